@@ -1,0 +1,99 @@
+/** Dashboard rules (seed 000 §2 "Dashboard", "Dashboard messages"; §9 vacancy and supported threshold). */
+import Decimal from 'decimal.js';
+import { daysBetween, formatDate, melbourneToday, toDateOnly, type DateInput } from './dates';
+import { leaveTypesFor, type FacilityType, type LeaveType } from './enums';
+import { formatPercent, toDecimal, type DecimalInput } from './money';
+
+/**
+ * 'Due back today' | 'Due back tomorrow' | 'Due back yesterday' | 'Due back {DD MMM YYYY}' for any other date
+ * (past or future). Dates compare as date-only values; `today` defaults to today in Australia/Melbourne.
+ * No expected return date gives ''.
+ */
+export function dueBackMessage(expectedReturnDate: DateInput | null | undefined, today: DateInput = melbourneToday()): string {
+  if (expectedReturnDate === null || expectedReturnDate === undefined || expectedReturnDate === '') return '';
+  const diff = daysBetween(today, expectedReturnDate);
+  if (diff === 0) return 'Due back today';
+  if (diff === 1) return 'Due back tomorrow';
+  if (diff === -1) return 'Due back yesterday';
+  return `Due back ${formatDate(toDateOnly(expectedReturnDate))}`;
+}
+
+/**
+ * When a leave started: 'Today', 'Yesterday', or 'N days ago (DD MMM YYYY)' for 2 days or more.
+ * Future start (not in the seed; a leave booked ahead): 'Tomorrow', or 'In N days (DD MMM YYYY)' for 2 days or more.
+ * No start date gives ''.
+ */
+export function leaveStartMessage(startDate: DateInput | null | undefined, today: DateInput = melbourneToday()): string {
+  if (startDate === null || startDate === undefined || startDate === '') return '';
+  const ago = daysBetween(startDate, today);
+  if (ago === 0) return 'Today';
+  if (ago === 1) return 'Yesterday';
+  if (ago === -1) return 'Tomorrow';
+  const date = formatDate(toDateOnly(startDate));
+  return ago > 1 ? `${ago} days ago (${date})` : `In ${-ago} days (${date})`;
+}
+
+/** Vacancy = registeredBeds - (permanent + respite). Negative when over-occupied (shown as is). */
+export function vacancy(registeredBeds: number, permanentResidentCount: number, respiteResidentCount: number): number {
+  return registeredBeds - (permanentResidentCount + respiteResidentCount);
+}
+
+/** Available ILU units = total minus occupied. */
+export function availableUnits(totalUnitCount: number, occupiedUnitCount: number): number {
+  return totalUnitCount - occupiedUnitCount;
+}
+
+/** Supported threshold difference = supportThreshold - supportedRatio (percentages, decimal arithmetic). */
+export function supportedThresholdDifference(supportThreshold: DecimalInput, supportedRatio: DecimalInput): Decimal {
+  return toDecimal(supportThreshold).minus(toDecimal(supportedRatio));
+}
+
+/**
+ * Text comparing the supported-resident ratio with the threshold (the seed only says "below, above or same as").
+ * Wording chosen: the gap in percentage points, formatted like any percentage (0-2 decimals):
+ * - ratio 38.75, threshold 41.25 -> '2.5% below threshold'
+ * - ratio 43, threshold 40       -> '3% above threshold'
+ * - ratio 40, threshold 40.00    -> 'Same as threshold'
+ * The comparison is on the values rounded to 2 decimals, so a gap under 0.005 reads 'Same as threshold'.
+ * A missing ratio or threshold gives ''.
+ */
+export function supportedThresholdText(
+  supportedRatio: DecimalInput | null | undefined,
+  supportThreshold: DecimalInput | null | undefined,
+): string {
+  if (supportedRatio === null || supportedRatio === undefined || supportedRatio === '') return '';
+  if (supportThreshold === null || supportThreshold === undefined || supportThreshold === '') return '';
+  const diff = supportedThresholdDifference(supportThreshold, supportedRatio).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  if (diff.isZero()) return 'Same as threshold';
+  return diff.isPositive() ? `${formatPercent(diff)} below threshold` : `${formatPercent(diff.abs())} above threshold`;
+}
+
+export interface LeaveGroup<T> {
+  type: LeaveType;
+  residents: T[];
+}
+
+/**
+ * Groups residents on leave by type, in the facility type's order (AgeCare: Hospital, Social, Emergency;
+ * IndependentLiving: Hospital, Social, Respite). Every group is present (possibly empty). Within a group residents are
+ * ordered by start date, earliest first; equal or missing dates keep their input order (missing dates last).
+ * Rows whose type does not belong to the facility type are left out.
+ */
+export function groupResidentsOnLeave<T extends { type: string; startDateUtc?: string | null }>(
+  list: readonly T[] | null | undefined,
+  facilityType: FacilityType,
+): LeaveGroup<T>[] {
+  const keyed = (list ?? []).map((item, index) => ({ item, index, key: item.startDateUtc ? toDateOnly(item.startDateUtc) : null }));
+  keyed.sort((a, b) => {
+    if (a.key !== b.key) {
+      if (a.key === null) return 1;
+      if (b.key === null) return -1;
+      return a.key < b.key ? -1 : 1;
+    }
+    return a.index - b.index;
+  });
+  return leaveTypesFor(facilityType).map((type) => ({
+    type,
+    residents: keyed.filter((k) => k.item.type === type).map((k) => k.item),
+  }));
+}

@@ -1,0 +1,12 @@
+export * from './enums';
+export * from './permissions';
+export * from './constants';
+export * from './dates';
+export { addTimeZoneData, hasTimeZone } from './tz';
+export * from './money';
+export * from './dashboard';
+export * from './residents';
+export * from './validation';
+export * from './messages';
+export * from './model-state';
+export type * from './api-types';
