@@ -1,0 +1,73 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment and validated at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** The URL browsers use to reach the product (issuer, redirect URIs and links in mail are built from it). */
+  publicUrl: string;
+  /** Where embedded data lives: PGlite database, uploaded files. */
+  dataDir: string;
+  /** PostgreSQL server URL; when absent the embedded PGlite database in `${dataDir}/pgdata` is used. */
+  databaseUrl?: string;
+  /** Directory holding the built front-end packages (`<dir>/shell/dist`, `<dir>/mfe-residents/dist`, ...). */
+  frontendRoot: string;
+  /** SMTP server URL (smtp://user:pass@host:port); when absent mail goes to the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** External OpenID provider; when absent the embedded provider under /oidc is used. */
+  oidcIssuer?: string;
+  oidcClientId: string;
+  oidcAudience: string;
+  /** Access token lifetime in seconds for the embedded provider. */
+  accessTokenTtl: number;
+  trainingManualUrl?: string;
+  releaseInformationUrl?: string;
+  /** Log level for the HTTP server. */
+  logLevel: string;
+  /** Demo data: load the generator's data into an empty database at start. */
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1, max = 65535): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  return n;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let u: URL;
+  try { u = new URL(raw); } catch { throw new ConfigError(`${name} is not a valid URL`); }
+  if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
+  return raw.replace(/\/$/, '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env, 'PORT', 8080, 0);
+  const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data')),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    frontendRoot: path.resolve(env.FRONTEND_ROOT || repoRoot),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Resident Manager <no-reply@resident-manager.local>',
+    oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:']),
+    oidcClientId: env.OIDC_CLIENT_ID || 'resident-manager-web',
+    oidcAudience: env.OIDC_AUDIENCE || 'resident-manager-api',
+    accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 3600, 10, 86400),
+    trainingManualUrl: url(env, 'TRAINING_MANUAL_URL', ['http:', 'https:']),
+    releaseInformationUrl: url(env, 'RELEASE_INFORMATION_URL', ['http:', 'https:']),
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Records who, when and what in `audit_log`; call it with the same transaction as the write. */
+export async function audit(
+  trx: Kysely<Database> | Transaction<Database>,
+  request: FastifyRequest | null,
+  action: string,
+  entity: string,
+  entityId: string | number | null,
+  details?: unknown,
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      user_id: request?.auth?.user.id ?? null,
+      facility_id: request?.auth?.facility?.id ?? null,
+      action,
+      entity,
+      entity_id: entityId === null ? null : String(entityId),
+      details: details === undefined ? null : JSON.stringify(details),
+    })
+    .execute();
+}

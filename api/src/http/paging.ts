@@ -1,0 +1,48 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { ModelStateError } from './errors';
+
+export const DEFAULT_TAKE = 25;
+export const MAX_TAKE = 100;
+
+export const PagingQuery = Type.Object({
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKE, default: DEFAULT_TAKE })),
+  notIncludingItemsAfter: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type PagingQuery = Static<typeof PagingQuery>;
+
+export interface Paged<T> { result: T[]; totalCount: number; notIncludingItemsAfter: string }
+
+/**
+ * Stable paging while new rows arrive: rows created after `notIncludingItemsAfter` (default: now, returned so the
+ * client sends it back for the next pages) are left out. `createdColumn` is the row's creation instant column;
+ * `base` must already carry its ordering-independent filters; `order` is applied to the page query only.
+ */
+export async function paginate<DB, TB extends keyof DB, O, R>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  paging: PagingQuery,
+  options: {
+    createdColumn: string;
+    order: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>;
+    map: (row: O) => R;
+  },
+): Promise<Paged<R>> {
+  const cutoff = paging.notIncludingItemsAfter ? new Date(paging.notIncludingItemsAfter) : new Date();
+  if (Number.isNaN(cutoff.getTime())) throw ModelStateError.field('notIncludingItemsAfter', 'The value is not a valid date and time.');
+  const skip = Number(paging.skip ?? 0);
+  const take = Number(paging.take ?? DEFAULT_TAKE);
+  // Belt and braces behind the schema: the SQL must never see a non-integer.
+  if (!Number.isSafeInteger(skip) || skip < 0) throw ModelStateError.field('skip', 'The skip field must be a whole number of 0 or more.');
+  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_TAKE) throw ModelStateError.field('take', `The take field must be between 1 and ${MAX_TAKE}.`);
+  const filtered = base.where(sql.ref(options.createdColumn) as any, '<=', cutoff as any);
+  const [rows, count] = await Promise.all([
+    options.order(filtered).offset(skip).limit(take).execute(),
+    filtered.clearSelect().select(sql<number>`count(*)`.as('count') as any).executeTakeFirst(),
+  ]);
+  return {
+    result: rows.map(options.map),
+    totalCount: Number((count as { count?: number } | undefined)?.count ?? 0),
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}

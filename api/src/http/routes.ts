@@ -1,0 +1,312 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { createTokenVerifier, type TokenVerifier } from '../security/keys';
+import { ModelStateError, forbidden, notFound, unauthorized } from './errors';
+
+export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
+
+export interface FacilityInfo {
+  id: number;
+  name: string;
+  region: string | null;
+  facilityType: 'AgeCare' | 'IndependentLiving';
+  isBillingIntegratedFacility: boolean;
+  organisationId: number;
+  supportThreshold: string;
+}
+
+export interface PermissionEntry { permissionCode: number; canView: boolean; canModify: boolean; canRemove: boolean; canAction: boolean }
+
+export interface AuthUser {
+  id: number;
+  organisationId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleName: string;
+  isSystemUser: boolean;
+  isOrganisationManager: boolean;
+}
+
+export interface AuthInfo {
+  user: AuthUser;
+  /** The current facility (facility-scoped routes only). */
+  facility: FacilityInfo | null;
+  permissions: PermissionEntry[];
+  token: { sub: string; scope: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { auth?: AuthInfo }
+  interface FastifyInstance { routeRegistry: RouteInfo[] }
+}
+
+export interface FeatureFlagGuard {
+  name: string;
+  level: 'system' | 'facility';
+  /** Status when the flag is off (default 404: the feature does not exist for this facility). */
+  status?: 403 | 404;
+}
+
+export interface RouteDeclaration {
+  method: HTTPMethods;
+  url: string;
+  scope: RouteScope;
+  permission?: { name: PermissionName; flag: PermissionFlag };
+  featureFlag?: FeatureFlagGuard;
+  /** Restricts a facility-scoped route to one facility type (404 for the other). */
+  facilityType?: 'AgeCare' | 'IndependentLiving';
+  summary?: string;
+  tags?: string[];
+  schema?: FastifySchema;
+  /** Example of a valid request for the generated security tests (query without facilityId, body). */
+  example?: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> };
+  /** A streaming response (server-sent events): the generated tests check its guard only. */
+  stream?: boolean;
+  handler: (request: FastifyRequest<any>, reply: FastifyReply) => unknown;
+}
+
+export type RouteInfo = Omit<RouteDeclaration, 'handler'>;
+
+const FACILITY_REQUIRED = 'The facilityId field is required.';
+
+/** Loads the signed-in user, role permissions and facilities (one place, used by the guard and the shell module). */
+export async function loadUser(db: AppContext<Database>['db'], userId: number) {
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select([
+      'u.id', 'u.organisation_id', 'u.email', 'u.first_name', 'u.last_name', 'u.is_active', 'u.is_system_user',
+      'u.role_id', 'r.name as role_name', 'r.is_organisation_manager',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const authUser: AuthUser & { isActive: boolean } = {
+    id: user.id,
+    organisationId: user.organisation_id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    roleId: user.role_id,
+    roleName: user.role_name,
+    isSystemUser: user.is_system_user,
+    // System users are treated as organisation managers.
+    isOrganisationManager: user.is_organisation_manager || user.is_system_user,
+    isActive: user.is_active,
+  };
+  return authUser;
+}
+
+export async function loadPermissions(db: AppContext<Database>['db'], user: AuthUser): Promise<PermissionEntry[]> {
+  const rows = await db
+    .selectFrom('role_permissions')
+    .select(['permission_code', 'can_view', 'can_modify', 'can_remove', 'can_action'])
+    .where('role_id', '=', user.roleId)
+    .orderBy('permission_code')
+    .execute();
+  return rows.map((r) => ({
+    permissionCode: r.permission_code,
+    canView: r.can_view,
+    canModify: r.can_modify,
+    canRemove: r.can_remove,
+    canAction: r.can_action,
+  }));
+}
+
+/** The user's facilities: every facility of the organisation for organisation managers and system users. */
+export async function loadFacilities(db: AppContext<Database>['db'], user: AuthUser, onlyId?: number): Promise<FacilityInfo[]> {
+  let q = db
+    .selectFrom('facilities as f')
+    .leftJoin('regions as rg', 'rg.id', 'f.region_id')
+    .select([
+      'f.id', 'f.name', 'rg.name as region', 'f.facility_type', 'f.is_billing_integrated', 'f.organisation_id', 'f.support_threshold',
+    ])
+    .where('f.organisation_id', '=', user.organisationId);
+  if (!user.isOrganisationManager) {
+    q = q.where((eb) => eb.exists(eb.selectFrom('user_facilities as uf').select('uf.facility_id').whereRef('uf.facility_id', '=', 'f.id').where('uf.user_id', '=', user.id)));
+  }
+  if (onlyId !== undefined) q = q.where('f.id', '=', onlyId);
+  const rows = await q.orderBy('f.name').orderBy('f.id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    region: r.region,
+    facilityType: r.facility_type,
+    isBillingIntegratedFacility: r.is_billing_integrated,
+    organisationId: r.organisation_id,
+    supportThreshold: r.support_threshold,
+  }));
+}
+
+interface AuthRow {
+  id: number; organisation_id: number; email: string; first_name: string; last_name: string; is_active: boolean;
+  is_system_user: boolean; role_id: number; role_name: string; is_organisation_manager: boolean;
+  permissions: Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }> | string;
+  f_id: number | null; f_name: string | null; f_region: string | null; f_type: 'AgeCare' | 'IndependentLiving' | null;
+  f_billing: boolean | null; f_threshold: string | null;
+}
+
+/** The guard's single query: user, role, permissions and the requested facility when it is one of the user's. */
+export async function loadAuth(db: AppContext<Database>['db'], userId: number, facilityId?: number) {
+  const fid = facilityId ?? null;
+  const { rows } = await sql<AuthRow>`
+    select u.id, u.organisation_id, u.email, u.first_name, u.last_name, u.is_active, u.is_system_user, u.role_id,
+           r.name as role_name, r.is_organisation_manager,
+           coalesce((select json_agg(json_build_object('c', p.permission_code, 'v', p.can_view, 'm', p.can_modify, 'r', p.can_remove, 'a', p.can_action) order by p.permission_code)
+                     from role_permissions p where p.role_id = u.role_id), '[]'::json) as permissions,
+           f.id as f_id, f.name as f_name, rg.name as f_region, f.facility_type as f_type, f.is_billing_integrated as f_billing,
+           f.support_threshold as f_threshold
+      from users u
+      join roles r on r.id = u.role_id
+      left join facilities f on f.id = ${fid}::int and f.organisation_id = u.organisation_id
+           and (r.is_organisation_manager or u.is_system_user
+                or exists (select 1 from user_facilities uf where uf.user_id = u.id and uf.facility_id = f.id))
+      left join regions rg on rg.id = f.region_id
+     where u.id = ${userId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const perms = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
+  const user: AuthUser & { isActive: boolean } = {
+    id: row.id, organisationId: row.organisation_id, email: row.email, firstName: row.first_name, lastName: row.last_name,
+    roleId: row.role_id, roleName: row.role_name, isSystemUser: row.is_system_user,
+    isOrganisationManager: row.is_organisation_manager || row.is_system_user, isActive: row.is_active,
+  };
+  const permissions: PermissionEntry[] = (perms as Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }>).map((p) => ({
+    permissionCode: p.c, canView: p.v, canModify: p.m, canRemove: p.r, canAction: p.a,
+  }));
+  const facility: FacilityInfo | null = row.f_id === null ? null : {
+    id: row.f_id, name: row.f_name!, region: row.f_region, facilityType: row.f_type!, isBillingIntegratedFacility: row.f_billing!,
+    organisationId: row.organisation_id, supportThreshold: row.f_threshold!,
+  };
+  return { user, permissions, facility };
+}
+
+export function hasFlag(permissions: PermissionEntry[], name: PermissionName, flag: PermissionFlag): boolean {
+  const code = codeForPermissionName(name);
+  const entry = permissions.find((p) => p.permissionCode === code);
+  return !!entry && entry[flag] === true;
+}
+
+async function flagValue(db: AppContext<Database>['db'], guard: FeatureFlagGuard, facilityId: number | undefined): Promise<boolean> {
+  if (guard.level === 'system') {
+    const row = await db.selectFrom('system_feature_flags').select('value').where('name', '=', guard.name).executeTakeFirst();
+    return row?.value === true;
+  }
+  if (facilityId === undefined) return false;
+  const row = await db
+    .selectFrom('facility_feature_flags')
+    .select('value')
+    .where('facility_id', '=', facilityId)
+    .where('name', '=', guard.name)
+    .executeTakeFirst();
+  return row?.value === true;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1];
+}
+
+/**
+ * The one guard every declared route goes through, in order: bearer token (401), active user (401),
+ * facilityId present (400) and one of the user's facilities (404), facility type (404), permission (403),
+ * feature flag (403/404), system users only (403).
+ */
+export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
+  return (decl: RouteInfo) => async (request: FastifyRequest) => {
+    if (decl.scope === 'anonymous') return;
+    const token = bearer(request);
+    if (!token) throw unauthorized();
+    let claims;
+    try {
+      claims = await verify(token);
+    } catch {
+      throw unauthorized();
+    }
+    if (!/^\d{1,9}$/.test(claims.sub)) throw unauthorized();
+    if (!claims.scope.split(' ').includes('api')) throw unauthorized();
+    let facilityId: number | undefined;
+    if (decl.scope === 'facility') {
+      const raw = (request.query as Record<string, unknown> | undefined)?.facilityId;
+      const text = Array.isArray(raw) ? raw[0] : raw;
+      if (text === undefined || text === null || text === '') throw ModelStateError.field('facilityId', FACILITY_REQUIRED);
+      if (typeof text !== 'string' && typeof text !== 'number') throw ModelStateError.field('facilityId', FACILITY_REQUIRED);
+      if (!/^\d{1,9}$/.test(String(text))) throw ModelStateError.field('facilityId', 'The value is not valid for facilityId.');
+      facilityId = Number(text);
+    }
+    // One round trip: user, role, permissions and (facility-scoped routes) the facility if it is one of the user's.
+    const loaded = await loadAuth(ctx.db, Number(claims.sub), facilityId);
+    if (!loaded || !loaded.user.isActive) throw unauthorized();
+    const { user, permissions } = loaded;
+    let facility: FacilityInfo | null = null;
+    if (decl.scope === 'facility') {
+      const found = loaded.facility;
+      if (!found) throw notFound('The facility was not found.');
+      if (decl.facilityType && found.facilityType !== decl.facilityType) throw notFound(`This is not available for ${found.name}.`);
+      facility = found;
+    }
+
+    if (decl.permission && !hasFlag(permissions, decl.permission.name, decl.permission.flag)) throw forbidden();
+    if (decl.featureFlag && !(await flagValue(ctx.db, decl.featureFlag, facility?.id))) {
+      if ((decl.featureFlag.status ?? 404) === 403) throw forbidden('This feature is not enabled.');
+      throw notFound('This feature is not enabled.');
+    }
+    if (decl.scope === 'system' && !user.isSystemUser) throw forbidden();
+    const { isActive: _ignored, ...authUser } = user;
+    request.auth = { user: authUser, facility, permissions, token: { sub: claims.sub, scope: claims.scope } };
+  };
+}
+
+const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current facility' } as const;
+
+/** Registers the route registry, the guard and `defineRoute`. Call once per app before the modules. */
+export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  app.decorate('routeRegistry', [] as RouteInfo[]);
+  const verify = createTokenVerifier(ctx);
+  guards.set(app, createGuard(ctx, verify));
+}
+
+const guards = new WeakMap<FastifyInstance, (decl: RouteInfo) => (request: FastifyRequest) => Promise<void>>();
+
+function rootOf(app: FastifyInstance): FastifyInstance {
+  // Encapsulated child instances share the decorated registry with the root through the prototype chain.
+  return app;
+}
+
+/** Declares a route: recorded in the registry (OpenAPI, generated security tests) and guarded by the one guard. */
+export function defineRoute(app: FastifyInstance, decl: RouteDeclaration): void {
+  let guard: ((decl: RouteInfo) => (request: FastifyRequest) => Promise<void>) | undefined;
+  for (let a: any = rootOf(app); a && !guard; a = Object.getPrototypeOf(a)) guard = guards.get(a);
+  if (!guard) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
+  const { handler, ...info } = decl;
+  app.routeRegistry.push(info);
+  const schema: FastifySchema & Record<string, unknown> = { ...(decl.schema ?? {}) };
+  if (decl.summary) schema.summary = decl.summary;
+  if (decl.tags) schema.tags = decl.tags;
+  if (decl.scope !== 'anonymous') schema.security = [{ bearerAuth: [] }];
+  else schema.security = [];
+  if (decl.scope === 'facility') {
+    const qs = (schema.querystring ?? { type: 'object', properties: {} }) as { type: string; properties?: Record<string, unknown>; required?: string[] };
+    // Documented in OpenAPI; presence and membership are checked by the guard (400/404) before validation.
+    schema.querystring = { ...qs, properties: { ...(qs.properties ?? {}), facilityId: FACILITY_QUERY } };
+  }
+  const notes: string[] = [];
+  if (decl.permission) notes.push(`Permission: ${decl.permission.name} ${decl.permission.flag}.`);
+  if (decl.scope === 'system') notes.push('System users only.');
+  if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
+  if (notes.length) schema.description = notes.join(' ');
+  app.route({
+    method: decl.method,
+    url: decl.url,
+    schema,
+    preValidation: guard(info),
+    handler: handler as any,
+  });
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/** The seven remotes: federation name and package folder. */
+export const REMOTES = [
+  { name: 'mfe_residents', pkg: 'mfe-residents' },
+  { name: 'mfe_leads', pkg: 'mfe-leads' },
+  { name: 'mfe_funding', pkg: 'mfe-funding' },
+  { name: 'mfe_billing', pkg: 'mfe-billing' },
+  { name: 'mfe_reports', pkg: 'mfe-reports' },
+  { name: 'mfe_ilu', pkg: 'mfe-ilu' },
+  { name: 'mfe_admin', pkg: 'mfe-admin' },
+] as const;
+
+export function runtimeConfig(config: Config) {
+  return {
+    apiBaseUrl: '/api',
+    oidc: {
+      authority: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
+      clientId: config.oidcClientId,
+      scope: 'openid profile email api',
+    },
+    remotes: REMOTES.map((r) => ({
+      name: r.name,
+      manifest: `/mfe/${r.pkg}/mf-manifest.json`,
+      routes: `/mfe/${r.pkg}/routes.json`,
+    })),
+    environment: { name: 'Local demo', simulators: true },
+  };
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NO_CACHE = /(^|\/)(mf-manifest\.json|routes\.json|remoteEntry\.js|index\.html|[^/]+\.html)$/;
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Resolves `rel` inside `root` (no traversal); undefined when not a readable file. */
+function fileIn(root: string, rel: string): string | undefined {
+  let decoded: string;
+  try { decoded = decodeURIComponent(rel); } catch { return undefined; }
+  if (decoded.includes('\0')) return undefined;
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
+  if (full !== root && !full.startsWith(root + path.sep)) return undefined;
+  try {
+    return fs.statSync(full).isFile() ? full : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendFile(reply: FastifyReply, file: string, rel: string) {
+  const ext = path.extname(file).toLowerCase();
+  reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
+  if (NO_CACHE.test(rel)) reply.header('cache-control', 'no-cache');
+  else if (HASHED.test(rel)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=300');
+  return reply.send(fs.createReadStream(file));
+}
+
+const HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resident Manager</title></head>
+<body><h1>Resident Manager</h1><p>The web application has not been built yet. Run <code>npm start</code> (or build the shell with
+<code>pnpm --filter shell build</code>). The API is available under <a href="/api/health">/api</a>.</p></body></html>`;
+
+/** `/config.json`, `/mfe/<pkg>/*` and the shell's `dist/` with an SPA fallback. Missing builds answer 404, never crash. */
+export function registerStatic(app: FastifyInstance, config: Config): void {
+  const packages = new Set<string>(REMOTES.map((r) => r.pkg));
+  const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
+
+  app.get('/config.json', { schema: { hide: true } as any }, async (_req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig(config);
+  });
+
+  app.get('/mfe/:pkg/*', { schema: { hide: true } as any }, async (request: FastifyRequest<{ Params: { pkg: string; '*': string } }>, reply) => {
+    const { pkg } = request.params;
+    const rel = request.params['*'] ?? '';
+    if (!packages.has(pkg)) return reply.code(404).send({ message: 'Not found.' });
+    const file = fileIn(path.join(config.frontendRoot, pkg, 'dist'), rel);
+    if (!file) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not found.' });
+    return sendFile(reply, file, rel);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (/^\/(api|oidc|mfe)(\/|$)/.test(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    const file = url !== '/' ? fileIn(shellRoot, url) : undefined;
+    if (file) return sendFile(reply, file, url);
+    // A missing asset (with a file extension other than .html) is a 404, not the SPA page.
+    if (/\.[a-z0-9]+$/i.test(url) && !/\.html$/i.test(url)) return reply.code(404).send({ message: 'Not found.' });
+    const index = fileIn(shellRoot, '/index.html');
+    if (index) return sendFile(reply, index, 'index.html');
+    return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(HINT);
+  });
+}

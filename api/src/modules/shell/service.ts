@@ -1,0 +1,96 @@
+import Decimal from 'decimal.js';
+import { daysBetween, melbourneToday } from 'shared-domain/dates';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import type { AuthInfo, FacilityInfo } from '../../http/routes';
+import { hasFlag, loadFacilities, loadPermissions } from '../../http/routes';
+import * as repo from './repository';
+
+export function facilityDto(f: FacilityInfo) {
+  return { id: f.id, name: f.name, region: f.region ?? '', facilityType: f.facilityType, isBillingIntegratedFacility: f.isBillingIntegratedFacility };
+}
+
+/** Facilities sorted by region then name, so the switcher can group them by region. */
+export async function userFacilities(ctx: AppContext<Database>, auth: AuthInfo) {
+  const list = await loadFacilities(ctx.db, auth.user);
+  return list
+    .map(facilityDto)
+    .sort((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+export async function facilitiesPermissions(ctx: AppContext<Database>, auth: AuthInfo) {
+  const [facilityInfoList, permissions] = await Promise.all([userFacilities(ctx, auth), loadPermissions(ctx.db, auth.user)]);
+  const u = auth.user;
+  return {
+    userProfile: {
+      id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, roleName: u.roleName,
+      isSystemUser: u.isSystemUser, isOrganisationManager: u.isOrganisationManager,
+    },
+    permissions,
+    facilityInfoList,
+  };
+}
+
+export async function featureFlags(ctx: AppContext<Database>, facilityId: number) {
+  const flags = await repo.featureFlags(ctx.db, facilityId);
+  return {
+    systemConfigurationFlags: {
+      enablePrivateResidents: flags.system.get('enablePrivateResidents') ?? false,
+      disableSendingExtraServiceToMedicare: flags.system.get('disableSendingExtraServiceToMedicare') ?? false,
+    },
+    currentFacilityFeatureFlags: {
+      enableAgedCareAct2025: flags.facility.get('enableAgedCareAct2025') ?? false,
+    },
+  };
+}
+
+export async function bannerMessages(ctx: AppContext<Database>, facility: FacilityInfo) {
+  const rows = await repo.activeBanners(ctx.db, facility.facilityType);
+  return rows.map((r) => ({ id: r.id, isActive: r.is_active, isRac: r.is_rac, isILU: r.is_ilu, message: r.message }));
+}
+
+/** supported / current residents as a percentage with 2 decimals ("41.25"); "0.00" without residents. */
+export function supportedRatio(supported: number, total: number): string {
+  if (total <= 0) return '0.00';
+  return new Decimal(supported).times(100).dividedBy(total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+export async function dashboard(ctx: AppContext<Database>, auth: AuthInfo, today = melbourneToday()) {
+  const facility = auth.facility!;
+  const [occ, leave, expiry] = await Promise.all([
+    repo.occupancy(ctx.db, facility.id),
+    repo.residentsOnLeave(ctx.db, facility.id, today),
+    hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction') ? repo.deviceExpiryDate(ctx.db, facility.organisationId) : Promise.resolve(null),
+  ]);
+  return {
+    facilityResidencyStatistics: {
+      residentOccupancyInfo: {
+        registeredBeds: occ.registeredBeds,
+        respiteResidentCount: occ.respite,
+        permanentResidentCount: occ.permanent,
+      },
+      supportedResidentsInfo: {
+        supportedRatio: supportedRatio(occ.supported, occ.total),
+        supportThreshold: new Decimal(facility.supportThreshold).toFixed(2),
+      },
+    },
+    residentsOnLeave: leave.map((l) => ({
+      residentId: l.residentId,
+      firstName: l.first_name,
+      lastName: l.last_name,
+      type: l.type,
+      startDateUtc: l.start_date,
+      expectedReturnDateUtc: l.expected_return_date,
+    })),
+    numberOfDaysToDeviceExpiry: expiry ? daysBetween(today, expiry) : null,
+  };
+}
+
+export const LMS_NOT_CONFIGURED = {
+  training: 'The training manual is not available: TRAINING_MANUAL_URL is not configured.',
+  release: 'Release information is not available: RELEASE_INFORMATION_URL is not configured.',
+};
+
+export function lmsLink(url: string | undefined, notConfigured: string) {
+  return url ? { isSuccessful: true, url, message: null } : { isSuccessful: false, url: null, message: notConfigured };
+}

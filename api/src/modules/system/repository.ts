@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function outboxQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at']);
+}

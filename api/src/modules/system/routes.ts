@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { PagingQuery } from '../../http/paging';
+import { defineRoute } from '../../http/routes';
+import * as service from './service';
+
+const NoticeBody = Type.Object({ message: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
+
+export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  const tags = ['system'];
+  defineRoute(app, {
+    method: 'POST', url: '/api/system/maintenance-notice', scope: 'system', tags,
+    summary: 'Broadcast a maintenance notice to every signed-in browser (all API replicas)',
+    schema: { body: NoticeBody },
+    example: { body: { message: 'Maintenance starts in 5 minutes.' } },
+    handler: (req) => service.sendMaintenanceNotice(ctx, req, (req.body as { message: string }).message),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/system/outbox', scope: 'system', tags,
+    summary: 'Mail in the outbox (paged, newest first)',
+    schema: { querystring: PagingQuery },
+    example: { query: { take: '10' } },
+    handler: (req) => service.outbox(ctx, req.query as PagingQuery),
+  });
+  defineRoute(app, {
+    method: 'GET', url: '/api/notifications/stream', scope: 'user', tags, stream: true,
+    summary: 'Server-sent events: maintenance notices (event "maintenance-notice", JSON data)',
+    handler: async (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(': connected\n\n');
+      const unsubscribe = ctx.notifier.subscribe(service.MAINTENANCE_CHANNEL, (payload) => {
+        res.write(`event: maintenance-notice\ndata: ${JSON.stringify(payload)}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
+      heartbeat.unref();
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      req.raw.on('close', stop);
+      res.on('close', stop);
+    },
+  });
+}

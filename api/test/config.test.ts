@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config';
+import { runtimeConfig } from '../src/http/static';
+
+test('defaults: port 8080, public URL from the port, embedded database, demo data on', () => {
+  const c = loadConfig({});
+  assert.equal(c.port, 8080);
+  assert.equal(c.publicUrl, 'http://localhost:8080');
+  assert.equal(c.databaseUrl, undefined);
+  assert.equal(c.oidcAudience, 'resident-manager-api');
+  assert.equal(c.seedDemoData, true);
+});
+
+test('PORT drives the default public URL; PUBLIC_URL loses its trailing slash', () => {
+  assert.equal(loadConfig({ PORT: '9090' }).publicUrl, 'http://localhost:9090');
+  assert.equal(loadConfig({ PUBLIC_URL: 'https://rm.example.org/' }).publicUrl, 'https://rm.example.org');
+});
+
+test('invalid values are refused with the variable named', () => {
+  assert.throws(() => loadConfig({ PORT: 'eighty' }), (e: unknown) => e instanceof ConfigError && /PORT/.test((e as Error).message));
+  assert.throws(() => loadConfig({ PORT: '70000' }), ConfigError);
+  assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' }), /DATABASE_URL/);
+  assert.throws(() => loadConfig({ PUBLIC_URL: 'not a url' }), /PUBLIC_URL/);
+  assert.throws(() => loadConfig({ SMTP_URL: 'http://mail' }), /SMTP_URL/);
+  assert.throws(() => loadConfig({ ACCESS_TOKEN_TTL: '5' }), /ACCESS_TOKEN_TTL/);
+});
+
+test('runtime config.json: authority, client, the seven remotes', () => {
+  const embedded = runtimeConfig(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }));
+  assert.equal(embedded.apiBaseUrl, '/api');
+  assert.equal(embedded.oidc.authority, 'http://localhost:8080/oidc');
+  assert.equal(embedded.oidc.clientId, 'resident-manager-web');
+  assert.equal(embedded.oidc.scope, 'openid profile email api');
+  assert.deepEqual(embedded.remotes.map((r) => r.name), ['mfe_residents', 'mfe_leads', 'mfe_funding', 'mfe_billing', 'mfe_reports', 'mfe_ilu', 'mfe_admin']);
+  assert.equal(embedded.remotes[0].manifest, '/mfe/mfe-residents/mf-manifest.json');
+  assert.equal(embedded.remotes[0].routes, '/mfe/mfe-residents/routes.json');
+  const external = runtimeConfig(loadConfig({ OIDC_ISSUER: 'https://login.example.org/realms/rm' }));
+  assert.equal(external.oidc.authority, 'https://login.example.org/realms/rm');
+});

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT, importJWK } from 'jose';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createAppContext, type RuntimeContext } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
+import { generateDemoData } from '../src/demo/generate';
+import { getSigningKeys } from '../src/security/keys';
+
+export interface TestContextOptions {
+  /** Load the demo data (default true). */
+  demo?: boolean;
+  /** The demo generator's `today` (default: today in Melbourne). */
+  today?: string;
+  /** Extra environment for loadConfig (PUBLIC_URL, TRAINING_MANUAL_URL, ...). */
+  env?: Record<string, string>;
+  /** Reuse an existing database URL (e.g. a second app instance on the same database) instead of creating one. */
+  databaseUrl?: string;
+  /** Skip migrations and demo data (with databaseUrl: the database is already prepared). */
+  prepared?: boolean;
+}
+
+export interface TestContext {
+  ctx: RuntimeContext;
+  app: FastifyInstance;
+  config: Config;
+  handle: DatabaseHandle;
+  /** The database URL when on a PostgreSQL server (unique per test context), undefined on PGlite. */
+  databaseUrl?: string;
+  /** A bearer token exactly as the embedded provider signs it (RS256, iss, aud, sub, scope, 5 min). */
+  tokenFor(userIdOrEmail: number | string, overrides?: { scope?: string; expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string>;
+  /** `{ authorization: 'Bearer ...' }` for app.inject. */
+  authFor(userIdOrEmail: number | string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rm_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(baseUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh database (a uniquely named database on TEST_DATABASE_URL's server, dropped on close; else in-memory PGlite),
+ * migrated and loaded with the demo data, and the app built on it.
+ */
+export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
+  let databaseUrl = opts.databaseUrl;
+  let drop: (() => Promise<void>) | undefined;
+  if (!databaseUrl && process.env.TEST_DATABASE_URL) {
+    const created = await createServerDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = created.url;
+    drop = created.drop;
+  }
+  const base = loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...opts.env });
+  const config: Config = { ...base, dataDir: 'memory://', databaseUrl, seedDemoData: false };
+  const handle = await openDatabase(config, { poolSize: 5 });
+  try {
+    if (!opts.prepared) {
+      await migrate(handle.db);
+      if (opts.demo !== false) await generateDemoData(handle.db, { today: opts.today });
+    }
+  } catch (err) {
+    await handle.close();
+    await drop?.();
+    throw err;
+  }
+  const ctx = await createAppContext(config, handle);
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+
+  const userId = async (who: number | string): Promise<number> => {
+    if (typeof who === 'number') return who;
+    const row = await handle.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', who.toLowerCase())).executeTakeFirst();
+    if (!row) throw new Error(`No user ${who}`);
+    return row.id;
+  };
+
+  const tokenFor: TestContext['tokenFor'] = async (who, overrides = {}) => {
+    const id = await userId(who);
+    const [jwk] = await getSigningKeys(handle.db);
+    const key = await importJWK(jwk, 'RS256');
+    return new SignJWT({ scope: overrides.scope ?? 'openid profile email api' })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+      .setIssuer(overrides.issuer ?? `${config.publicUrl}/oidc`)
+      .setAudience(overrides.audience ?? config.oidcAudience)
+      .setSubject(String(id))
+      .setIssuedAt()
+      .setJti(randomBytes(8).toString('hex'))
+      .setExpirationTime(overrides.expiresIn ?? '5m')
+      .sign(key);
+  };
+
+  let closed = false;
+  return {
+    ctx,
+    app,
+    config,
+    handle,
+    databaseUrl,
+    tokenFor,
+    authFor: async (who) => ({ authorization: `Bearer ${await tokenFor(who)}` }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await ctx.close();
+      await handle.close();
+      await drop?.();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createTestContext, type TestContext } from './helpers';
+
+let t: TestContext;
+let empty: TestContext;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-frontend-'));
+before(async () => {
+  fs.mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Shell</title>');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(root, 'mfe-residents', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'mfe-residents', 'dist', 'mf-manifest.json'), '{"id":"mfe_residents"}');
+  fs.writeFileSync(path.join(root, 'mfe-residents', 'dist', 'remoteEntry.js'), 'var x;');
+  fs.writeFileSync(path.join(root, 'mfe-residents', 'dist', '412.a1b2c3d4e5.js'), 'var y;');
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'do not serve');
+  t = await createTestContext({ demo: false, env: { FRONTEND_ROOT: root } });
+  empty = await createTestContext({ demo: false, env: { FRONTEND_ROOT: path.join(root, 'nothing-built') } });
+});
+after(async () => {
+  await t?.close();
+  await empty?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+test('/config.json from the configuration', async () => {
+  const res = await t.app.inject({ url: '/config.json' });
+  assert.equal(res.statusCode, 200);
+  const body = res.json();
+  assert.equal(body.oidc.authority, 'http://localhost:8080/oidc');
+  assert.equal(body.remotes.length, 7);
+  assert.deepEqual(body.environment, { name: 'Local demo', simulators: true });
+});
+
+test('remotes: files with cache headers; no traversal; unknown package 404', async () => {
+  const manifest = await t.app.inject({ url: '/mfe/mfe-residents/mf-manifest.json' });
+  assert.equal(manifest.statusCode, 200);
+  assert.equal(manifest.headers['cache-control'], 'no-cache');
+  assert.equal(manifest.body, '{"id":"mfe_residents"}');
+  assert.equal((await t.app.inject({ url: '/mfe/mfe-residents/remoteEntry.js' })).headers['cache-control'], 'no-cache');
+  const hashed = await t.app.inject({ url: '/mfe/mfe-residents/412.a1b2c3d4e5.js' });
+  assert.match(String(hashed.headers['cache-control']), /immutable/);
+  assert.match(String(hashed.headers['content-type']), /javascript/);
+  assert.equal((await t.app.inject({ url: '/mfe/mfe-residents/../../secret.txt' })).statusCode, 404);
+  assert.equal((await t.app.inject({ url: '/mfe/mfe-residents/%2e%2e/%2e%2e/secret.txt' })).statusCode, 404);
+  assert.equal((await t.app.inject({ url: '/mfe/mfe-leads/mf-manifest.json' })).statusCode, 404);
+  assert.equal((await t.app.inject({ url: '/mfe/not-a-remote/x.js' })).statusCode, 404);
+});
+
+test('shell: files, SPA fallback for app paths, JSON 404 under /api and for missing assets', async () => {
+  const page = await t.app.inject({ url: '/viewResident/12/details' });
+  assert.equal(page.statusCode, 200);
+  assert.match(page.body, /<title>Shell<\/title>/);
+  assert.equal((await t.app.inject({ url: '/' })).statusCode, 200);
+  assert.equal((await t.app.inject({ url: '/assets/main.3f9a1c2b7d.js' })).body, 'console.log(1)');
+  assert.equal((await t.app.inject({ url: '/assets/missing.js' })).statusCode, 404);
+  assert.equal((await t.app.inject({ url: '/api/nothing' })).statusCode, 404);
+  assert.equal((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode, 404);
+});
+
+test('nothing built yet: a short HTML hint, remotes 404, config.json still served', async () => {
+  const page = await empty.app.inject({ url: '/dashboard' });
+  assert.equal(page.statusCode, 404);
+  assert.match(page.body, /has not been built yet/);
+  assert.equal((await empty.app.inject({ url: '/mfe/mfe-residents/mf-manifest.json' })).statusCode, 404);
+  assert.equal((await empty.app.inject({ url: '/config.json' })).statusCode, 200);
+});
