@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderUi } from '../test/render';
+import { StatCard } from './StatCard';
+
+test('shows label, value and help text', () => {
+  renderUi(<StatCard label="Supported ratio" value="41.25%" helpText="1.25% above threshold" />);
+  expect(screen.getByText('Supported ratio')).toBeInTheDocument();
+  expect(screen.getByText('41.25%')).toBeInTheDocument();
+  expect(screen.getByText('1.25% above threshold')).toBeInTheDocument();
+});
+
+test('help text is optional', () => {
+  renderUi(<StatCard label="Registered beds" value={120} />);
+  expect(screen.getByText('120')).toBeInTheDocument();
+});

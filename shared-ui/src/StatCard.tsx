@@ -1,0 +1,27 @@
+import { Card, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: ReactNode;
+  value: ReactNode;
+  /** A line under the value, e.g. 'Same as threshold'. */
+  helpText?: ReactNode;
+  /** Extra content under the figure. */
+  children?: ReactNode;
+}
+
+/** A figure with its label and an optional help line, on a card. */
+export function StatCard({ label, value, helpText, children }: StatCardProps) {
+  return (
+    <Card.Root variant="outline" size="sm" height="100%">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+          {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
+        </Stat.Root>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

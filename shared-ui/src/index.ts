@@ -1,0 +1,23 @@
+/**
+ * shared-ui: the design system's only door. The shell and remotes import Chakra parts and product components from
+ * here, never from '@chakra-ui/react'. See docs/design-system.md.
+ */
+export * from './chakra';
+export { system, themeConfig, SYSTEM_FONT_STACK } from './theme';
+export { UiProvider, type UiProviderProps } from './UiProvider';
+export { notify, toaster, notifyId, AppToaster, type NotifyOptions, type NotifyType } from './notify';
+export { useLoading, useLoadingStore, startLoading, stopLoading, trackLoading } from './loading';
+export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
+export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { BackToTop, type BackToTopProps } from './BackToTop';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { MessageDialog, type MessageDialogProps } from './MessageDialog';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './UnsavedChangesPrompt';
+export { PermissionGate, type PermissionGateProps } from './PermissionGate';
+export { AreaUnavailable, type AreaUnavailableProps } from './AreaUnavailable';
+export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet';
+export { StatCard, type StatCardProps } from './StatCard';
+export { DateText, type DateTextProps } from './DateText';
+export { MoneyText, type MoneyTextProps } from './MoneyText';
+export { EyeIcon, EyeOffIcon, ArrowUpIcon } from './icons';
