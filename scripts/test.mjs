@@ -31,7 +31,7 @@ function finish() {
 
 await step('install', async () => { await install(); });
 await step('typecheck', async () => ok(await pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck'])));
-await step('unit', async () => ok(await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', '--filter=!api', '--filter=!e2e', 'run', 'test', '--', '--ci', '--maxWorkers=2'])));
+await step('unit', async () => ok(await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', '--filter=!api', '--filter=!e2e', 'run', 'test', '--ci', '--maxWorkers=2'])));
 await step('api', async () => ok(await pnpm(['--filter', 'api', 'run', 'test'])));
 await step('build', async () => {
   const timings = await buildFrontends({ force: true });

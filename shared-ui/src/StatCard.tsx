@@ -13,11 +13,11 @@ export interface StatCardProps {
 /** A figure with its label and an optional help line, on a card. */
 export function StatCard({ label, value, helpText, children }: StatCardProps) {
   return (
-    <Card.Root variant="outline" size="sm" height="100%">
+    <Card.Root variant="outline" size="sm" height="100%" data-testid="stat-card">
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
+          <Stat.ValueText fontSize="2xl" data-testid="stat-value">{value}</Stat.ValueText>
           {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
         </Stat.Root>
         {children}

@@ -42,7 +42,6 @@ export {
   Spinner,
   Progress,
   Dialog,
-  Menu,
   Portal,
   // utilities
   chakra,

@@ -1,0 +1,25 @@
+import { validateRoutes } from 'build-config/routes';
+import type { RemoteRoutesFile } from 'shared-domain';
+import routes from './routes.json';
+
+const doc = routes as RemoteRoutesFile;
+
+describe('mfe-admin route declarations', () => {
+  it('are valid: react-router paths, known permission names and flags, a screen or a planned issue', () => {
+    expect(validateRoutes(doc, { name: 'mfe_admin', exposes: {} })).toEqual([]);
+  });
+
+  it('declare every route path of the spec for this area', () => {
+    const declared = doc.routes.map((r) => r.path);
+    for (const path of ["/facilities", "/viewAndEditUsers", "/viewAndEditAccommodationTypes", "/viewAndEditRooms", "/viewAndEditUnits", "/viewRoom/:roomId", "/viewAndEditAccountMapping", "/viewAndEditOptionalServices", "/roles", "/roles/add", "/roles/edit/:roleId", "/roles/view/:roleId", "/customerCare/clinicalIntegration/:operationType", "/customerCare/downloadUploadActualStatement"]) expect(declared).toContain(path);
+  });
+
+  it('point every menu entry at a declared route', () => {
+    const declared = new Set(doc.routes.map((r) => r.path));
+    for (const m of doc.menu) expect(declared.has(m.path)).toBe(true);
+  });
+
+  it('say which issue brings each screen that is not built yet', () => {
+    for (const r of doc.routes.filter((x) => !x.expose)) expect(r.plannedIssue).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('build-config/jest')({ dir: __dirname, environment: 'jsdom' });

@@ -1,0 +1,13 @@
+// Standalone harness of this remote (`pnpm --filter mfe-ilu dev`): the shell never loads this file; it loads
+// remoteEntry.js and the modules exposed in webpack.config.cjs.
+import { startHarness } from 'shared-auth';
+import type { RemoteRoutesFile } from 'shared-domain';
+import { NotAvailableYet, UiProvider } from 'shared-ui';
+import routes from './routes.json';
+
+void startHarness({
+  routes: routes as RemoteRoutesFile,
+  screens: { './Dashboard': () => import('./dashboard/Dashboard') },
+  wrap: (children) => <UiProvider>{children}</UiProvider>,
+  planned: (route) => <NotAvailableYet title={route.title} area="Independent living" issue={route.plannedIssue} />,
+});

@@ -1,0 +1,1 @@
+module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_ilu', kind: 'remote', exposes: { './Dashboard': './src/dashboard/Dashboard.tsx' }, port: 3006 });

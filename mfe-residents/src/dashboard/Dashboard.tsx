@@ -1,0 +1,192 @@
+/**
+ * AgeCare dashboard (seed 000 §2 "Dashboard (AgeCare)"): occupancy figures, vacancy, supported-resident ratio against
+ * its threshold, residents on leave grouped Hospital / Social / Emergency, and the device-expiry notice (only with
+ * canAction on deviceExpiryNotification). Reloads when the current facility changes.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useFacility, usePermission } from 'shared-auth';
+import {
+  DASHBOARD_LOAD_ERROR,
+  dueBackMessage,
+  formatPercent,
+  groupResidentsOnLeave,
+  leaveStartMessage,
+  melbourneToday,
+  supportedThresholdText,
+  vacancy,
+  type DashboardInfo,
+  type ResidentOnLeave,
+} from 'shared-domain';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Link,
+  PageLayout,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  StatCard,
+  Text,
+  notify,
+} from 'shared-ui';
+import { fetchDashboard } from './api';
+import { deviceExpiryMessage } from './TODO-domain';
+
+type State = { status: 'loading' } | { status: 'ready'; data: DashboardInfo } | { status: 'error' };
+
+export interface DashboardProps {
+  /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
+  today?: string;
+}
+
+export default function Dashboard({ today }: DashboardProps) {
+  const { currentFacility } = useFacility();
+  const facilityId = currentFacility?.id;
+  const { canAction: canSeeDeviceExpiry } = usePermission('deviceExpiryNotification');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+
+  useEffect(() => {
+    if (facilityId === undefined || facilityId === null) return undefined;
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetchDashboard(controller.signal)
+      .then((data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error' });
+        notify.error(DASHBOARD_LOAD_ERROR);
+      });
+    return () => controller.abort();
+  }, [facilityId, attempt]);
+
+  return (
+    <PageLayout title="Dashboard">
+      {currentFacility ? (
+        <Text color="fg.muted" mt="-3" mb="5">
+          {currentFacility.name}
+        </Text>
+      ) : null}
+      {state.status === 'loading' ? (
+        <HStack gap="3" py="10" justify="center" role="status">
+          <Spinner colorPalette="brand" />
+          <Text>Loading dashboard…</Text>
+        </HStack>
+      ) : null}
+      {state.status === 'error' ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{DASHBOARD_LOAD_ERROR}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={retry}>
+            Retry
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {state.status === 'ready' ? (
+        <DashboardBody data={state.data} today={today ?? melbourneToday()} showDeviceExpiry={canSeeDeviceExpiry} />
+      ) : null}
+    </PageLayout>
+  );
+}
+
+function DashboardBody({ data, today, showDeviceExpiry }: { data: DashboardInfo; today: string; showDeviceExpiry: boolean }) {
+  const { residentOccupancyInfo: occ, supportedResidentsInfo: sup } = data.facilityResidencyStatistics;
+  const days = data.numberOfDaysToDeviceExpiry;
+  const expiry = showDeviceExpiry && typeof days === 'number' ? deviceExpiryMessage(days) : null;
+  const groups = groupResidentsOnLeave(data.residentsOnLeave, 'AgeCare');
+
+  return (
+    <Stack gap="6">
+      {expiry ? (
+        <Alert.Root status={expiry.expired ? 'error' : 'warning'} data-testid="device-expiry">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{expiry.text}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+        <StatCard label="Registered beds" value={occ.registeredBeds} />
+        <StatCard label="Permanent residents" value={occ.permanentResidentCount} />
+        <StatCard label="Respite residents" value={occ.respiteResidentCount} />
+        <StatCard label="Vacancy" value={vacancy(occ.registeredBeds, occ.permanentResidentCount, occ.respiteResidentCount)} />
+        <StatCard
+          label="Supported residents"
+          value={formatPercent(sup.supportedRatio)}
+          helpText={
+            <>
+              <Box as="span" display="block">
+                {supportedThresholdText(sup.supportedRatio, sup.supportThreshold)}
+              </Box>
+              <Box as="span" display="block" color="fg.subtle">
+                Threshold {formatPercent(sup.supportThreshold)}
+              </Box>
+            </>
+          }
+        />
+      </SimpleGrid>
+
+      <Box as="section" aria-labelledby="residents-on-leave">
+        <Heading as="h2" size="lg" id="residents-on-leave" mb="3">
+          Residents on leave
+        </Heading>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+          {groups.map((g) => (
+            <LeaveGroupCard key={g.type} type={g.type} residents={g.residents} today={today} />
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}
+
+function LeaveGroupCard({ type, residents, today }: { type: string; residents: ResidentOnLeave[]; today: string }) {
+  const headingId = `leave-${type.toLowerCase()}`;
+  return (
+    <Card.Root variant="outline" size="sm" as="section" aria-labelledby={headingId}>
+      <Card.Header>
+        <HStack justify="space-between">
+          <Heading as="h3" size="md" id={headingId}>
+            {type}
+          </Heading>
+          <Badge colorPalette="brand" variant="subtle" aria-label={`${residents.length} on ${type.toLowerCase()} leave`}>
+            {residents.length}
+          </Badge>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="2">
+        {residents.length === 0 ? (
+          <Text color="fg.muted">None</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+            {residents.map((r) => (
+              <Box as="li" key={`${r.residentId}-${r.startDateUtc}`} data-testid="leave-row">
+                <Link asChild colorPalette="brand" fontWeight="medium">
+                  <RouterLink to={`/viewResident/${r.residentId}`}>
+                    {r.firstName} {r.lastName}
+                  </RouterLink>
+                </Link>
+                <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+                  {type === 'Hospital' ? <Text>{leaveStartMessage(r.startDateUtc, today)}</Text> : null}
+                  {r.expectedReturnDateUtc ? <Text>{dueBackMessage(r.expectedReturnDateUtc, today)}</Text> : null}
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

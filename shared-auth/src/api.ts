@@ -1,0 +1,66 @@
+import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import { UNAUTHORIZED_ALERT, modelStateMessages as domainModelStateMessages, modelStateSummary as domainModelStateSummary } from 'shared-domain';
+import { getRuntimeConfig } from './config';
+import { useAuthStore } from './store';
+
+export interface ApiClientOptions extends CreateAxiosDefaults {
+  /** Do not add the `facilityId` query parameter (the no-facility calls). */
+  noFacility?: boolean;
+  /** Do not send the bearer token (forgot / reset password). */
+  anonymous?: boolean;
+  /** Set false to get a 401 as a rejected promise without the alert and reload (session start-up). */
+  alertOnUnauthorized?: boolean;
+}
+
+let reloading = false;
+
+/** Page actions (replaceable in tests: jsdom cannot reload). */
+export const pageActions = { reload: (): void => window.location.reload() };
+
+/** For tests: forget that a 401 already triggered the alert and reload. */
+export function resetUnauthorizedHandling(): void {
+  reloading = false;
+}
+
+function handleUnauthorized(): void {
+  if (reloading) return;
+  reloading = true;
+  window.alert(UNAUTHORIZED_ALERT);
+  pageActions.reload();
+}
+
+/**
+ * The product's API client: base URL from the runtime config, bearer token from the store, the current facility as the
+ * `facilityId` query parameter (unless `noFacility`), and a 401 answered by an alert and a page reload.
+ */
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const { noFacility = false, anonymous = false, alertOnUnauthorized = true, ...defaults } = options;
+  const client = axios.create(defaults);
+  client.interceptors.request.use((config) => {
+    if (!config.baseURL) config.baseURL = getRuntimeConfig()?.apiBaseUrl ?? '/api';
+    const { accessToken, currentFacility } = useAuthStore.getState();
+    const headers = AxiosHeaders.from(config.headers);
+    if (!anonymous && accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${accessToken}`);
+    config.headers = headers;
+    if (!noFacility && !anonymous && currentFacility) {
+      const params = (config.params ?? {}) as Record<string, unknown>;
+      if (params.facilityId === undefined) config.params = { ...params, facilityId: currentFacility.id };
+    }
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: AxiosError) => {
+    if (error.response?.status === 401 && !anonymous && alertOnUnauthorized) handleUnauthorized();
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** Field -> messages joined by commas, from an axios error (or a body / model state). */
+export function modelStateSummary(error: unknown): Record<string, string> {
+  return domainModelStateSummary(error);
+}
+
+/** Every model-state message of an axios error (for message dialogs). */
+export function modelStateMessages(error: unknown): string[] {
+  return domainModelStateMessages(error);
+}

@@ -1,0 +1,23 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RemoteRoutesFile } from 'shared-domain';
+
+export interface HarnessOptions {
+  /** The remote's routes.json. */
+  routes: RemoteRoutesFile;
+  /** Exposed module name ('./Dashboard') -> its lazy import. */
+  screens: Record<string, () => Promise<{ default: ComponentType }>>;
+  /** Wraps the app (the remote passes shared-ui's UiProvider). */
+  wrap?: (children: ReactNode) => ReactNode;
+  /** Rendered for routes whose screen comes with a later issue. */
+  planned?: (route: RemoteRoutesFile['routes'][number]) => ReactNode;
+  container?: HTMLElement;
+}
+
+/**
+ * Standalone harness of a remote (`pnpm --filter mfe-x dev`): signs in with an access token issued by the main app,
+ * initialises the same store the shell would, and renders the remote's routes. Loaded lazily so it costs the shell nothing.
+ */
+export async function startHarness(options: HarnessOptions): Promise<void> {
+  const { runHarness } = await import(/* webpackChunkName: "harness" */ './harness');
+  await runHarness(options);
+}

@@ -1,0 +1,157 @@
+import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import { SILENT_RENEW_TIMEOUT_SECONDS, type RuntimeConfig } from 'shared-domain';
+import { getRuntimeConfig } from './config';
+import { resetAuthStore, useAuthStore, type SessionUser } from './store';
+
+/** Paths where an expired token must not send the user to sign-in. */
+export const ANONYMOUS_PATHS = ['/forgotPassword', '/resetPassword', '/logout', '/login'];
+const RETURN_URL_KEY = 'rm.returnUrl';
+/** oidc-client-ts warns this long before expiry (its default) and then renews silently. */
+const EXPIRING_NOTICE_SECONDS = 60;
+
+let managerPromise: Promise<UserManager> | null = null;
+let renewTimer: ReturnType<typeof setTimeout> | null = null;
+
+export function isAnonymousPath(pathname: string): boolean {
+  const p = pathname.toLowerCase();
+  return ANONYMOUS_PATHS.some((a) => p === a.toLowerCase() || p.startsWith(`${a.toLowerCase()}/`));
+}
+
+export function toSessionUser(user: Pick<User, 'profile' | 'expires_at'>): SessionUser {
+  return { sub: user.profile.sub, name: user.profile.name, email: user.profile.email, expiresAt: user.expires_at };
+}
+
+function applyUser(user: User | null): void {
+  if (user && !user.expired) useAuthStore.setState({ user: toSessionUser(user), accessToken: user.access_token });
+}
+
+/** The OpenID client settings: authorization code + PKCE, silent renew in an iframe with the 55 s timeout. */
+export function userManagerSettings(config: RuntimeConfig, origin = window.location.origin): UserManagerSettings {
+  return {
+    authority: config.oidc.authority,
+    client_id: config.oidc.clientId,
+    scope: config.oidc.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}/login`,
+    post_logout_redirect_uri: `${origin}/logout`,
+    silent_redirect_uri: `${origin}/silent-renew.html`,
+    automaticSilentRenew: true,
+    silentRequestTimeoutInSeconds: SILENT_RENEW_TIMEOUT_SECONDS,
+    accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
+    loadUserInfo: false,
+  };
+}
+
+/** Where oidc-client-ts keeps the signed-in user (its default key, in session storage). */
+export function userStorageKey(config: RuntimeConfig): string {
+  return `oidc.user:${config.oidc.authority}:${config.oidc.clientId}`;
+}
+
+function requireConfig(): RuntimeConfig {
+  const config = getRuntimeConfig();
+  if (!config) throw new Error('shared-auth: runtime config not loaded');
+  return config;
+}
+
+/**
+ * The one OpenID client (only the shell creates it; remotes never sign in). oidc-client-ts is loaded on demand: a page
+ * opened with a valid session renders from the stored token, and the client is loaded for sign-in, sign-out, the
+ * callback, or shortly before the token expires (it then renews silently and raises the expiry event).
+ */
+export function getUserManager(): Promise<UserManager> {
+  if (!managerPromise) {
+    const config = requireConfig();
+    managerPromise = import(/* webpackChunkName: "oidc" */ 'oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+      if (renewTimer) clearTimeout(renewTimer);
+      renewTimer = null;
+      const manager = new UserManager({
+        ...userManagerSettings(config),
+        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+      });
+      manager.events.addUserLoaded((user) => applyUser(user));
+      manager.events.addUserUnloaded(() => useAuthStore.setState({ user: null, accessToken: null }));
+      manager.events.addAccessTokenExpired(() => {
+        if (isAnonymousPath(window.location.pathname)) return;
+        void signIn();
+      });
+      return manager;
+    });
+    managerPromise.catch(() => {
+      managerPromise = null;
+    });
+  }
+  return managerPromise;
+}
+
+/** For tests. */
+export function resetUserManager(): void {
+  managerPromise = null;
+  if (renewTimer) clearTimeout(renewTimer);
+  renewTimer = null;
+}
+
+interface StoredUser {
+  access_token?: string;
+  expires_at?: number;
+  profile?: { sub: string; name?: string; email?: string };
+}
+
+/**
+ * The stored session when signed in and not expired: puts its token in the store and arranges for the OpenID client to
+ * be loaded before the token expires (silent renew, expiry event). Null when there is no valid session.
+ */
+export async function loadUser(now = Date.now()): Promise<SessionUser | null> {
+  const config = requireConfig();
+  let stored: StoredUser | null = null;
+  try {
+    stored = JSON.parse(window.sessionStorage.getItem(userStorageKey(config)) ?? 'null') as StoredUser | null;
+  } catch {
+    stored = null;
+  }
+  if (!stored?.access_token || !stored.expires_at || !stored.profile?.sub || stored.expires_at * 1000 <= now) return null;
+  const user = toSessionUser({ profile: stored.profile as User['profile'], expires_at: stored.expires_at });
+  useAuthStore.setState({ user, accessToken: stored.access_token });
+  if (!managerPromise) {
+    const wait = Math.max(0, stored.expires_at * 1000 - now - (EXPIRING_NOTICE_SECONDS + 30) * 1000);
+    if (renewTimer) clearTimeout(renewTimer);
+    renewTimer = setTimeout(() => void getUserManager().then((m) => m.getUser()), wait);
+  }
+  return user;
+}
+
+/** Sends the browser to the sign-in page; after the callback the user returns to `returnUrl`. */
+export async function signIn(returnUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`): Promise<void> {
+  const target = isAnonymousPath(returnUrl.split('?')[0]) || returnUrl.startsWith('/redirectToLogin') ? '/dashboard' : returnUrl;
+  window.sessionStorage.setItem(RETURN_URL_KEY, target);
+  await (await getUserManager()).signinRedirect({ state: { returnUrl: target } });
+}
+
+/** Completes the sign-in callback (/login); returns where to go next. */
+export async function completeSignIn(): Promise<string> {
+  const user = await (await getUserManager()).signinRedirectCallback();
+  applyUser(user);
+  const state = user.state as { returnUrl?: string } | undefined;
+  const stored = window.sessionStorage.getItem(RETURN_URL_KEY);
+  window.sessionStorage.removeItem(RETURN_URL_KEY);
+  const next = state?.returnUrl || stored || '/dashboard';
+  return next.startsWith('/') && !next.startsWith('//') && !isAnonymousPath(next.split('?')[0]) ? next : '/dashboard';
+}
+
+/** Signs out at the provider; it returns to /logout. */
+export async function signOut(): Promise<void> {
+  const m = await getUserManager();
+  const user = await m.getUser();
+  resetAuthStore();
+  await m.removeUser();
+  await m.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : undefined);
+}
+
+/** Clears the local session without contacting the provider (/logout landing). */
+export async function clearSession(): Promise<void> {
+  resetAuthStore();
+  if (renewTimer) clearTimeout(renewTimer);
+  renewTimer = null;
+  const config = getRuntimeConfig();
+  if (config) window.sessionStorage.removeItem(userStorageKey(config));
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { loadRuntimeConfig } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { initFederation } from './federation';
+import { fetchRouteFiles } from './routing/declarations';
+import { buildRoutes } from './routing/buildRoutes';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('[shell] /config.json could not be loaded', error);
+    root.render(<p style={{ fontFamily: 'sans-serif', padding: 24 }}>Resident Manager could not start: its configuration could not be loaded. Either your computer is offline, or the product is having problems of its own.</p>);
+    return;
+  }
+  initFederation(config);
+  const files = await fetchRouteFiles(config);
+  const router = createBrowserRouter(buildRoutes(files));
+  root.render(
+    <StrictMode>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

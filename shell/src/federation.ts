@@ -1,0 +1,44 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RuntimeConfig } from 'shared-domain';
+
+/** Federation names -> absolute manifest URLs, from the runtime config. */
+const manifests = new Map<string, string>();
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, readonly expose: string, cause?: unknown) {
+    super(`Remote ${remote} (${expose}) is unavailable${cause ? `: ${cause instanceof Error ? cause.message : String(cause)}` : ''}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * Registers every remote of the runtime config by its manifest URL. Nothing is downloaded here: a remote's manifest and
+ * code are fetched when one of its screens first renders, so a remote that is down cannot break start-up.
+ */
+export function initFederation(config: RuntimeConfig, origin = window.location.origin): void {
+  const list = config.remotes.map((r) => ({ name: r.name, entry: new URL(r.manifest, origin).href }));
+  for (const r of list) manifests.set(r.name, r.entry);
+  if (list.length) registerRemotes(list);
+}
+
+/**
+ * Loads `<remote>/<expose>` (its default export: a React component). With `retry`, the remote is registered again
+ * first (`force`), which drops the runtime's cached failure so the manifest and entry are fetched anew.
+ */
+export async function loadRemoteComponent(remote: string, expose: string, options: { retry?: boolean } = {}): Promise<{ default: ComponentType }> {
+  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
+  if (options.retry && manifests.has(remote)) registerRemotes([{ name: remote, entry: manifests.get(remote)! }], { force: true });
+  let mod: unknown;
+  try {
+    mod = await loadRemote<unknown>(id);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, expose, error);
+  }
+  if (!mod || (typeof mod === 'object' && (mod as { __remoteUnavailable?: boolean }).__remoteUnavailable)) {
+    throw new RemoteUnavailableError(remote, expose, (mod as { error?: string } | null)?.error);
+  }
+  const component = (mod as { default?: ComponentType }).default ?? (mod as ComponentType);
+  if (typeof component !== 'function' && typeof component !== 'object') throw new RemoteUnavailableError(remote, expose, 'no default export');
+  return { default: component };
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { signOut, useAuthStore, useSession } from 'shared-auth';
+import { Box, Button, VStack, notify } from 'shared-ui';
+
+/** The user's name with sign-out; system users also get the mail outbox and the maintenance notice. */
+export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<void> }) {
+  const { userProfile, isSystemUser } = useSession();
+  const [open, setOpen] = useState(false);
+  const name = userProfile ? `${userProfile.firstName} ${userProfile.lastName}` : '';
+  const copyToken = async () => {
+    const token = useAuthStore.getState().accessToken;
+    if (token && navigator.clipboard) {
+      await navigator.clipboard.writeText(token);
+      notify.info('Access token copied (paste it into a remote harness).');
+    }
+    setOpen(false);
+  };
+  return (
+    <Box position="relative">
+      <Button size="sm" variant="outline" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {name || 'Account'}
+      </Button>
+      {open ? (
+        <Box role="menu" position="absolute" right="0" top="100%" mt="1" zIndex="dropdown" bg="bg" borderWidth="1px" rounded="l2" shadow="md" p="2" minW="48">
+          <VStack align="stretch" gap="1">
+            {isSystemUser ? (
+              <>
+                <Button asChild size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => setOpen(false)}>
+                  <RouterLink to="/system/outbox">Mail outbox</RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => setOpen(false)}>
+                  <RouterLink to="/system/maintenance-notice">Maintenance notice</RouterLink>
+                </Button>
+              </>
+            ) : null}
+            {process.env.NODE_ENV !== 'production' || isSystemUser ? (
+              <Button size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => void copyToken()}>
+                Copy access token
+              </Button>
+            ) : null}
+            <Button size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => void onSignOut()}>
+              Sign out
+            </Button>
+          </VStack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,153 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from 'shared-auth';
+import { notify } from 'shared-ui';
+import { buildRoutes } from './buildRoutes';
+import { NO_PERMISSION_MESSAGE, passesGuard, selectDeclaration, visibleMenu } from './guards';
+import { facilities, renderRoutes, routeFiles, signedIn } from '../test/helpers';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const Residents = () => <p>AgeCare dashboard screen</p>;
+const Ilu = () => <p>ILU dashboard screen</p>;
+const okLoader = jest.fn(async (remote: string) => ({ default: remote === 'mfe_ilu' ? Ilu : Residents }));
+const options = { loader: okLoader, ensureSession: async () => true, signIn: jest.fn(async () => undefined) };
+
+beforeEach(() => {
+  okLoader.mockClear();
+  signedIn();
+});
+
+describe('guards', () => {
+  it('checks permission flag, feature flag and system user', () => {
+    const ctx = { ...useAuthStore.getState() };
+    expect(passesGuard({ permission: { name: 'residentsDetails', flag: 'canView' } }, ctx)).toBe(true);
+    expect(passesGuard({ permission: { name: 'residentsDetails', flag: 'canModify' } }, ctx)).toBe(false);
+    expect(passesGuard({ featureFlag: 'enableAgedCareAct2025' }, ctx)).toBe(false);
+    expect(passesGuard({ featureFlag: 'enableAgedCareAct2025' }, { ...ctx, facilityFlags: { enableAgedCareAct2025: true } })).toBe(true);
+    expect(passesGuard({ systemUserOnly: true }, ctx)).toBe(false);
+    expect(passesGuard({ systemUserOnly: true }, { ...ctx, userProfile: { ...ctx.userProfile!, isSystemUser: true } })).toBe(true);
+  });
+
+  it('picks the declaration of the current facility type', () => {
+    const decls = [
+      { path: '/dashboard', facilityType: 'AgeCare' as const, remote: 'a' },
+      { path: '/dashboard', facilityType: 'IndependentLiving' as const, remote: 'b' },
+    ];
+    expect(selectDeclaration(decls, { currentFacility: facilities[0] })?.remote).toBe('a');
+    expect(selectDeclaration(decls, { currentFacility: facilities[3] })?.remote).toBe('b');
+  });
+
+  it('filters the menu by permission and facility type, in order', () => {
+    const menu = routeFiles.flatMap((f) => f.menu);
+    expect(visibleMenu(menu, useAuthStore.getState()).map((m) => m.label)).toEqual(['Dashboard', 'Residents']);
+    signedIn({ facilityId: 4 });
+    expect(visibleMenu(menu, useAuthStore.getState()).map((m) => m.label)).toEqual(['Dashboard']);
+  });
+});
+
+describe('route table', () => {
+  it('/dashboard renders the AgeCare dashboard for an AgeCare facility', async () => {
+    renderRoutes(buildRoutes(routeFiles, options), '/dashboard');
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    expect(okLoader).toHaveBeenCalledWith('mfe_residents', './Dashboard', { retry: false });
+    expect(screen.getByTestId('area-build')).toHaveTextContent('mfe_residents build 0.1.0 test-build');
+  });
+
+  it('/dashboard renders the independent-living dashboard for an IndependentLiving facility', async () => {
+    signedIn({ facilityId: 4 });
+    renderRoutes(buildRoutes(routeFiles, options), '/dashboard');
+    expect(await screen.findByText('ILU dashboard screen')).toBeInTheDocument();
+    expect(okLoader).toHaveBeenCalledWith('mfe_ilu', './Dashboard', { retry: false });
+    expect(okLoader).not.toHaveBeenCalledWith('mfe_residents', expect.anything(), expect.anything());
+  });
+
+  it('sends unknown paths and / to /dashboard', async () => {
+    const { router } = renderRoutes(buildRoutes(routeFiles, options), '/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    act(() => void router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the not-available-yet page of a planned route under its real path', async () => {
+    const { router } = renderRoutes(buildRoutes(routeFiles, options), '/viewResident/12/notes');
+    expect(await screen.findByRole('heading', { name: 'Resident' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/viewResident/12/notes');
+  });
+
+  it('rejects a navigation whose guard fails: back to /dashboard with a toast', async () => {
+    const error = jest.spyOn(notify, 'error');
+    const { router } = renderRoutes(buildRoutes(routeFiles, options), '/dashboard');
+    await screen.findByText('AgeCare dashboard screen');
+    await act(async () => { await router.navigate('/editResident/5'); });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(error).toHaveBeenCalledWith(NO_PERMISSION_MESSAGE);
+    await act(async () => { await router.navigate('/statementNavigator'); });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await act(async () => { await router.navigate('/reporting/flagged'); });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await act(async () => { await router.navigate('/customerCare/tools'); });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await act(async () => { await router.navigate('/viewResidents'); });
+    expect(router.state.location.pathname).toBe('/viewResidents');
+    error.mockRestore();
+  });
+
+  it('lets a system user through a systemUserOnly route', async () => {
+    signedIn({ isSystemUser: true });
+    const { router } = renderRoutes(buildRoutes(routeFiles, options), '/customerCare/tools');
+    expect(await screen.findByRole('heading', { name: 'Tools' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/customerCare/tools');
+  });
+
+  it('sends a user without a session to sign-in, keeping the return URL', async () => {
+    const signIn = jest.fn(async () => undefined);
+    renderRoutes(buildRoutes(routeFiles, { ...options, ensureSession: async () => false, signIn }), '/viewResidents?x=1');
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('/viewResidents?x=1'));
+  });
+
+  it('builds the menu from the declarations', async () => {
+    renderRoutes(buildRoutes(routeFiles, options), '/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Residents']);
+  });
+});
+
+describe('a remote that fails', () => {
+  it('shows "This area is unavailable" in the content area only; Retry loads the remote again', async () => {
+    let fail = true;
+    const loader = jest.fn(async () => {
+      if (fail) throw new Error('remoteEntry.js 404');
+      return { default: Residents };
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(buildRoutes(routeFiles, { ...options, loader }), '/dashboard');
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    // The header, menu and footer still work.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByText('Resident Manager')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Training manual' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('mfe_residents', './Dashboard', { retry: true });
+    consoleError.mockRestore();
+  });
+
+  it('shows the panel when the remote throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes(buildRoutes(routeFiles, { ...options, loader: async () => ({ default: Broken }) }), '/dashboard');
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('leaves out a remote whose routes.json is missing: its paths go to /dashboard', async () => {
+    const { router } = renderRoutes(buildRoutes([routeFiles[0], routeFiles[1]], options), '/statementNavigator');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
