@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+
+/** The figure shown on a dashboard stat card, by its label. */
+export async function statValue(page: Page, label: string): Promise<string> {
+  const card = page.locator('[data-testid="stat-card"]').filter({ has: page.getByText(label, { exact: true }) });
+  return (await card.locator('[data-testid="stat-value"]').innerText()).trim();
+}
+
+/** The access token the shell holds (oidc-client-ts keeps the user in sessionStorage). */
+export async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)!;
+      if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)!).access_token as string;
+    }
+    throw new Error('no signed-in user in sessionStorage');
+  });
+}
+
+export async function apiGet<T>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const token = await accessToken(page);
+  const r = await fetch(`${baseUrl}/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!r.ok) throw new Error(`GET ${path}: ${r.status}`);
+  return (await r.json()) as T;
+}
+
+export async function chooseFacility(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Facility').selectOption({ label: name });
+}

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launch, signIn, DEMO_PASSWORD } from '../lib/browser';
+import { createTestDatabase, type TestDatabase } from '../lib/db';
+import { apiGet, chooseFacility, statValue } from '../lib/pages';
+import { startServer, type RunningServer } from '../lib/server';
+
+let server: RunningServer;
+let browser: Browser;
+let db: TestDatabase | null;
+
+before(async () => {
+  db = await createTestDatabase();
+  server = await startServer(db ? { DATABASE_URL: db.url } : {});
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  await db?.drop();
+});
+
+describe('sign-in and the dashboards', () => {
+  test('a wrong password is refused with a message', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('Email').fill('manager@demo.local');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Unable to authenticate sign in details.').waitFor();
+    assert.match(page.url(), /\/oidc\/interaction\//);
+    await context.close();
+  });
+
+  test('the organisation manager signs in and sees the AgeCare dashboard with the database figures', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, server.url, 'manager@demo.local');
+    await page.getByText('Registered beds', { exact: true }).waitFor();
+    const facility = await page.getByLabel('Facility').locator('option:checked').innerText();
+    const facilityId = Number(await page.getByLabel('Facility').inputValue());
+
+    let expected: { beds: number; permanent: number; respite: number };
+    if (db) {
+      const [beds] = await db.query(`select count(*)::int as n from beds where facility_id = $1 and is_active and not is_out_of_service`, [facilityId]);
+      const [counts] = await db.query(`select count(*) filter (where care_type = 'Permanent')::int as permanent,
+          count(*) filter (where care_type = 'Respite')::int as respite
+        from residencies where facility_id = $1 and admission_date_utc is not null and departure_date_utc is null and not is_lead`, [facilityId]);
+      expected = { beds: beds.n, permanent: counts.permanent, respite: counts.respite };
+    } else {
+      const info = await apiGet<any>(page, server.url, `dashboard?facilityId=${facilityId}`);
+      const occ = info.facilityResidencyStatistics.residentOccupancyInfo;
+      expected = { beds: occ.registeredBeds, permanent: occ.permanentResidentCount, respite: occ.respiteResidentCount };
+    }
+    assert.ok(expected.beds > 0 && expected.permanent > 0, `demo data has beds and residents at ${facility}`);
+    assert.equal(await statValue(page, 'Registered beds'), String(expected.beds));
+    assert.equal(await statValue(page, 'Permanent residents'), String(expected.permanent));
+    assert.equal(await statValue(page, 'Respite residents'), String(expected.respite));
+    assert.equal(await statValue(page, 'Vacancy'), String(expected.beds - expected.permanent - expected.respite));
+    // the organisation manager holds deviceExpiryNotification canAction
+    await page.getByTestId('device-expiry').waitFor();
+    await context.close();
+  });
+
+  test('switching to the independent-living facility shows its dashboard', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, server.url, 'manager@demo.local');
+    await page.getByText('Registered beds', { exact: true }).waitFor();
+    await chooseFacility(page, 'Riverside Village');
+    await page.getByText(/enquires this month/).waitFor();
+    await page.getByRole('heading', { name: 'Vacancies' }).waitFor();
+    assert.equal(await page.getByText('Registered beds', { exact: true }).count(), 0);
+    // the choice survives a reload (kept in local storage)
+    await page.reload();
+    await page.getByText(/enquires this month/).waitFor();
+    await context.close();
+  });
+
+  test('care staff without the device-expiry permission do not see the notice', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, server.url, 'carer@demo.local');
+    await chooseFacility(page, 'Bayside Gardens');
+    // the notice renders with the figures (same response), so once the figures show it would be there
+    await page.getByTestId('stat-value').first().waitFor();
+    assert.equal(await page.getByTestId('device-expiry').count(), 0);
+    await context.close();
+  });
+
+  test('global search finds a resident and opens the record', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, server.url, 'manager@demo.local');
+    await chooseFacility(page, 'Bayside Gardens');
+    await page.getByText('Registered beds', { exact: true }).waitFor();
+    const facilityId = Number(await page.getByLabel('Facility').inputValue());
+    const rows = await apiGet<any[]>(page, server.url, `residents/search?searchStr=a&facilityId=${facilityId}`);
+    const admitted = rows.find((r) => r.admissionDateUtc && !r.departureDateUtc);
+    assert.ok(admitted, 'demo data has an admitted resident whose name contains an "a"');
+    await page.getByLabel('Search residents').fill(admitted.lastName);
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByText(admitted.lastName, { exact: false }).first().waitFor();
+    assert.ok((await results.getByRole('option').count()) <= 10);
+    await results.getByRole('option').filter({ hasText: admitted.firstName }).first().click();
+    await page.waitForURL(new RegExp(`/viewResident/${admitted.residentId}$`));
+    await context.close();
+  });
+
+  test('forgot password: the link in the mail outbox resets the password', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/forgotPassword`);
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByText('Please provide a valid email address.').waitFor();
+    await page.getByLabel('Email').fill('finance@demo.local');
+    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByText(/check your email/i).waitFor();
+
+    // a system user reads the mail in the outbox
+    const sysContext = await browser.newContext();
+    const sys = await signIn(sysContext, server.url, 'system@demo.local');
+    await sys.goto(`${server.url}/system/outbox`);
+    const link = await sys.getByText(/\/resetPassword\?salt=/).first().innerText();
+    const url = link.match(/https?:\/\/\S+\/resetPassword\?salt=[\w-]+/)![0];
+    await sysContext.close();
+
+    await page.goto(url);
+    await page.getByLabel('New password', { exact: true }).fill('weak');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('New password does not meet security requirements').first().waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Finance2027');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Finance2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed.').waitFor();
+    await context.close();
+
+    const again = await browser.newContext();
+    const signedIn = await signIn(again, server.url, 'finance@demo.local', 'Finance2027');
+    assert.match(signedIn.url(), /\/dashboard/);
+    await again.close();
+    // the old password no longer works
+    const old = await browser.newContext();
+    const p = await old.newPage();
+    await p.goto(`${server.url}/dashboard`);
+    await p.waitForURL(/\/oidc\/interaction\//);
+    await p.getByLabel('Email').fill('finance@demo.local');
+    await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await p.getByRole('button', { name: 'Sign in' }).click();
+    await p.getByText('Unable to authenticate sign in details.').waitFor();
+    await old.close();
+  });
+
+  test('signing out ends the session', async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, server.url, 'manager@demo.local');
+    await page.locator('header button[aria-haspopup="menu"]').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/logout/);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await context.close();
+  });
+});

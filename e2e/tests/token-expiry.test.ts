@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launch, signIn } from '../lib/browser';
+import { startServer, type RunningServer } from '../lib/server';
+
+// A server whose access tokens live 20 seconds. Once the provider session is gone (cookies cleared) and the refresh
+// token is dropped, silent renew cannot get a new token, the token expires, and the shell sends the user to sign-in.
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL: '20' });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function endProviderSession(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i)!;
+      if (!key.startsWith('oidc.user:')) continue;
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      delete user.refresh_token;
+      sessionStorage.setItem(key, JSON.stringify(user));
+    }
+  });
+}
+
+test('an expired token returns the user to sign-in', async () => {
+  const context = await browser.newContext();
+  const page = await signIn(context, server.url, 'manager@demo.local');
+  await page.getByText('Registered beds', { exact: true }).waitFor();
+  await endProviderSession(page);
+  await page.waitForURL(/\/oidc\/interaction\//, { timeout: 60_000 });
+  assert.match(page.url(), /\/oidc\/interaction\//);
+  await context.close();
+});
+
+test('on /forgotPassword an expired session does not redirect', async () => {
+  const context = await browser.newContext();
+  const page = await signIn(context, server.url, 'manager@demo.local');
+  await endProviderSession(page);
+  await page.goto(`${server.url}/forgotPassword`);
+  await page.waitForTimeout(25_000);
+  assert.match(page.url(), /\/forgotPassword/);
+  await context.close();
+});
