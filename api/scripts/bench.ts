@@ -1,85 +1,223 @@
 /**
- * API latency benchmark on the configured database (DATABASE_URL, else PGlite in DATA_DIR; load data first with
- * scripts/seed.ts). Starts the app on a free port, signs real access tokens and measures GET dashboard and
- * GET residents/search at a concurrency. Usage:
- *   node --import tsx scripts/bench.ts [--concurrency 16] [--seconds 10] [--facility 1]
+ * API latency and throughput benchmark (ARCHITECTURE §8) on the configured database (DATABASE_URL, else PGlite in
+ * DATA_DIR; load data first with scripts/seed.ts --scale N). Starts the app on a free port with real RS256 access
+ * tokens (manager@demo.local), and a "bare" node:http server that runs the same repository SQL without Fastify, the
+ * guard or token verification. The load generator runs in a worker thread (its own event loop) with keep-alive
+ * connections, one loop per connection. Prints p50/p95/p99 latency and requests/s per scenario and concurrency, and
+ * the app's throughput as a share of the bare handler's.
+ *
+ *   node --import tsx scripts/bench.ts [--concurrency 1,16] [--seconds 10] [--facility 1] [--ilu-facility 4]
+ *     [--scenarios search,search-departed,dashboard,ilu-dashboard] [--no-baseline] [--terms ma,smi,...]
+ *
+ * Search terms: by default 240 terms derived from the facility's own residents (deterministic): prefixes of 1-5
+ * letters of last and first names, full first names and "first l" / "first last" (so p95 includes one-letter prefixes).
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { SignJWT, importJWK } from 'jose';
+import { sql } from 'kysely';
+import { melbourneToday } from 'shared-domain/dates';
 import { buildApp } from '../src/app';
 import { createAppContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
+import * as iluRepo from '../src/modules/ilu/repository';
+import * as residentsRepo from '../src/modules/residents/repository';
+import { searchRow } from '../src/modules/residents/service';
+import * as shellRepo from '../src/modules/shell/repository';
 import { getSigningKeys } from '../src/security/keys';
 
-function arg(name: string, fallback: number): number {
+function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const concurrency = arg('concurrency', 16);
-const seconds = arg('seconds', 10);
-const facilityId = arg('facility', 1);
+const concurrencies = (arg('concurrency') ?? '1,16').split(',').map(Number).filter((n) => n > 0);
+const seconds = Number(arg('seconds') ?? 10);
+const facilityId = Number(arg('facility') ?? 1);
+const iluFacilityId = Number(arg('ilu-facility') ?? 4);
+const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard').split(',');
+const baseline = !process.argv.includes('--no-baseline');
 
 const config = { ...loadConfig(process.env), logLevel: 'silent' };
-const handle = await openDatabase(config, { poolSize: Math.max(10, concurrency) });
+const handle = await openDatabase(config, { poolSize: Math.max(10, Math.min(64, Math.max(...concurrencies))) });
 await migrate(handle.db);
 const ctx = await createAppContext(config, handle);
 const app = await buildApp(ctx, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const appPort = (app.server.address() as AddressInfo).port;
+
+// The bare handler: the same repository SQL and JSON, no framework, no guard, no token.
+const bare = http.createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const fid = Number(url.searchParams.get('facilityId'));
+    let body: unknown;
+    if (url.pathname === '/search' || url.pathname === '/search-departed') {
+      const s = url.searchParams.get('searchStr') ?? '';
+      body = (await residentsRepo.searchResidents(handle.db, fid, s, url.pathname === '/search-departed')).map(searchRow);
+    } else if (url.pathname === '/dashboard') {
+      const today = melbourneToday();
+      const [occ, leave, expiry] = await Promise.all([
+        shellRepo.occupancy(handle.db, fid), shellRepo.residentsOnLeave(handle.db, fid, today), shellRepo.deviceExpiryDate(handle.db, 1),
+      ]);
+      body = { occ, leave, expiry };
+    } else if (url.pathname === '/ilu-dashboard') {
+      const [units, counts, enquiries, leave] = await Promise.all([
+        iluRepo.availableUnits(handle.db, fid), iluRepo.unitCounts(handle.db, fid), iluRepo.openEnquiries(handle.db, fid),
+        shellRepo.residentsOnLeave(handle.db, fid, melbourneToday()),
+      ]);
+      body = { units, counts, enquiries, leave };
+    } else {
+      res.writeHead(404).end();
+      return;
+    }
+    const text = JSON.stringify(body);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
+  } catch (err) {
+    res.writeHead(500).end(String(err));
+  }
+});
+await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const barePort = (bare.address() as AddressInfo).port;
 
 const user = await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow();
 const [jwk] = await getSigningKeys(handle.db);
 const token = await new SignJWT({ scope: 'openid profile email api' })
-  .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+  .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
   .setIssuer(`${config.publicUrl}/oidc`).setAudience(config.oidcAudience).setSubject(String(user.id))
-  .setIssuedAt().setJti(randomBytes(8).toString('hex')).setExpirationTime('1h')
+  .setIssuedAt().setJti(randomBytes(8).toString('hex')).setExpirationTime('2h')
   .sign(await importJWK(jwk, 'RS256'));
-const residents = await handle.db.selectFrom('residents').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 
-const terms = ['ma', 'smi', 'jo', 'ngu', 'bet', 'wil', 'tho', 'ro', 'kel', 'mar'];
-const scenarios: Array<[string, (i: number) => string]> = [
-  ['GET /api/dashboard', () => `/api/dashboard?facilityId=${facilityId}`],
-  ['GET /api/residents/search', (i) => `/api/residents/search?facilityId=${facilityId}&searchStr=${terms[i % terms.length]}`],
-];
+const count = async (table: 'residents' | 'residencies') =>
+  Number((await handle.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const residentCount = await count('residents');
+const facilityResidencies = Number((await handle.db.selectFrom('residencies').select(({ fn }) => fn.countAll<number>().as('n')).where('facility_id', '=', facilityId).executeTakeFirstOrThrow()).n);
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** Deterministic search terms from the facility's own names. */
+async function searchTerms(): Promise<string[]> {
+  const given = arg('terms');
+  if (given) return given.split(',');
+  const people = (await sql<{ first_name: string; last_name: string }>`
+    select r.first_name, r.last_name from residencies rs join residents r on r.id = rs.resident_id
+     where rs.facility_id = ${facilityId} order by md5(rs.id::text) limit 240`.execute(handle.db)).rows;
+  return people.map((p, i) => {
+    switch (i % 8) {
+      case 0: return p.last_name.slice(0, 1);
+      case 1: return p.last_name.slice(0, 2);
+      case 2: return p.first_name.slice(0, 3);
+      case 3: return p.last_name.slice(0, 4);
+      case 4: return p.first_name.slice(0, 5);
+      case 5: return p.first_name;
+      case 6: return `${p.first_name} ${p.last_name.slice(0, 1)}`;
+      default: return `${p.first_name} ${p.last_name}`;
+    }
+  });
 }
+const terms = await searchTerms();
+const q = (s: string) => encodeURIComponent(s);
 
-const rows: string[][] = [];
-for (const [name, url] of scenarios) {
-  // Warm up.
-  for (let i = 0; i < 20; i++) await (await fetch(base + url(i), { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
-  const latencies: number[] = [];
-  let errors = 0;
-  let n = 0;
-  const end = Date.now() + seconds * 1000;
-  const started = performance.now();
+interface Scenario { name: string; app: string[]; bare: string[] }
+const all: Record<string, Scenario> = {
+  search: {
+    name: 'search',
+    app: terms.map((t) => `/api/residents/search?facilityId=${facilityId}&searchStr=${q(t)}`),
+    bare: terms.map((t) => `/search?facilityId=${facilityId}&searchStr=${q(t)}`),
+  },
+  'search-departed': {
+    name: 'search-current-and-departed',
+    app: terms.map((t) => `/api/residents/search-current-and-departed?facilityId=${facilityId}&searchStr=${q(t)}&timeout=5000`),
+    bare: terms.map((t) => `/search-departed?facilityId=${facilityId}&searchStr=${q(t)}`),
+  },
+  dashboard: { name: 'dashboard', app: [`/api/dashboard?facilityId=${facilityId}`], bare: [`/dashboard?facilityId=${facilityId}`] },
+  'ilu-dashboard': { name: 'ilu-dashboard', app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`], bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`] },
+};
+
+// The load generator (plain JavaScript, evaluated in a worker thread).
+const workerCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, paths, headers, concurrency, seconds, warmup } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+function get(path) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => resolve([performance.now() - t0, res.statusCode]));
+    });
+    req.on('error', () => resolve([performance.now() - t0, 0]));
+  });
+}
+async function run(ms, record) {
+  const lat = [];
+  let errors = 0, n = 0;
+  const end = performance.now() + ms;
   await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (Date.now() < end) {
-      const i = n++;
-      const t0 = performance.now();
-      const res = await fetch(base + url(i), { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (res.status !== 200) errors++;
+    while (performance.now() < end) {
+      const [t, status] = await get(paths[n++ % paths.length]);
+      if (record) { lat.push(t); if (status !== 200) errors++; }
     }
   }));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  rows.push([name, String(latencies.length), (latencies.length / elapsed).toFixed(0), pct(latencies, 50).toFixed(1), pct(latencies, 95).toFixed(1), pct(latencies, 99).toFixed(1), String(errors)]);
+  return { lat, errors };
 }
+(async () => {
+  await run(warmup * 1000, false);
+  const started = performance.now();
+  const { lat, errors } = await run(seconds * 1000, true);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  parentPort.postMessage({ lat, errors, elapsed });
+})();
+`;
 
-console.log(`\nDatabase: ${handle.kind}, ${residents.n} residents, concurrency ${concurrency}, ${seconds} s per scenario, facility ${facilityId}\n`);
-const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+interface Result { target: string; scenario: string; concurrency: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
+function load(port: number, paths: string[], headers: Record<string, string>, concurrency: number): Promise<{ lat: number[]; errors: number; elapsed: number }> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(workerCode, { eval: true, workerData: { port, paths, headers, concurrency, seconds, warmup: Math.min(2, seconds / 5) } });
+    w.once('message', resolve);
+    w.once('error', reject);
+  });
+}
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const results: Result[] = [];
+for (const key of scenarioNames) {
+  const s = all[key];
+  if (!s) throw new Error(`Unknown scenario ${key} (${Object.keys(all).join(', ')})`);
+  for (const c of concurrencies) {
+    const targets: Array<[string, number, string[], Record<string, string>]> = [['app', appPort, s.app, { authorization: `Bearer ${token}` }]];
+    if (baseline) targets.push(['bare', barePort, s.bare, {}]);
+    for (const [target, port, paths, headers] of targets) {
+      const r = await load(port, paths, headers, c);
+      r.lat.sort((a, b) => a - b);
+      results.push({
+        target, scenario: s.name, concurrency: c, requests: r.lat.length, rps: r.lat.length / r.elapsed,
+        p50: pct(r.lat, 50), p95: pct(r.lat, 95), p99: pct(r.lat, 99), errors: r.errors,
+      });
+      process.stderr.write('.');
+    }
+  }
+}
+process.stderr.write('\n');
+
+const load1 = (await import('node:os')).loadavg()[0];
+console.log(`\n${handle.kind}, ${residentCount} residents (facility ${facilityId}: ${facilityResidencies} residencies), ${seconds} s per run, ` +
+  `${terms.length} search terms, load average ${load1.toFixed(2)}\n`);
+const header = ['scenario', 'conc', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'app/bare'];
+const rows = results.map((r) => {
+  const b = results.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.concurrency === r.concurrency);
+  return [r.scenario, String(r.concurrency), r.target, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors),
+    r.target === 'app' && b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : ''];
+});
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const line = (cells: string[]) => cells.map((c, i) => (i <= 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 
 await app.close();
+await new Promise((resolve) => bare.close(resolve));
 await ctx.close();
 await handle.close();

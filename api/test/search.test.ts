@@ -88,3 +88,56 @@ test('search follows renames, moves between facilities and deletions (resident_s
   await t.handle.db.deleteFrom('residencies').where('resident_id', '=', id).execute();
   assert.ok(!(await search(2, 'winifred')).some((r) => r.residentId === id));
 });
+
+/**
+ * The reference: the search's rules written as plain SQL over residents and residencies (independent of
+ * resident_search and its triggers): prefix of first, last, preferred or "first last" (case-insensitive), not archived,
+ * departed only when asked; current, then enquiries, then departed; last name, first name, residency id; 10 rows.
+ */
+async function referenceSearch(db: TestContext['handle']['db'], facilityId: number, searchStr: string, includeDeparted: boolean): Promise<number[]> {
+  const { sql } = await import('kysely');
+  const p = searchStr.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+  const rows = await sql<{ id: number }>`
+    select rs.id from residencies rs join residents r on r.id = rs.resident_id
+     where rs.facility_id = ${facilityId} and not rs.is_archived
+       and (${includeDeparted} or rs.departure_date_utc is null)
+       and (lower(r.first_name) like ${p} or lower(r.last_name) like ${p} or lower(r.preferred_name) like ${p}
+            or lower(r.first_name || ' ' || r.last_name) like ${p})
+     order by case when rs.departure_date_utc is not null then 2 when rs.admission_date_utc is not null then 0 else 1 end,
+              lower(r.last_name), lower(r.first_name), rs.id
+     limit 10`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
+test('results and order equal the plain-SQL reference for terms taken from the demo data', async () => {
+  const { sql } = await import('kysely');
+  for (const facilityId of [1, 2, 4]) {
+    const people = (await sql<{ first_name: string; last_name: string; preferred_name: string | null }>`
+      select r.first_name, r.last_name, r.preferred_name from residencies rs join residents r on r.id = rs.resident_id
+       where rs.facility_id = ${facilityId} order by rs.id limit 5`.execute(t.handle.db)).rows;
+    assert.ok(people.length > 0);
+    const terms = new Set<string>();
+    for (const p of people) {
+      terms.add(p.last_name.slice(0, 1)).add(p.last_name.slice(0, 2)).add(p.first_name.slice(0, 3)).add(p.first_name)
+        .add(`${p.first_name} ${p.last_name.slice(0, 2)}`.toUpperCase());
+      if (p.preferred_name) terms.add(p.preferred_name);
+    }
+    for (const term of terms) {
+      for (const [path, departed] of [['search', false], ['search-current-and-departed', true]] as const) {
+        const rows = await search(facilityId, term, path);
+        assert.deepEqual(rows.map((r) => r.id), await referenceSearch(t.handle.db, facilityId, term, departed), `${path} "${term}" in facility ${facilityId}`);
+      }
+    }
+  }
+});
+
+test('departing and archiving move residencies between the groups (resident_search follows residencies)', async () => {
+  const id = await addPerson(2, 'Ottoline', 'Quillfeather');
+  const find = async (path: string) => (await search(2, 'ottoline', path)).filter((r) => r.residentId === id);
+  assert.equal((await find('search')).length, 1);
+  await t.handle.db.updateTable('residencies').set({ departure_date_utc: '2025-07-01', departure_reason: 'Other' }).where('resident_id', '=', id).execute();
+  assert.equal((await find('search')).length, 0);
+  assert.equal((await find('search-current-and-departed'))[0]?.departureDateUtc, '2025-07-01');
+  await t.handle.db.updateTable('residencies').set({ is_archived: true }).where('resident_id', '=', id).execute();
+  assert.equal((await find('search-current-and-departed')).length, 0);
+});

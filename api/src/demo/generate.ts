@@ -6,7 +6,8 @@ import { hashPassword } from '../security/passwords';
 
 /**
  * Deterministic demo data (docs/platform-contract.md "Demo data"): the same seed and `today` give the same rows.
- * `scale` multiplies rooms, beds, units and residents (scale 100: about 24,000 AgeCare and 4,000 ILU residents).
+ * `scale` multiplies rooms, beds, units and residents: about 300 residents per scale (scale 100: about 24,000 AgeCare
+ * and 5,700 ILU residents; scale 400: about 119,000 residents). Names: a few hundred first and last names, Zipf-like.
  * Must run on an empty database (fresh ids: facilities 1-4, users 1-7 in the contract's order).
  */
 export interface DemoOptions { scale?: number; today?: string; seed?: number }
@@ -88,9 +89,87 @@ function prng(seed: number) {
   };
 }
 
-const FEMALE = ['Mary', 'Patricia', 'Joan', 'Margaret', 'Dorothy', 'Betty', 'Shirley', 'Barbara', 'Helen', 'Jean', 'Gwen', 'Beryl', 'Valerie', 'Noreen', 'Elaine', 'Judith', 'Maureen', 'Lorraine', 'Rosa', 'Giuseppina', 'Eleni', 'Mei', 'Anh', 'Irene', 'Nancy', 'Lillian', 'Audrey', 'Hazel', 'Elsie', 'Phyllis'];
-const MALE = ['John', 'Robert', 'William', 'James', 'Kevin', 'Ronald', 'Kenneth', 'Graham', 'Peter', 'Brian', 'Colin', 'Keith', 'Raymond', 'Douglas', 'Geoffrey', 'Allan', 'Barry', 'Neville', 'Stanley', 'Giovanni', 'Nikolaos', 'Wei', 'Duc', 'Desmond', 'Harold', 'Leonard', 'Frank', 'Arthur', 'Ernest', 'Walter'];
-const LAST = ['Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson', 'Nguyen', 'Thomas', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Davis', 'Wright', 'Evans', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel', 'Khan', 'Lewis', 'James', 'Phillips', 'Mitchell', "O'Brien", 'Murphy', 'Papadopoulos', 'Rossi', 'Chen', 'Tran', 'McDonald', 'Campbell', 'Stewart', 'Morrison', 'Fitzgerald', 'Sullivan', 'Hughes', 'Edwards', 'Turner'];
+const FEMALE = [
+  'Margaret', 'Mary', 'Patricia', 'Joan', 'Dorothy', 'Betty', 'Shirley', 'Barbara', 'Helen', 'Jean', 'Gwen', 'Beryl',
+  'Valerie', 'Noreen', 'Elaine', 'Judith', 'Maureen', 'Lorraine', 'Irene', 'Nancy', 'Lillian', 'Audrey', 'Hazel',
+  'Elsie', 'Phyllis', 'Joyce', 'Marjorie', 'Doris', 'Edna', 'Gladys', 'Norma', 'Kathleen', 'Elizabeth', 'Ann', 'Anne',
+  'Annette', 'Beverley', 'Carol', 'Christine', 'Coral', 'Daphne', 'Dawn', 'Denise', 'Diane', 'Dulcie', 'Eileen',
+  'Eleanor', 'Enid', 'Esme', 'Evelyn', 'Faye', 'Fay', 'Florence', 'Frances', 'Glenda', 'Glenys', 'Heather', 'Ivy',
+  'Janet', 'Janice', 'Jennifer', 'Joy', 'Judy', 'June', 'Kay', 'Laurel', 'Leonie', 'Lesley', 'Lois', 'Loretta',
+  'Lynette', 'Marcia', 'Marie', 'Marion', 'Marlene', 'Maxine', 'Merle', 'Mavis', 'Millicent', 'Muriel', 'Myra', 'Nola',
+  'Olive', 'Pamela', 'Pauline', 'Peggy', 'Rae', 'Rita', 'Robyn', 'Rose', 'Rosemary', 'Ruth', 'Sandra', 'Sheila',
+  'Sylvia', 'Thelma', 'Una', 'Vera', 'Violet', 'Wendy', 'Yvonne', 'Winifred', 'Agnes', 'Alma', 'Bernadette', 'Bridget',
+  'Catherine', 'Cecily', 'Clare', 'Colleen', 'Constance', 'Della', 'Edith', 'Ellen', 'Ethel', 'Fiona', 'Gail',
+  'Geraldine', 'Grace', 'Imelda', 'Iris', 'Isabel', 'Josephine', 'Kathryn', 'Lena', 'Madeline', 'Moira', 'Nellie',
+  'Nora', 'Philippa', 'Rhonda', 'Sally', 'Teresa', 'Veronica', 'Rosa', 'Giuseppina', 'Maria', 'Carmela', 'Concetta',
+  'Antonietta', 'Lucia', 'Angela', 'Franca', 'Assunta', 'Eleni', 'Georgia', 'Katerina', 'Despina', 'Vasiliki',
+  'Anastasia', 'Sofia', 'Mei', 'Ling', 'Xiu', 'Hua', 'Anh', 'Lan', 'Mai', 'Thi', 'Hoa', 'Lakshmi', 'Kamala', 'Savitri',
+  'Halina', 'Krystyna', 'Zofia', 'Danuta', 'Jadwiga', 'Ingrid', 'Greta', 'Hilde', 'Anneliese', 'Elke', 'Dragica',
+  'Milica', 'Fatima', 'Leila',
+];
+const MALE = [
+  'John', 'Robert', 'William', 'James', 'Kevin', 'Ronald', 'Kenneth', 'Graham', 'Peter', 'Brian', 'Colin', 'Keith',
+  'Raymond', 'Douglas', 'Geoffrey', 'Allan', 'Barry', 'Neville', 'Stanley', 'Desmond', 'Harold', 'Leonard', 'Frank',
+  'Arthur', 'Ernest', 'Walter', 'Alan', 'Albert', 'Alfred', 'Allen', 'Anthony', 'Bernard', 'Bill', 'Bruce', 'Charles',
+  'Clifford', 'Clive', 'Cyril', 'Dennis', 'Derek', 'Donald', 'Edward', 'Eric', 'Francis', 'Fred', 'Gordon', 'Gregory',
+  'Harry', 'Henry', 'Herbert', 'Howard', 'Ian', 'Ivan', 'Jack', 'Jim', 'Joseph', 'Laurence', 'Les', 'Lionel',
+  'Malcolm', 'Maurice', 'Max', 'Michael', 'Murray', 'Noel', 'Norman', 'Patrick', 'Paul', 'Reginald', 'Richard',
+  'Rodney', 'Roger', 'Ross', 'Roy', 'Russell', 'Sidney', 'Terence', 'Thomas', 'Trevor', 'Victor', 'Vincent', 'Warren',
+  'Wayne', 'Wilfred', 'Barrie', 'Lindsay', 'Lloyd', 'Mervyn', 'Neil', 'Owen', 'Percy', 'Phillip', 'Ralph', 'Ray',
+  'Rex', 'Stuart', 'Ted', 'Tony', 'Vernon', 'Alec', 'Basil', 'Cecil', 'Dudley', 'Eugene', 'Gerald', 'Hugh', 'Kelvin',
+  'Lance', 'Milton', 'Reg', 'Giovanni', 'Giuseppe', 'Antonio', 'Salvatore', 'Francesco', 'Mario', 'Luigi', 'Vincenzo',
+  'Angelo', 'Carmelo', 'Nikolaos', 'Georgios', 'Konstantinos', 'Dimitrios', 'Ioannis', 'Spiros', 'Vasilis', 'Wei',
+  'Ming', 'Jian', 'Duc', 'Minh', 'Tuan', 'Hung', 'Rajesh', 'Suresh', 'Ravi', 'Jan', 'Stanislaw', 'Tadeusz', 'Hans',
+  'Klaus', 'Dieter', 'Manfred', 'Jovan', 'Milan', 'Ahmed', 'Hassan',
+];
+const LAST = [
+  'Smith', 'Jones', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson',
+  'Nguyen', 'Thomas', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Davis', 'Wright', 'Evans',
+  'Roberts', 'Green', 'Hall', 'Wood', 'Jackson', 'Clarke', 'Patel', 'Khan', 'Lewis', 'James', 'Phillips', 'Mitchell',
+  "O'Brien", 'Murphy', 'Papadopoulos', 'Rossi', 'Chen', 'Tran', 'McDonald', 'Campbell', 'Stewart', 'Morrison',
+  'Fitzgerald', 'Sullivan', 'Hughes', 'Edwards', 'Turner', 'Baker', 'Young', 'Allen', 'Scott', 'Adams', 'Hill',
+  'Moore', 'Morris', 'Cook', 'Bell', 'Clark', 'Ward', 'Cooper', 'Watson', 'Bennett', 'Gray', 'Collins', 'Parker',
+  'Carter', 'Price', 'Richardson', 'Shaw', 'Cox', 'Murray', 'Graham', 'Hunt', 'Kennedy', 'Marshall', 'Ross', 'Russell',
+  'Webb', 'Ellis', 'Mason', 'Harvey', 'Fraser', 'Hamilton', 'Simpson', 'Reid', 'Gibson', 'Butler', 'Barker', 'Chapman',
+  'Dixon', 'Grant', 'Henderson', 'Lloyd', 'Owen', 'Palmer', 'Payne', 'Pearce', 'Black', 'Burns', 'Byrne', 'Daly',
+  'Doyle', 'Gallagher', 'Kavanagh', 'Lynch', 'McCarthy', 'McGrath', 'McKenzie', 'McLean', 'McMahon', 'Nolan',
+  "O'Connor", "O'Neill", "O'Sullivan", 'Quinn', 'Reilly', 'Walsh', 'Brennan', 'Callaghan', 'Donnelly', 'Duffy',
+  'Flanagan', 'Hogan', 'Keane', 'Maguire', 'Moloney', 'Connolly', 'Cunningham', 'Fletcher', 'Foster', 'Gardner',
+  'Gordon', 'Hart', 'Hayes', 'Holmes', 'Howard', 'Hudson', 'Jenkins', 'Kerr', 'Knight', 'Lawrence', 'Marsh',
+  'Matthews', 'Miller', 'Mills', 'Newman', 'Nicholson', 'Page', 'Perry', 'Pike', 'Porter', 'Powell', 'Rees', 'Rogers',
+  'Saunders', 'Sharp', 'Spencer', 'Stevens', 'Sutton', 'Thornton', 'Tucker', 'Wallace', 'Warren', 'Watts', 'Wells',
+  'West', 'Wheeler', 'Willis', 'Woods', 'Atkinson', 'Barnes', 'Bishop', 'Bowden', 'Bradley', 'Burke', 'Caldwell',
+  'Chambers', 'Craig', 'Crawford', 'Curtis', 'Dawson', 'Day', 'Dunn', 'Elliott', 'Farrell', 'Ferguson', 'Field',
+  'Fisher', 'Ford', 'Francis', 'Gilbert', 'Goodwin', 'Griffin', 'Hammond', 'Hardy', 'Harper', 'Hawkins', 'Hicks',
+  'Hopkins', 'Horton', 'Hunter', 'Jordan', 'Lane', 'Little', 'Lowe', 'Marsden', 'Maxwell', 'Morgan', 'Norris',
+  'Osborne', 'Parsons', 'Pearson', 'Peters', 'Pritchard', 'Randall', 'Rowe', 'Sanders', 'Sims', 'Slater', 'Steele',
+  'Stone', 'Summers', 'Sweeney', 'Vaughan', 'Wade', 'Walton', 'Weston', 'Whitehead', 'Wilkinson', 'Williamson',
+  'Yates', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'DeLuca', 'Costa',
+  'Mancini', 'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Santoro', 'Caruso', 'Ferrara', 'Russo', 'Lombardo',
+  'Giordano', 'Rinaldi', 'Pappas', 'Georgiou', 'Nikolaidis', 'Dimitriou', 'Karagiannis', 'Christodoulou', 'Vlahos',
+  'Economou', 'Konstantinou', 'Le', 'Pham', 'Hoang', 'Huynh', 'Vo', 'Dang', 'Bui', 'Do', 'Ho', 'Ngo', 'Duong', 'Ly',
+  'Wang', 'Zhang', 'Liu', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Xu', 'Sun', 'Ma', 'Zhu', 'Hu', 'Lin', 'Guo', 'Singh',
+  'Kaur', 'Sharma', 'Kumar', 'Gupta', 'Reddy', 'Iyer', 'Nair', 'Kowalski', 'Nowak', 'Wisniewski', 'Kaminski',
+  'Lewandowski', 'Zielinski', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Hoffmann',
+  'Petrovic', 'Jovanovic', 'Nikolic', 'Markovic', 'Horvat', 'Kovac', 'Novak', 'Ahmed', 'Hussein', 'Haddad', 'Nassar',
+  'Khoury', 'Santos', 'Fernandes', 'Silva', 'Pereira', 'Garcia', 'Rodriguez', 'Lopez', 'Martinez', 'Van der Berg',
+  'De Jong', 'Jansen', 'Visser', 'Olsen', 'Hansen', 'Andersen', 'Nielsen', 'Larsen',
+];
+
+/** Preferred names for some first names; others shorten the first name. */
+const NICKNAMES: Record<string, string> = {
+  Margaret: 'Peggy', Elizabeth: 'Betty', Patricia: 'Pat', Dorothy: 'Dot', Kathleen: 'Kath', Josephine: 'Jo', Winifred: 'Win',
+  Barbara: 'Barb', Catherine: 'Cathy', Christine: 'Chris', Jennifer: 'Jenny', Rosemary: 'Rosie', Giuseppina: 'Pina',
+  William: 'Bill', Robert: 'Bob', James: 'Jim', Richard: 'Dick', Edward: 'Ted', Anthony: 'Tony', Kenneth: 'Ken',
+  Raymond: 'Ray', Leonard: 'Len', Geoffrey: 'Geoff', Reginald: 'Reg', Terence: 'Terry', Giuseppe: 'Joe', Nikolaos: 'Nick',
+  Konstantinos: 'Con', Dimitrios: 'Jim', Francesco: 'Frank', Salvatore: 'Sam', Stanislaw: 'Stan',
+};
+
+/** Name lists are in rough order of frequency: `weightedPick` favours the front (a Zipf-like spread of names). */
+function weightedPick<T>(next: () => number, xs: readonly T[]): T {
+  return xs[Math.floor(Math.pow(next(), 1.6) * xs.length)];
+}
+
 const SUBURBS = ['Brighton', 'Sandringham', 'Carlton', 'Fitzroy', 'Hampton', 'Elwood', 'Brunswick', 'Coburg', 'Northcote', 'Cheltenham'];
 const DEPARTURE_REASONS = ['Deceased', 'Hospital', 'ReturningFamilyHome', 'Other', 'AnotherAgedCareServiceByResident'];
 
@@ -202,10 +281,12 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
     let bedCount = 0;
     let unitCount = 0;
 
+    // Names come from their own stream, so the rest of the data does not depend on the name lists.
+    const names = prng((options.seed ?? 20260101) ^ 0x5bd1e995);
     const person = () => {
       const female = rnd.chance(0.64);
-      const first = rnd.pick(female ? FEMALE : MALE);
-      const last = rnd.pick(LAST);
+      const first = weightedPick(names.next, female ? FEMALE : MALE);
+      const last = weightedPick(names.next, LAST);
       const age = rnd.int(68, 101);
       const dob = addDays(today, -(age * 365 + rnd.int(0, 364)));
       return {
@@ -213,7 +294,7 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
         title: female ? rnd.pick(['Mrs', 'Ms', 'Miss']) : 'Mr',
         first_name: first,
         last_name: last,
-        preferred_name: rnd.chance(0.15) ? first.slice(0, Math.max(3, Math.ceil(first.length / 2))) : null,
+        preferred_name: rnd.chance(0.15) ? NICKNAMES[first] ?? first.slice(0, Math.max(3, Math.ceil(first.length / 2))) : null,
         sex: female ? 'Female' : 'Male',
         date_of_birth: dob,
         suburb: rnd.pick(SUBURBS),
