@@ -30,6 +30,7 @@ function finish() {
 }
 
 await step('install', async () => { await install(); });
+await step('lint', async () => ok(await run(process.execPath, [path.join(ROOT, 'tools', 'build-config', 'check-imports.cjs')])));
 await step('typecheck', async () => ok(await pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck'])));
 await step('unit', async () => ok(await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', '--filter=!api', '--filter=!e2e', 'run', 'test', '--ci', '--maxWorkers=2'])));
 await step('api', async () => ok(await pnpm(['--filter', 'api', 'run', 'test'])));
