@@ -303,6 +303,9 @@ describe('embedded OpenID provider', () => {
     }
     const fifth = await signIn(email, 'Wrong5Pass');
     assert.match(fifth.refused!, /temporarily locked/);
+    const lockAudit = await sql<{ n: number }>`select count(*)::int as n from audit_log
+      where action = 'signInLockedOut' and entity_id = ${String(await userId(email))}`.execute(t.handle.db);
+    assert.equal(lockAudit.rows[0].n, 1, 'the lockout is audited once');
     const locked = await signIn(email, PASSWORD);
     assert.ok(locked.refused, 'the right password is refused while locked');
     assert.match(locked.refused, /temporarily locked/);
@@ -452,6 +455,11 @@ describe('forgot and reset password', () => {
     assert.match(oldPassword.refused!, /Unable to authenticate sign in details\./);
     const newPassword = await signIn(email, 'Fresh2026Pass');
     assert.ok(newPassword.tokens, 'signed in with the new password');
+    const audited = await sql<{ action: string }>`select action from audit_log
+      where entity = 'user' and entity_id = ${String(await userId(email))} and user_id = ${await userId(email)} order by id`.execute(t.handle.db);
+    const actions = audited.rows.map((r) => r.action);
+    assert.ok(actions.includes('resetPassword'), `the reset is audited (${actions})`);
+    assert.ok(actions.includes('signInFailed') && actions.lastIndexOf('signIn') > actions.indexOf('resetPassword'), `sign-ins are audited (${actions})`);
     assert.equal(decodeJwt(newPassword.tokens.access_token).payload.sub, String(await userId(email)));
   });
 

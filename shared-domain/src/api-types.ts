@@ -249,6 +249,8 @@ export interface RemoteMenuEntry {
   label: string;
   path: string;
   order: number;
+  /** Menu heading the entry sits under (e.g. 'Funding'); entries without one come first, ungrouped. */
+  group?: string;
   facilityType?: FacilityType;
   permission?: RoutePermission;
   featureFlag?: string;

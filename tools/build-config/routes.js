@@ -53,6 +53,7 @@ function validateRoutes(doc, { name, exposes = {} } = {}) {
     if (typeof m.label !== 'string' || !m.label) errors.push(`${where}: label is required`);
     if (typeof m.path !== 'string' || !m.path.startsWith('/')) errors.push(`${where}: path must start with '/'`);
     if (typeof m.order !== 'number') errors.push(`${where}: order must be a number`);
+    if (m.group !== undefined && (typeof m.group !== 'string' || !m.group)) errors.push(`${where}: group must be a non-empty string`);
     checkPermission(where, m.permission);
     checkFacility(where, m.facilityType);
   }

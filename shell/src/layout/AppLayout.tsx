@@ -2,7 +2,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router';
 import { getRuntimeConfig, useAuthStore, useBanners, useFacility } from 'shared-auth';
 import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain';
 import { Alert, BackToTop, Box, Flex, Heading, LoadingIndicator, Stack, Text } from 'shared-ui';
-import { visibleMenu } from '../routing/guards';
+import { menuSections, visibleMenu } from '../routing/guards';
 import { FacilitySwitcher } from './FacilitySwitcher';
 import { Footer } from './Footer';
 import { useMaintenanceNotices } from './maintenance';
@@ -32,16 +32,28 @@ export function Banners() {
 export function Menu({ entries }: { entries: readonly RemoteMenuEntry[] }) {
   const state = useAuthStore();
   useFacility();
-  const items = visibleMenu(entries, state);
+  const sections = menuSections(visibleMenu(entries, state));
+  const link = (m: RemoteMenuEntry) => (
+    <li key={m.path}>
+      <NavLink to={m.path} style={({ isActive }) => ({ display: 'block', padding: '5px 10px', borderRadius: 6, fontWeight: isActive ? 600 : 400, background: isActive ? 'var(--chakra-colors-bg-muted)' : undefined })}>
+        {m.label}
+      </NavLink>
+    </li>
+  );
   return (
     <Box as="nav" aria-label="Main" width={{ base: 'full', md: '56' }} flexShrink={0} borderRightWidth={{ md: '1px' }} p="3">
-      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-        {items.map((m) => (
-          <li key={m.path}>
-            <NavLink to={m.path} style={({ isActive }) => ({ display: 'block', padding: '6px 10px', borderRadius: 6, fontWeight: isActive ? 600 : 400, background: isActive ? 'var(--chakra-colors-bg-muted)' : undefined })}>
-              {m.label}
-            </NavLink>
-          </li>
+      <Stack gap="3">
+        {sections.map((section) => (
+          <Box as="section" key={section.group ?? ''} aria-label={section.group ?? undefined}>
+            {section.group ? (
+              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" px="2.5" mb="1">
+                {section.group}
+              </Text>
+            ) : null}
+            <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+              {section.entries.map(link)}
+            </Stack>
+          </Box>
         ))}
       </Stack>
     </Box>

@@ -45,3 +45,22 @@ export function visibleMenu<T extends Guarded & { order: number; label: string; 
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
     .filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)));
 }
+
+export interface MenuSection<T> { group: string | null; entries: T[] }
+
+/** Visible entries in sections: ungrouped entries first, then one section per group in the order of its first entry. */
+export function menuSections<T extends { group?: string }>(visible: readonly T[]): MenuSection<T>[] {
+  const sections: MenuSection<T>[] = [];
+  const byGroup = new Map<string | null, MenuSection<T>>();
+  for (const entry of visible) {
+    const key = entry.group ?? null;
+    let section = byGroup.get(key);
+    if (!section) {
+      section = { group: key, entries: [] };
+      byGroup.set(key, section);
+      if (key === null) sections.unshift(section); else sections.push(section);
+    }
+    section.entries.push(entry);
+  }
+  return sections;
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { notify } from 'shared-ui';
 import { buildRoutes } from './buildRoutes';
-import { NO_PERMISSION_MESSAGE, passesGuard, selectDeclaration, visibleMenu } from './guards';
+import { NO_PERMISSION_MESSAGE, menuSections, passesGuard, selectDeclaration, visibleMenu } from './guards';
 import { facilities, renderRoutes, routeFiles, signedIn } from '../test/helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -149,5 +149,23 @@ describe('a remote that fails', () => {
   it('leaves out a remote whose routes.json is missing: its paths go to /dashboard', async () => {
     const { router } = renderRoutes(buildRoutes([routeFiles[0], routeFiles[1]], options), '/statementNavigator');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('menuSections', () => {
+  it('puts ungrouped entries first and keeps groups in the order of their first entry', () => {
+    const entries = [
+      { label: 'Dashboard', path: '/dashboard', order: 10 },
+      { label: 'Residents', path: '/viewResidents', order: 20, group: 'Residents' },
+      { label: 'Departed residents', path: '/viewDepartedResidents', order: 21, group: 'Residents' },
+      { label: 'Leads', path: '/leads', order: 30, group: 'Leads' },
+      { label: 'Help', path: '/help', order: 99 },
+    ];
+    const sections = menuSections(entries);
+    expect(sections.map((s) => [s.group, s.entries.map((e) => e.label)])).toEqual([
+      [null, ['Dashboard', 'Help']],
+      ['Residents', ['Residents', 'Departed residents']],
+      ['Leads', ['Leads']],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { audit } from '../../http/audit';
 
 /** Lockout policy: this many consecutive failed sign-ins lock the account for LOCKOUT_MINUTES. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -88,13 +89,18 @@ export async function signIn(db: Kysely<any>, email: string, password: string): 
       where id = ${user.id} and (locked_until is null or locked_until <= now())
       returning locked_until`.execute(db);
     const lockedNow = r.rows.length === 0 || r.rows[0].locked_until !== null;
+    await audit(db, { userId: user.id }, lockedNow ? 'signInLockedOut' : 'signInFailed', 'user', user.id);
     return lockedNow
       ? { ok: false, reason: 'locked', message: MESSAGES.locked }
       : { ok: false, reason: 'invalid', message: MESSAGES.invalidCredentials };
   }
   if (!user.is_active) {
+    await audit(db, { userId: user.id }, 'signInRefusedDeactivated', 'user', user.id);
     return { ok: false, reason: 'deactivated', message: MESSAGES.deactivated };
   }
-  await sql`update users set failed_login_count = 0, locked_until = null, last_login_at = now() where id = ${user.id}`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`update users set failed_login_count = 0, locked_until = null, last_login_at = now() where id = ${user.id}`.execute(trx);
+    await audit(trx, { userId: user.id }, 'signIn', 'user', user.id);
+  });
   return { ok: true, user };
 }

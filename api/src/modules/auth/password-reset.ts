@@ -10,6 +10,7 @@ import { hashPassword } from '../../security/passwords';
 import { findUserByEmail } from './accounts';
 import { deletePayloadsOfAccount } from './adapter';
 import { escapeHtml, PRODUCT_NAME } from './pages';
+import { audit } from '../../http/audit';
 
 export const RESET_LINK_TTL_MINUTES = 60;
 /** At most this many reset links per account per hour; further requests are answered the same way but send nothing. */
@@ -159,6 +160,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
         await sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null,
                   updated_at = now(), version = version + 1 where id = ${token!.user_id}`.execute(trx);
         await deletePayloadsOfAccount(trx, String(token!.user_id));
+        await audit(trx, { userId: token!.user_id }, 'resetPassword', 'user', token!.user_id);
         return true;
       });
       if (!done) throw ModelStateError.field('salt', INVALID_LINK);
