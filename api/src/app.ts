@@ -11,6 +11,10 @@ import { registerSystemRoutes } from './modules/system/routes';
 import { registerIluRoutes } from './modules/ilu/routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/routes';
 import { registerResidentsRoutes } from './modules/residents/routes';
+import { registerResidentRecordRoutes } from './modules/residents/record/routes';
+import { registerResidentStayRoutes } from './modules/residents/stay/routes';
+import { registerResidentFundingRoutes } from './modules/residents/funding/routes';
+import { registerDocumentRoutes } from './modules/documents/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -51,6 +55,10 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   registerIluRoutes(app, ctx);
   registerReferenceDataRoutes(app, ctx);
   registerResidentsRoutes(app, ctx);
+  registerResidentRecordRoutes(app, ctx);
+  registerResidentStayRoutes(app, ctx);
+  registerResidentFundingRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerStatic(app, ctx.config);
   return app;
 }
