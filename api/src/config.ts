@@ -19,6 +19,13 @@ export interface Config {
   oidcIssuer?: string;
   oidcClientId: string;
   oidcAudience: string;
+  /**
+   * Extra browser origins of the embedded provider's client (a remote's standalone harness, `pnpm --filter mfe-x dev`):
+   * `${origin}/login`, `${origin}/silent-renew.html` and post-logout `${origin}/logout` are registered and the token
+   * endpoint answers CORS for them. `OIDC_DEV_ORIGINS` (comma-separated); default http://localhost:3001..3007 unless
+   * NODE_ENV is production; empty (or `none`) for none.
+   */
+  oidcDevOrigins: string[];
   /** Access token lifetime in seconds for the embedded provider. */
   accessTokenTtl: number;
   trainingManualUrl?: string;
@@ -48,6 +55,26 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   return raw.replace(/\/$/, '');
 }
 
+/** The standalone harnesses' dev servers (mfe-residents 3001 ... mfe-admin 3007). */
+export const DEFAULT_DEV_ORIGINS = [3001, 3002, 3003, 3004, 3005, 3006, 3007].map((p) => `http://localhost:${p}`);
+
+function origins(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  if (raw.trim() === '' || raw.trim().toLowerCase() === 'none') return [];
+  const out: string[] = [];
+  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    let u: URL;
+    try { u = new URL(item); } catch { throw new ConfigError(`${name}: "${item}" is not a valid URL`); }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`${name}: "${item}" must use http: or https:`);
+    if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username || u.password) {
+      throw new ConfigError(`${name}: "${item}" must be an origin (scheme, host and port only)`);
+    }
+    if (!out.includes(u.origin)) out.push(u.origin);
+  }
+  return out;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -64,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:']),
     oidcClientId: env.OIDC_CLIENT_ID || 'resident-manager-web',
     oidcAudience: env.OIDC_AUDIENCE || 'resident-manager-api',
+    oidcDevOrigins: origins(env, 'OIDC_DEV_ORIGINS', env.NODE_ENV === 'production' ? [] : DEFAULT_DEV_ORIGINS)
+      .filter((o) => o !== new URL(publicUrl).origin),
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 3600, 10, 86400),
     trainingManualUrl: url(env, 'TRAINING_MANUAL_URL', ['http:', 'https:']),
     releaseInformationUrl: url(env, 'RELEASE_INFORMATION_URL', ['http:', 'https:']),

@@ -14,8 +14,9 @@ export interface HarnessOptions {
 }
 
 /**
- * Standalone harness of a remote (`pnpm --filter mfe-x dev`): signs in with an access token issued by the main app,
- * initialises the same store the shell would, and renders the remote's routes. Loaded lazily so it costs the shell nothing.
+ * Standalone harness of a remote (`pnpm --filter mfe-x dev`): signs in through the same OpenID flow as the shell
+ * (shared-auth's client; the harness origin must be in the API's OIDC_DEV_ORIGINS), initialises the same store the shell
+ * would, and renders the remote's routes. Loaded lazily so it costs the shell nothing.
  */
 export async function startHarness(options: HarnessOptions): Promise<void> {
   const { runHarness } = await import(/* webpackChunkName: "harness" */ './harness');

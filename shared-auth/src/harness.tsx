@@ -1,34 +1,26 @@
-import { Suspense, lazy, useState, type ComponentType, type FormEvent } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Navigate, Outlet as RouterOutlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
-import { hasPermission, type PermissionName, type RemoteRouteDeclaration } from 'shared-domain';
+import { SIGN_IN_ERROR, hasPermission, type PermissionName, type RemoteRouteDeclaration } from 'shared-domain';
 import { loadRuntimeConfig } from './config';
-import { initialiseSession, switchFacility } from './session';
+import { clearSession, completeSignIn, loadUser, signIn, signOut } from './oidc';
+import { SessionExpiredError, initialiseSession, switchFacility } from './session';
 import { useAuthStore } from './store';
 import { useFacility, useSession } from './hooks';
 import type { HarnessOptions } from './harness-entry';
 
-export const HARNESS_TOKEN_KEY = 'rm.harness.accessToken';
+/** Where "Sign in" on the harness's message pages returns to (a remote without /dashboard lands on its first route). */
+const HARNESS_HOME = '/dashboard';
+const box = { fontFamily: 'sans-serif', maxWidth: 640, margin: '40px auto' } as const;
 
-function TokenForm() {
-  const [token, setToken] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    window.sessionStorage.setItem(HARNESS_TOKEN_KEY, token.trim());
-    window.location.reload();
-  };
+/** A message page of the harness with a button to sign in (again). */
+function SignInPage({ title, message, alert }: { title: string; message?: string; alert?: boolean }) {
   return (
-    <form onSubmit={submit} style={{ fontFamily: 'sans-serif', maxWidth: 640, margin: '40px auto' }}>
-      <h1>Standalone harness</h1>
-      <p>
-        Sign in to the main app (for example http://localhost:8080), open its user menu and choose &quot;Copy access token&quot; (or read
-        <code> access_token </code> from its session storage), then paste the token here. You can also open this page with
-        <code>?token=...</code>.
-      </p>
-      <label htmlFor="harness-token">Access token</label>
-      <textarea id="harness-token" rows={6} style={{ width: '100%' }} value={token} onChange={(e) => setToken(e.target.value)} />
-      <button type="submit">Use token</button>
-    </form>
+    <div style={box}>
+      <h1>{title}</h1>
+      {message ? <p role={alert ? 'alert' : undefined}>{message}</p> : null}
+      <button type="button" onClick={() => void signIn(HARNESS_HOME)}>Sign in</button>
+    </div>
   );
 }
 
@@ -55,38 +47,66 @@ function HarnessLayout({ options, children }: { options: HarnessOptions; childre
         {options.routes.routes.filter((r) => !r.path.includes(':')).map((r) => (
           <Link key={`${r.path}|${r.facilityType ?? ''}`} to={r.path.replace(/\/\*$/, '')}>{r.title}</Link>
         ))}
-        <button type="button" onClick={() => { window.sessionStorage.removeItem(HARNESS_TOKEN_KEY); window.location.reload(); }}>Forget token</button>
+        <button type="button" onClick={() => void signOut()}>Sign out</button>
       </div>
       <div key={currentFacility?.id}>{children}</div>
     </div>
   );
 }
 
+/**
+ * Signs in exactly as the shell does (shared-auth's OpenID client: code + PKCE against the runtime config's authority,
+ * redirect to this origin's /login, silent renew, expiry event), then fills the same store with `initialiseSession()`.
+ * Returns false when the page is left for the provider or a message page is shown instead of the remote.
+ */
+export async function harnessSession(render: (node: ReactNode) => void): Promise<boolean> {
+  const { pathname } = window.location;
+  if (pathname === '/login') {
+    try {
+      const next = await completeSignIn();
+      window.history.replaceState(null, '', next);
+    } catch (error) {
+      console.error('[harness] sign-in callback failed', error);
+      render(<SignInPage title="Standalone harness" message={SIGN_IN_ERROR} alert />);
+      return false;
+    }
+  } else if (pathname === '/logout') {
+    await clearSession();
+    render(<SignInPage title="Standalone harness" message="You have signed out." />);
+    return false;
+  }
+  if (!(await loadUser())) {
+    render(<p style={box}>Redirecting to sign in…</p>);
+    await signIn();
+    return false;
+  }
+  try {
+    const { errors } = await initialiseSession();
+    for (const e of errors) console.warn(`[harness] ${e}`);
+  } catch (error) {
+    if (error instanceof SessionExpiredError) {
+      // The API no longer accepts the stored token (clearSession already ran): sign in again.
+      render(<p style={box}>Redirecting to sign in…</p>);
+      await signIn();
+      return false;
+    }
+    render(<SignInPage title="Standalone harness" message={`The session could not be started (${String(error)}). Is the API running?`} alert />);
+    return false;
+  }
+  return true;
+}
+
 export async function runHarness(options: HarnessOptions): Promise<void> {
   const container = options.container ?? document.getElementById('root')!;
   const root = createRoot(container);
   const wrap = options.wrap ?? ((c) => c);
-  const url = new URL(window.location.href);
-  const fromQuery = url.searchParams.get('token');
-  if (fromQuery) {
-    window.sessionStorage.setItem(HARNESS_TOKEN_KEY, fromQuery);
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', url.toString());
-  }
-  const token = window.sessionStorage.getItem(HARNESS_TOKEN_KEY);
-  if (!token) {
-    root.render(wrap(<TokenForm />));
-    return;
-  }
-  await loadRuntimeConfig();
-  useAuthStore.setState({ accessToken: token, user: { sub: 'harness' } });
   try {
-    await initialiseSession();
+    await loadRuntimeConfig();
   } catch (error) {
-    window.sessionStorage.removeItem(HARNESS_TOKEN_KEY);
-    root.render(wrap(<p style={{ fontFamily: 'sans-serif' }}>The token was refused ({String(error)}). Reload to paste another one.</p>));
+    root.render(wrap(<p style={box} role="alert">{`/config.json could not be loaded (${String(error)}). Start the API (API_URL, default http://localhost:8080).`}</p>));
     return;
   }
+  if (!(await harnessSession((node) => root.render(wrap(node))))) return;
   const children: RouteObject[] = options.routes.routes.map((route) => {
     const load = route.expose ? options.screens[route.expose] : undefined;
     const Screen = load ? lazy(load as () => Promise<{ default: ComponentType }>) : null;

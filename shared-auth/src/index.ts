@@ -1,6 +1,6 @@
 /**
  * shared-auth (federation singleton): the session/facility/permission/flag store, its hooks, the OpenID client and the
- * API client factory. Only the shell signs in; remotes read the same store through the hooks.
+ * API client factory. Only the shell (or a remote's standalone harness) signs in; remotes read the same store through the hooks.
  */
 export { useAuthStore, resetAuthStore, initialAuthState, type AuthState, type SessionUser, type SystemFlags, type FacilityFlags } from './store';
 export { useSession, useFacility, usePermission, useFeatureFlag, useBanners, readFeatureFlag, activeBanners } from './hooks';

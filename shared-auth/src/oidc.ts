@@ -54,7 +54,7 @@ function requireConfig(): RuntimeConfig {
 }
 
 /**
- * The one OpenID client (only the shell creates it; remotes never sign in). oidc-client-ts is loaded on demand: a page
+ * The one OpenID client (the shell, or a remote's standalone harness, creates it; remote screens never sign in). oidc-client-ts is loaded on demand: a page
  * opened with a valid session renders from the stored token, and the client is loaded for sign-in, sign-out, the
  * callback, or shortly before the token expires (it then renews silently and raises the expiry event).
  */

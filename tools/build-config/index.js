@@ -28,6 +28,8 @@ class BuildStatsPlugin {
         groups: [...c.groupsIterable].map((g) => g.name || null),
       }));
       const entrypoints = Object.fromEntries([...compilation.entrypoints].map(([n, ep]) => [n, ep.getFiles().filter((f) => f.endsWith('.js'))]));
+      // The dev server compiles in memory: the output folder may not exist on disk yet.
+      fs.mkdirSync(compiler.options.output.path, { recursive: true });
       fs.writeFileSync(path.join(compiler.options.output.path, 'build-stats.json'), JSON.stringify({ entrypoints, chunks }));
     });
   }
@@ -76,6 +78,15 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
     if (kind === 'host' && fs.existsSync(path.join(dir, 'src', 'silent-renew.ts'))) {
       entry.silentRenew = './src/silent-renew.ts';
       plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'silent-renew.html'), filename: 'silent-renew.html', chunks: ['silentRenew'], publicPath: '/' }));
+    }
+    if (kind === 'remote' && !prod) {
+      // The standalone harness signs in like the shell, so its dev server serves /silent-renew.html too.
+      const sharedAuthSrc = path.dirname(require.resolve('shared-auth', { paths: [dir] }));
+      entry.silentRenew = path.join(sharedAuthSrc, 'silent-renew.ts');
+      plugins.push(new HtmlWebpackPlugin({
+        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Resident Manager: silent renew</title></head><body></body></html>',
+        filename: 'silent-renew.html', chunks: ['silentRenew'], publicPath: '/',
+      }));
     }
     const copies = [];
     if (hasPublic) copies.push({ from: 'public', globOptions: { ignore: ['**/index.html', '**/silent-renew.html'] }, noErrorOnMissing: true });

@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { signOut, useAuthStore, useSession } from 'shared-auth';
-import { Box, Button, VStack, notify } from 'shared-ui';
+import { signOut, useSession } from 'shared-auth';
+import { Box, Button, VStack } from 'shared-ui';
 
 /** The user's name with sign-out; system users also get the mail outbox and the maintenance notice. */
 export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<void> }) {
   const { userProfile, isSystemUser } = useSession();
   const [open, setOpen] = useState(false);
   const name = userProfile ? `${userProfile.firstName} ${userProfile.lastName}` : '';
-  const copyToken = async () => {
-    const token = useAuthStore.getState().accessToken;
-    if (token && navigator.clipboard) {
-      await navigator.clipboard.writeText(token);
-      notify.info('Access token copied (paste it into a remote harness).');
-    }
-    setOpen(false);
-  };
   return (
     <Box position="relative">
       <Button size="sm" variant="outline" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -33,11 +25,6 @@ export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<vo
                   <RouterLink to="/system/maintenance-notice">Maintenance notice</RouterLink>
                 </Button>
               </>
-            ) : null}
-            {process.env.NODE_ENV !== 'production' || isSystemUser ? (
-              <Button size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => void copyToken()}>
-                Copy access token
-              </Button>
             ) : null}
             <Button size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => void onSignOut()}>
               Sign out

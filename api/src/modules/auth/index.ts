@@ -8,7 +8,7 @@ import { MESSAGES, signIn } from './accounts';
 import { deleteExpiredPayloads } from './adapter';
 import { messagePage, signInPage } from './pages';
 import { registerPasswordResetRoutes } from './password-reset';
-import { API_SCOPE, apiResourceIndicator, createProvider, getCookieKeys, issuerOf, OIDC_SCOPES } from './provider';
+import { API_SCOPE, apiResourceIndicator, clientOrigins, createProvider, getCookieKeys, issuerOf, OIDC_SCOPES } from './provider';
 
 export { createProvider, issuerOf } from './provider';
 export { MESSAGES as SIGN_IN_MESSAGES, MAX_FAILED_SIGN_INS, LOCKOUT_MINUTES } from './accounts';
@@ -24,12 +24,13 @@ function asPublicRequest(raw: IncomingMessage, publicUrl: URL): IncomingMessage 
   return raw;
 }
 
-function sendHtml(reply: FastifyReply, status: number, body: string) {
+/** `formAction`: where the page's form may lead, redirects included (the sign-in goes on to a harness origin's /login). */
+function sendHtml(reply: FastifyReply, status: number, body: string, formAction = "'self'") {
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')
     .header('X-Frame-Options', 'DENY')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`)
     .type('text/html; charset=utf-8')
     .send(body);
 }
@@ -80,9 +81,11 @@ async function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext, 
   const forgotPasswordUrl = `${config.publicUrl}/forgotPassword`;
   const restartLink = { href: `${config.publicUrl}/`, label: 'Sign in' };
   const resource = apiResourceIndicator(config);
+  const formAction = ["'self'", ...clientOrigins(config).slice(1)].join(' ');
+  const page = (reply: FastifyReply, status: number, body: string) => sendHtml(reply, status, body, formAction);
 
   const expired = (reply: FastifyReply) =>
-    sendHtml(reply, 400, messagePage('Unable to sign in.', 'This sign-in page has expired. Please start again.', restartLink));
+    page(reply, 400, messagePage('Unable to sign in.', 'This sign-in page has expired. Please start again.', restartLink));
 
   async function details(request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
     try {
@@ -119,7 +122,7 @@ async function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext, 
         const interaction = await details(request, reply);
         if (!interaction) return expired(reply);
         if (interaction.prompt.name === 'login') {
-          return sendHtml(reply, 200, signInPage({
+          return page(reply, 200, signInPage({
             action: `${INTERACTION_PREFIX}${interaction.uid}/login`,
             email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '',
             forgotPasswordUrl,
@@ -147,12 +150,12 @@ async function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext, 
         const password = typeof body.password === 'string' ? body.password : '';
         const action = `${INTERACTION_PREFIX}${interaction.uid}/login`;
         if (!email || !password) {
-          return sendHtml(reply, 200, signInPage({ action, email, error: MESSAGES.invalidCredentials, forgotPasswordUrl }));
+          return page(reply, 200, signInPage({ action, email, error: MESSAGES.invalidCredentials, forgotPasswordUrl }));
         }
         const result = await signIn(db, email, password);
         if (!result.ok) {
           request.log.info({ reason: result.reason }, 'Sign-in refused');
-          return sendHtml(reply, 200, signInPage({ action, email, error: result.message, forgotPasswordUrl }));
+          return page(reply, 200, signInPage({ action, email, error: result.message, forgotPasswordUrl }));
         }
         const returnTo = await provider.interactionResult(
           asPublicRequest(request.raw, publicUrl),

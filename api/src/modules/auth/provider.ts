@@ -21,6 +21,12 @@ export function apiResourceIndicator(config: Pick<Config, 'oidcAudience'>): stri
   return /^[a-z][a-z0-9+.-]*:/i.test(config.oidcAudience) ? config.oidcAudience : `urn:resident-manager:${config.oidcAudience}`;
 }
 
+/** Browser origins of the product's client: PUBLIC_URL's, then the configured harness origins (OIDC_DEV_ORIGINS). */
+export function clientOrigins(config: Pick<Config, 'publicUrl' | 'oidcDevOrigins'>): string[] {
+  const main = new URL(config.publicUrl).origin;
+  return [main, ...(config.oidcDevOrigins ?? []).filter((o) => o !== main)];
+}
+
 export function issuerOf(config: Pick<Config, 'publicUrl'>): string {
   return `${config.publicUrl}/oidc`;
 }
@@ -52,6 +58,8 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
   const issuerPath = new URL(issuer).pathname.replace(/\/$/, '');
   const resource = apiResourceIndicator(config);
   const clientId = config.oidcClientId;
+  const devOrigins = clientOrigins(config).slice(1);
+  const corsOrigins = new Set(clientOrigins(config));
 
   const configuration: Configuration = {
     adapter: createPayloadAdapterClass(db),
@@ -64,10 +72,16 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/login`, `${config.publicUrl}/silent-renew.html`],
-        post_logout_redirect_uris: [`${config.publicUrl}/logout`, `${config.publicUrl}/`],
+        redirect_uris: [
+          `${config.publicUrl}/login`, `${config.publicUrl}/silent-renew.html`,
+          ...devOrigins.flatMap((o) => [`${o}/login`, `${o}/silent-renew.html`]),
+        ],
+        post_logout_redirect_uris: [`${config.publicUrl}/logout`, `${config.publicUrl}/`, ...devOrigins.map((o) => `${o}/logout`)],
       },
     ],
+    // The token endpoint (and revocation, userinfo) answers cross-origin requests only from the product's own origin and
+    // the configured harness origins (OIDC_DEV_ORIGINS), and only for the product's client.
+    clientBasedCORS: (_ctx, origin, client) => client.clientId === clientId && corsOrigins.has(origin),
     scopes: [...OIDC_SCOPES],
     claims: {
       openid: ['sub'],
