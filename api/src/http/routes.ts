@@ -64,7 +64,11 @@ export interface RouteDeclaration {
   tags?: string[];
   schema?: FastifySchema;
   /** Example of a valid request for the generated security tests (query without facilityId, body). */
-  example?: { query?: Record<string, string>; body?: unknown; params?: Record<string, string> };
+  example?: {
+    query?: Record<string, string>; body?: unknown; params?: Record<string, string>;
+    /** A multipart/form-data upload instead of a JSON body: one file part. */
+    multipart?: { field: string; filename: string; contentType: string; content: string };
+  };
   /** A streaming response (server-sent events): the generated tests check its guard only. */
   stream?: boolean;
   handler: (request: FastifyRequest<any>, reply: FastifyReply) => unknown;
