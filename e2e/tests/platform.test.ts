@@ -153,6 +153,27 @@ describe('sign-in and the dashboards', () => {
     await old.close();
   });
 
+  test('a maintenance notice from a system user reaches a signed-in browser: alert, then reload', async () => {
+    const staff = await browser.newContext();
+    const page = await signIn(staff, server.url, 'carer@demo.local');
+    await page.getByTestId('stat-value').first().waitFor();
+    const alerted = new Promise<string>((resolve) => page.once('dialog', async (d) => { resolve(d.message()); await d.accept(); }));
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 30_000 });
+
+    const sysContext = await browser.newContext();
+    const sys = await signIn(sysContext, server.url, 'system@demo.local');
+    await sys.goto(`${server.url}/system/maintenance-notice`);
+    await sys.getByLabel('Message').fill('Resident Manager restarts in 5 minutes for an update.');
+    await sys.getByRole('button', { name: 'Send notice' }).click();
+
+    const message = await alerted;
+    assert.match(message, /Resident Manager restarts in 5 minutes for an update\./);
+    assert.match(message, /may not have been saved/);
+    await reloaded;
+    await sysContext.close();
+    await staff.close();
+  });
+
   test('signing out ends the session', async () => {
     const context = await browser.newContext();
     const page = await signIn(context, server.url, 'manager@demo.local');
