@@ -7,7 +7,14 @@ import routes from './routes.json';
 
 void startHarness({
   routes: routes as RemoteRoutesFile,
-  screens: { './Dashboard': () => import('./dashboard/Dashboard') },
+  screens: {
+    './Dashboard': () => import('./dashboard/Dashboard'),
+    './ViewResidents': () => import('./lists/ViewResidents'),
+    './ViewDepartedResidents': () => import('./lists/ViewDepartedResidents'),
+    './ViewResident': () => import('./record/ResidentView'),
+    './EditResident': () => import('./edit/ResidentEditor'),
+    './MarkAsEnquiry': () => import('./record/MarkAsEnquiry'),
+  },
   wrap: (children) => <UiProvider>{children}</UiProvider>,
   planned: (route) => <NotAvailableYet title={route.title} area="Residents" issue={route.plannedIssue} />,
 });

@@ -240,6 +240,8 @@ export interface RemoteRouteDeclaration {
   permission?: RoutePermission;
   featureFlag?: string;
   systemUserOnly?: boolean;
+  /** The shell hides its footer on this route (seed 000 §2: the resident lists). */
+  hideFooter?: boolean;
   expose?: string;
   plannedIssue?: number;
 }

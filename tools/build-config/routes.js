@@ -44,6 +44,7 @@ function validateRoutes(doc, { name, exposes = {} } = {}) {
     checkFacility(where, r.facilityType);
     if (r.featureFlag !== undefined && typeof r.featureFlag !== 'string') errors.push(`${where}: featureFlag must be a string`);
     if (r.systemUserOnly !== undefined && typeof r.systemUserOnly !== 'boolean') errors.push(`${where}: systemUserOnly must be boolean`);
+    if (r.hideFooter !== undefined && typeof r.hideFooter !== 'boolean') errors.push(`${where}: hideFooter must be boolean`);
     if (r.expose) {
       if (!Object.prototype.hasOwnProperty.call(exposes, r.expose)) errors.push(`${where}: expose '${r.expose}' is not exposed by the build`);
     } else if (!Number.isInteger(r.plannedIssue)) errors.push(`${where}: needs 'expose' or 'plannedIssue'`);

@@ -302,6 +302,8 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
         post_code: String(rnd.int(3000, 3199)),
         country_id: 1,
         medicare_number: String(rnd.int(2000000000, 6999999999)),
+        // the individual reference number on the card; fixed so the random stream (and the rest of the data) stays as it was
+        medicare_member_number: '1',
       };
     };
 

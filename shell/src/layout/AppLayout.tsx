@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet, useMatches, useNavigation } from 'react-router';
 import { getRuntimeConfig, useAuthStore, useBanners, useFacility } from 'shared-auth';
 import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain';
 import { Alert, BackToTop, Box, Flex, Heading, LoadingIndicator, Stack, Text } from 'shared-ui';
@@ -83,6 +83,7 @@ export function Header() {
 /** Header, banners, menu (from the remotes' declarations), the content area, footer, back-to-top, loading bar. */
 export function AppLayout({ menu }: { menu: readonly RemoteMenuEntry[] }) {
   const navigation = useNavigation();
+  const hideFooter = useMatches().some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter === true);
   useMaintenanceNotices();
   return (
     <Flex direction="column" minH="100vh">
@@ -95,7 +96,7 @@ export function AppLayout({ menu }: { menu: readonly RemoteMenuEntry[] }) {
           <Outlet />
         </Box>
       </Flex>
-      <Footer />
+      {hideFooter ? null : <Footer />}
       <BackToTop />
     </Flex>
   );

@@ -104,6 +104,7 @@ export function buildRoutes(files: readonly RemoteRoutesFile[], options: BuildOp
   const declared: RouteObject[] = [...grouped.entries()].map(([path, decls]) => ({
     path,
     loader: guardLoader(path, decls, opts),
+    handle: { hideFooter: decls.some((d) => d.hideFooter === true) },
     element: <DeclaredRoute declarations={decls} loader={options.loader} />,
     errorElement: <AreaError />,
   }));

@@ -169,3 +169,14 @@ describe('menuSections', () => {
     ]);
   });
 });
+
+describe('hideFooter', () => {
+  it('hides the footer on a route declared with hideFooter and shows it elsewhere', async () => {
+    const { router } = renderRoutes(buildRoutes(routeFiles, options), '/viewResidents');
+    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Training manual' })).not.toBeInTheDocument();
+    await act(async () => { await router.navigate('/dashboard'); });
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Training manual' })).toBeInTheDocument();
+  });
+});

@@ -31,7 +31,7 @@ export const routeFiles: (RemoteRoutesFile & { build?: string })[] = [
     build: '0.1.0 test-build',
     routes: [
       { path: '/dashboard', facilityType: 'AgeCare', expose: './Dashboard', title: 'Dashboard' },
-      { path: '/viewResidents', permission: { name: 'residentsDetails', flag: 'canView' }, plannedIssue: 3, title: 'Residents' },
+      { path: '/viewResidents', permission: { name: 'residentsDetails', flag: 'canView' }, plannedIssue: 3, title: 'Residents', hideFooter: true },
       { path: '/editResident/:residentId/*', permission: { name: 'residentsDetails', flag: 'canModify' }, plannedIssue: 3, title: 'Edit resident' },
       { path: '/viewResident/:residentId/*', permission: { name: 'residentsDetails', flag: 'canView' }, plannedIssue: 3, title: 'Resident' },
     ],

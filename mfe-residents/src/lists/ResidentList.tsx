@@ -1,0 +1,142 @@
+/**
+ * /viewResidents and /viewDepartedResidents (seed 000 §2): residents of the current facility, loaded 25 at a time by
+ * infinite scroll with a stable `notIncludingItemsAfter`, with age and date of birth and the §4 display labels; the
+ * shell hides its footer on these routes (`hideFooter` in routes.json).
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useFacility } from 'shared-auth';
+import { DEFAULT_PAGE_SIZE, formatDate } from 'shared-domain';
+import type { ResidentListRow } from 'shared-domain/resident-types';
+import { RECORD_MESSAGES } from 'shared-domain/resident-record';
+import { Badge, Box, Button, HStack, Link, PageLayout, Spinner, Table, Text, notify } from 'shared-ui';
+import { fetchResidents } from '../api/record';
+
+export interface ResidentListProps { departed: boolean }
+
+interface State { rows: ResidentListRow[]; total: number | null; cutoff?: string; loading: boolean; failed: boolean }
+
+const INITIAL: State = { rows: [], total: null, loading: false, failed: false };
+
+export function ResidentList({ departed }: ResidentListProps) {
+  const { currentFacility } = useFacility();
+  const facilityId = currentFacility?.id;
+  const [state, setState] = useState<State>(INITIAL);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const generation = useRef(0);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+
+  const loadMore = useCallback(async () => {
+    const s = stateRef.current;
+    if (s.loading || s.failed || (s.total !== null && s.rows.length >= s.total)) return;
+    const gen = generation.current;
+    setState({ ...s, loading: true });
+    try {
+      const page = await fetchResidents({ skip: s.rows.length, take: DEFAULT_PAGE_SIZE, notIncludingItemsAfter: s.cutoff }, departed);
+      if (gen !== generation.current) return;
+      setState((cur) => ({ rows: [...cur.rows, ...page.result], total: page.totalCount, cutoff: page.notIncludingItemsAfter, loading: false, failed: false }));
+    } catch {
+      if (gen !== generation.current) return;
+      setState((cur) => ({ ...cur, loading: false, failed: true }));
+      notify.error(departed ? RECORD_MESSAGES.departedResidentsLoadError : RECORD_MESSAGES.residentsLoadError);
+    }
+  }, [departed]);
+
+  // A new facility (or list) starts again from the first page.
+  useEffect(() => {
+    if (facilityId === undefined || facilityId === null) return;
+    generation.current++;
+    stateRef.current = INITIAL;
+    setState(INITIAL);
+    void loadMore();
+  }, [facilityId, departed, loadMore]);
+
+  // Infinite scroll: load the next page when the sentinel under the table comes into view.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [loadMore, state.rows.length]);
+
+  const more = state.total !== null && state.rows.length < state.total;
+  const title = departed ? 'Departed residents' : 'Residents';
+  return (
+    <PageLayout
+      title={title}
+      actions={
+        <Link asChild colorPalette="brand">
+          <RouterLink to={departed ? '/viewResidents' : '/viewDepartedResidents'}>{departed ? 'Current residents' : 'Departed residents'}</RouterLink>
+        </Link>
+      }
+    >
+      {state.total !== null ? (
+        <Text color="fg.muted" mb="3" data-testid="resident-count">
+          {state.total} {state.total === 1 ? 'resident' : 'residents'}
+        </Text>
+      ) : null}
+      <Table.Root size="sm" variant="outline" interactive>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Age</Table.ColumnHeader>
+            <Table.ColumnHeader>Date of birth</Table.ColumnHeader>
+            <Table.ColumnHeader>Room</Table.ColumnHeader>
+            <Table.ColumnHeader>Admission date</Table.ColumnHeader>
+            {departed ? <Table.ColumnHeader>Departure date</Table.ColumnHeader> : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {state.rows.map((r) => (
+            <Table.Row key={r.id} data-testid="resident-row">
+              <Table.Cell>
+                <Link asChild colorPalette="brand" fontWeight="medium">
+                  <RouterLink to={`/viewResident/${r.residentId}`}>
+                    {r.lastName}, {r.firstName}
+                    {r.preferredName ? ` (${r.preferredName})` : ''}
+                  </RouterLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>
+                <HStack gap="2">
+                  <Text>{r.displayLabel}</Text>
+                  {r.isOnLeave ? <Badge colorPalette="orange">On leave</Badge> : null}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell>{r.age ?? ''}</Table.Cell>
+              <Table.Cell>{formatDate(r.dateOfBirth)}</Table.Cell>
+              <Table.Cell>{[r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' ')}</Table.Cell>
+              <Table.Cell>{formatDate(r.admissionDateUtc)}</Table.Cell>
+              {departed ? <Table.Cell>{formatDate(r.departureDateUtc)}</Table.Cell> : null}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      {state.total === 0 ? <Text py="6" textAlign="center" color="fg.muted">{departed ? 'There are no departed residents.' : 'There are no residents.'}</Text> : null}
+      <Box ref={sentinel} h="1px" />
+      {state.loading ? (
+        <HStack py="4" justify="center" role="status"><Spinner size="sm" /><Text>Loading residents...</Text></HStack>
+      ) : null}
+      {!state.loading && (more || state.failed) ? (
+        <HStack py="4" justify="center">
+          <Button variant="outline" size="sm" onClick={() => { setState((s) => ({ ...s, failed: false })); stateRef.current = { ...stateRef.current, failed: false }; void loadMore(); }}>
+            {state.failed ? 'Retry' : 'Load more'}
+          </Button>
+        </HStack>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+export function ViewResidents() {
+  return <ResidentList departed={false} />;
+}
+export function ViewDepartedResidents() {
+  return <ResidentList departed />;
+}
+export default ViewResidents;

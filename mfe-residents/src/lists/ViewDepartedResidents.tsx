@@ -1,0 +1,6 @@
+import { ResidentList } from './ResidentList';
+
+/** /viewDepartedResidents */
+export default function ViewDepartedResidents() {
+  return <ResidentList departed />;
+}

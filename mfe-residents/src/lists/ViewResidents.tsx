@@ -1,0 +1,6 @@
+import { ResidentList } from './ResidentList';
+
+/** /viewResidents */
+export default function ViewResidents() {
+  return <ResidentList departed={false} />;
+}
