@@ -1,0 +1,330 @@
+/**
+ * Medicare / Services Australia gateway (ARCHITECTURE §6).
+ *
+ * `MedicareGateway` is the adapter interface the residents and funding areas use. The only implementation in this
+ * repository is `MedicareSimulator`, a LOCAL SIMULATOR of the real service: submissions are stored in
+ * `medicare_submissions` with status BeingProcessed ('Waiting on response') inside the caller's transaction, and a
+ * background job of the API process answers them a few seconds later (Accepted mostly; Rejected with a reason for
+ * invalid data; Held or Duplicate occasionally, chosen deterministically from the payload so tests are stable;
+ * Superseded when a later submission of the same group for the same residency arrived before the answer).
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import './schema';
+
+/** Request types of seed 001 §3/§4 (Medicare event groups Admission, Departure, Leave, ACFI). */
+export const MEDICARE_REQUEST_TYPES = [
+  'Entry', 'EntryCorrection', 'EntryReversal',
+  'Departure', 'DepartureCorrection', 'DepartureReversal',
+  'Leave', 'LeaveUpdated', 'LeaveReturned', 'LeaveReversal',
+  'Acfi',
+] as const;
+export type MedicareRequestType = (typeof MEDICARE_REQUEST_TYPES)[number];
+
+/** Response statuses; BeingProcessed is shown as 'Waiting on response'. */
+export const MEDICARE_STATUSES = ['Accepted', 'Rejected', 'Duplicate', 'Held', 'Superseded', 'BeingProcessed', 'Error'] as const;
+export type MedicareStatus = (typeof MEDICARE_STATUSES)[number];
+export const MEDICARE_STATUS_LABELS: Record<MedicareStatus, string> = {
+  Accepted: 'Accepted', Rejected: 'Rejected', Duplicate: 'Duplicate', Held: 'Held', Superseded: 'Superseded',
+  BeingProcessed: 'Waiting on response', Error: 'Error',
+};
+
+export function medicareEventGroup(t: MedicareRequestType): 'Admission' | 'Departure' | 'Leave' | 'ACFI' {
+  if (t.startsWith('Entry')) return 'Admission';
+  if (t.startsWith('Departure')) return 'Departure';
+  if (t.startsWith('Leave')) return 'Leave';
+  return 'ACFI';
+}
+
+/** Medicare payload (camelCase JSON). Dates 'YYYY-MM-DD' (Medicare days are Australia/Melbourne days). */
+export interface MedicarePayload {
+  careRecipientId?: string | null;
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  careType?: string;
+  admissionDate?: string | null;
+  departureDate?: string | null;
+  departureReason?: string | null;
+  leaveType?: string;
+  leaveStartDate?: string | null;
+  leaveReturnDate?: string | null;
+  expectedReturnDate?: string | null;
+  /** The unique event id of the event a correction / reversal refers to. */
+  originalUniqueEventId?: string | null;
+  acfiXml?: string;
+  [key: string]: unknown;
+}
+
+export interface MedicareSubmissionInput {
+  facilityId: number;
+  residencyId: number | null;
+  residentId: number | null;
+  requestType: MedicareRequestType;
+  payload: MedicarePayload;
+  createdByUserId: number | null;
+  /** The residency event submitted (optional). */
+  residencyEventId?: number | null;
+}
+
+export interface MedicareSubmissionRow {
+  id: number;
+  facilityId: number;
+  residencyId: number | null;
+  residentId: number | null;
+  residencyEventId: number | null;
+  uniqueEventId: string;
+  requestType: MedicareRequestType;
+  payload: MedicarePayload;
+  status: MedicareStatus;
+  statusReason: string | null;
+  createdOnUtc: Date;
+  processedOnUtc: Date | null;
+}
+
+export interface FetchCridPayload { dateOfBirth?: string | null; gender?: string | null; state?: string | null; postCode?: string | null; careRecipientId?: string | null; firstName?: string; lastName?: string }
+export type FetchCridResult = { ok: true; careRecipientId: string } | { ok: false; errors: string[] };
+
+export interface AcfiResident { firstName: string; lastName: string; dateOfBirth: string | null; careRecipientId: string | null }
+export interface SubmitAcfiInput {
+  facilityId: number; residencyId: number; residentId: number; createdByUserId: number | null;
+  acfiXml: string; resident: AcfiResident;
+}
+/** ok: stored as an Acfi submission; otherwise `acfiXml` (the file is unreadable) or `mismatches` (seed 000 §8 list). */
+export type SubmitAcfiResult =
+  | { ok: true; submissionId: number; uniqueEventId: string }
+  | { ok: false; acfiXml?: string; mismatches?: string[] };
+
+type Db = Kysely<any> | Transaction<any>;
+
+/** The adapter interface. */
+export interface MedicareGateway {
+  readonly isSimulator: boolean;
+  /** Stores the submission (BeingProcessed) in the caller's transaction; returns its id and unique event id. */
+  submit(trx: Db, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }>;
+  /** Care recipient ID look-up (seed 000 §3 "Fetch care recipient ID payload"). */
+  fetchCrid(payload: FetchCridPayload): Promise<FetchCridResult>;
+  /** Checks the ACFI file against the resident's record and submits it (request type Acfi). */
+  submitAcfi(trx: Db, input: SubmitAcfiInput): Promise<SubmitAcfiResult>;
+  /** Answers pending submissions (the simulator's job; tests call it directly). Returns how many were answered. */
+  processPending(db: Db, opts?: { minAgeMs?: number; now?: Date }): Promise<number>;
+  listForResidency(db: Db, residencyId: number): Promise<MedicareSubmissionRow[]>;
+}
+
+function hashNumber(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0);
+}
+
+export function newUniqueEventId(): string {
+  return `SIM-${Date.now().toString(36).toUpperCase()}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+}
+
+/**
+ * The simulator's decision for one submission, deterministic from request type and payload:
+ * Rejected for invalid data, else Held for 1 in 29 and Duplicate for 1 in 31 payloads (by hash), else Accepted.
+ */
+export function simulateOutcome(requestType: MedicareRequestType, payload: MedicarePayload): { status: MedicareStatus; reason: string | null } {
+  const group = medicareEventGroup(requestType);
+  const isReversal = requestType.endsWith('Reversal');
+  if ((requestType === 'Entry' || requestType === 'EntryCorrection' || group === 'ACFI') && !payload.careRecipientId) {
+    return { status: 'Rejected', reason: 'The care recipient ID is missing.' };
+  }
+  if (!isReversal) {
+    if ((requestType === 'Entry' || requestType === 'EntryCorrection') && !payload.admissionDate) {
+      return { status: 'Rejected', reason: 'The entry date is missing.' };
+    }
+    if (group === 'Departure') {
+      if (!payload.departureDate) return { status: 'Rejected', reason: 'The departure date is missing.' };
+      if (payload.admissionDate && payload.departureDate < payload.admissionDate) {
+        return { status: 'Rejected', reason: 'The departure date is before the entry date.' };
+      }
+    }
+    if (group === 'Leave') {
+      if (!payload.leaveStartDate) return { status: 'Rejected', reason: 'The leave start date is missing.' };
+      if (payload.leaveReturnDate && payload.leaveReturnDate <= payload.leaveStartDate) {
+        return { status: 'Rejected', reason: 'The leave return date must be after the leave start date.' };
+      }
+      if (payload.admissionDate && payload.leaveStartDate < payload.admissionDate) {
+        return { status: 'Rejected', reason: 'The leave starts before the entry date.' };
+      }
+    }
+  }
+  const { uniqueEventId: _u, originalUniqueEventId: _o, ...stable } = payload;
+  const h = hashNumber(`${requestType}|${JSON.stringify(stable)}`);
+  if (h % 29 === 0) return { status: 'Held', reason: 'Held for manual assessment by Services Australia.' };
+  if (h % 31 === 0) return { status: 'Duplicate', reason: 'An identical event has already been received.' };
+  return { status: 'Accepted', reason: null };
+}
+
+function mapRow(r: any): MedicareSubmissionRow {
+  return {
+    id: Number(r.id), facilityId: r.facility_id, residencyId: r.residency_id, residentId: r.resident_id,
+    residencyEventId: r.residency_event_id === null ? null : Number(r.residency_event_id), uniqueEventId: r.unique_event_id,
+    requestType: r.request_type, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    status: r.status, statusReason: r.status_reason, createdOnUtc: r.created_on_utc, processedOnUtc: r.processed_on_utc,
+  };
+}
+
+function xmlValue(xml: string, tag: string): string | null {
+  const m = new RegExp(`<${tag}>\\s*([^<]*?)\\s*</${tag}>`, 'i').exec(xml);
+  return m ? m[1] : null;
+}
+
+/** The local simulator of the Medicare gateway (named as a simulator in the environment banner). */
+export class MedicareSimulator implements MedicareGateway {
+  readonly isSimulator = true;
+
+  async submit(trx: Db, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }> {
+    if (!MEDICARE_REQUEST_TYPES.includes(input.requestType)) throw new Error(`Unknown Medicare request type ${input.requestType}`);
+    const uniqueEventId = newUniqueEventId();
+    const row = await trx
+      .insertInto('medicare_submissions')
+      .values({
+        facility_id: input.facilityId,
+        residency_id: input.residencyId,
+        resident_id: input.residentId,
+        residency_event_id: input.residencyEventId ?? null,
+        unique_event_id: uniqueEventId,
+        request_type: input.requestType,
+        payload: JSON.stringify(input.payload),
+        status: 'BeingProcessed',
+        created_by_user_id: input.createdByUserId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), uniqueEventId };
+  }
+
+  async fetchCrid(payload: FetchCridPayload): Promise<FetchCridResult> {
+    const errors: string[] = [];
+    if (!payload.dateOfBirth) errors.push('Date of birth is required to find the care recipient.');
+    if (!payload.gender) errors.push('Gender is required to find the care recipient.');
+    if (!payload.postCode) errors.push('Post code is required to find the care recipient.');
+    if (errors.length) return { ok: false, errors };
+    if (payload.careRecipientId) return { ok: true, careRecipientId: payload.careRecipientId };
+    const key = `${payload.dateOfBirth}|${String(payload.gender).toLowerCase()}|${payload.state ?? ''}|${payload.postCode}`;
+    const h = hashNumber(key);
+    // 1 in 13 look-ups finds no record, as the real service does for people not yet registered with My Aged Care.
+    if (h % 13 === 0) return { ok: false, errors: ['No care recipient was found with the details provided.'] };
+    return { ok: true, careRecipientId: `CR${String(h % 100_000_000).padStart(8, '0')}` };
+  }
+
+  async submitAcfi(trx: Db, input: SubmitAcfiInput): Promise<SubmitAcfiResult> {
+    const xml = input.acfiXml ?? '';
+    if (!/<acfi[\s>]/i.test(xml)) return { ok: false, acfiXml: 'The ACFI file is not a valid ACFI appraisal.' };
+    const mismatches: string[] = [];
+    const cmp = (tag: string, label: string, expected: string | null) => {
+      const v = xmlValue(xml, tag);
+      if (v !== null && (expected ?? '').trim().toLowerCase() !== v.trim().toLowerCase()) mismatches.push(`${label} does not match.`);
+    };
+    cmp('FirstName', 'First name', input.resident.firstName);
+    cmp('LastName', 'Last name', input.resident.lastName);
+    cmp('DateOfBirth', 'Date of birth', input.resident.dateOfBirth);
+    cmp('CareRecipientId', 'Care recipient ID', input.resident.careRecipientId);
+    if (mismatches.length) return { ok: false, mismatches };
+    const { id, uniqueEventId } = await this.submit(trx, {
+      facilityId: input.facilityId, residencyId: input.residencyId, residentId: input.residentId,
+      requestType: 'Acfi', createdByUserId: input.createdByUserId,
+      payload: {
+        careRecipientId: input.resident.careRecipientId, firstName: input.resident.firstName, lastName: input.resident.lastName,
+        dateOfBirth: input.resident.dateOfBirth, acfiXml: xml,
+      },
+    });
+    return { ok: true, submissionId: id, uniqueEventId };
+  }
+
+  async processPending(db: Db, opts: { minAgeMs?: number; now?: Date } = {}): Promise<number> {
+    const now = opts.now ?? new Date();
+    const cutoff = new Date(now.getTime() - (opts.minAgeMs ?? 0));
+    const pending = await db
+      .selectFrom('medicare_submissions')
+      .selectAll()
+      .where('status', '=', 'BeingProcessed')
+      .where('created_on_utc', '<=', cutoff)
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    let answered = 0;
+    // Latest pending submission per residency and group wins; earlier pending ones of the group are superseded.
+    const latest = new Map<string, number>();
+    for (const r of pending) {
+      if (r.residency_id === null) continue;
+      latest.set(`${r.residency_id}|${medicareEventGroup(r.request_type)}`, Number(r.id));
+    }
+    for (const r of pending) {
+      const row = mapRow(r);
+      let outcome: { status: MedicareStatus; reason: string | null };
+      const key = `${row.residencyId}|${medicareEventGroup(row.requestType)}`;
+      if (row.residencyId !== null && latest.get(key) !== row.id && !row.requestType.endsWith('Reversal')
+        && medicareEventGroup(row.requestType) !== 'ACFI') {
+        outcome = { status: 'Superseded', reason: 'A later event for this resident replaced this one.' };
+      } else {
+        try {
+          outcome = simulateOutcome(row.requestType, row.payload);
+        } catch {
+          outcome = { status: 'Error', reason: 'The simulator could not read the event.' };
+        }
+      }
+      const res = await db
+        .updateTable('medicare_submissions')
+        .set({ status: outcome.status, status_reason: outcome.reason, processed_on_utc: now, version: sql`version + 1` })
+        .where('id', '=', row.id)
+        .where('status', '=', 'BeingProcessed')
+        .executeTakeFirst();
+      answered += Number(res.numUpdatedRows ?? 0);
+    }
+    return answered;
+  }
+
+  async listForResidency(db: Db, residencyId: number): Promise<MedicareSubmissionRow[]> {
+    const rows = await db.selectFrom('medicare_submissions').selectAll().where('residency_id', '=', residencyId).orderBy('id').execute();
+    return rows.map(mapRow);
+  }
+}
+
+const gateways = new WeakMap<object, MedicareGateway>();
+const defaultGateway = new MedicareSimulator();
+
+/** The gateway of an app context (the simulator unless a test or a future real adapter set one). */
+export function getMedicareGateway(ctx?: object | null): MedicareGateway {
+  if (!ctx) return defaultGateway;
+  let g = gateways.get(ctx);
+  if (!g) {
+    g = defaultGateway;
+    gateways.set(ctx, g);
+  }
+  return g;
+}
+
+export function setMedicareGateway(ctx: object, gateway: MedicareGateway): void {
+  gateways.set(ctx, gateway);
+}
+
+/**
+ * Starts the simulator's background job: every `intervalMs` it answers submissions older than `minAgeMs`.
+ * Returns a stop function. Errors are logged, never thrown (the job must not take the API down).
+ */
+export function startMedicareSimulatorJob(
+  db: Kysely<any>,
+  opts: { intervalMs?: number; minAgeMs?: number; log?: (err: unknown) => void; gateway?: MedicareGateway } = {},
+): () => void {
+  const gateway = opts.gateway ?? defaultGateway;
+  let running = false;
+  let stopped = false;
+  const timer = setInterval(async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await gateway.processPending(db, { minAgeMs: opts.minAgeMs ?? 2000 });
+    } catch (err) {
+      opts.log?.(err);
+    } finally {
+      running = false;
+    }
+  }, opts.intervalMs ?? 3000);
+  timer.unref?.();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
