@@ -46,9 +46,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   copyFrontends(frontendRoot);
   const url = `http://localhost:${port}`;
   let log = '';
+  // The product runs as `npm start` runs it: not as a child of the test runner (NODE_TEST_CONTEXT would switch off
+  // behaviour that unit tests drive by hand, such as the Medicare simulator's background answers).
+  const { NODE_TEST_CONTEXT: _runner, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, FRONTEND_ROOT: frontendRoot,
+    env: { ...parentEnv, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, FRONTEND_ROOT: frontendRoot,
       DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
