@@ -106,6 +106,23 @@ test('without modify and financial permissions: no Edit button and no financial 
   expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
 });
 
+test('Assign bed: for a current resident with residentsDetails canModify; not for departed residents or without modify', async () => {
+  const { unmount } = renderAt('/viewResident/7');
+  const actions = await screen.findByTestId('resident-actions');
+  expect(within(actions).getByRole('button', { name: 'Assign bed' })).toBeInTheDocument();
+  unmount();
+  m.fetchResident.mockResolvedValue(residentDetail({ isDeparted: true, departureDateUtc: '2026-10-01' }));
+  const departed = renderAt('/viewResident/7');
+  await screen.findByTestId('resident-actions');
+  expect(screen.queryByRole('button', { name: 'Assign bed' })).not.toBeInTheDocument();
+  departed.unmount();
+  m.fetchResident.mockResolvedValue(residentDetail());
+  permissions = { residentsDetails: { canView: true } };
+  renderAt('/viewResident/7');
+  await screen.findByTestId('resident-actions');
+  expect(screen.queryByRole('button', { name: 'Assign bed' })).not.toBeInTheDocument();
+});
+
 test('a resident of another facility (404) shows not found and the load message', async () => {
   m.fetchResident.mockRejectedValue({ response: { status: 404 } });
   renderAt('/viewResident/7');

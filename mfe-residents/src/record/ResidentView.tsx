@@ -18,6 +18,7 @@ import NotePreviews from '../notes/NotePreviews';
 import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './useResident';
+import AssignBedAction, { canAssignBed } from './AssignBedDialog';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
 function Field({ label, value }: { label: string; value?: string | number | null }) {
@@ -172,6 +173,7 @@ export default function ResidentView() {
           {markAsEnquiry.canAction && resident.isDeparted ? (
             <Button asChild size="sm" variant="outline"><RouterLink to={`/markAsEnquiry/${resident.id}`}>Mark departed resident as enquiry</RouterLink></Button>
           ) : null}
+          {edit.canModify && canAssignBed(resident) ? <AssignBedAction {...panel} /> : null}
           <StayActions {...panel} />
         </HStack>
       }

@@ -6,6 +6,7 @@ import { defineRoute } from '../../../http/routes';
 import { MAX_TAKE, PagingQuery, type PagingQuery as Paging } from '../../../http/paging';
 import { NOTES_PAGE_SIZE } from 'shared-domain/constants';
 import * as service from './service';
+import * as beds from './beds';
 
 const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const NoteId = Type.Object({ noteId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
@@ -67,6 +68,8 @@ const MarkAsEnquiryBody = Type.Object({
 
 /** Demo residents the generated security tests act on (facility 1, Bayside Gardens; see the demo generator). */
 const EXAMPLE = { detail: '1', put: '2', flags: '40', notes: '3', photo: '4', departed: '61' };
+/** Assign bed example: resident 20 (current, no other example touches it) and a free bed of facility 1. */
+const BED_EXAMPLE = { resident: '20', residencyId: 20, bedId: 90, version: 1 };
 
 /** Issue 3: the resident record (lists, details, edit, contacts, notes, photo, timeline, mark as enquiry, flags). */
 export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -165,6 +168,20 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     handler: (req) => service.deletePhoto(ctx, req, (req.params as any).id),
   });
 
+  // Assign bed (beds.ts): the facility's free beds, and the assignment (409 on a stale residency version).
+  defineRoute(app, {
+    method: 'GET', url: '/api/residents/:id/available-beds', scope: 'facility', tags, permission: modify,
+    summary: 'Free beds of the facility (active, in service today, not held by a current resident) by location and room',
+    schema: { params: Id }, example: { params: { id: BED_EXAMPLE.resident } },
+    handler: (req) => beds.availableBeds(ctx, fid(req), (req.params as any).id),
+  });
+  defineRoute(app, {
+    method: 'PUT', url: '/api/residents/:id/assign-bed', scope: 'facility', tags, permission: modify,
+    summary: 'Assign a free bed of the facility to a current resident (body: residencyId, bedId, residency version)',
+    schema: { params: Id, body: Type.Object({ residencyId: Id.properties.id, bedId: Id.properties.id, version: Version.properties.version }) },
+    example: { params: { id: BED_EXAMPLE.resident }, body: { residencyId: BED_EXAMPLE.residencyId, bedId: BED_EXAMPLE.bedId, version: BED_EXAMPLE.version } },
+    handler: (req) => beds.assignBed(ctx, req, (req.params as any).id, req.body as any),
+  });
   defineRoute(app, {
     method: 'GET', url: '/api/residents/:id/timeline', scope: 'facility', tags, permission: view,
     summary: "The resident's life in the facility in date order", schema: { params: Id }, example: { params: { id: EXAMPLE.detail } },
