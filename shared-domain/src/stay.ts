@@ -5,9 +5,13 @@
  */
 import { addDays, isDateOnly } from './dates';
 import {
-  combineDepartureReason, splitDepartureReason, leaveTypesFor,
+  ResidentEventType, combineDepartureReason, splitDepartureReason, leaveTypesFor,
   type DepartureFormReason, type DepartureInitiatedBy, type DepartureReason, type FacilityType, type LeaveKind, type LeaveType,
 } from './enums';
+import {
+  ADMITTED_BEFORE_NOV_2025, EVENT_CANNOT_BE_REVERSED, EVENT_HISTORY_LOAD_ERROR, MODEL_STATE_DIALOG_TITLES, MPIR_NOT_SET,
+  SUCCESS_MESSAGES,
+} from './messages';
 
 export { combineDepartureReason, splitDepartureReason, leaveTypesFor };
 
@@ -18,17 +22,17 @@ function add(ms: ModelState, field: string, message: string): void {
 
 // ---------------------------------------------------------------- messages (seed 000 §8, seed 001 §8)
 export const STAY_MESSAGES = {
-  leaveAdded: 'Leave added.',
-  leaveUpdated: 'Leave updated.',
-  leaveReversed: 'Leave reversed.',
-  residentDeparted: 'Resident departed.',
-  unitVacated: 'Unit vacated.',
-  departureCorrected: 'Departure corrected.',
-  admissionCorrected: 'Admission corrected.',
-  cannotReverse: 'This event cannot be reversed.',
-  eventHistoryError: 'Unexpected error while retrieving resident event history',
-  post01Nov2025: 'Resident is admitted before 1st Nov-2025, please select accommodation class "1st Jul 2014 to 31 Oct 2025"',
-  mpir: 'Ensure MPIR is set in Funding - Fees and Charges with valid dates',
+  leaveAdded: SUCCESS_MESSAGES.leaveAdded,
+  leaveUpdated: SUCCESS_MESSAGES.leaveUpdated,
+  leaveReversed: SUCCESS_MESSAGES.leaveReversed,
+  residentDeparted: SUCCESS_MESSAGES.residentDeparted,
+  unitVacated: SUCCESS_MESSAGES.unitVacated,
+  departureCorrected: SUCCESS_MESSAGES.departureCorrected,
+  admissionCorrected: SUCCESS_MESSAGES.admissionCorrected,
+  cannotReverse: EVENT_CANNOT_BE_REVERSED,
+  eventHistoryError: EVENT_HISTORY_LOAD_ERROR,
+  post01Nov2025: ADMITTED_BEFORE_NOV_2025,
+  mpir: MPIR_NOT_SET,
   // 'Unable to edit' dialog (seed 001 §8)
   settlementFinalised: 'Departure cannot be edited. Settlement has been finalised.',
   cannotEdit: 'This event cannot be edited.',
@@ -41,15 +45,8 @@ export function transferredMessage(facilityName: string): string {
   return `This event cannot be edited as this resident has been transferred to ${facilityName}. To modify this event you must delete the lead in ${facilityName}`;
 }
 
-/** Dialog titles for model-state errors (seed 000 §8). */
-export const STAY_DIALOG_TITLES = {
-  leave: 'Send resident leave',
-  depart: 'Depart resident',
-  vacate: 'Vacate unit',
-  departureCorrection: 'Correction to resident departure',
-  admissionCorrection: 'Correct admission',
-  returnFromLeave: 'Return resident from leave',
-} as const;
+/** Dialog titles for model-state errors (seed 000 §8): messages.ts `MODEL_STATE_DIALOG_TITLES`. */
+export const STAY_DIALOG_TITLES = MODEL_STATE_DIALOG_TITLES;
 
 // Field messages (the seed does not show these; the same text is used by the browser and the server).
 export const STAY_FIELD_MESSAGES = {
@@ -316,14 +313,7 @@ export function validateAdmission(form: AdmissionForm, ctx: AdmissionContext): M
 // ---------------------------------------------------------------- events, reversals, edit rules
 /** Event type codes: seed 000's ResidentEventType plus the leave events the event history shows. */
 export const STAY_EVENT_TYPES = {
-  ResidentAdmitted: 5,
-  ResidentDeparted: 6,
-  AcfiSubmitted: 21,
-  ResidentAdmissionCorrected: 22,
-  ResidentAdmissionReversed: 23,
-  ResidentDepartureCorrected: 24,
-  ResidentDepartureReversed: 25,
-  LeaveReversed: 26,
+  ...ResidentEventType,
   LeaveAdded: 101,
   LeaveUpdated: 102,
   LeaveReturned: 103,

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,33 +31,23 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       role="alertdialog"
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={busy} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {message}
+    </DialogFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, List, Portal, Text } from '@chakra-ui/react';
+import { Button, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame';
 
 export interface MessageDialogProps {
   open: boolean;
@@ -16,43 +17,27 @@ export interface MessageDialogProps {
 /** Shows a title and a list of messages, e.g. the model-state errors the server returned for an action. */
 export function MessageDialog({ open, title, messages, intro, closeLabel = 'OK', onClose }: MessageDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
-      }}
+      title={title}
+      onClose={onClose}
+      closeButton
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {intro ? <Text mb="3">{intro}</Text> : null}
-              {messages.length === 1 ? (
-                <Text>{messages[0]}</Text>
-              ) : (
-                <List.Root ps="5" gap="1">
-                  {messages.map((m, i) => (
-                    <List.Item key={`${i}:${m}`}>{m}</List.Item>
-                  ))}
-                </List.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {closeLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {intro ? <Text mb="3">{intro}</Text> : null}
+      {messages.length === 1 ? (
+        <Text>{messages[0]}</Text>
+      ) : (
+        <List.Root ps="5" gap="1">
+          {messages.map((m, i) => (
+            <List.Item key={`${i}:${m}`}>{m}</List.Item>
+          ))}
+        </List.Root>
+      )}
+    </DialogFrame>
   );
 }

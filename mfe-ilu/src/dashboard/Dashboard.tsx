@@ -4,7 +4,7 @@
  * 'enquires this month', spelled as the seed), and residents on leave grouped Hospital / Social / Respite.
  * Deposit rows open the allocation; tour and enquiry rows open the enquiry. Reloads when the current facility changes.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFacility } from 'shared-auth';
 import {
@@ -21,25 +21,21 @@ import {
   type IluResidentOnLeave,
 } from 'shared-domain';
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Card,
   Heading,
   HStack,
   Link,
+  LoadStatus,
   PageLayout,
   SimpleGrid,
-  Spinner,
   Stack,
   StatCard,
   Text,
-  notify,
+  useFacilityData,
 } from 'shared-ui';
 import { fetchIluDashboard } from './api';
-
-type State = { status: 'loading' } | { status: 'ready'; data: IluDashboardInfo } | { status: 'error' };
 
 export interface DashboardProps {
   /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
@@ -56,26 +52,7 @@ export const enquiryPath = (e: Pick<IluEntry, 'independentLivingAllocationId' | 
 
 export default function Dashboard({ today }: DashboardProps) {
   const { currentFacility } = useFacility();
-  const facilityId = currentFacility?.id;
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-
-  useEffect(() => {
-    if (facilityId === undefined || facilityId === null) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchIluDashboard(controller.signal)
-      .then((data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error' });
-        notify.error(ILU_DASHBOARD_LOAD_ERROR);
-      });
-    return () => controller.abort();
-  }, [facilityId, attempt]);
+  const { state, retry } = useFacilityData(currentFacility?.id, fetchIluDashboard, ILU_DASHBOARD_LOAD_ERROR);
 
   return (
     <PageLayout title="Dashboard">
@@ -84,23 +61,7 @@ export default function Dashboard({ today }: DashboardProps) {
           {currentFacility.name}
         </Text>
       ) : null}
-      {state.status === 'loading' ? (
-        <HStack gap="3" py="10" justify="center" role="status">
-          <Spinner colorPalette="brand" />
-          <Text>Loading dashboard…</Text>
-        </HStack>
-      ) : null}
-      {state.status === 'error' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{ILU_DASHBOARD_LOAD_ERROR}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <LoadStatus state={state} loadingText="Loading dashboard…" errorMessage={ILU_DASHBOARD_LOAD_ERROR} onRetry={retry} />
       {state.status === 'ready' ? <IluDashboardBody data={state.data} today={today ?? melbourneToday()} /> : null}
     </PageLayout>
   );

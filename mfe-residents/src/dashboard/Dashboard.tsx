@@ -3,7 +3,6 @@
  * its threshold, residents on leave grouped Hospital / Social / Emergency, and the device-expiry notice (only with
  * canAction on deviceExpiryNotification). Reloads when the current facility changes.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFacility, usePermission } from 'shared-auth';
 import {
@@ -22,23 +21,20 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Card,
   Heading,
   HStack,
   Link,
+  LoadStatus,
   PageLayout,
   SimpleGrid,
-  Spinner,
   Stack,
   StatCard,
   Text,
-  notify,
+  useFacilityData,
 } from 'shared-ui';
 import { fetchDashboard } from './api';
 import { deviceExpiryMessage } from './TODO-domain';
-
-type State = { status: 'loading' } | { status: 'ready'; data: DashboardInfo } | { status: 'error' };
 
 export interface DashboardProps {
   /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
@@ -47,27 +43,8 @@ export interface DashboardProps {
 
 export default function Dashboard({ today }: DashboardProps) {
   const { currentFacility } = useFacility();
-  const facilityId = currentFacility?.id;
   const { canAction: canSeeDeviceExpiry } = usePermission('deviceExpiryNotification');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-
-  useEffect(() => {
-    if (facilityId === undefined || facilityId === null) return undefined;
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetchDashboard(controller.signal)
-      .then((data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error' });
-        notify.error(DASHBOARD_LOAD_ERROR);
-      });
-    return () => controller.abort();
-  }, [facilityId, attempt]);
+  const { state, retry } = useFacilityData(currentFacility?.id, fetchDashboard, DASHBOARD_LOAD_ERROR);
 
   return (
     <PageLayout title="Dashboard">
@@ -76,23 +53,7 @@ export default function Dashboard({ today }: DashboardProps) {
           {currentFacility.name}
         </Text>
       ) : null}
-      {state.status === 'loading' ? (
-        <HStack gap="3" py="10" justify="center" role="status">
-          <Spinner colorPalette="brand" />
-          <Text>Loading dashboard…</Text>
-        </HStack>
-      ) : null}
-      {state.status === 'error' ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{DASHBOARD_LOAD_ERROR}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : null}
+      <LoadStatus state={state} loadingText="Loading dashboard…" errorMessage={DASHBOARD_LOAD_ERROR} onRetry={retry} />
       {state.status === 'ready' ? (
         <DashboardBody data={state.data} today={today ?? melbourneToday()} showDeviceExpiry={canSeeDeviceExpiry} />
       ) : null}

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   DOCUMENT_ACCEPT, DOCUMENT_TITLE_MAX_LENGTH, fileBaseName, fileExtension, validateDocumentFile, validateDocumentName,
 } from 'shared-domain/documents';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from 'shared-ui';
+import { Field, FormDialog, Input, Text } from 'shared-ui';
 
 export interface UploadDocumentRequest {
   file: File;
@@ -50,76 +50,48 @@ export function UploadDocumentDialog({ open, existingNames, onUpload, onCancel }
     if (chosen && !nameTouched) setName(fileBaseName(chosen.name).slice(0, DOCUMENT_TITLE_MAX_LENGTH));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setSubmitted(true);
     if (nameError || fileError || !file) return;
     onUpload({ file, name: name.trim(), extension: fileExtension(file.name) });
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      placement="center"
+      title="Upload document"
+      submitLabel="Upload"
       initialFocusEl={() => fileInput.current}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
+      onSubmit={submit}
+      onClose={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>Upload document</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root invalid={showFileError} required>
-                  <Field.Label htmlFor={ids.file}>File</Field.Label>
-                  <input
-                    ref={fileInput}
-                    id={ids.file}
-                    type="file"
-                    accept={DOCUMENT_ACCEPT}
-                    aria-invalid={showFileError || undefined}
-                    onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-                  />
-                  {showFileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
-                </Field.Root>
-                <Field.Root invalid={showNameError} required>
-                  <Field.Label htmlFor={ids.name}>Document name</Field.Label>
-                  <Input
-                    id={ids.name}
-                    value={name}
-                    maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-                    autoComplete="off"
-                    onChange={(e) => {
-                      setName(e.target.value);
-                      setNameTouched(true);
-                    }}
-                  />
-                  {showNameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
-                  <Text fontSize="xs" color="fg.muted">{`${name.length}/${DOCUMENT_TITLE_MAX_LENGTH}`}</Text>
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand">
-                Upload
-              </Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={showFileError} required>
+        <Field.Label htmlFor={ids.file}>File</Field.Label>
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-invalid={showFileError || undefined}
+          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+        />
+        {showFileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
+      </Field.Root>
+      <Field.Root invalid={showNameError} required>
+        <Field.Label htmlFor={ids.name}>Document name</Field.Label>
+        <Input
+          id={ids.name}
+          value={name}
+          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(e) => {
+            setName(e.target.value);
+            setNameTouched(true);
+          }}
+        />
+        {showNameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
+        <Text fontSize="xs" color="fg.muted">{`${name.length}/${DOCUMENT_TITLE_MAX_LENGTH}`}</Text>
+      </Field.Root>
+    </FormDialog>
   );
 }

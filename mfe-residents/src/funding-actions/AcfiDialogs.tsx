@@ -14,9 +14,9 @@ import {
   acfiNotSentContent,
   validateAssignExistingAcfi,
 } from 'shared-domain/resident-funding';
-import { Field, Input, MessageDialog, Text, notify } from 'shared-ui';
+import { Field, FormDialog, Input, MessageDialog, Text, notify } from 'shared-ui';
 import { assignExistingAcfi, submitAcfi } from './api';
-import { DateField, FormDialog, SelectField, applyServerErrors, failureOf, readFileText, toFormErrors } from './common';
+import { DateField, FormAlert, SelectField, applyServerErrors, failureOf, readFileText, toFormErrors } from './common';
 
 export const SUBMIT_ACFI_TITLE = 'Submit ACFI';
 export const ASSIGN_ACFI_TITLE = 'Assign existing ACFI';
@@ -86,7 +86,8 @@ export function AssignAcfiDialog({ residentId, onClose, onSaved }: { residentId:
     },
   });
   return (
-    <FormDialog open title={ASSIGN_ACFI_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose} alert={alert}>
+    <FormDialog open title={ASSIGN_ACFI_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
+      <FormAlert message={alert} />
       <Text color="fg.muted">Record an ACFI appraisal that already exists for this resident.</Text>
       <DateField label="Submission date" name="submissionDateUtc" max={melbourneToday()} value={form.values.submissionDateUtc}
         onChange={(val) => form.setFieldValue('submissionDateUtc', val)} error={form.errors.submissionDateUtc} />

@@ -19,9 +19,9 @@ import {
   type ReassessmentRequest,
   type ReassessmentRequestStatus,
 } from 'shared-domain/resident-funding';
-import { Field, Text, Textarea, notify } from 'shared-ui';
+import { Field, FormDialog, Text, Textarea, notify } from 'shared-ui';
 import { enterExpectedAnacc, saveReassessmentRequest, type ExpectedAnacc } from './api';
-import { CheckboxField, DateField, FormDialog, SelectField, applyServerErrors, failureOf, toFormErrors } from './common';
+import { CheckboxField, DateField, FormAlert, SelectField, applyServerErrors, failureOf, toFormErrors } from './common';
 
 export const REASSESSMENT_TITLE = 'AN-ACC reassessment request';
 export const EXPECTED_ANACC_TITLE = 'Expected AN-ACC';
@@ -54,7 +54,8 @@ export function ReassessmentDialog({ residentId, admissionDate, latest, onClose,
     },
   });
   return (
-    <FormDialog open title={REASSESSMENT_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose} alert={alert}>
+    <FormDialog open title={REASSESSMENT_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
+      <FormAlert message={alert} />
       {latest && mode === 'create' ? (
         <Text color="fg.muted" data-testid="previous-request">
           The last request ({formatDate(latest.requestDate)}) is {latest.status}. Saving records a new request.
@@ -107,7 +108,8 @@ export function ExpectedAnaccDialog({ residentId, careType, admissionDate, curre
     },
   });
   return (
-    <FormDialog open title={EXPECTED_ANACC_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose} alert={alert}>
+    <FormDialog open title={EXPECTED_ANACC_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
+      <FormAlert message={alert} />
       <SelectField label="AN-ACC class" name="anaccClass" placeholder="Select" value={form.values.anaccClass}
         options={classes.map((c) => ({ value: String(c.anaccClass), label: `${c.anaccClassText} - ${c.description}` }))}
         onChange={(v) => form.setFieldValue('anaccClass', v)} error={form.errors.anaccClass} />

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { CARE_ID_MAX_LENGTH, STATE_ABBREVIATIONS, melbourneToday } from 'shared-domain';
 import type { ResidentDetail } from 'shared-domain/resident-types';
 import { CRID_GENDERS, FUNDING_MESSAGES, validateFetchCrid } from 'shared-domain/resident-funding';
-import { MessageDialog, notify } from 'shared-ui';
+import { FormDialog, MessageDialog, notify } from 'shared-ui';
 import { fetchCrid } from './api';
-import { DateField, FormDialog, SelectField, TextField, failureOf, toFormErrors } from './common';
+import { DateField, SelectField, TextField, failureOf, toFormErrors } from './common';
 
 export const CRID_DIALOG_TITLE = 'Get CRID';
 

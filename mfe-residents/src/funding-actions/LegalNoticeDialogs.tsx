@@ -14,9 +14,9 @@ import {
   type LegalNoticeInformation,
   type MtcfHistoryEntry,
 } from 'shared-domain/resident-funding';
-import { DateText, HStack, MoneyText, Spinner, Stack, Table, Text, notify } from 'shared-ui';
+import { DateText, FormDialog, HStack, MoneyText, Spinner, Stack, Table, Text, notify } from 'shared-ui';
 import { fetchLegalNotice, fetchMtcfHistory, saveNoticeDate } from './api';
-import { DateField, FormDialog, applyServerErrors, failureOf, toFormErrors } from './common';
+import { DateField, FormAlert, applyServerErrors, failureOf, toFormErrors } from './common';
 
 export const LEGAL_NOTICE_TITLE = 'Legal notice received';
 export const MTCF_HISTORY_TITLE = 'Means-tested care fee history';
@@ -70,7 +70,8 @@ export function LegalNoticeDialog({ residentId, canModify, onClose, onSaved }: {
   const noticeDate = form.values.noticeDateUtc || null;
   const penaltyStart = penaltyInterestStartDate(noticeDate);
   return (
-    <FormDialog open title={LEGAL_NOTICE_TITLE} busy={form.isSubmitting} onSubmit={canModify ? form.submitForm : undefined} onClose={onClose} alert={alert}>
+    <FormDialog open title={LEGAL_NOTICE_TITLE} busy={form.isSubmitting} onSubmit={canModify ? form.submitForm : undefined} onClose={onClose}>
+      <FormAlert message={alert} />
       <Text>Admitted <DateText value={info.admissionDateUtc} /></Text>
       <DateField label="Notice date" name="noticeDateUtc" value={form.values.noticeDateUtc} min={info.admissionDateUtc} max={today}
         onChange={(v) => form.setFieldValue('noticeDateUtc', v)} error={form.errors.noticeDateUtc} />

@@ -15,9 +15,9 @@ import {
   type SupplementState,
   type SupplementType,
 } from 'shared-domain/resident-funding';
-import { DateText, HStack, Spinner, Table, Text, notify } from 'shared-ui';
+import { DateText, FormDialog, HStack, Spinner, Table, Text, notify } from 'shared-ui';
 import { fetchSupplements, saveSupplement, type SupplementPath } from './api';
-import { CheckboxField, DateField, FormDialog, applyServerErrors, failureOf, toFormErrors } from './common';
+import { CheckboxField, DateField, FormAlert, applyServerErrors, failureOf, toFormErrors } from './common';
 
 const PATHS: Record<SupplementType, { start: SupplementPath; end: SupplementPath; error: string }> = {
   Oxygen: { start: 'oxygen', end: 'oxygen-end', error: FUNDING_MESSAGES.oxygenSaveError },
@@ -76,7 +76,8 @@ export function SupplementDialog({ residentId, type, admissionDate, onClose, onS
     );
   }
   return (
-    <FormDialog open title={title} submitLabel={current ? 'End supplement' : 'Start supplement'} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose} alert={alert}>
+    <FormDialog open title={title} submitLabel={current ? 'End supplement' : 'Start supplement'} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
+      <FormAlert message={alert} />
       {current ? (
         <>
           <Text data-testid="current-supplement">

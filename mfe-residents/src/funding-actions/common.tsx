@@ -1,60 +1,17 @@
-/** Small building blocks of the funding-action dialogs: the modal form frame and labelled fields. */
-import type { FormEvent, ReactNode } from 'react';
+/** Small building blocks of the funding-action dialogs (framed by shared-ui's FormDialog): the alert and labelled fields. */
+import type { ReactNode } from 'react';
 import { extractModelState, modelStateSummary } from 'shared-domain';
 import type { FieldErrors } from 'shared-domain/resident-funding';
-import { Alert, Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, chakra } from 'shared-ui';
+import { Alert, Field, Input, NativeSelect, chakra } from 'shared-ui';
 
-export interface FormDialogProps {
-  open: boolean;
-  title: string;
-  busy?: boolean;
-  submitLabel?: string;
-  /** Without onSubmit the dialog only shows information (a Close button). */
-  onSubmit?: () => void;
-  onClose: () => void;
-  /** Messages shown above the form (e.g. server messages not tied to a field). */
-  alert?: string | null;
-  children: ReactNode;
-}
-
-export function FormDialog({ open, title, busy = false, submitLabel = 'Save', onSubmit, onClose, alert, children }: FormDialogProps) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit?.();
-  };
+/** A message shown above a FormDialog's fields (server messages not tied to a field); nothing without one. */
+export function FormAlert({ message }: { message?: string | null }) {
+  if (!message) return null;
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => { if (!e.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate aria-label={title}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {alert ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content><Alert.Description>{alert}</Alert.Description></Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                  {children}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>{onSubmit ? 'Cancel' : 'Close'}</Button>
-                {onSubmit ? <Button type="submit" colorPalette="brand" loading={busy}>{submitLabel}</Button> : null}
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content><Alert.Description>{message}</Alert.Description></Alert.Content>
+    </Alert.Root>
   );
 }
 

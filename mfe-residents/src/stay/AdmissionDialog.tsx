@@ -6,10 +6,10 @@ import type { FacilityType } from 'shared-domain/enums';
 import {
   ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS, STAY_DIALOG_TITLES, STAY_MESSAGES, validateAdmission, type AccommodationClass,
 } from 'shared-domain/stay';
-import { MessageDialog, Text, notify } from 'shared-ui';
+import { FormDialog, MessageDialog, Text, notify } from 'shared-ui';
 import { formatDate } from 'shared-domain/dates';
 import * as api from './api';
-import { DateField, SelectField, StayDialog, firstErrors, useSave } from './StayDialog';
+import { DateField, SelectField, firstErrors, useSave } from './StayDialog';
 
 export interface AdmissionDialogProps {
   open: boolean;
@@ -60,7 +60,7 @@ export function AdmissionDialog({ open, residentId, facilityType, eventId, onClo
   const minAdmission = conflicts.length ? addDays(conflicts[conflicts.length - 1], 1) : null;
   return (
     <>
-      <StayDialog open={open} title={STAY_DIALOG_TITLES.admissionCorrection} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
+      <FormDialog open={open} title={STAY_DIALOG_TITLES.admissionCorrection} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
         <DateField label="Admission date" name="admissionDateUtc" required value={form.values.admissionDateUtc} min={minAdmission}
           max={info?.departureDateUtc ?? null} error={form.errors.admissionDateUtc} onChange={(v) => form.setFieldValue('admissionDateUtc', v)} />
         {conflicts.length ? <Text fontSize="sm">The admission must be after {formatDate(conflicts[conflicts.length - 1])}.</Text> : null}
@@ -79,7 +79,7 @@ export function AdmissionDialog({ open, residentId, facilityType, eventId, onClo
             options={ACCOMMODATION_CLASSES.map((c) => ({ value: c, label: ACCOMMODATION_CLASS_LABELS[c] }))}
             error={form.errors.accommodationClass} onChange={(v) => form.setFieldValue('accommodationClass', v)} />
         ) : null}
-      </StayDialog>
+      </FormDialog>
       <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.admissionCorrection} messages={save.messages ?? []} onClose={save.clearMessages} />
     </>
   );

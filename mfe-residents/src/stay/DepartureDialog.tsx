@@ -7,9 +7,9 @@ import {
   STAY_DIALOG_TITLES, STAY_MESSAGES, minimumDepartureDate, needsInitiatedBy, validateDeparture,
   validateDepartureCorrection,
 } from 'shared-domain/stay';
-import { Field, MessageDialog, Textarea, notify } from 'shared-ui';
+import { Field, FormDialog, MessageDialog, Textarea, notify } from 'shared-ui';
 import * as api from './api';
-import { DateField, SelectField, StayDialog, firstErrors, useSave } from './StayDialog';
+import { DateField, SelectField, firstErrors, useSave } from './StayDialog';
 
 export type DepartureMode = 'depart' | 'vacate' | 'correct';
 
@@ -100,7 +100,7 @@ export function DepartureDialog({ open, mode, residentId, residencyId, facilityT
   const transferTargets = facilities.filter((f) => f.id !== currentFacility?.id && f.facilityType === facilityType);
   return (
     <>
-      <StayDialog open={open} title={titleOf(mode)} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}
+      <FormDialog open={open} title={titleOf(mode)} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}
         submitLabel={mode === 'vacate' ? 'Vacate' : mode === 'correct' ? 'Save' : 'Depart'}>
         <DateField label="Departure date" name="departureDateUtc" required value={form.values.departureDateUtc} min={minDate}
           error={form.errors.departureDateUtc} onChange={(v) => form.setFieldValue('departureDateUtc', v)} />
@@ -122,7 +122,7 @@ export function DepartureDialog({ open, mode, residentId, residencyId, facilityT
           <Textarea name="departureReasonNotes" aria-label="Notes" maxLength={1000} value={form.values.departureReasonNotes}
             onChange={(e) => form.setFieldValue('departureReasonNotes', e.target.value)} />
         </Field.Root>
-      </StayDialog>
+      </FormDialog>
       <MessageDialog open={!!save.messages} title={titleOf(mode)} messages={save.messages ?? []} onClose={save.clearMessages} />
     </>
   );

@@ -4,9 +4,9 @@ import type { FacilityType } from 'shared-domain/enums';
 import {
   STAY_DIALOG_TITLES, STAY_MESSAGES, leaveTypesFor, minimumLeaveReturnDate, validateLeave, validateReturnFromLeave,
 } from 'shared-domain/stay';
-import { Field, MessageDialog } from 'shared-ui';
+import { Field, FormDialog, MessageDialog } from 'shared-ui';
 import * as api from './api';
-import { DateField, SelectField, StayDialog, firstErrors, useSave } from './StayDialog';
+import { DateField, SelectField, firstErrors, useSave } from './StayDialog';
 
 export interface LeaveDialogProps {
   open: boolean;
@@ -50,7 +50,7 @@ export function LeaveDialog({ open, residentId, facilityType, admissionDate, lea
   const minReturn = form.values.startDateUtc ? minimumLeaveReturnDate(form.values.startDateUtc) : admissionDate;
   return (
     <>
-      <StayDialog open={open} title={isEdit ? 'Edit leave' : 'Send on leave'} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
+      <FormDialog open={open} title={isEdit ? 'Edit leave' : 'Send on leave'} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
         <SelectField
           label="Leave type" name="type" required value={form.values.type} error={form.errors.type}
           options={leaveTypesFor(facilityType).map((t) => ({ value: t, label: t }))}
@@ -68,7 +68,7 @@ export function LeaveDialog({ open, residentId, facilityType, admissionDate, lea
             </label>
           </Field.Root>
         ) : null}
-      </StayDialog>
+      </FormDialog>
       <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.leave} messages={save.messages ?? []} onClose={save.clearMessages} />
     </>
   );
@@ -95,10 +95,10 @@ export function ReturnFromLeaveDialog({ open, residentId, leave, onClose, onSave
   });
   return (
     <>
-      <StayDialog open={open} title="Return from leave" busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
+      <FormDialog open={open} title="Return from leave" busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
         <DateField label="Return date" name="returnDateUtc" required value={form.values.returnDateUtc} min={minimumLeaveReturnDate(leave.startDateUtc)}
           error={form.errors.returnDateUtc} onChange={(v) => form.setFieldValue('returnDateUtc', v)} />
-      </StayDialog>
+      </FormDialog>
       <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.returnFromLeave} messages={save.messages ?? []} onClose={save.clearMessages} />
     </>
   );

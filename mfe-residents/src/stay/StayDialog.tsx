@@ -1,56 +1,9 @@
-/** Building blocks of the stay's dialogs: the dialog frame, a date field, a select, and running a save. */
-import { useState, type ReactNode } from 'react';
+/** Building blocks of the stay's dialogs (framed by shared-ui's FormDialog): a date field, a select, and running a save. */
+import { useState } from 'react';
 import { SAVE_CHANGES_ERROR, withOfflineHint } from 'shared-domain/messages';
 import { modelStateMessages } from 'shared-domain/model-state';
 import type { ModelState } from 'shared-domain/stay';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, notify } from 'shared-ui';
-
-export interface StayDialogProps {
-  open: boolean;
-  title: string;
-  submitLabel?: string;
-  busy?: boolean;
-  onSubmit: () => void;
-  onClose: () => void;
-  children?: ReactNode;
-}
-
-/** A modal form: title, fields, Cancel and the submit button. */
-export function StayDialog({ open, title, submitLabel = 'Save', busy = false, onSubmit, onClose, children }: StayDialogProps) {
-  return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => { if (!e.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form
-              noValidate
-              aria-label={title}
-              onSubmit={(e) => {
-                e.preventDefault();
-                onSubmit();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>{submitLabel}</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+import { Field, Input, NativeSelect, notify } from 'shared-ui';
 
 export function DateField(props: { label: string; name: string; value: string; min?: string | null; max?: string | null; error?: string; required?: boolean; onChange: (v: string) => void }) {
   return (

@@ -2,10 +2,10 @@
 import { useFormik } from 'formik';
 import { useFacility } from 'shared-auth';
 import { STAY_FIELD_MESSAGES } from 'shared-domain/stay';
-import { MessageDialog, Text } from 'shared-ui';
+import { FormDialog, MessageDialog, Text } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import * as api from './api';
-import { SelectField, StayDialog, useSave } from './StayDialog';
+import { SelectField, useSave } from './StayDialog';
 
 export function transferTypeOf(resident: ResidentPanelProps['resident']): api.TransferType {
   if (resident.isLead) return 'Lead';
@@ -28,7 +28,7 @@ export function TransferDialog({ open, resident, onClose, onSaved }: { open: boo
   });
   return (
     <>
-      <StayDialog open={open} title="Transfer resident" submitLabel="Transfer" busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
+      <FormDialog open={open} title="Transfer resident" submitLabel="Transfer" busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
         <Text>
           {transferType === 'ActiveResidency' ? 'The current stay moves to the chosen facility.'
             : transferType === 'DepartedResidency' ? 'A new enquiry for the resident is created in the chosen facility.'
@@ -37,7 +37,7 @@ export function TransferDialog({ open, resident, onClose, onSaved }: { open: boo
         <SelectField label="Facility" name="toFacilityId" required value={form.values.toFacilityId}
           options={targets.map((f) => ({ value: String(f.id), label: f.name }))} error={form.errors.toFacilityId}
           onChange={(v) => form.setFieldValue('toFacilityId', v)} />
-      </StayDialog>
+      </FormDialog>
       <MessageDialog open={!!save.messages} title="Transfer resident" messages={save.messages ?? []} onClose={save.clearMessages} />
     </>
   );

@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { residencySeenByFacility } from '../residents/residency';
 
 /** `documents` (migration 0008). Typed here: src/db/schema.ts belongs to the platform. */
 export interface DocumentsTable {
@@ -37,12 +38,7 @@ export async function findResidentParent(db: Db, facilityId: number, residentId:
   const row = await db
     .selectFrom('residencies as rs')
     .select(['rs.id', 'rs.resident_id'])
-    .where('rs.resident_id', '=', residentId)
-    .where('rs.facility_id', '=', facilityId)
-    .orderBy(sql`(rs.admission_date_utc is not null)`, 'desc')
-    .orderBy('rs.created_on_utc', 'desc')
-    .orderBy('rs.id', 'desc')
-    .limit(1)
+    .$call(residencySeenByFacility('rs', residentId, facilityId))
     .executeTakeFirst();
   return row ? { residentId: row.resident_id, residencyId: row.id } : undefined;
 }

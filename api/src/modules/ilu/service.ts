@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { AuthInfo } from '../../http/routes';
 import { residentsOnLeave } from '../shell/repository';
+import { residentOnLeave } from '../shell/service';
 import * as repo from './repository';
 
 type Enquiry = Awaited<ReturnType<typeof repo.openEnquiries>>[number];
@@ -53,13 +54,6 @@ export async function iluDashboard(ctx: AppContext<Database>, auth: AuthInfo, to
         enquiriesWithDepositPaidCount: deposits.length,
       },
     },
-    residentsOnLeave: leave.map((l) => ({
-      residentId: l.residentId,
-      firstName: l.first_name,
-      lastName: l.last_name,
-      type: l.type,
-      startDateUtc: l.start_date,
-      expectedReturnDateUtc: l.expected_return_date,
-    })),
+    residentsOnLeave: leave.map(residentOnLeave),
   };
 }

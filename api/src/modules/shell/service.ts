@@ -55,6 +55,18 @@ export function supportedRatio(supported: number, total: number): string {
   return new Decimal(supported).times(100).dividedBy(total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+/** A row of `repo.residentsOnLeave` as the dashboards answer it (AgeCare and independent living alike). */
+export function residentOnLeave(l: Awaited<ReturnType<typeof repo.residentsOnLeave>>[number]) {
+  return {
+    residentId: l.residentId,
+    firstName: l.first_name,
+    lastName: l.last_name,
+    type: l.type,
+    startDateUtc: l.start_date,
+    expectedReturnDateUtc: l.expected_return_date,
+  };
+}
+
 export async function dashboard(ctx: AppContext<Database>, auth: AuthInfo, today = melbourneToday()) {
   const facility = auth.facility!;
   const [occ, leave, expiry] = await Promise.all([
@@ -74,14 +86,7 @@ export async function dashboard(ctx: AppContext<Database>, auth: AuthInfo, today
         supportThreshold: new Decimal(facility.supportThreshold).toFixed(2),
       },
     },
-    residentsOnLeave: leave.map((l) => ({
-      residentId: l.residentId,
-      firstName: l.first_name,
-      lastName: l.last_name,
-      type: l.type,
-      startDateUtc: l.start_date,
-      expectedReturnDateUtc: l.expected_return_date,
-    })),
+    residentsOnLeave: leave.map(residentOnLeave),
     numberOfDaysToDeviceExpiry: expiry ? daysBetween(today, expiry) : null,
   };
 }

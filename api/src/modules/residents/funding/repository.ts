@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InterestRatePeriod, ReassessmentRequest, SupplementEntry, SupplementType } from 'shared-domain/resident-funding';
+import { residencySeenByFacility } from '../residency';
 
 export type Db = Kysely<any> | Transaction<any>;
 
@@ -40,12 +41,7 @@ export async function findResidency(db: Db, residentId: number, facilityId: numb
       'p.first_name as firstName', 'p.last_name as lastName', 'p.date_of_birth as dateOfBirth', 'p.sex', 'p.state',
       'p.post_code as postCode', 'p.care_recipient_id as careRecipientId', 'p.version as residentVersion',
     ])
-    .where('r.resident_id', '=', residentId)
-    .where('r.facility_id', '=', facilityId)
-    .orderBy(sql`(r.admission_date_utc is not null)`, 'desc')
-    .orderBy('r.created_on_utc', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(1)
+    .$call(residencySeenByFacility('r', residentId, facilityId))
     .executeTakeFirst();
   return row as ResidencyRow | undefined;
 }

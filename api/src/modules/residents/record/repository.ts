@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { residencySeenByFacility } from '../residency';
 
 /** The record module's tables (migration 0005) are queried untyped: src/db/schema.ts belongs to the platform. */
 export type Db = Kysely<any> | Transaction<any>;
@@ -27,12 +28,7 @@ export async function findResidency(db: Db, residentId: number, facilityId: numb
       'rs.income_asset_status', 'rs.pre_entry_leave_date',
       'f.name as facility_name', 'f.facility_type', 'a.room_number', 'b.name as bed_name', 'c.name as country_name',
     ])
-    .where('r.id', '=', residentId)
-    .where('rs.facility_id', '=', facilityId)
-    .orderBy(sql`(rs.admission_date_utc is not null)`, 'desc')
-    .orderBy('rs.created_on_utc', 'desc')
-    .orderBy('rs.id', 'desc')
-    .limit(1)
+    .$call(residencySeenByFacility('rs', residentId, facilityId))
     .executeTakeFirst();
 }
 

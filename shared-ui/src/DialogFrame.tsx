@@ -1,0 +1,55 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+
+/** Internal: the modal frame ConfirmDialog, MessageDialog and FormDialog share (not exported from the package). */
+export interface DialogFrameProps {
+  open: boolean;
+  title: ReactNode;
+  /** Called on Escape, the close button or a click outside. */
+  onClose: () => void;
+  role?: 'dialog' | 'alertdialog';
+  /** Shows the corner close (X) button. */
+  closeButton?: boolean;
+  initialFocusEl?: () => HTMLElement | null;
+  /** Wraps header, body and footer in a form with these attributes. */
+  form?: FormHTMLAttributes<HTMLFormElement>;
+  footer: ReactNode;
+  children?: ReactNode;
+}
+
+export function DialogFrame({ open, title, onClose, role, closeButton = false, initialFocusEl, form, footer, children }: DialogFrameProps) {
+  const sections = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>{footer}</Dialog.Footer>
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      {...(role ? { role } : {})}
+      {...(initialFocusEl ? { initialFocusEl } : {})}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {form ? <form {...form}>{sections}</form> : sections}
+            {closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test/render';
+import { Input } from './chakra';
+import { FormDialog } from './FormDialog';
+
+test('a titled form: submit (button or Enter) and cancel', async () => {
+  const onSubmit = jest.fn();
+  const onClose = jest.fn();
+  renderUi(
+    <FormDialog open title="Transfer resident" submitLabel="Transfer" onSubmit={onSubmit} onClose={onClose}>
+      <Input aria-label="Notes" name="notes" />
+    </FormDialog>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer resident' });
+  expect(within(dialog).getByRole('form', { name: 'Transfer resident' })).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'x{Enter}');
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+});
+
+test('default labels, a custom cancel label, and busy disables submit', async () => {
+  renderUi(<FormDialog open title="Edit leave" busy cancelLabel="Back" onSubmit={() => {}} onClose={() => {}} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Edit leave' });
+  expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  const submit = within(dialog).getAllByRole('button').find((b) => b.getAttribute('type') === 'submit');
+  expect(submit).toBeDisabled();
+});
+
+test('without onSubmit it only informs: a Close button and no submit button', async () => {
+  const onClose = jest.fn();
+  renderUi(<FormDialog open title="Legal notice" onClose={onClose}>No notice.</FormDialog>);
+  const dialog = await screen.findByRole('dialog', { name: 'Legal notice' });
+  expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+  expect(closeButtons).toHaveLength(2);
+  await userEvent.click(closeButtons[0]);
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('renders nothing when closed', () => {
+  renderUi(<FormDialog open={false} title="T" onSubmit={() => {}} onClose={() => {}} />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
