@@ -11,6 +11,6 @@ const files = fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith(
   .map((f) => path.join('tests', f));
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...selected],
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...selected],
   { cwd: here, stdio: 'inherit' });
 child.on('exit', (code) => process.exit(code ?? 1));

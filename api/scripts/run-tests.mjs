@@ -29,7 +29,7 @@ if (files.length === 0) {
 console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL server (TEST_DATABASE_URL)' : 'embedded PGlite'}: ${files.length} files`);
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.map((f) => path.relative(apiRoot, f))],
+  ['--import', 'tsx', '--test', '--test-timeout=300000', '--test-concurrency=1', ...files.map((f) => path.relative(apiRoot, f))],
   { cwd: apiRoot, stdio: 'inherit', env: process.env },
 );
 if (result.error) {
