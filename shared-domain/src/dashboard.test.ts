@@ -1,6 +1,7 @@
 import {
   availableUnits,
   dueBackMessage,
+  deviceExpiryMessage,
   groupResidentsOnLeave,
   leaveStartMessage,
   supportedThresholdDifference,
@@ -118,5 +119,16 @@ describe('groupResidentsOnLeave', () => {
     groupResidentsOnLeave(list, 'AgeCare');
     expect(list.map((r) => r.residentId)).toEqual([1, 2]);
     expect(groupResidentsOnLeave(null, 'AgeCare').every((g) => g.residents.length === 0)).toBe(true);
+  });
+});
+
+describe('deviceExpiryMessage', () => {
+  test('expired at zero or fewer days', () => {
+    expect(deviceExpiryMessage(0)).toEqual({ expired: true, text: 'Device activation has expired.' });
+    expect(deviceExpiryMessage(-3)).toEqual({ expired: true, text: 'Device activation has expired.' });
+  });
+  test('one day and several days', () => {
+    expect(deviceExpiryMessage(1)).toEqual({ expired: false, text: 'Device activation expires in 1 day.' });
+    expect(deviceExpiryMessage(12)).toEqual({ expired: false, text: 'Device activation expires in 12 days.' });
   });
 });

@@ -97,3 +97,13 @@ export function groupResidentsOnLeave<T extends { type: string; startDateUtc?: s
     residents: keyed.filter((k) => k.item.type === type).map((k) => k.item),
   }));
 }
+
+/**
+ * Notice for the dashboard's `numberOfDaysToDeviceExpiry` (seed 000 gives only "days to device expiry and the expired
+ * state"; the wording is ours, see docs/decisions.md): 'Device activation has expired.' when 0 or fewer days remain,
+ * otherwise 'Device activation expires in 1 day.' / 'Device activation expires in N days.'.
+ */
+export function deviceExpiryMessage(days: number): { expired: boolean; text: string } {
+  if (days <= 0) return { expired: true, text: 'Device activation has expired.' };
+  return { expired: false, text: `Device activation expires in ${days} ${days === 1 ? 'day' : 'days'}.` };
+}

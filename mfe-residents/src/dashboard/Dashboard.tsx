@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFacility, usePermission } from 'shared-auth';
 import {
   DASHBOARD_LOAD_ERROR,
+  deviceExpiryMessage,
   dueBackMessage,
   formatPercent,
   groupResidentsOnLeave,
@@ -34,7 +35,6 @@ import {
   useFacilityData,
 } from 'shared-ui';
 import { fetchDashboard } from './api';
-import { deviceExpiryMessage } from './TODO-domain';
 
 export interface DashboardProps {
   /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
