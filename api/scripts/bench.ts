@@ -7,7 +7,12 @@
  * the app's throughput as a share of the bare handler's.
  *
  *   node --import tsx scripts/bench.ts [--concurrency 1,16] [--seconds 10] [--facility 1] [--ilu-facility 4]
- *     [--scenarios search,search-departed,dashboard,ilu-dashboard] [--no-baseline] [--terms ma,smi,...]
+ *     [--scenarios search,search-departed,dashboard,ilu-dashboard,leads-dashboard,leads-column,leads-filtered] [--no-baseline]
+ *     [--terms ma,smi,...]
+ *
+ * Lead board (issue 4): leads-dashboard = GET leads/dashboard/ (five columns of 10 cards and their counts),
+ * leads-column = GET leads/dashboard/status/ pages deep into each column (skip 0-990), leads-filtered = the board
+ * filtered by care type, gender and an AN-ACC class.
  *
  * Search terms: by default 240 terms derived from the facility's own residents (deterministic): prefixes of 1-5
  * letters of last and first names, full first names and "first l" / "first last" (so p95 includes one-letter prefixes).
@@ -24,6 +29,7 @@ import { createAppContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
 import * as iluRepo from '../src/modules/ilu/repository';
+import * as leadsService from '../src/modules/leads/service';
 import * as residentsRepo from '../src/modules/residents/repository';
 import { searchRow } from '../src/modules/residents/service';
 import * as shellRepo from '../src/modules/shell/repository';
@@ -37,7 +43,7 @@ const concurrencies = (arg('concurrency') ?? '1,16').split(',').map(Number).filt
 const seconds = Number(arg('seconds') ?? 10);
 const facilityId = Number(arg('facility') ?? 1);
 const iluFacilityId = Number(arg('ilu-facility') ?? 4);
-const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard').split(',');
+const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,leads-dashboard,leads-column,leads-filtered').split(',');
 const baseline = !process.argv.includes('--no-baseline');
 
 const config = { ...loadConfig(process.env), logLevel: 'silent' };
@@ -69,6 +75,14 @@ const bare = http.createServer(async (req, res) => {
         shellRepo.residentsOnLeave(handle.db, fid, melbourneToday()),
       ]);
       body = { units, counts, enquiries, leave };
+    } else if (url.pathname === '/leads-dashboard') {
+      const p = Object.fromEntries(url.searchParams) as Record<string, any>;
+      body = await leadsService.dashboardFor(handle.db as any, fid, {
+        take: Number(p.take ?? 10), leadCareType: p.leadCareType, gender: p.gender, anaccClass: p.anaccClass ? Number(p.anaccClass) : undefined,
+      });
+    } else if (url.pathname === '/leads-column') {
+      const p = Object.fromEntries(url.searchParams) as Record<string, any>;
+      body = await leadsService.dashboardColumnFor(handle.db as any, fid, { status: p.status, skip: Number(p.skip ?? 0), take: Number(p.take ?? 10) });
     } else {
       res.writeHead(404).end();
       return;
@@ -116,6 +130,11 @@ async function searchTerms(): Promise<string[]> {
   });
 }
 const terms = await searchTerms();
+const leadCount = Number((await sql<{ n: number }>`select count(*)::int as n from residencies where facility_id = ${facilityId} and is_lead and not is_archived`.execute(handle.db)).rows[0].n);
+/** Column pages: each status, skip 0 to 990 in steps of 110 (deep pages of thousands of cards). */
+const leadColumnPages = ['Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed']
+  .flatMap((status) => Array.from({ length: 10 }, (_, i) => `status=${status}&skip=${i * 110}&take=10`));
+const leadFilters = ['leadCareType=Respite', 'gender=Male', 'anaccClass=7', 'leadCareType=Permanent&gender=Female', 'anaccClass=102', 'leadCareType=All'];
 const q = (s: string) => encodeURIComponent(s);
 
 interface Scenario { name: string; app: string[]; bare: string[] }
@@ -132,6 +151,21 @@ const all: Record<string, Scenario> = {
   },
   dashboard: { name: 'dashboard', app: [`/api/dashboard?facilityId=${facilityId}`], bare: [`/dashboard?facilityId=${facilityId}`] },
   'ilu-dashboard': { name: 'ilu-dashboard', app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`], bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`] },
+  'leads-dashboard': {
+    name: 'leads-dashboard',
+    app: [`/api/leads/dashboard/?facilityId=${facilityId}&take=10`],
+    bare: [`/leads-dashboard?facilityId=${facilityId}&take=10`],
+  },
+  'leads-column': {
+    name: 'leads-column',
+    app: leadColumnPages.map((p) => `/api/leads/dashboard/status/?facilityId=${facilityId}&${p}`),
+    bare: leadColumnPages.map((p) => `/leads-column?facilityId=${facilityId}&${p}`),
+  },
+  'leads-filtered': {
+    name: 'leads-filtered',
+    app: leadFilters.map((p) => `/api/leads/dashboard/?facilityId=${facilityId}&take=10&${p}`),
+    bare: leadFilters.map((p) => `/leads-dashboard?facilityId=${facilityId}&take=10&${p}`),
+  },
 };
 
 // The load generator (plain JavaScript, evaluated in a worker thread).
@@ -204,7 +238,7 @@ process.stderr.write('\n');
 
 const load1 = (await import('node:os')).loadavg()[0];
 console.log(`\n${handle.kind}, ${residentCount} residents (facility ${facilityId}: ${facilityResidencies} residencies), ${seconds} s per run, ` +
-  `${terms.length} search terms, load average ${load1.toFixed(2)}\n`);
+  `${terms.length} search terms, ${leadCount} open leads in facility ${facilityId}, load average ${load1.toFixed(2)}\n`);
 const header = ['scenario', 'conc', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'app/bare'];
 const rows = results.map((r) => {
   const b = results.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.concurrency === r.concurrency);

@@ -15,6 +15,7 @@ import { registerResidentRecordRoutes } from './modules/residents/record/routes'
 import { registerResidentStayRoutes } from './modules/residents/stay/routes';
 import { registerResidentFundingRoutes } from './modules/residents/funding/routes';
 import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerLeadsRoutes } from './modules/leads/routes';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   registerResidentStayRoutes(app, ctx);
   registerResidentFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerLeadsRoutes(app, ctx);
   registerStatic(app, ctx.config);
   return app;
 }

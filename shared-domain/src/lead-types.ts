@@ -33,6 +33,11 @@ export interface AnaccFixedComponent {
   saClass?: string | null;
   numberOfBeds: number;
   fundingBasis: string;
+  /** Added by the API (issue 4): the base care tariff category, e.g. 'Standard MMM 1-4'. */
+  bctCategory?: string;
+  /** Added by the API: the NWAU is a labelled DEMO value (docs/decisions.md), not an official figure. */
+  isDemoValue?: boolean;
+  note?: string | null;
 }
 
 /** A tour of a lead (GET tour/{id}; POST tour/save body without `tourFacilitatorUsers`). */
@@ -172,6 +177,8 @@ export interface Lead extends Address {
   chc?: LeadAcfiLevel;
   supportStatus?: SupportStatus | null;
   preferredFacilityLocationId?: number | null;
+  /** The person's version (GET leads/{id}); when sent with PUT leads, 409 if the person changed meanwhile. */
+  residentVersion?: number;
   // read-only in GET leads/{id}
   status?: EnquiryStatus;
   isArchived?: boolean;
@@ -211,8 +218,12 @@ export interface AdmissionInfo {
   isPrivateResidency?: boolean;
 }
 
-/** POST residents/{id}/transfer body (also used for leads: transferType Lead when not admitted, otherwise DepartedResidency). */
-export interface TransferRequest { facilityId: number; transferType: TransferType; version?: number }
+/**
+ * POST residents/{id}/transfer body (also used for leads: transferType Lead when not admitted, otherwise DepartedResidency).
+ * NOTE (issue 4, API): the residents route reads the destination from `toFacilityId` (required there; the query's
+ * facilityId is the current facility) and does not read `facilityId` from the body: send `toFacilityId`.
+ */
+export interface TransferRequest { facilityId: number; transferType: TransferType; version?: number; toFacilityId?: number }
 
 /** GET accr/{residentId} (ACCR client record, from the ACCR adapter). */
 export interface AccrRecord {
@@ -247,3 +258,57 @@ export interface FundingEstimate {
 
 /** PUT leads/{id}/expectedAnacc body. */
 export interface ExpectedAnaccRequest { anaccClass: number }
+
+// ---------------------------------------------------------------- added by the API (issue 4), all additive
+
+/** Body of PUT leads/{id}/archive, send-to-leads, send-to-departed-list, POST leads/{id}/mark-as-prospect and
+ * PUT residents/UpdateFromAccr/{residentId}: the lead's `version` (409 when stale). */
+export interface LeadVersionBody { version: number }
+
+/** POST tour/save response: the saved tour and the lead's status and version after it. */
+export interface TourSaveResult extends Tour { leadStatus: EnquiryStatus; leadVersion: number }
+
+/** DELETE tour/{id} response. */
+export interface TourDeleteResult { id: number; residencyId: number; leadStatus: EnquiryStatus }
+
+/** PUT leads/admit/ response (the UI then opens /viewResident/{residentId}). */
+export interface AdmitResult {
+  residentId: number;
+  residencyId: number;
+  admissionDateUtc: string;
+  bedId: number;
+  eventId: number;
+  /** The Medicare entry's unique event id; null for a private residency (not submitted). */
+  uniqueEventId: string | null;
+  medicareSubmitted: boolean;
+  version: number;
+}
+
+/** GET leads/{id}/available-beds (the same grouping as the residents area's assign-bed dialog). */
+export interface LeadAvailableBeds {
+  residentId: number;
+  residencyId: number;
+  version: number;
+  currentBedId: null;
+  assignedAccommodationAndBed: null;
+  locations: { locationId: number | null; locationName: string; rooms: { accommodationId: number; roomNumber: string; beds: { bedId: number; name: string; label: string }[] }[] }[];
+}
+
+/** GET leads/{id}/funding-estimate also returns the AN-ACC price per NWAU on the estimate date. */
+export interface FundingEstimateResponse extends FundingEstimate { pricePerNwau: string | null }
+
+/** PUT leads/{id}/expectedAnacc response. */
+export interface ExpectedAnaccResult {
+  saved: boolean;
+  expectedAnacc: { anaccClass: number; anaccClassText: string; classificationDate: string };
+  fundingEstimate: FundingEstimateResponse;
+}
+
+/** PUT residents/UpdateFromAccr/{residentId} response. */
+export interface UpdateFromAccrResult { accr: AccrRecord; updatedFields: string[]; version: number; residentVersion: number }
+
+/** POST leads/{id}/mark-as-prospect response. */
+export interface MarkAsProspectResult { residentId: number; residencyId: number; isProspect: true; version: number }
+
+/** DELETE leads/{id} response. */
+export interface DeleteLeadResult { residentId: number; residencyId: number; deleted: true }

@@ -3,6 +3,7 @@ import { addDays, melbourneToday } from 'shared-domain/dates';
 import { PERMISSIONS } from 'shared-domain/permissions';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { generateLeadDemoData } from './leads';
 
 /**
  * Deterministic demo data (docs/platform-contract.md "Demo data"): the same seed and `today` give the same rows.
@@ -503,6 +504,11 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       await insertMany(trx, 'residency_events', events);
       await insertMany(trx, 'leaves', leaves);
     }
+
+    // Leads area (issue 4): board statuses and order, tours, expected AN-ACC, the AN-ACC fixed component (DEMO BCT).
+    residencyCount += await generateLeadDemoData(trx as unknown as Kysely<any>, {
+      today, seed: options.seed ?? 20260101, facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'AgeCare').map((x) => x.id),
+    });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
   });

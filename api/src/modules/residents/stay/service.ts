@@ -94,7 +94,7 @@ function basePayload(stay: StayRow) {
 }
 
 /** Inserts the event, submits it to the Medicare gateway in the same transaction and links both. */
-async function recordEvent(
+export async function recordEvent(
   ctx: AppContext<Database>, trx: Trx, req: Req, stay: StayRow, eventType: number, effectiveDate: string,
   details: Record<string, unknown>, opts: { leaveId?: number | null; correctsEventId?: number | null; reversesEventId?: number | null; payload?: Record<string, unknown> } = {},
 ): Promise<{ eventId: number; uniqueEventId: string | null }> {
