@@ -735,3 +735,51 @@ describe('export', () => {
     assert.equal((await call('GET', '/api/leads/leads-report-excel', { who: 'admin@demo.local' })).status, 403);
   });
 });
+
+describe('the residents calls the lead page shares, under the leads permissions', () => {
+  /** A user of facility 1 whose role has leadsDetails (view + modify) and leadsFinancials only: no residents permission. */
+  async function leadsOnlyUser(): Promise<string> {
+    const email = `leads.only.${Math.random().toString(36).slice(2, 7)}@demo.local`;
+    const org = await db().selectFrom('facilities').select('organisation_id').where('id', '=', 1).executeTakeFirstOrThrow();
+    const role = await db().insertInto('roles').values({ organisation_id: org.organisation_id, name: `Leads only ${email}` }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('role_permissions').values([
+      { role_id: role.id, permission_code: 101, can_view: true, can_modify: true, can_remove: false, can_action: false },
+      { role_id: role.id, permission_code: 102, can_view: true, can_modify: true, can_remove: false, can_action: false },
+    ]).execute();
+    const user = await db().insertInto('users').values({ organisation_id: org.organisation_id, first_name: 'Leads', last_name: 'Only', email, role_id: role.id, password_hash: null }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('user_facilities').values({ user_id: user.id, facility_id: 1 }).execute();
+    return email;
+  }
+
+  test('a leads-only user reads and changes a lead through the shared calls, but not an admitted resident', async () => {
+    const who = await leadsOnlyUser();
+    const lead = await newLead();
+    for (const url of [`/api/residents/${lead.residentId}/timeline`, `/api/residents/${lead.residentId}/resident-notes`, `/api/residents/${lead.residentId}/event-history`]) {
+      const res = await call('GET', url, { who, query: url.endsWith('notes') ? { skip: '0', take: '10' } : {} });
+      assert.equal(res.status, 200, `${url}: ${JSON.stringify(res.json)}`);
+    }
+    const note = await call('POST', `/api/residents/${lead.residentId}/resident-notes`, { who, body: { note: 'Daughter will call back on Monday.' } });
+    assert.equal(note.status, 200, JSON.stringify(note.json));
+    const signed = await call('PUT', `/api/residents/${lead.residentId}/contract-signed/true`, { who, body: { version: lead.version } });
+    assert.equal(signed.status, 200, JSON.stringify(signed.json));
+    const r = await residency(lead.residencyId);
+    assert.equal(r.contract_signed, true);
+    const asset = await call('PUT', `/api/residents/${lead.residentId}/income-asset-status/Completed`, { who, body: { version: r.version } });
+    assert.equal(asset.status, 200, JSON.stringify(asset.json));
+
+    // an admitted resident of the same facility needs the residents permissions
+    const admitted = await db().selectFrom('residencies').select(['resident_id', 'version']).where('facility_id', '=', 1)
+      .where('is_lead', '=', false).where('admission_date_utc', 'is not', null).where('departure_date_utc', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    assert.equal((await call('GET', `/api/residents/${admitted.resident_id}/timeline`, { who })).status, 403);
+    assert.equal((await call('GET', `/api/residents/${admitted.resident_id}/event-history`, { who })).status, 403);
+    assert.equal((await call('PUT', `/api/residents/${admitted.resident_id}/contract-signed/true`, { who, body: { version: admitted.version } })).status, 403);
+  });
+
+  test('without leadsDetails canModify the shared writes are refused for a lead', async () => {
+    const lead = await newLead();
+    // finance@demo.local: leads view only (demo roles)
+    const res = await call('PUT', `/api/residents/${lead.residentId}/contract-signed/true`, { who: 'finance@demo.local', body: { version: lead.version } });
+    assert.equal(res.status, 403);
+    assert.equal((await residency(lead.residencyId)).contract_signed, false);
+  });
+});

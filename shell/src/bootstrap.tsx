@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRuntimeConfig } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
-import { initFederation } from './federation';
+import { UiProvider, setRemoteLoader } from 'shared-ui';
+import { initFederation, loadRemoteComponent } from './federation';
 import { fetchRouteFiles } from './routing/declarations';
 import { buildRoutes } from './routing/buildRoutes';
 
@@ -18,6 +18,8 @@ async function start() {
     return;
   }
   initFederation(config);
+  // shared-ui's RemoteComponent (one remote mounting another's exposed module) loads through the shell's runtime.
+  setRemoteLoader(loadRemoteComponent);
   const files = await fetchRouteFiles(config);
   const router = createBrowserRouter(buildRoutes(files));
   root.render(

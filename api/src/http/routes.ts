@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { createTokenVerifier, type TokenVerifier } from '../security/keys';
 import { ModelStateError, forbidden, notFound, unauthorized } from './errors';
+import { residencySeenByFacility } from '../modules/residents/residency';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -57,6 +58,12 @@ export interface RouteDeclaration {
   url: string;
   scope: RouteScope;
   permission?: { name: PermissionName; flag: PermissionFlag };
+  /**
+   * Routes the residents and leads areas share (a lead is a resident who is not admitted yet): when the resident in
+   * `:id` (or `:residentId`) is a lead in the facility, this permission is checked instead of `permission`
+   * (seed 000 §6: 101-106 guard leads, 201-211 residents). Needs a facility-scoped route and `permission`.
+   */
+  leadPermission?: { name: PermissionName; flag: PermissionFlag };
   featureFlag?: FeatureFlagGuard;
   /** Restricts a facility-scoped route to one facility type (404 for the other). */
   facilityType?: 'AgeCare' | 'IndependentLiving';
@@ -218,6 +225,23 @@ function bearer(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** Whether the resident named by the route's `:id` / `:residentId` (or the note's resident for `:noteId`) is a lead (not admitted) in the facility. */
+async function residentIsLead(ctx: AppContext<Database>, request: FastifyRequest, facilityId: number): Promise<boolean> {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  let raw = params.id ?? params.residentId;
+  if (!raw && params.noteId && /^\d{1,9}$/.test(params.noteId)) {
+    const note = await sql<{ resident_id: number }>`select resident_id from resident_notes where id = ${Number(params.noteId)}`.execute(ctx.db);
+    raw = note.rows[0] ? String(note.rows[0].resident_id) : undefined;
+  }
+  if (!raw || !/^\d{1,9}$/.test(raw)) return false;
+  const row = await ctx.db
+    .selectFrom('residencies as r')
+    .select('r.is_lead')
+    .$call(residencySeenByFacility('r', Number(raw), facilityId))
+    .executeTakeFirst();
+  return row?.is_lead === true;
+}
+
 /**
  * The one guard every declared route goes through, in order: bearer token (401), active user (401),
  * facilityId present (400) and one of the user's facilities (404), facility type (404), permission (403),
@@ -257,7 +281,10 @@ export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
       facility = found;
     }
 
-    if (decl.permission && !hasFlag(permissions, decl.permission.name, decl.permission.flag)) throw forbidden();
+    if (decl.permission) {
+      const required = decl.leadPermission && facility && (await residentIsLead(ctx, request, facility.id)) ? decl.leadPermission : decl.permission;
+      if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
+    }
     if (decl.featureFlag && !(await flagValue(ctx.db, decl.featureFlag, facility?.id))) {
       if ((decl.featureFlag.status ?? 404) === 403) throw forbidden('This feature is not enabled.');
       throw notFound('This feature is not enabled.');
@@ -303,6 +330,7 @@ export function defineRoute(app: FastifyInstance, decl: RouteDeclaration): void 
   }
   const notes: string[] = [];
   if (decl.permission) notes.push(`Permission: ${decl.permission.name} ${decl.permission.flag}.`);
+  if (decl.leadPermission) notes.push(`For a lead: ${decl.leadPermission.name} ${decl.leadPermission.flag}.`);
   if (decl.scope === 'system') notes.push('System users only.');
   if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
   if (notes.length) schema.description = notes.join(' ');

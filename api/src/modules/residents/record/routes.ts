@@ -76,6 +76,9 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
   const tags = ['residents'];
   const view = { name: 'residentsDetails', flag: 'canView' } as const;
   const modify = { name: 'residentsDetails', flag: 'canModify' } as const;
+  // A lead is a resident not admitted yet: the lead page uses these calls under the leads permissions (seed 000 §6).
+  const leadView = { name: 'leadsDetails', flag: 'canView' } as const;
+  const leadModify = { name: 'leadsDetails', flag: 'canModify' } as const;
   const fid = (req: any): number => req.auth.facility.id;
 
   defineRoute(app, {
@@ -96,7 +99,7 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     handler: (req) => service.detail(ctx.db as any, (req.params as any).id, fid(req)),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/residents/:id/simple', scope: 'facility', tags, permission: view,
+    method: 'GET', url: '/api/residents/:id/simple', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: 'Name, care type and state of a resident', schema: { params: Id }, example: { params: { id: EXAMPLE.detail } },
     handler: (req) => service.simple(ctx.db as any, (req.params as any).id, fid(req)),
   });
@@ -106,12 +109,12 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     example: { body: { id: Number(EXAMPLE.put), version: 1, firstName: 'Example', lastName: 'Resident', sex: 'Female', dateOfBirth: '1940-02-03', billPayerType: 'Resident' } },
     handler: (req) => service.update(ctx, req, req.body as any),
   });
-  for (const [path, column, schema, action, permission] of [
-    ['contract-signed', 'contract_signed', Type.Boolean(), 'set-contract-signed', modify],
-    ['income-asset-status', 'income_asset_status', Type.Enum({ Unknown: 'Unknown', Completed: 'Completed' }), 'set-income-asset-status', { name: 'residentsFinancials', flag: 'canModify' } as const],
+  for (const [path, column, schema, action, permission, leadPermission] of [
+    ['contract-signed', 'contract_signed', Type.Boolean(), 'set-contract-signed', modify, leadModify],
+    ['income-asset-status', 'income_asset_status', Type.Enum({ Unknown: 'Unknown', Completed: 'Completed' }), 'set-income-asset-status', { name: 'residentsFinancials', flag: 'canModify' } as const, { name: 'leadsFinancials', flag: 'canModify' } as const],
   ] as const) {
     defineRoute(app, {
-      method: 'PUT', url: `/api/residents/:id/${path}/:value`, scope: 'facility', tags, permission,
+      method: 'PUT', url: `/api/residents/:id/${path}/:value`, scope: 'facility', tags, permission, leadPermission,
       summary: `Set ${path} of the residency (body: the residency version)`,
       schema: { params: Type.Object({ id: Id.properties.id, value: schema }), body: Version },
       example: { params: { id: EXAMPLE.flags, value: path === 'contract-signed' ? 'true' : 'Completed' }, body: { version: path === 'contract-signed' ? 1 : 2 } },
@@ -122,7 +125,7 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     });
   }
   defineRoute(app, {
-    method: 'PUT', url: '/api/residents/:id/deceased/:value', scope: 'facility', tags, permission: modify,
+    method: 'PUT', url: '/api/residents/:id/deceased/:value', scope: 'facility', tags, permission: modify, leadPermission: leadModify,
     summary: 'Mark the resident deceased or not (body: the resident version)',
     schema: { params: Type.Object({ id: Id.properties.id, value: Type.Boolean() }), body: Version },
     example: { params: { id: EXAMPLE.flags, value: 'false' }, body: { version: 1 } },
@@ -131,19 +134,19 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
 
   // Notes: the notes tab has no route guard beyond viewing the resident.
   defineRoute(app, {
-    method: 'POST', url: '/api/residents/:id/resident-notes', scope: 'facility', tags, permission: view,
+    method: 'POST', url: '/api/residents/:id/resident-notes', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: 'Add a note', schema: { params: Id, body: Type.Object({ note: Type.String({ minLength: 1, maxLength: 10000 }) }) },
     example: { params: { id: EXAMPLE.notes }, body: { note: 'Family visited in the afternoon.' } },
     handler: (req) => service.addNote(ctx, req, (req.params as any).id, (req.body as any).note),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/residents/:id/resident-notes', scope: 'facility', tags, permission: view,
+    method: 'GET', url: '/api/residents/:id/resident-notes', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: 'Notes of the resident, pinned first then newest (paged by 10)', schema: { params: Id, querystring: NotesPaging },
     example: { params: { id: EXAMPLE.notes }, query: { skip: '0', take: '10' } },
     handler: (req) => service.listNotes(ctx, fid(req), (req.params as any).id, req.query as Paging),
   });
   defineRoute(app, {
-    method: 'POST', url: '/api/residents/note-pin-status/:noteId', scope: 'facility', tags, permission: view,
+    method: 'POST', url: '/api/residents/note-pin-status/:noteId', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: 'Pin or unpin a note', schema: { params: NoteId, body: Type.Object({ isNotePinned: Type.Boolean() }) },
     example: { params: { noteId: '1' }, body: { isNotePinned: true } },
     handler: (req) => service.setNotePinned(ctx, req, (req.params as any).noteId, (req.body as any).isNotePinned),
@@ -158,7 +161,7 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     handler: (req) => service.savePhoto(ctx, req, (req.params as any).id, (req.body as any).photo),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/residents/:id/photo', scope: 'facility', tags, permission: view,
+    method: 'GET', url: '/api/residents/:id/photo', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: 'The profile photo (404 when there is none)', schema: { params: Id }, example: { params: { id: EXAMPLE.photo } },
     handler: (req) => service.getPhoto(ctx, fid(req), (req.params as any).id),
   });
@@ -183,7 +186,7 @@ export function registerResidentRecordRoutes(app: FastifyInstance, ctx: AppConte
     handler: (req) => beds.assignBed(ctx, req, (req.params as any).id, req.body as any),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/residents/:id/timeline', scope: 'facility', tags, permission: view,
+    method: 'GET', url: '/api/residents/:id/timeline', scope: 'facility', tags, permission: view, leadPermission: leadView,
     summary: "The resident's life in the facility in date order", schema: { params: Id }, example: { params: { id: EXAMPLE.detail } },
     handler: (req) => service.timeline(ctx, fid(req), (req.params as any).id),
   });

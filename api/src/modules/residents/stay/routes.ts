@@ -94,6 +94,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
 
   defineRoute(app, {
     method: 'GET', url: '/api/residents/:id/event-history', scope: 'facility', tags, permission: VIEW,
+    leadPermission: { name: 'leadsDetails', flag: 'canView' },
     summary: 'Event history of the resident (all residencies in the organisation), leaves, latest residency',
     schema: { params: IdParams }, example: { params: { id: '1' } },
     handler: (req) => service.eventHistory(ctx, req, rid(req)),
@@ -211,6 +212,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
   // ---------------- transfer, private funding
   defineRoute(app, {
     method: 'POST', url: '/api/residents/:id/transfer', scope: 'facility', tags, permission: { name: 'residentsDetails', flag: 'canModify' },
+    leadPermission: { name: 'leadsDetails', flag: 'canModify' },
     summary: 'Transfer the resident to another facility of the organisation (TransferType)', schema: { params: IdParams, body: TransferBody },
     example: { params: { id: '3' }, body: { transferType: 'ActiveResidency', toFacilityId: 2 } },
     handler: (req) => service.transfer(ctx, req, rid(req), req.body as any),

@@ -1,0 +1,270 @@
+/**
+ * The lead form of /createLead and /editLead/{residentId} (seed 001 §3 "Lead or resident", §5, §8 "Create lead",
+ * "Lead edit"): defaults Permanent / MCA, requested dates with their minimums, Medicare expiry year list, contacts
+ * (mfe-residents' contact dialog through federation), the unsaved-changes prompt, and the server's messages.
+ */
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useFeatureFlag } from 'shared-auth';
+import {
+  COUNTRIES_LOAD_ERROR, DEBTOR_ID_EXISTS, ENQUIRY_SOURCES_LOAD_ERROR, RELATIONSHIPS_LOAD_ERROR, RELIGIONS_LOAD_ERROR, STATE_ABBREVIATIONS,
+  TITLES, medicareExpiryYears, requestedDepartureMinDate,
+} from 'shared-domain';
+import type { Lead } from 'shared-domain/lead-types';
+import type { Contact } from 'shared-domain/resident-types';
+import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
+import * as api from '../api';
+import { fieldErrors, httpStatus, isCanceled, isOffline, serverMessages } from '../common/errors';
+import { CheckboxField, DateField, IdSetField, SelectField, TextField } from '../common/fields';
+import { ContactDialog } from '../federated';
+import { LEAD_MESSAGES, LEAD_OFFLINE_MESSAGE, createLeadErrorMessages } from 'shared-domain/leads';
+import {
+  ACFI_LEVELS, ENTITLEMENT_TYPES, INDIGENOUS_STATUSES, RESPITE_LEVELS, SEXES, SUPPORT_STATUSES,
+  minRequestedAdmission, toFormValues, toPayload, emptyLeadValues, validateLeadValues, type LeadFormValues,
+} from './leadForm';
+
+export const LEAD_FORM_TEXT = {
+  createTitle: 'Create lead',
+  save: 'Save',
+  cancel: 'Cancel',
+  primaryContact: 'Primary contact',
+  secondaryContact: 'Secondary contact',
+  addContact: (which: string) => `Add ${which.toLowerCase()}`,
+  editContact: (which: string) => `Edit ${which.toLowerCase()}`,
+  removeContact: (which: string) => `Remove ${which.toLowerCase()}`,
+} as const;
+
+interface Reference { enquirySources: api.NamedItem[]; religions: api.NamedItem[]; relationships: api.NamedItem[]; countries: api.NamedItem[] }
+const NO_REFERENCE: Reference = { enquirySources: [], religions: [], relationships: [], countries: [] };
+
+function useReference(): Reference {
+  const [ref, setRef] = useState<Reference>(NO_REFERENCE);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const lists: [api.ReferenceList, keyof Reference, string][] = [
+      ['enquiry-sources', 'enquirySources', ENQUIRY_SOURCES_LOAD_ERROR], ['religions', 'religions', RELIGIONS_LOAD_ERROR],
+      ['relationships', 'relationships', RELATIONSHIPS_LOAD_ERROR], ['countries', 'countries', COUNTRIES_LOAD_ERROR],
+    ];
+    for (const [list, key, error] of lists) {
+      api.fetchReference(list, ctrl.signal)
+        .then((items) => { if (!ctrl.signal.aborted) setRef((r) => ({ ...r, [key]: items })); })
+        .catch((err) => { if (!ctrl.signal.aborted && !isCanceled(err)) notify.error(error); });
+    }
+    return () => ctrl.abort();
+  }, []);
+  return ref;
+}
+
+function ContactSection({ which, field, reference }: { which: string; field: 'primaryContact' | 'secondaryContact'; reference: Reference }) {
+  const { values, setFieldValue } = useFormikContext<LeadFormValues>();
+  const [open, setOpen] = useState(false);
+  const contact = values[field];
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid={`contact-${field}`}>
+      <Text fontWeight="semibold" mb="1">{which}</Text>
+      {contact ? (
+        <Stack gap="0" fontSize="sm" mb="2">
+          <Text>{[contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ')}</Text>
+          {contact.relationships?.length ? <Text color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text> : null}
+          {contact.phoneNumber ? <Text>Phone: {contact.phoneNumber}</Text> : null}
+          {contact.email ? <Text>Email: {contact.email}</Text> : null}
+        </Stack>
+      ) : <Text fontSize="sm" color="fg.muted" mb="2">No {which.toLowerCase()}.</Text>}
+      <HStack gap="2">
+        <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+          {contact ? LEAD_FORM_TEXT.editContact(which) : LEAD_FORM_TEXT.addContact(which)}
+        </Button>
+        {contact ? <Button size="xs" variant="ghost" onClick={() => void setFieldValue(field, null)}>{LEAD_FORM_TEXT.removeContact(which)}</Button> : null}
+      </HStack>
+      {open ? (
+        <ContactDialog open title={which} contact={contact} relationships={reference.relationships} countries={reference.countries}
+          onCancel={() => setOpen(false)}
+          onSave={(c: Contact) => { void setFieldValue(field, { ...(contact ?? {}), ...c }); setOpen(false); }} />
+      ) : null}
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title}>
+      <Card.Body>
+        <Heading as="h2" size="sm" mb="3">{title}</Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Fields({ createdOnUtc, locations, reference }: { createdOnUtc: string | null; locations: api.NamedItem[]; reference: Reference }) {
+  const { values } = useFormikContext<LeadFormValues>();
+  const privateResidents = useFeatureFlag('enablePrivateResidents');
+  const years = useMemo(() => medicareExpiryYears().map((y) => ({ value: String(y), label: String(y) })), []);
+  const minAdmission = minRequestedAdmission(createdOnUtc);
+  const respite = values.careType === 'Respite';
+  const minDeparture = values.requestedAdmissionDateUtc ? requestedDepartureMinDate(values.requestedAdmissionDateUtc) : minAdmission;
+  const acfi = ACFI_LEVELS.map((l) => ({ value: l, label: l }));
+  return (
+    <Stack gap="4">
+      <Section title="Lead">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <SelectField name="title" label="Title" options={TITLES.map((t) => ({ value: t, label: t }))} />
+          <TextField name="firstName" label="First name" required />
+          <TextField name="lastName" label="Last name" required />
+          <TextField name="preferredName" label="Preferred name" />
+          <SelectField name="sex" label="Sex" options={SEXES} />
+          <DateField name="dateOfBirth" label="Date of birth" />
+          <SelectField name="careType" label="Care type" required placeholder={null}
+            options={[{ value: 'Permanent', label: 'Permanent' }, { value: 'Respite', label: 'Respite' }]} />
+          {respite ? <SelectField name="respiteCareLevel" label="Respite care level" placeholder={null} options={RESPITE_LEVELS.map((l) => ({ value: l, label: l }))} /> : null}
+          <SelectField name="entitlementType" label="Entitlement type" placeholder={null} options={ENTITLEMENT_TYPES.map((e) => ({ value: e, label: e }))} />
+          <SelectField name="supportStatus" label="Support status" options={SUPPORT_STATUSES.map((x) => ({ value: x, label: x }))} />
+          <DateField name="requestedAdmissionDateUtc" label="Requested admission date" min={minAdmission} />
+          {respite ? <DateField name="requestedDepartureDateUtc" label="Requested departure date" min={minDeparture} /> : null}
+          {locations.length ? (
+            <SelectField name="preferredFacilityLocationId" label="Preferred location" placeholder="No preference"
+              options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />
+          ) : null}
+          <SelectField name="indigenousStatus" label="Indigenous status" options={INDIGENOUS_STATUSES.map((x) => ({ value: x, label: x }))} />
+          <TextField name="debtor" label="Debtor ID" />
+        </SimpleGrid>
+        <Stack gap="2" mt="3">
+          <CheckboxField name="requestACCR" label="Request ACCR" />
+          {privateResidents ? <CheckboxField name="isPrivateResidency" label="Private residency" /> : null}
+        </Stack>
+      </Section>
+      <Section title="Care needs">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <SelectField name="adl" label="ADL" placeholder={null} options={acfi} />
+          <SelectField name="beh" label="BEH" placeholder={null} options={acfi} />
+          <SelectField name="chc" label="CHC" placeholder={null} options={acfi} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Enquiry contact">
+        <CheckboxField name="contactIsResident" label="The lead is the contact" />
+        {!values.contactIsResident ? (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mt="3">
+            <TextField name="contactFirstName" label="Contact first name" required />
+            <TextField name="contactLastName" label="Contact last name" required />
+          </SimpleGrid>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mt="3">
+          <TextField name="phoneNumber" label="Phone number" />
+          <TextField name="email" label="Email" type="email" />
+        </SimpleGrid>
+      </Section>
+      <Section title="Medicare">
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+          <TextField name="medicareNumber" label="Medicare number" />
+          <TextField name="medicareMemberNumber" label="Member number" />
+          <SelectField name="medicareExpiryYear" label="Medicare expiry year" options={years} />
+          <TextField name="careRecipientId" label="Care recipient ID" />
+        </SimpleGrid>
+      </Section>
+      <Section title="Address">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <TextField name="street1" label="Street" />
+          <TextField name="street2" label="Street line 2" />
+          <TextField name="suburb" label="Suburb" />
+          <SelectField name="state" label="State" options={STATE_ABBREVIATIONS.map((x) => ({ value: x, label: x }))} />
+          <TextField name="postCode" label="Post code" />
+          <SelectField name="countryId" label="Country" options={reference.countries.map((c) => ({ value: String(c.id), label: c.name }))} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Enquiry sources and religions">
+        <Stack gap="3">
+          <IdSetField name="enquirySourceIds" label="Enquiry sources" items={reference.enquirySources} />
+          <IdSetField name="religionIds" label="Religions" items={reference.religions} />
+        </Stack>
+      </Section>
+      <Section title="Contacts">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <ContactSection which={LEAD_FORM_TEXT.primaryContact} field="primaryContact" reference={reference} />
+          <ContactSection which={LEAD_FORM_TEXT.secondaryContact} field="secondaryContact" reference={reference} />
+        </SimpleGrid>
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * Create-lead failures (seed 001 §8, shared-domain's createLeadErrorMessages): 'Unable to mark as enquiry. ' + each
+ * indexNumber/mpir message, 'Unable to create lead record. ' + the exceptionMessage, or the offline message. Other
+ * model-state errors of known fields go to their fields.
+ */
+export function createLeadErrors(err: unknown, knownFields: readonly string[] = []): { messages: string[]; fields: Record<string, string> } {
+  if (isOffline(err)) return { messages: [LEAD_OFFLINE_MESSAGE], fields: {} };
+  const data = (err as { response?: { data?: { modelState?: Record<string, string[]>; exceptionMessage?: string } } })?.response?.data;
+  const all = fieldErrors(err);
+  const fields = Object.fromEntries(Object.entries(all).filter(([k]) => knownFields.includes(k)));
+  const rest = { ...(data ?? {}), modelState: Object.fromEntries(Object.entries(data?.modelState ?? {}).filter(([k]) => !(k in fields))) };
+  const messages = createLeadErrorMessages(rest);
+  if (messages.length || Object.keys(fields).length) return { messages, fields };
+  const server = serverMessages(err);
+  return { messages: server.length ? server : [LEAD_OFFLINE_MESSAGE], fields: {} };
+}
+
+/** Lead-edit failures: a debtor error is 'Debtor ID already exists.', other field errors go to their fields. */
+export function editLeadErrors(err: unknown): { messages: string[]; fields: Record<string, string> } {
+  const fields = fieldErrors(err);
+  if (fields.debtor) return { messages: [DEBTOR_ID_EXISTS], fields: { ...fields, debtor: DEBTOR_ID_EXISTS } };
+  if (Object.keys(fields).length) return { messages: [], fields };
+  const status = httpStatus(err);
+  const server = status === 409 || status === 403 || status === 404 ? serverMessages(err) : [];
+  return { messages: server.length ? server : [LEAD_MESSAGES.unableToSaveChanges], fields: {} };
+}
+
+export interface LeadFormProps {
+  /** The lead being edited; absent for /createLead. */
+  lead?: Lead;
+  locations?: api.NamedItem[];
+}
+
+export function LeadForm({ lead, locations = [] }: LeadFormProps) {
+  const navigate = useNavigate();
+  const reference = useReference();
+  const editing = !!lead?.residentId;
+  const [saved, setSaved] = useState(false);
+  const initialValues = useMemo(() => (lead ? toFormValues(lead) : emptyLeadValues()), [lead]);
+
+  async function submit(values: LeadFormValues, helpers: FormikHelpers<LeadFormValues>) {
+    const body = toPayload(values);
+    try {
+      if (editing) {
+        await api.updateLead(body);
+        notify.success(LEAD_MESSAGES.savedSuccessfully);
+        setSaved(true);
+        navigate(`/viewLead/${lead!.residentId}`);
+      } else {
+        const res = await api.createLead(body);
+        notify.success(LEAD_MESSAGES.created);
+        if (res.errorMessage) notify.error(res.errorMessage, { extended: true });
+        setSaved(true);
+        navigate(`/viewLead/${res.lead.residentId}`);
+      }
+    } catch (err) {
+      const { messages, fields } = editing ? editLeadErrors(err) : createLeadErrors(err, Object.keys(values));
+      if (Object.keys(fields).length) {
+        helpers.setErrors(fields);
+        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+      }
+      for (const m of messages) notify.error(m);
+    }
+  }
+
+  return (
+    <Formik<LeadFormValues> initialValues={initialValues} validate={(v) => validateLeadValues(v, lead?.createdOnUtc)} onSubmit={submit} enableReinitialize>
+      {({ dirty, isSubmitting }) => (
+        <Form noValidate aria-label={editing ? `Edit lead ${lead?.firstName ?? ''} ${lead?.lastName ?? ''}`.trim() : LEAD_FORM_TEXT.createTitle}>
+          <UnsavedChangesPrompt when={dirty && !saved && !isSubmitting} />
+          <Fields createdOnUtc={lead?.createdOnUtc ?? null} locations={locations} reference={reference} />
+          <HStack justify="end" gap="2" mt="4">
+            <Button variant="outline" onClick={() => navigate(editing ? `/viewLead/${lead!.residentId}` : '/leads')}>{LEAD_FORM_TEXT.cancel}</Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{LEAD_FORM_TEXT.save}</Button>
+          </HStack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

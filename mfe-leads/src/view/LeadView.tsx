@@ -1,0 +1,226 @@
+/**
+ * /viewLead/{residentId} (leadsDetails canView; seed 001 §2 "Lead routes"): the lead's details, tour and contacts, the
+ * lead actions bar, and the tabs timeline, events and notes (mfe-residents' tabs through federation). The financial tabs'
+ * routes (/financials/funding, /financials/{isPrivateResidency}/fees and /transaction; leadsFinancials canView, checked
+ * by the shell) show "not available yet" until the resident-finance issue brings their content.
+ */
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
+import { useFacility, usePermission } from 'shared-auth';
+import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime, residentDisplayLabel } from 'shared-domain';
+import type { Lead } from 'shared-domain/lead-types';
+import { leadStatusLabel } from 'shared-domain/leads';
+import type { Contact } from 'shared-domain/resident-types';
+import { Alert, Badge, Box, Button, Card, HStack, Heading, Link, NotAvailableYet, PageLayout, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
+import { AdmitDialog } from '../admit/AdmitDialog';
+import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
+import { useLead } from '../common/useLead';
+import { EventHistoryTab, NotesTab, TimelineTab } from '../federated';
+import { useLocations } from '../form/useLocations';
+import { TourDialog } from '../tour/TourDialog';
+import { AccrDialog } from './AccrDialog';
+import { FundingEstimateDialog } from './FundingEstimateDialog';
+
+export const VIEW_TEXT = {
+  edit: 'Edit',
+  bookTour: 'Book tour',
+  tour: 'Tour',
+  admit: 'Admit',
+  accr: 'View ACCR',
+  fundingEstimate: 'Funding estimate',
+  more: 'More actions',
+} as const;
+
+function Item({ label, value }: { label: string; value?: ReactNode }) {
+  return (
+    <Box>
+      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text>{value === null || value === undefined || value === '' ? '-' : value}</Text>
+    </Box>
+  );
+}
+
+function ContactBox({ title, contact }: { title: string; contact: Contact }) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <Text fontWeight="semibold">{title}</Text>
+      <Text>{[contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ')}</Text>
+      {contact.relationships?.length ? <Text fontSize="sm" color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text> : null}
+      {contact.phoneNumber ? <Text fontSize="sm">Phone: {contact.phoneNumber}</Text> : null}
+      {contact.email ? <Text fontSize="sm">Email: {contact.email}</Text> : null}
+    </Box>
+  );
+}
+
+function TabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild px="3" py="2" borderBottomWidth="2px" borderColor="transparent" css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}>
+      <NavLink to={to}>{children}</NavLink>
+    </Link>
+  );
+}
+
+function Details({ lead, locationName }: { lead: Lead; locationName: string | null }) {
+  const acfi = `${ACFI_LEVEL_LETTERS[lead.adl ?? 'Default']}${ACFI_LEVEL_LETTERS[lead.beh ?? 'Default']}${ACFI_LEVEL_LETTERS[lead.chc ?? 'Default']}`;
+  const address = [lead.street1, lead.street2, lead.suburb, lead.state, lead.postCode, lead.country].filter(Boolean).join(', ');
+  return (
+    <Card.Root>
+      <Card.Body>
+        <Heading as="h2" size="sm" mb="3">Details</Heading>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Item label="Preferred name" value={lead.preferredName} />
+          <Item label="Sex" value={lead.sex} />
+          <Item label="Date of birth" value={formatDate(lead.dateOfBirth)} />
+          <Item label="Care type" value={lead.careType === 'Respite' && lead.respiteCareLevel && lead.respiteCareLevel !== 'Unknown' ? `Respite (${lead.respiteCareLevel})` : lead.careType} />
+          <Item label="Entitlement type" value={lead.entitlementType} />
+          <Item label="Support status" value={lead.supportStatus} />
+          <Item label="Requested admission date" value={formatDate(lead.requestedAdmissionDateUtc)} />
+          {lead.careType === 'Respite' ? <Item label="Requested departure date" value={formatDate(lead.requestedDepartureDateUtc)} /> : null}
+          <Item label="ADL/BEH/CHC" value={acfi} />
+          <Item label="Expected AN-ACC" value={lead.expectedAnacc?.anaccClassText} />
+          <Item label="Income and assets" value={lead.incomeAssetStatus} />
+          <Item label="Preferred location" value={locationName} />
+          <Item label="Medicare number" value={lead.medicareNumber ? `${lead.medicareNumber}${lead.medicareMemberNumber ? ` / ${lead.medicareMemberNumber}` : ''}` : null} />
+          <Item label="Medicare expiry year" value={lead.medicareExpiryYear} />
+          <Item label="Care recipient ID" value={lead.careRecipientId} />
+          <Item label="Debtor ID" value={lead.debtor} />
+          <Item label="Email" value={lead.email} />
+          <Item label="Phone number" value={lead.phoneNumber} />
+          <Item label="Address" value={address} />
+          <Item label="Enquiry contact" value={lead.contactIsResident ? 'The lead' : [lead.contactFirstName, lead.contactLastName].filter(Boolean).join(' ')} />
+          <Item label="Enquiry sources" value={(lead.enquirySources ?? []).map((e) => e.name).filter(Boolean).join(', ')} />
+          <Item label="Religions" value={(lead.religions ?? []).map((e) => e.name).filter(Boolean).join(', ')} />
+          <Item label="Created" value={formatDate(lead.createdOnUtc, MEDICARE_TIME_ZONE)} />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+type Dialog = 'tour' | 'admit' | 'accr' | 'funding' | 'more' | null;
+
+function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
+  const navigate = useNavigate();
+  const details = usePermission('leadsDetails');
+  const admit = usePermission('leadsAdmit');
+  const financials = usePermission('leadsFinancials');
+  const locations = useLocations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const residentId = lead.residentId!;
+  const base = `/viewLead/${residentId}`;
+  const target = {
+    residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName, status: lead.status,
+    isArchived: lead.isArchived, isContractSigned: lead.isContractSigned, isDeceased: lead.isDeceased,
+    incomeAssetStatus: lead.incomeAssetStatus, hasPreviousResidency: lead.hasPreviousResidency, version: lead.version,
+    location: locations.find((l) => l.id === lead.preferredFacilityLocationId) ?? null,
+  };
+  const { actions, dialogs } = useLeadActions(target, {
+    locations,
+    onChanged: reload,
+    onRemoved: (key: LeadActionKey) => (key === 'archive' || key === 'restore' ? reload() : navigate('/leads')),
+  });
+  const label = residentDisplayLabel({ careType: lead.careType, isArchived: lead.isArchived }, 'AgeCare');
+  const isPrivate = lead.isPrivateResidency ? 'true' : 'false';
+  const tour = lead.tourInfo;
+  // The shell declares /viewLead/:residentId/financials/* as its own route (leadsFinancials canView) with this screen, so
+  // match it absolutely: nested <Routes> would be relative to whichever of the two routes rendered the page.
+  const financial = useMatch('/viewLead/:residentId/financials/*');
+  return (
+    <PageLayout
+      title={`${lead.firstName} ${lead.lastName}`}
+      actions={(
+        <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Lead actions">
+          {details.canModify ? <Button asChild size="sm" colorPalette="brand"><RouterLink to={`/editLead/${residentId}`}>{VIEW_TEXT.edit}</RouterLink></Button> : null}
+          {!lead.isArchived ? <Button size="sm" variant="outline" onClick={() => setDialog('tour')}>{tour ? VIEW_TEXT.tour : VIEW_TEXT.bookTour}</Button> : null}
+          {admit.canAction && !lead.isArchived ? <Button size="sm" variant="outline" onClick={() => setDialog('admit')}>{VIEW_TEXT.admit}</Button> : null}
+          <Button size="sm" variant="outline" onClick={() => setDialog('accr')}>{VIEW_TEXT.accr}</Button>
+          {financials.canView ? <Button size="sm" variant="outline" onClick={() => setDialog('funding')}>{VIEW_TEXT.fundingEstimate}</Button> : null}
+          {actions.map((a) => (
+            <Button key={a.key} size="sm" variant="outline" colorPalette={a.destructive ? 'red' : undefined} onClick={a.onSelect}>{a.label}</Button>
+          ))}
+        </HStack>
+      )}
+    >
+      <HStack mt="-3" mb="4" gap="2" wrap="wrap">
+        <Badge colorPalette={lead.isArchived ? 'gray' : 'brand'} data-testid="display-label">{label}</Badge>
+        {lead.status && !lead.isArchived ? <Badge variant="outline">{leadStatusLabel(lead.status)}</Badge> : null}
+        {lead.isProspect ? <Badge colorPalette="purple">Prospect</Badge> : null}
+        {lead.isContractSigned ? <Badge colorPalette="green">Contract signed</Badge> : null}
+        {lead.isDeceased ? <Badge>Deceased</Badge> : null}
+        {lead.facilityName ? <Text color="fg.muted">{lead.facilityName}</Text> : null}
+      </HStack>
+      <Stack gap="4">
+        <Details lead={lead} locationName={target.location?.name ?? null} />
+        <Card.Root>
+          <Card.Body>
+            <Heading as="h2" size="sm" mb="2">Tour</Heading>
+            {tour ? (
+              <Text data-testid="lead-tour">
+                {tour.isCompleted ? 'Completed' : 'Booked'} {formatDateTime(tour.tourDateTime)}{tour.tourFacilitatorUserName ? ` with ${tour.tourFacilitatorUserName}` : ''}
+              </Text>
+            ) : <Text color="fg.muted">No tour booked.</Text>}
+          </Card.Body>
+        </Card.Root>
+        {lead.primaryContact || lead.secondaryContact ? (
+          <Card.Root>
+            <Card.Body>
+              <Heading as="h2" size="sm" mb="2">Contacts</Heading>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                {lead.primaryContact ? <ContactBox title="Primary contact" contact={lead.primaryContact} /> : null}
+                {lead.secondaryContact ? <ContactBox title="Secondary contact" contact={lead.secondaryContact} /> : null}
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+        ) : null}
+      </Stack>
+      <Box mt="6">
+        <HStack as="nav" aria-label="Lead tabs" borderBottomWidth="1px" gap="1" wrap="wrap">
+          <TabLink to={`${base}/timeline`}>Timeline</TabLink>
+          <TabLink to={`${base}/events`}>Events</TabLink>
+          <TabLink to={`${base}/notes`}>Notes</TabLink>
+          {financials.canView ? <TabLink to={`${base}/financials/funding`}>Funding</TabLink> : null}
+          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/fees`}>Fees</TabLink> : null}
+          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/transaction`}>Transactions</TabLink> : null}
+        </HStack>
+        <Box pt="4">
+          {financial ? <NotAvailableYet title="Lead financials" area="Leads" /> : (
+          <Routes>
+            <Route index element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
+            <Route path="timeline" element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
+            <Route path="events" element={<EventHistoryTab resident={{ id: residentId, residentId, facilityType: 'AgeCare' }} onChanged={reload} />} />
+            <Route path="notes" element={<NotesTab residentId={residentId} />} />
+            <Route path="*" element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
+          </Routes>
+          )}
+        </Box>
+      </Box>
+
+      {dialog === 'tour' ? (
+        <TourDialog open lead={{ residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName }}
+          onSaved={() => { setDialog(null); reload(); }} onCancel={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'admit' ? <AdmitDialog open lead={lead} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'accr' ? <AccrDialog open residentId={residentId} version={lead.version ?? 0} onClose={() => setDialog(null)} onUpdated={reload} /> : null}
+      {dialog === 'funding' ? <FundingEstimateDialog open residentId={residentId} onClose={() => setDialog(null)} onSaved={reload} /> : null}
+      {dialogs}
+    </PageLayout>
+  );
+}
+
+export default function LeadView() {
+  const residentId = Number(useParams().residentId);
+  const { currentFacility } = useFacility();
+  const { state, reload } = useLead(residentId, currentFacility?.id);
+  if (state.status === 'loading') {
+    return <PageLayout title="Lead"><HStack py="10" justify="center" role="status"><Spinner /><Text>Loading lead...</Text></HStack></PageLayout>;
+  }
+  if (state.status === 'error') {
+    return (
+      <PageLayout title="Lead">
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.notFound ? 'The lead was not found in this facility.' : 'The lead could not be loaded.'}</Alert.Title></Alert.Root>
+        {!state.notFound ? <Button mt="3" onClick={reload}>Retry</Button> : null}
+      </PageLayout>
+    );
+  }
+  return <LeadPage lead={state.lead} reload={reload} />;
+}
