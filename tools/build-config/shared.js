@@ -1,11 +1,14 @@
 // One shared-module configuration for every app (host and remotes).
-// Singletons: React (and subpaths), react-router, zustand, Emotion and the three shared workspace packages.
+// Singletons: React (and subpaths), react-router, zustand, Emotion, the three shared workspace packages and the two
+// libraries shared-domain's subpath modules (e.g. 'shared-domain/leads', bundled into each remote that imports them)
+// pull in: moment-timezone (with the Australia/Melbourne data shared-domain/tz loads) and decimal.js. Without them
+// every remote screen carried its own ~35 KB gzipped copy.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const SINGLETONS = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'zustand', '@emotion/react',
-  'shared-ui', 'shared-auth', 'shared-domain',
+  'shared-ui', 'shared-auth', 'shared-domain', 'moment-timezone', 'decimal.js',
 ];
 const WORKSPACE_PACKAGES = { 'shared-ui': 'shared-ui', 'shared-auth': 'shared-auth', 'shared-domain': 'shared-domain' };
 
@@ -20,7 +23,7 @@ function versionOf(dir, name) {
   const declared = { ...(own.dependencies || {}), ...(own.devDependencies || {}) }[pkgName];
   if (declared && /^\d/.test(declared)) return declared;
   // Not a direct dependency (e.g. @emotion/react comes through shared-ui): read the installed version.
-  for (const base of [dir, path.join(root, 'shared-ui'), root]) {
+  for (const base of [dir, path.join(root, 'shared-ui'), path.join(root, 'shared-domain'), root]) {
     try { return readJson(require.resolve(`${pkgName}/package.json`, { paths: [base] })).version; } catch { /* next */ }
   }
   return undefined;
