@@ -171,6 +171,20 @@ test('saving the tour of a drop saves the tour, then the status and the position
   expect(toasts()).toContain(LEAD_MESSAGES.tourSaved);
 });
 
+test("the card menu's Tour opens the tour dialog and it stays open once the menu has closed", async () => {
+  m.fetchTour.mockResolvedValue({ ...tour({ tourDateTime: '2026-03-10 12:30:00' }), id: 9, residencyId: 3, tourFacilitatorUserId: 5, tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }] });
+  renderBoard();
+  await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole']));
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Cat Cole' }));
+  const menu = await screen.findByRole('form', { name: 'Actions for Cat Cole' });
+  await userEvent.click(within(menu).getByRole('button', { name: 'Tour' }));
+  await waitFor(() => expect(screen.queryByRole('form', { name: 'Actions for Cat Cole' })).not.toBeInTheDocument());
+  const dialog = await screen.findByRole('form', { name: 'Tour' });
+  await waitFor(() => expect(within(dialog).getByLabelText(/Tour date/)).toHaveValue('2026-03-10'));
+  expect(m.fetchTour).toHaveBeenCalledWith(3, expect.anything());
+  expect(screen.getByRole('form', { name: 'Tour' })).toBeInTheDocument();
+});
+
 test('without leadsDetails canModify there is no drag handle and no Create lead', async () => {
   setPermissions(false);
   renderBoard();

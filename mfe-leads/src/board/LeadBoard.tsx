@@ -124,6 +124,10 @@ export default function LeadBoard() {
   const [loadingMore, setLoadingMore] = useState<EnquiryStatus | null>(null);
   const [tourDrop, setTourDrop] = useState<{ plan: MovePlan; previous: BoardState } | null>(null);
   const [tourCard, setTourCard] = useState<LeadCard | null>(null);
+  // The card menu's "Tour" closes the menu and opens the tour dialog. A dialog mounted already open while the menu is
+  // still closing is dismissed at once (focus is still in the menu: "outside" it), so mount it closed, open it next.
+  const [tourCardOpen, setTourCardOpen] = useState(false);
+  useEffect(() => { setTourCardOpen(!!tourCard); }, [tourCard]);
   const [actionCard, setActionCard] = useState<LeadCard | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -312,7 +316,7 @@ export default function LeadBoard() {
           onSaved={(t) => void onDropTourSaved(t)} onCancel={() => void onDropTourCancelled()} />
       ) : null}
       {tourCard ? (
-        <TourDialog open lead={tourCard}
+        <TourDialog open={tourCardOpen} lead={tourCard}
           onSaved={() => { setTourCard(null); void refreshColumns(COLUMNS.map((c) => c.status)); }}
           onCancel={() => setTourCard(null)} />
       ) : null}

@@ -1,0 +1,188 @@
+/**
+ * Helpers of the leads-area journeys (issue 4): the lead board as the user sees it (columns, counts, cards), keyboard
+ * dragging with @hello-pangea/dnd (waiting on its screen-reader announcements, not on time), toasts, dates in
+ * Australia/Melbourne, API calls with the signed-in user's token, and reading the exported .xlsx.
+ */
+import assert from 'node:assert/strict';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { accessToken } from './pages';
+
+export type LeadStatus = 'Enquiries' | 'TourBooked' | 'TourCompleted' | 'Waiting' | 'Confirmed';
+/** The board's columns, left to right, with the titles the user sees (seed 001 §2 "Lead dashboard"). */
+export const COLUMNS: readonly { status: LeadStatus; key: string; title: string }[] = [
+  { status: 'Enquiries', key: 'enquiries', title: 'Enquiries' },
+  { status: 'TourBooked', key: 'tourBooked', title: 'Tour booked' },
+  { status: 'TourCompleted', key: 'tourCompleted', title: 'Tour completed' },
+  { status: 'Waiting', key: 'waiting', title: 'Waiting' },
+  { status: 'Confirmed', key: 'confirmed', title: 'Confirmed' },
+];
+
+/** Today in Australia/Melbourne (the product's time zone), 'YYYY-MM-DD'. */
+export function melbourneToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'DD MMM YYYY', e.g. '03 Feb 2026'. */
+export function displayDate(day: string): string {
+  const [y, m, d] = day.slice(0, 10).split('-');
+  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** A name of letters only, different on every run (the lead rules accept letters, not digits). */
+export function uniqueName(prefix: string): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let n = Date.now() + Math.floor(Math.random() * 1e6);
+  let s = '';
+  for (let i = 0; i < 6; i++) { s += letters[n % 26]; n = Math.floor(n / 26); }
+  return `${prefix}${s}`;
+}
+
+/** Waits until `check` answers true (polled, bounded); fails with `what` otherwise. */
+export async function until(what: string, check: () => Promise<boolean>, { timeoutMs = 30_000, intervalMs = 250 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/** Calls the API with the page's access token (the way the screens do); answers the status and the JSON body. */
+export async function apiCall<T = any>(page: Page, baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const token = await accessToken(page);
+  const r = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  let json: unknown = null;
+  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+  return { status: r.status, body: json as T };
+}
+
+export async function currentFacilityId(page: Page): Promise<number> {
+  return Number(await page.getByLabel('Facility').inputValue());
+}
+
+// ------------------------------------------------------------------ the board
+
+export interface CardOnScreen { residencyId: number; residentId: number; name: string; text: string }
+export interface ColumnOnScreen { count: number; cards: CardOnScreen[] }
+
+export function column(page: Page, status: LeadStatus) {
+  return page.getByTestId(`column-${status}`);
+}
+
+export function card(page: Page, residencyId: number) {
+  return page.locator(`[data-testid="lead-card"][data-residency-id="${residencyId}"]`);
+}
+
+/** Opens /leads from the main menu and waits until the board has loaded. */
+export async function openBoard(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads', exact: true }).click();
+  await page.waitForURL(/\/leads$/);
+  await boardLoaded(page);
+}
+
+/** The board's grid says it is no longer busy (the first load, a reload, a filter change that has finished). */
+export async function boardLoaded(page: Page): Promise<void> {
+  await page.locator('[aria-busy="false"]:has([data-testid="column-Enquiries"])').waitFor({ timeout: 30_000 });
+}
+
+/** A column as shown: the count in its header badge and its cards, top to bottom. */
+export async function readColumn(page: Page, status: LeadStatus): Promise<ColumnOnScreen> {
+  const col = column(page, status);
+  const label = await col.getByLabel(/^\d+ leads$/).getAttribute('aria-label');
+  const cards = await col.getByTestId('lead-card').evaluateAll((els) => els.map((e) => {
+    const link = e.querySelector('a[href^="/viewLead/"]');
+    return {
+      residencyId: Number(e.getAttribute('data-residency-id')),
+      residentId: Number((link?.getAttribute('href') ?? '').split('/').pop()),
+      name: (link?.textContent ?? '').trim(),
+      text: (e as HTMLElement).innerText,
+    };
+  }));
+  return { count: Number(label!.split(' ')[0]), cards };
+}
+
+export async function readBoard(page: Page): Promise<Record<LeadStatus, ColumnOnScreen>> {
+  const out = {} as Record<LeadStatus, ColumnOnScreen>;
+  for (const c of COLUMNS) out[c.status] = await readColumn(page, c.status);
+  return out;
+}
+
+/** The column a card shows in (null when it is on none). */
+export async function columnOf(page: Page, residencyId: number): Promise<LeadStatus | null> {
+  for (const c of COLUMNS) if (await column(page, c.status).locator(`[data-residency-id="${residencyId}"]`).count()) return c.status;
+  return null;
+}
+
+/** The value of one of a card's labelled rows ('Tour', 'Location', 'AN-ACC', ...). */
+export function cardRow(text: string, label: string): string | null {
+  const m = new RegExp(`(?:^|\\n)${label}\\s*\\n?\\s*([^\\n]+)`).exec(text);
+  return m ? m[1].trim() : null;
+}
+
+const announcer = (page: Page) => page.locator('[id^="rfd-announcement-"]');
+
+/**
+ * Drags a card with the keyboard as @hello-pangea/dnd offers it: focus the card's "Move ..." handle, Space to lift,
+ * the arrow keys, Space to drop. Each step waits for the library's screen-reader announcement of that step.
+ */
+export async function keyboardDrag(page: Page, cardName: string, keys: readonly string[]): Promise<void> {
+  const handle = page.getByLabel(`Move ${cardName}`, { exact: true });
+  await handle.focus();
+  const said = async () => ((await announcer(page).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  await page.keyboard.press('Space');
+  await until('the card to be lifted', async () => (await said()).startsWith('You have lifted'));
+  for (const key of keys) {
+    const before = await said();
+    await page.keyboard.press(key);
+    await until(`the card to move (${key})`, async () => (await said()) !== before && (await said()).startsWith('You have moved'));
+  }
+  await page.keyboard.press('Space');
+  await until('the card to be dropped', async () => (await said()).startsWith('You have dropped'));
+}
+
+// ------------------------------------------------------------------ toasts
+
+function toasts(page: Page, text: string | RegExp) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+}
+
+/** Waits for a toast with `text`, answers its text and closes it (the same message is not shown twice while visible). */
+export async function seeToast(page: Page, text: string | RegExp): Promise<string> {
+  const toast = toasts(page, text).first();
+  await toast.waitFor({ timeout: 30_000 });
+  const shown = (await toast.innerText()).trim();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await until(`the toast '${text}' to close`, async () => (await toasts(page, text).count()) === 0);
+  return shown;
+}
+
+// ------------------------------------------------------------------ the exported spreadsheet
+
+/** The rows of the first worksheet as objects keyed by the header row's texts, plus the sheet name and headers. */
+export async function readWorkbook(file: string): Promise<{ sheetName: string; headers: string[]; rows: Record<string, unknown>[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  assert.ok(sheet, 'the workbook has a worksheet');
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? ''));
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(headers.map((h, i) => [h, values[i] ?? null])));
+  });
+  return { sheetName: sheet.name, headers, rows };
+}
