@@ -64,7 +64,7 @@ test('shows the variable and fixed components and the subsidy; edit, choose a cl
   expect(within(fixed).getByTestId('base-care-tariff')).toHaveTextContent('$148.15');
   expect(within(fixed).getByText('MMM 1')).toBeInTheDocument();
   expect(within(form).getByTestId('daily-basic-subsidy')).toHaveTextContent('$363.97');
-  expect(within(fixed).getByTestId('fixed-note')).toHaveTextContent('Demo value. The fixed NWAU is a demo figure.');
+  expect(within(fixed).getByTestId('fixed-note')).toHaveTextContent(/^The fixed NWAU is a demo figure.$/); // the server's note, said once
 
   // View mode: no save until Edit.
   expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

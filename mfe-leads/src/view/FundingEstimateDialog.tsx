@@ -158,7 +158,7 @@ export function FundingEstimateDialog({ open, residentId, onClose, onSaved }: Fu
                 {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
               </SimpleGrid>
               {fixed.isDemoValue || fixed.note ? (
-                <Text fontSize="xs" color="fg.muted" mt="1" data-testid="fixed-note">{fixed.isDemoValue ? `${FUNDING_TEXT.demoValue} ` : ''}{fixed.note ?? ''}</Text>
+                <Text fontSize="xs" color="fg.muted" mt="1" data-testid="fixed-note">{fixed.note ?? (fixed.isDemoValue ? FUNDING_TEXT.demoValue : '')}</Text>
               ) : null}
               </>
             ) : <Text fontSize="sm" color="fg.error">{LEAD_MESSAGES.mmmClassificationLoadError}</Text>}
