@@ -215,3 +215,62 @@ test('PUT assign-bed: a stale version => 409 and nothing changes; bad input => 4
   assert.equal(missing.statusCode, 400);
   assert.ok(missing.json().modelState.bedId);
 });
+
+test('PUT assign-bed: an earlier residency of the same resident in this facility => 400 residencyId (only the current one moves)', async () => {
+  const me = await currentResident(20);
+  const [free] = await freeBeds(1);
+  const earlier = await db().insertInto('residencies').values({
+    resident_id: me.residentId, facility_id: 1, care_type: 'Respite', admission_date_utc: addDays(today, -900), departure_date_utc: addDays(today, -800),
+    created_on_utc: new Date(Date.now() - 1000 * 86_400_000),
+  }).returning(['id', 'version']).executeTakeFirstOrThrow();
+  const res = await call('PUT', `/api/residents/${me.residentId}/assign-bed`, { body: { residencyId: earlier.id, bedId: free, version: earlier.version } });
+  assert.equal(res.statusCode, 400, res.body);
+  assert.deepEqual(res.json().modelState.residencyId, [ASSIGN_BED_MESSAGES.notCurrent]);
+  // The page still sees (and moves) the current stay.
+  const listed = (await call('GET', `/api/residents/${me.residentId}/available-beds`)).json();
+  assert.equal(listed.residencyId, me.residencyId);
+  const unchanged = await db().selectFrom('residencies').select(['bed_id', 'version']).where('id', '=', me.residencyId).executeTakeFirstOrThrow();
+  assert.deepEqual(unchanged, { bed_id: me.bedId, version: me.version });
+});
+
+test('an assignment is recorded (residency_bed_assignments) and shows on the timeline as "Bed assigned"; a refused one records nothing', async () => {
+  const me = await currentResident(21);
+  const before = (await call('GET', `/api/residents/${me.residentId}`)).json();
+  const [target, other] = await freeBeds(1);
+  const stale = await call('PUT', `/api/residents/${me.residentId}/assign-bed`, { body: { residencyId: me.residencyId, bedId: target, version: me.version + 3 } });
+  assert.equal(stale.statusCode, 409);
+  assert.equal((await db().selectFrom('residency_bed_assignments').select('id').where('residency_id', '=', me.residencyId).execute()).length, 0);
+
+  const res = await call('PUT', `/api/residents/${me.residentId}/assign-bed`, { body: { residencyId: me.residencyId, bedId: target, version: me.version } });
+  assert.equal(res.statusCode, 200, res.body);
+  const moved = res.json();
+  const rows = await db().selectFrom('residency_bed_assignments').selectAll().where('residency_id', '=', me.residencyId).execute();
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0].from_bed_id, me.bedId);
+  assert.equal(rows[0].bed_id, target);
+  assert.equal(rows[0].facility_id, 1);
+  assert.equal(rows[0].from_label, before.assignedAccommodationAndBed);
+  assert.equal(rows[0].label, moved.assignedAccommodationAndBed);
+  assert.equal(rows[0].assigned_on, today);
+  const manager = await db().selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow();
+  assert.equal(rows[0].assigned_by_user_id, manager.id);
+
+  // A second move, then the timeline lists both, in order, after the admission.
+  const again = await call('PUT', `/api/residents/${me.residentId}/assign-bed`, { body: { residencyId: me.residencyId, bedId: other, version: me.version + 1 } });
+  assert.equal(again.statusCode, 200, again.body);
+  const entries = (await call('GET', `/api/residents/${me.residentId}/timeline`)).json();
+  const beds = entries.filter((e: any) => e.kind === 'BedAssigned');
+  assert.equal(beds.length, 2);
+  assert.deepEqual(beds.map((e: any) => e.title), ['Bed assigned', 'Bed assigned']);
+  assert.deepEqual(beds.map((e: any) => e.description), [
+    `From ${before.assignedAccommodationAndBed} to ${moved.assignedAccommodationAndBed}`,
+    `From ${moved.assignedAccommodationAndBed} to ${again.json().assignedAccommodationAndBed}`,
+  ]);
+  assert.equal(beds[0].date, today);
+  assert.equal(beds[0].residencyId, me.residencyId);
+  assert.equal(beds[0].sourceId, rows[0].id);
+  const kinds = entries.map((e: any) => e.kind);
+  assert.ok(kinds.indexOf('BedAssigned') > kinds.indexOf('Admission'));
+  // Another facility does not see them (the resident is not there).
+  assert.equal((await call('GET', `/api/residents/${me.residentId}/timeline`, { facilityId: 2 })).statusCode, 404);
+});

@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { launch, signIn, DEMO_PASSWORD } from '../lib/browser';
 import { createTestDatabase, type TestDatabase } from '../lib/db';
 import { apiGet, chooseFacility, statValue } from '../lib/pages';
 import { startServer, type RunningServer } from '../lib/server';
+
+/** Waits (polled every 100 ms, at most 30 s) until `ready()` holds. */
+async function waitUntil(what: string, ready: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!ready()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 let server: RunningServer;
 let browser: Browser;
@@ -151,6 +160,41 @@ describe('sign-in and the dashboards', () => {
     await p.getByRole('button', { name: 'Sign in' }).click();
     await p.getByText('Unable to authenticate sign in details.').waitFor();
     await old.close();
+  });
+
+  test('a maintenance notice from a system user reaches a signed-in browser: alert, then reload', async () => {
+    const staff = await browser.newContext();
+    // The notice travels only to browsers whose stream is open when it is sent (server-sent events have no replay), so
+    // the journey watches the staff browser's GET /api/notifications/stream: "live" once its response headers arrived
+    // (the API subscribes before it answers) until the request finishes or fails (a reload aborts it).
+    const streams = { live: new Set<Request>(), opened: 0 };
+    const isStream = (r: Request) => r.url().includes('/api/notifications/stream');
+    staff.on('response', (r) => { if (isStream(r.request()) && r.status() === 200) { streams.live.add(r.request()); streams.opened++; } });
+    staff.on('requestfinished', (r) => { streams.live.delete(r); });
+    staff.on('requestfailed', (r) => { streams.live.delete(r); });
+    const page = await signIn(staff, server.url, 'carer@demo.local');
+    await page.getByTestId('stat-value').first().waitFor();
+    await waitUntil('the staff browser listens for notices', () => streams.live.size === 1);
+    const openedBefore = streams.opened;
+    const alerted = new Promise<string>((resolve) => page.once('dialog', async (d) => { resolve(d.message()); await d.accept(); }));
+    const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+
+    const sysContext = await browser.newContext();
+    const sys = await signIn(sysContext, server.url, 'system@demo.local');
+    sys.on('dialog', (d) => void d.accept()); // the system user's own browser gets the notice too
+    await sys.goto(`${server.url}/system/maintenance-notice`);
+    await sys.getByLabel('Message').fill('Resident Manager restarts in 5 minutes for an update.');
+    await sys.getByRole('button', { name: 'Send notice' }).click();
+
+    const message = await alerted;
+    assert.match(message, /Resident Manager restarts in 5 minutes for an update\./);
+    assert.match(message, /may not have been saved/);
+    // the page reloads: the dashboard is back and listens again on a new stream
+    await reloaded;
+    await page.getByTestId('stat-value').first().waitFor();
+    await waitUntil('the reloaded page listens again', () => streams.live.size === 1 && streams.opened === openedBefore + 1);
+    await sysContext.close();
+    await staff.close();
   });
 
   test('signing out ends the session', async () => {

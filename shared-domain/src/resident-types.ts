@@ -195,7 +195,8 @@ export interface ResidentPhoto { photo: string; photoTakenDateUtc: string }
 /** GET residents/{id}/timeline entries, oldest first. */
 export type TimelineEntryKind =
   | 'Enquiry' | 'Tour' | 'Admission' | 'AdmissionCorrected' | 'AdmissionReversed' | 'Leave' | 'LeaveReturn' | 'LeaveReversed'
-  | 'Departure' | 'DepartureCorrected' | 'DepartureReversed' | 'AcfiSubmitted' | 'Document' | 'Note' | 'MarkedAsEnquiry';
+  | 'Departure' | 'DepartureCorrected' | 'DepartureReversed' | 'AcfiSubmitted' | 'Document' | 'Note' | 'MarkedAsEnquiry'
+  | 'BedAssigned';
 export interface TimelineEntry {
   kind: TimelineEntryKind;
   /** Date-only 'YYYY-MM-DD' the entry happened (effective date). */

@@ -47,3 +47,29 @@ test('renders nothing when closed', () => {
   renderUi(<FormDialog open={false} title="T" onSubmit={() => {}} onClose={() => {}} />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('submitDisabled disables the submit button (no spinner) and Enter does not submit; Cancel still works', async () => {
+  const onSubmit = jest.fn();
+  const onClose = jest.fn();
+  const { rerender } = renderUi(
+    <FormDialog open title="Assign bed" submitDisabled onSubmit={onSubmit} onClose={onClose}>
+      <Input aria-label="Notes" name="notes" />
+    </FormDialog>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Assign bed' });
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  expect(save).not.toHaveAttribute('data-loading');
+  await userEvent.click(save);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'x{Enter}');
+  expect(onSubmit).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  rerender(
+    <FormDialog open title="Assign bed" submitDisabled={false} onSubmit={onSubmit} onClose={onClose}>
+      <Input aria-label="Notes" name="notes" />
+    </FormDialog>,
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+});

@@ -8,6 +8,8 @@ export interface FormDialogProps {
   title: string;
   /** Shows a spinner on the submit button and disables it. */
   busy?: boolean;
+  /** Disables the submit button (no spinner), e.g. while there is nothing to choose; Enter does not submit either. */
+  submitDisabled?: boolean;
   /** Called when the form is submitted (the submit button or Enter). Without it the dialog only shows information: no submit button, and the cancel button reads 'Close'. */
   onSubmit?: () => void;
   /** Called on cancel, Escape, the close button or a click outside. */
@@ -26,6 +28,7 @@ export function FormDialog({
   open,
   title,
   busy = false,
+  submitDisabled = false,
   onSubmit,
   onClose,
   submitLabel = 'Save',
@@ -45,7 +48,7 @@ export function FormDialog({
         'aria-label': title,
         onSubmit: (e) => {
           e.preventDefault();
-          onSubmit?.();
+          if (!submitDisabled) onSubmit?.();
         },
       }}
       footer={
@@ -54,7 +57,7 @@ export function FormDialog({
             {cancelLabel}
           </Button>
           {onSubmit ? (
-            <Button type="submit" colorPalette="brand" loading={busy}>
+            <Button type="submit" colorPalette="brand" loading={busy} disabled={submitDisabled}>
               {submitLabel}
             </Button>
           ) : null}

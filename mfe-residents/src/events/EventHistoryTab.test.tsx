@@ -181,3 +181,19 @@ test('leave history: edit a leave (Leave updated.); a reversed leave has no acti
   await waitFor(() => expect(mockApi.updateLeave).toHaveBeenCalledWith(expect.objectContaining({ id: 9, version: 2, type: 'Social', startDateUtc: '2026-05-01', isClaimable: true })));
   expect(await screen.findByText('Leave updated.')).toBeInTheDocument();
 });
+
+test('the history follows the page: a new refreshKey (the page reloaded the resident after an action elsewhere) loads it again', async () => {
+  mockApi.fetchEventHistory.mockResolvedValue(history());
+  const { rerender } = render(<EventHistoryTab resident={resident} onChanged={jest.fn()} refreshKey={1} />, { wrapper: Wrapper });
+  await screen.findByTestId('event-3');
+  expect(mockApi.fetchEventHistory).toHaveBeenCalledTimes(1);
+  mockApi.fetchEventHistory.mockResolvedValue(history({ eventsHistory: [ev({ id: 4, eventType: 25, eventDate: '2026-11-01', medicareRequestType: 'DepartureReversal' }), ...history().eventsHistory] }));
+  rerender(<EventHistoryTab resident={{ ...resident, isDeparted: false, departureDateUtc: null }} onChanged={jest.fn()} refreshKey={2} />);
+  expect(await screen.findByTestId('event-4')).toBeInTheDocument();
+  expect(mockApi.fetchEventHistory).toHaveBeenCalledTimes(2);
+  // a host that re-renders with a new resident object but the same key (the lead page builds it inline) does not load again
+  rerender(<EventHistoryTab resident={{ ...resident }} onChanged={jest.fn()} refreshKey={2} />);
+  rerender(<EventHistoryTab resident={{ ...resident }} onChanged={jest.fn()} refreshKey={2} />);
+  await screen.findByTestId('event-4');
+  expect(mockApi.fetchEventHistory).toHaveBeenCalledTimes(2);
+});

@@ -34,7 +34,12 @@ type Dialog =
   | { kind: 'editLeave'; leave: EventHistoryLeave }
   | null;
 
-export default function EventHistoryTab({ resident, onChanged }: ResidentPanelProps) {
+export interface EventHistoryTabProps extends ResidentPanelProps {
+  /** Changes whenever the page reloaded the resident after an action elsewhere on it (e.g. the action bar): load again. */
+  refreshKey?: unknown;
+}
+
+export default function EventHistoryTab({ resident, onChanged, refreshKey }: EventHistoryTabProps) {
   const residentId = resident.residentId ?? resident.id;
   const [data, setData] = useState<EventHistoryResponse | null>(null);
   const [loading, setLoading] = useState(true);
@@ -59,7 +64,7 @@ export default function EventHistoryTab({ resident, onChanged }: ResidentPanelPr
     const ctrl = new AbortController();
     load(ctrl.signal);
     return () => ctrl.abort();
-  }, [load]);
+  }, [load, refreshKey]);
 
   const changed = () => { load(); onChanged(); };
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messageDialog } from '../testing/messageDialog';
 import type { ReactNode } from 'react';
 import { usePermission } from 'shared-auth';
 import type { ResidentDetail } from 'shared-domain/resident-types';
@@ -206,7 +207,7 @@ describe('submit ACFI', () => {
   test("unreadable file: 'ACFI not sent' with the acfiXml message; no details: the toast", async () => {
     m.submitAcfi.mockRejectedValueOnce(httpError(400, { modelState: { acfiXml: ['The ACFI file is not a valid ACFI appraisal.'] } }));
     await sendFile();
-    const dlg = await screen.findByRole('dialog', { name: 'ACFI not sent' });
+    const dlg = await messageDialog('ACFI not sent');
     expect(within(dlg).getByText('The ACFI file is not a valid ACFI appraisal.')).toBeInTheDocument();
     await userEvent.click(within(dlg).getByRole('button', { name: 'OK' }));
     m.submitAcfi.mockRejectedValueOnce(httpError(500, { message: 'An unexpected error occurred.' }));
@@ -241,7 +242,7 @@ describe('get CRID', () => {
     await userEvent.type(within(dialog).getByLabelText('Care recipient ID'), 'CR123456789'); // maxLength 10
     expect(within(dialog).getByLabelText('Care recipient ID')).toHaveValue('CR12345678');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Get CRID' }));
-    const msg = await screen.findByRole('dialog', { name: 'Unable to get residential care ID.' });
+    const msg = await messageDialog('Unable to get residential care ID.');
     expect(within(msg).getByText('No care recipient was found with the details provided.')).toBeInTheDocument();
     await userEvent.click(within(msg).getByRole('button', { name: 'OK' }));
     m.fetchCrid.mockRejectedValueOnce(new Error('Network Error'));
@@ -270,6 +271,56 @@ describe('supplements', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'End supplement' }));
     await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'oxygen-end', { id: 5, version: 1, endDateUtc: '2026-03-02' }));
     expect(onChanged).toHaveBeenCalled();
+  });
+
+  test('the current entry: its start date can be moved (checked like a start), saved with its id, version and bolus', async () => {
+    const current = { id: 5, startDateUtc: '2026-03-01', endDateUtc: null, bolus: true, version: 2 };
+    const earlier = { id: 4, startDateUtc: '2025-01-01', endDateUtc: '2025-02-01', bolus: false, version: 1 };
+    m.fetchSupplements.mockResolvedValue({
+      oxygen: { current: null, entries: [], earlierEntriesPresent: false },
+      enteralFeeding: { current, entries: [current, earlier], earlierEntriesPresent: true },
+    });
+    m.saveSupplement.mockResolvedValue({ current: { ...current, startDateUtc: '2026-02-15', version: 3 }, entries: [], earlierEntriesPresent: true });
+    await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Enteral Feeding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enteral Feeding supplement' });
+    expect(await within(dialog).findByTestId('current-supplement')).toHaveTextContent('Current since 01 Mar 2026 (bolus)');
+    // Ending is the default; choosing to change the start date swaps the end date for the start date and bolus.
+    expect(within(dialog).getByLabelText('End the supplement')).toBeChecked();
+    await userEvent.click(within(dialog).getByLabelText('Change the start date'));
+    expect(within(dialog).queryByLabelText('End date')).not.toBeInTheDocument();
+    const start = within(dialog).getByLabelText('Start date');
+    expect(start).toHaveValue('2026-03-01');
+    expect(start).toHaveAttribute('min', '2025-02-02');
+    expect(within(dialog).getByLabelText('Bolus')).toBeChecked();
+    fireEvent.change(start, { target: { value: '2025-02-01' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
+    expect(await within(dialog).findByText('Start date must be on or after 02 Feb 2025 (after the previous supplement ended).')).toBeInTheDocument();
+    expect(m.saveSupplement).not.toHaveBeenCalled();
+    fireEvent.change(start, { target: { value: '2026-02-15' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
+    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'enteral-feeding', { id: 5, version: 2, startDateUtc: '2026-02-15', bolus: true }));
+    await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  test('the current oxygen entry: a stale start-date change (409) shows the Assisted Oxygen message', async () => {
+    const current = { id: 5, startDateUtc: '2026-03-01', endDateUtc: null, version: 1 };
+    m.fetchSupplements.mockResolvedValue({
+      oxygen: { current, entries: [current], earlierEntriesPresent: false },
+      enteralFeeding: { current: null, entries: [], earlierEntriesPresent: false },
+    });
+    m.saveSupplement.mockRejectedValue(httpError(409, { message: 'stale' }));
+    await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Assisted Oxygen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assisted Oxygen supplement' });
+    await userEvent.click(await within(dialog).findByLabelText('Change the start date'));
+    expect(within(dialog).queryByLabelText('Bolus')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: '2026-02-20' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
+    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'oxygen', { id: 5, version: 1, startDateUtc: '2026-02-20' }));
+    await waitFor(() => expect(toasts()).toContain('Unexpected error while saving Assisted Oxygen details.'));
+    expect(screen.getByRole('dialog', { name: 'Assisted Oxygen supplement' })).toBeInTheDocument();
   });
 
   test('enteral feeding: start with bolus; failure shows the Enteral Feeding message', async () => {

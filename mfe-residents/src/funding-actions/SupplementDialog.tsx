@@ -1,7 +1,9 @@
 /**
  * Oxygen and enteral feeding supplements (PUT residents/{id}/finance/supplements/oxygen | oxygen-end | enteral-feeding |
  * enteral-feeding-end). Without a current entry the dialog starts one (enteral feeding: bolus or not); with one it ends
- * it (end date at least the day after its start). Ending sets the current one to none and lists the earlier entries.
+ * it (end date at least the day after its start) or moves its start date (and bolus), as the API allows: the start
+ * call with the current entry's id and version, checked like a start (not before admission, after the previous end).
+ * Ending sets the current one to none and lists the earlier entries.
  */
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
@@ -15,7 +17,7 @@ import {
   type SupplementState,
   type SupplementType,
 } from 'shared-domain/resident-funding';
-import { DateText, FormDialog, HStack, Spinner, Table, Text, notify } from 'shared-ui';
+import { chakra, DateText, FormDialog, HStack, Spinner, Table, Text, notify } from 'shared-ui';
 import { fetchSupplements, saveSupplement, type SupplementPath } from './api';
 import { CheckboxField, DateField, FormAlert, applyServerErrors, failureOf, toFormErrors } from './common';
 
@@ -23,6 +25,13 @@ const PATHS: Record<SupplementType, { start: SupplementPath; end: SupplementPath
   Oxygen: { start: 'oxygen', end: 'oxygen-end', error: FUNDING_MESSAGES.oxygenSaveError },
   EnteralFeeding: { start: 'enteral-feeding', end: 'enteral-feeding-end', error: FUNDING_MESSAGES.enteralFeedingSaveError },
 };
+
+/** With a current entry: end it, or change its start date. */
+type CurrentAction = 'end' | 'changeStart';
+const CURRENT_ACTIONS: ReadonlyArray<{ value: CurrentAction; label: string }> = [
+  { value: 'end', label: 'End the supplement' },
+  { value: 'changeStart', label: 'Change the start date' },
+];
 
 export function supplementDialogTitle(type: SupplementType): string {
   return `${SUPPLEMENT_LABELS[type]} supplement`;
@@ -33,6 +42,7 @@ export function SupplementDialog({ residentId, type, admissionDate, onClose, onS
 }) {
   const [state, setState] = useState<SupplementState | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [action, setAction] = useState<CurrentAction>('end');
 
   useEffect(() => {
     let live = true;
@@ -44,19 +54,23 @@ export function SupplementDialog({ residentId, type, admissionDate, onClose, onS
   }, [residentId, type]);
 
   const current = state?.current ?? null;
+  const ending = !!current && action === 'end';
   const form = useFormik({
     initialValues: { startDateUtc: '', endDateUtc: '', bolus: false },
     validateOnChange: false,
-    validate: (v) => toFormErrors(current
+    validate: (v) => toFormErrors(ending
       ? validateSupplementEnd({ endDateUtc: v.endDateUtc }, current)
       : validateSupplementStart(type === 'EnteralFeeding' ? v : { startDateUtc: v.startDateUtc }, type, { entries: state?.entries ?? [], admissionDate })),
     onSubmit: async (v) => {
       setAlert(null);
       const paths = PATHS[type];
+      const start = { startDateUtc: v.startDateUtc, ...(type === 'EnteralFeeding' ? { bolus: v.bolus } : {}) };
       try {
-        const next = current
-          ? await saveSupplement(residentId, paths.end, { id: current.id, version: current.version, endDateUtc: v.endDateUtc })
-          : await saveSupplement(residentId, paths.start, { startDateUtc: v.startDateUtc, ...(type === 'EnteralFeeding' ? { bolus: v.bolus } : {}) });
+        const next = !current
+          ? await saveSupplement(residentId, paths.start, start)
+          : ending
+            ? await saveSupplement(residentId, paths.end, { id: current.id, version: current.version, endDateUtc: v.endDateUtc })
+            : await saveSupplement(residentId, paths.start, { id: current.id, version: current.version, ...start });
         setState(next);
         notify.success(FUNDING_MESSAGES.savedSuccessfully);
         onSaved();
@@ -67,6 +81,16 @@ export function SupplementDialog({ residentId, type, admissionDate, onClose, onS
     },
   });
 
+  function chooseAction(next: CurrentAction) {
+    setAction(next);
+    setAlert(null);
+    form.setErrors({});
+    // Changing the start date starts from the entry as it is.
+    if (next === 'changeStart' && current) {
+      void form.setValues({ ...form.values, startDateUtc: current.startDateUtc, bolus: !!current.bolus }, false);
+    }
+  }
+
   const title = supplementDialogTitle(type);
   if (!state) {
     return (
@@ -76,20 +100,33 @@ export function SupplementDialog({ residentId, type, admissionDate, onClose, onS
     );
   }
   return (
-    <FormDialog open title={title} submitLabel={current ? 'End supplement' : 'Start supplement'} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
+    <FormDialog open title={title} submitLabel={!current ? 'Start supplement' : ending ? 'End supplement' : 'Save start date'} busy={form.isSubmitting}
+      onSubmit={form.submitForm} onClose={onClose}>
       <FormAlert message={alert} />
       {current ? (
         <>
           <Text data-testid="current-supplement">
             Current since <DateText value={current.startDateUtc} />{type === 'EnteralFeeding' ? ` (${current.bolus ? 'bolus' : 'non-bolus'})` : ''}.
           </Text>
-          <DateField label="End date" name="endDateUtc" value={form.values.endDateUtc} min={supplementEndMinDate(current.startDateUtc)}
-            onChange={(val) => form.setFieldValue('endDateUtc', val)} error={form.errors.endDateUtc} />
+          <chakra.fieldset display="flex" gap="4" flexWrap="wrap">
+            <chakra.legend srOnly>Current supplement</chakra.legend>
+            {CURRENT_ACTIONS.map((a) => (
+              <chakra.label key={a.value} display="flex" alignItems="center" gap="2">
+                <chakra.input type="radio" name="currentAction" value={a.value} checked={action === a.value} onChange={() => chooseAction(a.value)} />
+                {a.label}
+              </chakra.label>
+            ))}
+          </chakra.fieldset>
         </>
       ) : (
+        <Text data-testid="current-supplement">None current.</Text>
+      )}
+      {ending && current ? (
+        <DateField label="End date" name="endDateUtc" value={form.values.endDateUtc} min={supplementEndMinDate(current.startDateUtc)}
+          onChange={(val) => form.setFieldValue('endDateUtc', val)} error={form.errors.endDateUtc} />
+      ) : (
         <>
-          <Text data-testid="current-supplement">None current.</Text>
-          <DateField label="Start date" name="startDateUtc" value={form.values.startDateUtc} min={supplementStartMinDate(state.entries, admissionDate)}
+          <DateField label="Start date" name="startDateUtc" value={form.values.startDateUtc} min={supplementStartMinDate(state.entries, admissionDate, current?.id)}
             onChange={(val) => form.setFieldValue('startDateUtc', val)} error={form.errors.startDateUtc} />
           {type === 'EnteralFeeding' ? (
             <CheckboxField label="Bolus" name="bolus" checked={form.values.bolus} onChange={(val) => form.setFieldValue('bolus', val)} error={form.errors.bolus} />

@@ -133,3 +133,20 @@ test('the action button opens the dialog', async () => {
   expect(await dialog()).toBeInTheDocument();
   expect(m.fetchAvailableBeds).toHaveBeenCalledTimes(1);
 });
+
+test('the shared form dialog: Save disabled while the beds load, Cancel and the corner Close button close it', async () => {
+  const user = userEvent.setup();
+  let resolve: (b: api.AvailableBeds) => void = () => {};
+  m.fetchAvailableBeds.mockReturnValueOnce(new Promise((r) => { resolve = r; }));
+  const { onClose } = renderDialog();
+  const form = await dialog();
+  expect(within(form).getByRole('status')).toHaveTextContent('Loading beds...');
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await act(async () => resolve(BEDS));
+  await within(form).findByRole('combobox', { name: ASSIGN_BED_TEXT.bedLabel });
+  expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  const corner = within(screen.getByRole('dialog', { name: ASSIGN_BED_TEXT.title })).getAllByRole('button', { name: 'Close' });
+  await user.click(corner[0]);
+  expect(onClose).toHaveBeenCalledTimes(2);
+});

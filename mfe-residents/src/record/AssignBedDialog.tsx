@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { SAVE_CHANGES_ERROR, SUCCESS_MESSAGES, withOfflineHint } from 'shared-domain/messages';
 import { modelStateField, modelStateMessages } from 'shared-domain/model-state';
 import type { ResidentDetail } from 'shared-domain/resident-types';
-import { Alert, Button, CloseButton, Dialog, Field, HStack, NativeSelect, Portal, Spinner, Stack, Text, notify } from 'shared-ui';
+import { Alert, Button, Field, FormDialog, HStack, NativeSelect, Spinner, Text, notify } from 'shared-ui';
 import { assignBed, fetchAvailableBeds, type AvailableBeds } from './assignBedApi';
 
 export const ASSIGN_BED_TEXT = {
@@ -83,63 +83,40 @@ export function AssignBedDialog({ resident, open, onClose, onChanged }: AssignBe
   const ready = load.status === 'ready' ? load.beds : null;
   const noBeds = !!ready && ready.locations.every((l) => l.rooms.every((r) => r.beds.length === 0));
   return (
-    <Dialog.Root open={open} placement="center" onOpenChange={(e) => { if (!e.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form noValidate aria-label={ASSIGN_BED_TEXT.title} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <Dialog.Header>
-                <Dialog.Title>{ASSIGN_BED_TEXT.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    {resident.firstName} {resident.lastName}: current room{' '}
-                    <Text as="span" fontWeight="semibold">{ready?.assignedAccommodationAndBed ?? resident.assignedAccommodationAndBed ?? 'none'}</Text>
-                  </Text>
-                  {load.status === 'loading' ? <HStack role="status"><Spinner size="sm" /><Text>Loading beds...</Text></HStack> : null}
-                  {load.status === 'error' ? (
-                    <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{ASSIGN_BED_TEXT.loadError}</Alert.Title></Alert.Root>
-                  ) : null}
-                  {noBeds ? <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{ASSIGN_BED_TEXT.noFreeBeds}</Alert.Title></Alert.Root> : null}
-                  {ready && !noBeds ? (
-                    <Field.Root invalid={!!error} required>
-                      <Field.Label>{ASSIGN_BED_TEXT.bedLabel}</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field name="bedId" aria-label={ASSIGN_BED_TEXT.bedLabel} value={bedId} onChange={(e) => { setBedId(e.target.value); setError(null); }}>
-                          <option value="">Please select</option>
-                          {ready.locations.map((l) => (
-                            <optgroup key={l.locationId ?? 'none'} label={l.locationName}>
-                              {l.rooms.flatMap((r) => r.beds.map((b) => <option key={b.bedId} value={String(b.bedId)}>{b.label}</option>))}
-                            </optgroup>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-                    </Field.Root>
-                  ) : null}
-                  {messages.length ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>{messages.map((m) => <Alert.Description key={m}>{m}</Alert.Description>)}</Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>Cancel</Button>
-                <Button type="submit" colorPalette="brand" loading={busy} disabled={!ready || noBeds}>Save</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={ASSIGN_BED_TEXT.title} busy={busy} submitDisabled={!ready || noBeds} onSubmit={() => void submit()} onClose={onClose}>
+      <Text>
+        {resident.firstName} {resident.lastName}: current room{' '}
+        <Text as="span" fontWeight="semibold">{ready?.assignedAccommodationAndBed ?? resident.assignedAccommodationAndBed ?? 'none'}</Text>
+      </Text>
+      {load.status === 'loading' ? <HStack role="status"><Spinner size="sm" /><Text>Loading beds...</Text></HStack> : null}
+      {load.status === 'error' ? (
+        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{ASSIGN_BED_TEXT.loadError}</Alert.Title></Alert.Root>
+      ) : null}
+      {noBeds ? <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{ASSIGN_BED_TEXT.noFreeBeds}</Alert.Title></Alert.Root> : null}
+      {ready && !noBeds ? (
+        <Field.Root invalid={!!error} required>
+          <Field.Label>{ASSIGN_BED_TEXT.bedLabel}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="bedId" aria-label={ASSIGN_BED_TEXT.bedLabel} value={bedId} onChange={(e) => { setBedId(e.target.value); setError(null); }}>
+              <option value="">Please select</option>
+              {ready.locations.map((l) => (
+                <optgroup key={l.locationId ?? 'none'} label={l.locationName}>
+                  {l.rooms.flatMap((r) => r.beds.map((b) => <option key={b.bedId} value={String(b.bedId)}>{b.label}</option>))}
+                </optgroup>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      ) : null}
+      {messages.length ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>{messages.map((m) => <Alert.Description key={m}>{m}</Alert.Description>)}</Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </FormDialog>
   );
 }
 

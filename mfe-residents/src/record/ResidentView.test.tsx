@@ -17,7 +17,10 @@ jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn
 // The other engineers' panels: markers that show which resident they received.
 jest.mock('../stay/StayActions', () => ({ __esModule: true, default: (p: { resident: { id: number } }) => <span>stay actions {p.resident.id}</span> }));
 jest.mock('../funding-actions/FundingActions', () => ({ __esModule: true, default: (p: { resident: { id: number } }) => <span>funding actions {p.resident.id}</span> }));
-jest.mock('../documents/DocumentsPanel', () => ({ __esModule: true, default: (p: { resident: { id: number } }) => <span>documents {p.resident.id}</span> }));
+jest.mock('../documents/DocumentsPanel', () => ({
+  __esModule: true,
+  default: (p: { resident: { id: number }; onChanged: () => void }) => <span>documents {p.resident.id} <button type="button" onClick={p.onChanged}>document uploaded</button></span>,
+}));
 jest.mock('../events/EventHistoryTab', () => ({ __esModule: true, default: (p: { resident: { id: number } }) => <span>event history {p.resident.id}</span> }));
 
 const m = jest.mocked(api);
@@ -144,4 +147,26 @@ test('photo: delete asks the browser first, then deletes and shows the initials'
   await waitFor(() => expect(m.deletePhoto).toHaveBeenCalledWith(7));
   expect(await screen.findByLabelText('No photo')).toBeInTheDocument();
   confirm.mockRestore();
+});
+
+test('the timeline follows changes made on the page: a panel that changed the resident reloads it (whether on the default tab or /timeline)', async () => {
+  const user = userEvent.setup();
+  m.fetchResident.mockImplementation(async () => residentDetail()); // each load answers a new object, as the API client does
+  renderAt('/viewResident/7');
+  expect(await screen.findByText('Admitted')).toBeInTheDocument();
+  expect(m.fetchTimeline).toHaveBeenCalledTimes(1);
+  m.fetchTimeline.mockResolvedValue([
+    { kind: 'Enquiry', date: '2024-01-01', title: 'Enquiry', description: 'Enquiry for Permanent care' },
+    { kind: 'Admission', date: '2024-02-01', title: 'Admitted' },
+    { kind: 'Document', date: '2026-11-21', title: 'Document added', description: 'Care plan.txt' },
+  ]);
+  await user.click(screen.getByRole('button', { name: 'document uploaded' }));
+  expect(await screen.findByText('Care plan.txt')).toBeInTheDocument();
+  expect(m.fetchResident).toHaveBeenCalledTimes(2);
+  // the /timeline tab shows the same, current entries
+  await user.click(screen.getByRole('link', { name: 'Timeline' }));
+  expect(screen.getByText('Care plan.txt')).toBeInTheDocument();
+  m.fetchTimeline.mockResolvedValue([{ kind: 'Admission', date: '2024-02-01', title: 'Admitted' }]);
+  await user.click(screen.getByRole('button', { name: 'document uploaded' }));
+  await waitFor(() => expect(screen.queryByText('Care plan.txt')).not.toBeInTheDocument());
 });

@@ -208,12 +208,12 @@ export default function ResidentView() {
         </HStack>
         <Box pt="4">
           <Routes>
-            <Route index element={<TimelineTab residentId={resident.id} />} />
-            <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
+            <Route index element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
+            <Route path="timeline" element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
             <Route path="notes" element={<NotesTab residentId={resident.id} />} />
-            <Route path="events" element={<EventHistoryTab {...panel} />} />
-            <Route path="history" element={<EventHistoryTab {...panel} />} />
-            <Route path="*" element={<TimelineTab residentId={resident.id} />} />
+            <Route path="events" element={<EventHistoryTab {...panel} refreshKey={resident} />} />
+            <Route path="history" element={<EventHistoryTab {...panel} refreshKey={resident} />} />
+            <Route path="*" element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
           </Routes>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messageDialog } from '../testing/messageDialog';
 import type { ReactNode } from 'react';
 import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
 import type { ResidentDetail } from 'shared-domain/resident-types';
@@ -212,8 +213,8 @@ describe('depart', () => {
     fireEvent.change(within(dialog).getByLabelText('Departure date'), { target: { value: '2026-11-20' } });
     fireEvent.change(within(dialog).getByLabelText('Departure reason'), { target: { value: 'Deceased' } });
     await user.click(within(dialog).getByRole('button', { name: 'Depart' }));
-    expect(await screen.findByText('Depart resident')).toBeInTheDocument();
-    expect(screen.getByText('The resident has already departed.')).toBeInTheDocument();
+    const msg = await messageDialog('Depart resident');
+    expect(within(msg).getByText('The resident has already departed.')).toBeInTheDocument();
   });
 
   test("vacate an ILU unit: the other resident's admission is the minimum; Unit vacated.", async () => {
@@ -271,9 +272,9 @@ describe('admission correction and reversals', () => {
     expect(await within(dialog).findByText('The admission date must be after the effective dates already recorded for the resident.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2026-01-11' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Correct admission', { selector: 'h2' })).toBeInTheDocument();
-    expect(screen.getByText('Ensure MPIR is set in Funding - Fees and Charges with valid dates')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    const msg = await messageDialog('Correct admission');
+    expect(within(msg).getByText('Ensure MPIR is set in Funding - Fees and Charges with valid dates')).toBeInTheDocument();
+    await user.click(within(msg).getByRole('button', { name: 'OK' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Admission corrected.')).toBeInTheDocument();
     expect(mockApi.correctAdmission).toHaveBeenLastCalledWith(7, expect.objectContaining({ admissionDateUtc: '2026-01-11', careType: 'Permanent', version: 3 }), undefined);

@@ -7,7 +7,13 @@ import { Box, HStack, Spinner, Stack, Text, notify } from 'shared-ui';
 import { fetchTimeline } from '../api/record';
 import { useNotesChanged } from '../notes/notesEvents';
 
-export default function TimelineTab({ residentId }: { residentId: number }) {
+export interface TimelineTabProps {
+  residentId: number;
+  /** Changes whenever the page reloaded the resident after an action (leave, departure, document, bed...): load again. */
+  refreshKey?: unknown;
+}
+
+export default function TimelineTab({ residentId, refreshKey }: TimelineTabProps) {
   const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
   const notes = useNotesChanged(residentId);
@@ -17,7 +23,7 @@ export default function TimelineTab({ residentId }: { residentId: number }) {
       .then((e) => { if (!controller.signal.aborted) { setEntries(e); setFailed(false); } })
       .catch(() => { if (!controller.signal.aborted) { setFailed(true); notify.error(RECORD_MESSAGES.timelineLoadError); } });
     return () => controller.abort();
-  }, [residentId, notes]);
+  }, [residentId, notes, refreshKey]);
   if (failed) return <Text color="fg.error">{RECORD_MESSAGES.timelineLoadError}</Text>;
   if (!entries) return <HStack role="status"><Spinner size="sm" /><Text>Loading timeline...</Text></HStack>;
   if (!entries.length) return <Text color="fg.muted">Nothing has happened yet.</Text>;

@@ -1,6 +1,7 @@
 /**
  * Assign bed (issue 3, seed 000 §2 dialog): the facility's free beds for a current resident, and the assignment.
  * Free = active, not out of service today (flag or an open out-of-service period), not held by a current residency.
+ * Each assignment is recorded in `residency_bed_assignments` (migration 0010) for the timeline.
  * Queries are untyped like the rest of the record module (migration 0005 tables are not in src/db/schema.ts).
  */
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ import { melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import { audit } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
+import { residencySeenByFacility } from '../residency';
 import { asAny, type Db } from './repository';
 import { detail } from './service';
 
@@ -61,15 +63,17 @@ export async function findBed(db: Db, facilityId: number, bedId: number, today =
     .executeTakeFirst();
 }
 
-/** The residency this facility sees for the resident when it is current (admitted, not departed); 404 otherwise. */
-async function currentResidency(db: Db, residentId: number, facilityId: number) {
-  const rows = await db.selectFrom('residencies as rs').innerJoin('facilities as f', 'f.id', 'rs.facility_id')
+/**
+ * The residency this facility sees for the resident (the shared choice of `residencySeenByFacility`: the latest
+ * admitted one, else the latest lead) with what assigning a bed needs; 404 when the resident has none here.
+ */
+async function seenResidency(db: Db, residentId: number, facilityId: number) {
+  const row = await db.selectFrom('residencies as rs').innerJoin('facilities as f', 'f.id', 'rs.facility_id')
     .select(['rs.id', 'rs.version', 'rs.bed_id', 'rs.is_lead', 'rs.is_archived', 'rs.admission_date_utc', 'rs.departure_date_utc', 'f.facility_type'])
-    .where('rs.resident_id', '=', residentId).where('rs.facility_id', '=', facilityId)
-    .orderBy(sql`(rs.admission_date_utc is not null)`, 'desc').orderBy('rs.created_on_utc', 'desc').orderBy('rs.id', 'desc')
-    .execute();
-  if (!rows.length) throw notFound();
-  return rows as any[];
+    .$call(residencySeenByFacility('rs', residentId, facilityId))
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row as any;
 }
 
 const isCurrent = (r: any) => !!r.admission_date_utc && !r.departure_date_utc && !r.is_lead && !r.is_archived;
@@ -77,7 +81,7 @@ const isCurrent = (r: any) => !!r.admission_date_utc && !r.departure_date_utc &&
 export async function availableBeds(ctx: AppContext, facilityId: number, residentId: number): Promise<AvailableBedsResponse> {
   const db = asAny(ctx.db);
   const today = melbourneToday();
-  const [r] = await currentResidency(db, residentId, facilityId);
+  const r = await seenResidency(db, residentId, facilityId);
   if (r.facility_type !== 'AgeCare') throw ModelStateError.field('residencyId', ASSIGN_BED_MESSAGES.notAgeCare);
   if (!isCurrent(r)) throw ModelStateError.field('residencyId', ASSIGN_BED_MESSAGES.notCurrent);
   const beds = await db.selectFrom('beds as b').innerJoin('accommodations as a', 'a.id', 'b.accommodation_id')
@@ -111,11 +115,13 @@ export async function assignBed(ctx: AppContext, req: FastifyRequest, residentId
   const facilityId = req.auth!.facility!.id;
   const db = asAny(ctx.db);
   const today = melbourneToday();
-  const residencies = await currentResidency(db, residentId, facilityId);
-  const r = residencies.find((x) => x.id === body.residencyId);
-  if (!r) throw notFound();
+  const r = await seenResidency(db, residentId, facilityId);
+  // Another residency of this resident here (an earlier stay, an enquiry) is never the current one; anyone else's: 404.
+  const other = body.residencyId !== r.id;
+  if (other && !(await db.selectFrom('residencies').select('id').where('id', '=', body.residencyId)
+    .where('resident_id', '=', residentId).where('facility_id', '=', facilityId).executeTakeFirst())) throw notFound();
   if (r.facility_type !== 'AgeCare') throw ModelStateError.field('residencyId', ASSIGN_BED_MESSAGES.notAgeCare);
-  if (!isCurrent(r)) throw ModelStateError.field('residencyId', ASSIGN_BED_MESSAGES.notCurrent);
+  if (other || !isCurrent(r)) throw ModelStateError.field('residencyId', ASSIGN_BED_MESSAGES.notCurrent);
   await db.transaction().execute(async (trx) => {
     // The checks run again inside the transaction, with the bed row locked, so two assignments cannot share a bed.
     const locked = await trx.selectFrom('beds').select('id').where('id', '=', body.bedId).where('facility_id', '=', facilityId).forUpdate().executeTakeFirst();
@@ -131,9 +137,14 @@ export async function assignBed(ctx: AppContext, req: FastifyRequest, residentId
       .where('admission_date_utc', 'is not', null).where('departure_date_utc', 'is', null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw conflict();
-    await audit(trx, req, 'assign-bed', 'residency', r.id, {
-      residentId, fromBedId: r.bed_id ?? null, bedId: body.bedId, label: bedLabel(bed.room_number, bed.name),
-    });
+    const from: any = r.bed_id ? await findBed(trx, facilityId, r.bed_id, today) : undefined;
+    const label = bedLabel(bed.room_number, bed.name);
+    // The move itself is a record of the stay (migration 0010): the timeline shows it as 'Bed assigned'.
+    await trx.insertInto('residency_bed_assignments').values({
+      residency_id: r.id, facility_id: facilityId, from_bed_id: r.bed_id ?? null, bed_id: body.bedId,
+      from_label: from ? bedLabel(from.room_number, from.name) : null, label, assigned_on: today, assigned_by_user_id: req.auth!.user.id,
+    }).execute();
+    await audit(trx, req, 'assign-bed', 'residency', r.id, { residentId, fromBedId: r.bed_id ?? null, bedId: body.bedId, label });
   });
   return detail(db, residentId, facilityId);
 }

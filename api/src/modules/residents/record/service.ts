@@ -452,6 +452,7 @@ const KIND_TITLES: Record<TimelineEntry['kind'], string> = {
   AdmissionReversed: 'Admission reversed', Leave: 'Went on leave', LeaveReturn: 'Returned from leave', LeaveReversed: 'Leave reversed',
   Departure: 'Departed', DepartureCorrected: 'Departure corrected', DepartureReversed: 'Departure reversed',
   AcfiSubmitted: 'ACFI submitted', Document: 'Document added', Note: 'Note added', MarkedAsEnquiry: 'Marked as an enquiry',
+  BedAssigned: 'Bed assigned',
 };
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
@@ -492,6 +493,13 @@ export async function timeline(ctx: AppContext, facilityId: number, residentId: 
     const desc = `${l.type} leave${l.is_reversed ? ' (reversed)' : ''}`;
     push({ kind: 'Leave', date: dateStr(l.start_date)!, recordedOnUtc: iso(l.created_on_utc), residencyId: l.residency_id, facilityName: fac(l.residency_id), sourceId: l.id, description: desc });
     if (l.return_date) push({ kind: 'LeaveReturn', date: dateStr(l.return_date)!, residencyId: l.residency_id, facilityName: fac(l.residency_id), sourceId: l.id, description: desc });
+  }
+  // Bed moves (assign bed, migration 0010), with the rooms as they were shown at the time.
+  const moves = await db.selectFrom('residency_bed_assignments').select(['id', 'residency_id', 'from_label', 'label', 'assigned_on', 'assigned_at'])
+    .where('residency_id', 'in', ids).orderBy('assigned_at').orderBy('id').execute();
+  for (const m of moves as any[]) {
+    push({ kind: 'BedAssigned', date: dateStr(m.assigned_on)!, recordedOnUtc: iso(m.assigned_at), residencyId: m.residency_id, facilityName: fac(m.residency_id),
+      sourceId: m.id, description: m.from_label ? `From ${m.from_label} to ${m.label}` : m.label });
   }
   const allocs = residencies.map((r: any) => r.independent_living_allocation_id).filter(Boolean);
   if (allocs.length) {
