@@ -471,6 +471,12 @@ describe('tours', () => {
     assert.equal(booked.json.leadStatus, 'TourBooked');
     assert.equal(booked.json.tourDateTime, `${addDays(today, 1)} 12:30:00`);
     assert.equal(booked.json.tourFacilitatorUserName, 'Carlos Reyes');
+    // the lead's timeline shows the tour on its date, with the facilitator
+    const timeline = (await call('GET', `/api/residents/${me.residentId}/timeline`)).json;
+    const tour = timeline.find((e: any) => e.kind === 'Tour');
+    assert.equal(tour?.date, addDays(today, 1));
+    assert.equal(tour?.description, 'Tour booked (Carlos Reyes)');
+    assert.deepEqual(timeline.map((e: any) => e.kind), ['Enquiry', 'Tour']);
     const card = (await call('GET', '/api/leads/dashboard/status/', { query: { status: 'TourBooked', take: '1' } })).json.result[0];
     assert.equal(card.residencyId, me.residencyId);
     assert.equal(card.tourInfo.tourDateTime, `${addDays(today, 1)} 12:30:00`);

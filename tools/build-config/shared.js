@@ -1,15 +1,20 @@
 // One shared-module configuration for every app (host and remotes).
-// Singletons: React (and subpaths), react-router, zustand, Emotion, the three shared workspace packages and the two
-// libraries shared-domain's subpath modules (e.g. 'shared-domain/leads', bundled into each remote that imports them)
-// pull in: moment-timezone (with the Australia/Melbourne data shared-domain/tz loads) and decimal.js. Without them
+// Singletons: React (and subpaths), react-router, zustand, Emotion, shared-ui and shared-auth (one theme, one session
+// store) and the two libraries shared-domain pulls in: moment-timezone (with the Australia/Melbourne data shared-domain/tz loads) and decimal.js. Without them
 // every remote screen carried its own ~35 KB gzipped copy.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const SINGLETONS = [
   'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'zustand', '@emotion/react',
-  'shared-ui', 'shared-auth', 'shared-domain', 'moment-timezone', 'decimal.js',
+  'shared-ui', 'shared-auth', 'moment-timezone', 'decimal.js',
 ];
+// shared-domain is shared but NOT as a singleton, under a version that names its source: `<package version>-h<hash of
+// shared-domain/src>` and an exact requiredVersion. Apps built from the same shared-domain use one copy (the shell's);
+// a remote built from a different shared-domain (deployed on its own, or against an older shell) loads its own copy,
+// so it always runs the rules it was built and tested with. It is stateless (enumerations, rules, messages, types),
+// so two copies side by side are harmless.
+
 const WORKSPACE_PACKAGES = { 'shared-ui': 'shared-ui', 'shared-auth': 'shared-auth', 'shared-domain': 'shared-domain' };
 
 function readJson(file) { return JSON.parse(fs.readFileSync(file, 'utf8')); }
@@ -29,13 +34,34 @@ function versionOf(dir, name) {
   return undefined;
 }
 
+/** `<version>-h<12 hex>`: the package version plus a hash of the package's source files (tests excluded), sorted by path. */
+function sourceVersion(pkgDir) {
+  const crypto = require('node:crypto');
+  const hash = crypto.createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        hash.update(path.relative(pkgDir, full).split(path.sep).join('/'));
+        hash.update('\0');
+        hash.update(fs.readFileSync(full));
+      }
+    }
+  };
+  walk(path.join(pkgDir, 'src'));
+  return `${readJson(path.join(pkgDir, 'package.json')).version}-h${hash.digest('hex').slice(0, 12)}`;
+}
+
 function createShared(dir) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(dir, name);
     shared[name] = { singleton: true, requiredVersion: version ? `^${version}` : false, ...(version ? { version } : {}) };
   }
+  const domainVersion = sourceVersion(path.resolve(__dirname, '..', '..', 'shared-domain'));
+  shared['shared-domain'] = { singleton: false, version: domainVersion, requiredVersion: domainVersion };
   return shared;
 }
 
-module.exports = { createShared, SINGLETONS, versionOf };
+module.exports = { createShared, SINGLETONS, versionOf, sourceVersion };

@@ -506,6 +506,14 @@ export async function timeline(ctx: AppContext, facilityId: number, residentId: 
     const tours = await db.selectFrom('ilu_tours').selectAll().where('independent_living_allocation_id', 'in', allocs).orderBy('tour_date_time').execute();
     for (const t of tours as any[]) push({ kind: 'Tour', date: toMelbourneDate(t.tour_date_time), recordedOnUtc: iso(t.tour_date_time), sourceId: t.id, description: t.completed ? 'Tour completed' : 'Tour booked' });
   }
+  // Tours of AgeCare leads (migration 0009), at the tour's date and time, with the facilitator.
+  const leadTours = await sql<any>`select t.id, t.residency_id, t.tour_date_time, t.is_completed, u.first_name, u.last_name
+      from lead_tours t left join users u on u.id = t.tour_facilitator_user_id where t.residency_id in (${sql.join(ids)}) order by t.tour_date_time`.execute(db);
+  for (const t of leadTours.rows) {
+    const who = t.first_name ? ` (${t.first_name} ${t.last_name})` : '';
+    push({ kind: 'Tour', date: toMelbourneDate(t.tour_date_time), recordedOnUtc: iso(t.tour_date_time), residencyId: t.residency_id, facilityName: fac(t.residency_id),
+      sourceId: t.id, description: `${t.is_completed ? 'Tour completed' : 'Tour booked'}${who}` });
+  }
   // Documents (migration 0008, documents engineer): added, and removed when deleted.
   if (await tableExists(db, 'documents')) {
     const docs = await sql<any>`select id, name, extension, date_added, deleted_at from documents where resident_id = ${residentId} and facility_id = ${facilityId}`.execute(db);
