@@ -7,7 +7,7 @@
  * the app's throughput as a share of the bare handler's.
  *
  *   node --import tsx scripts/bench.ts [--concurrency 1,16] [--seconds 10] [--facility 1] [--ilu-facility 4]
- *     [--scenarios search,search-departed,dashboard,ilu-dashboard,leads-dashboard,leads-column,leads-filtered] [--no-baseline]
+ *     [--scenarios search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered] [--no-baseline]
  *     [--terms ma,smi,...]
  *
  * Lead board (issue 4): leads-dashboard = GET leads/dashboard/ (five columns of 10 cards and their counts),
@@ -31,6 +31,8 @@ import { migrate, openDatabase } from '../src/db';
 import * as iluRepo from '../src/modules/ilu/repository';
 import * as leadsService from '../src/modules/leads/service';
 import * as residentsRepo from '../src/modules/residents/repository';
+import * as residentRecord from '../src/modules/residents/record/service';
+import { loadFacilities, loadUser } from '../src/http/routes';
 import { searchRow } from '../src/modules/residents/service';
 import * as shellRepo from '../src/modules/shell/repository';
 import { getSigningKeys } from '../src/security/keys';
@@ -43,7 +45,7 @@ const concurrencies = (arg('concurrency') ?? '1,16').split(',').map(Number).filt
 const seconds = Number(arg('seconds') ?? 10);
 const facilityId = Number(arg('facility') ?? 1);
 const iluFacilityId = Number(arg('ilu-facility') ?? 4);
-const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,leads-dashboard,leads-column,leads-filtered').split(',');
+const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered').split(',');
 const baseline = !process.argv.includes('--no-baseline');
 
 const config = { ...loadConfig(process.env), logLevel: 'silent' };
@@ -53,6 +55,9 @@ const ctx = await createAppContext(config, handle);
 const app = await buildApp(ctx, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as AddressInfo).port;
+
+const managerId = (await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow()).id;
+const benchUser = (await loadUser(handle.db, managerId))!;
 
 // The bare handler: the same repository SQL and JSON, no framework, no guard, no token.
 const bare = http.createServer(async (req, res) => {
@@ -75,6 +80,9 @@ const bare = http.createServer(async (req, res) => {
         shellRepo.residentsOnLeave(handle.db, fid, melbourneToday()),
       ]);
       body = { units, counts, enquiries, leave };
+    } else if (url.pathname === '/residents') {
+      const facility = (await loadFacilities(handle.db, benchUser, fid))[0];
+      body = await residentRecord.listResidents(ctx, facility, { skip: Number(url.searchParams.get('skip') ?? 0), take: 25 } as any, false);
     } else if (url.pathname === '/leads-dashboard') {
       const p = Object.fromEntries(url.searchParams) as Record<string, any>;
       body = await leadsService.dashboardFor(handle.db as any, fid, {
@@ -148,6 +156,12 @@ const all: Record<string, Scenario> = {
     name: 'search-current-and-departed',
     app: terms.map((t) => `/api/residents/search-current-and-departed?facilityId=${facilityId}&searchStr=${q(t)}&timeout=5000`),
     bare: terms.map((t) => `/search-departed?facilityId=${facilityId}&searchStr=${q(t)}`),
+  },
+  // The paged resident list (GET residents, 25 a page): pages spread over the facility's current residents.
+  'residents-list': {
+    name: 'residents-list',
+    app: [0, 25, 50, 75, 100].map((skip) => `/api/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
+    bare: [0, 25, 50, 75, 100].map((skip) => `/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
   },
   dashboard: { name: 'dashboard', app: [`/api/dashboard?facilityId=${facilityId}`], bare: [`/dashboard?facilityId=${facilityId}`] },
   'ilu-dashboard': { name: 'ilu-dashboard', app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`], bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`] },

@@ -24,13 +24,33 @@ const blankToNull = (v: unknown): string | null => (v === null || v === undefine
 
 // ---------------------------------------------------------------- lists
 
+/** The list's rows: the residencies of the facility, current or departed (no joins: used to count). */
+function listRows(db: Db, facilityId: number, departed: boolean) {
+  const q = db.selectFrom('residencies as rs')
+    .where('rs.facility_id', '=', facilityId)
+    .where('rs.is_lead', '=', false)
+    .where('rs.admission_date_utc', 'is not', null);
+  return departed ? q.where('rs.departure_date_utc', 'is not', null) : q.where('rs.departure_date_utc', 'is', null);
+}
+
+/**
+ * The list's page query. Current residents are read in name order from `resident_search`'s full-name rows (one per
+ * residency, bucket 0 = current; partial index resident_search_current_list_idx, migration 0011), so a page costs
+ * `skip + take` index entries instead of joining and sorting the whole facility; departed residents by departure date.
+ */
 function listBase(db: Db, facilityId: number, departed: boolean) {
-  let q = db
-    .selectFrom('residencies as rs')
+  const from = departed
+    ? db.selectFrom('residencies as rs')
+    : db.selectFrom('resident_search as s')
+      .innerJoin('residencies as rs', 'rs.id', 's.residency_id')
+      .where('s.facility_id', '=', facilityId)
+      .where('s.bucket', '=', 0)
+      .where(sql<boolean>`s.name_key = s.sort_first || ' ' || s.sort_last`);
+  let q = (from as any)
     .innerJoin('residents as r', 'r.id', 'rs.resident_id')
     .leftJoin('beds as b', 'b.id', 'rs.bed_id')
     .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
-    .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
+    .leftJoin('accommodations as a', (j: any) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
     .select([
       'rs.id', 'r.id as resident_id', 'r.first_name', 'r.last_name', 'r.preferred_name', 'r.date_of_birth', 'rs.care_type',
       'rs.is_lead', 'rs.is_archived', 'rs.admission_date_utc', 'rs.departure_date_utc', 'rs.departure_reason', 'a.room_number',
@@ -49,7 +69,10 @@ export async function listResidents(ctx: AppContext, facility: FacilityInfo, pag
   const today = melbourneToday();
   return paginate(listBase(db, facility.id, departed), paging, {
     createdColumn: 'rs.created_on_utc',
-    order: (qb) => (departed ? qb.orderBy('rs.departure_date_utc', 'desc') : qb).orderBy('r.last_name').orderBy('r.first_name').orderBy('rs.id'),
+    countBase: listRows(db, facility.id, departed),
+    order: (qb) => (departed
+      ? qb.orderBy('rs.departure_date_utc', 'desc').orderBy('r.last_name').orderBy('r.first_name').orderBy('rs.id')
+      : qb.orderBy(sql.ref('s.sort_last')).orderBy(sql.ref('s.sort_first')).orderBy(sql.ref('s.residency_id'))),
     map: (row: any): ResidentListRow => {
       const careType = careNumber(row.care_type);
       const label = { careType, admissionDateUtc: dateStr(row.admission_date_utc), departureDateUtc: dateStr(row.departure_date_utc), isArchived: row.is_archived };
