@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { accessToken } from './pages';
+import { apiCall, until } from './pages';
 
 export type LeadStatus = 'Enquiries' | 'TourBooked' | 'TourCompleted' | 'Waiting' | 'Confirmed';
 /** The board's columns, left to right, with the titles the user sees (seed 001 §2 "Lead dashboard"). */
@@ -18,23 +18,7 @@ export const COLUMNS: readonly { status: LeadStatus; key: string; title: string 
   { status: 'Confirmed', key: 'confirmed', title: 'Confirmed' },
 ];
 
-/** Today in Australia/Melbourne (the product's time zone), 'YYYY-MM-DD'. */
-export function melbourneToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'DD MMM YYYY', e.g. '03 Feb 2026'. */
-export function displayDate(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-');
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-}
+export { addDays, displayDate, melbourneToday } from './dates';
 
 /** A name of letters only, different on every run (the lead rules accept letters, not digits). */
 export function uniqueName(prefix: string): string {
@@ -45,29 +29,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${s}`;
 }
 
-/** Waits until `check` answers true (polled, bounded); fails with `what` otherwise. */
-export async function until(what: string, check: () => Promise<boolean>, { timeoutMs = 30_000, intervalMs = 250 } = {}): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-}
-
-/** Calls the API with the page's access token (the way the screens do); answers the status and the JSON body. */
-export async function apiCall<T = any>(page: Page, baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const token = await accessToken(page);
-  const r = await fetch(`${baseUrl}/api/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await r.text();
-  let json: unknown = null;
-  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
-  return { status: r.status, body: json as T };
-}
+export { apiCall, until } from './pages';
 
 export async function currentFacilityId(page: Page): Promise<number> {
   return Number(await page.getByLabel('Facility').inputValue());

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
 /** The figure shown on a dashboard stat card, by its label. */
@@ -26,4 +27,28 @@ export async function apiGet<T>(page: Page, baseUrl: string, path: string): Prom
 
 export async function chooseFacility(page: Page, name: string): Promise<void> {
   await page.getByLabel('Facility').selectOption({ label: name });
+}
+
+/** Calls the API with the page's access token (the way the screens do); answers the status and the JSON body. */
+export async function apiCall<T = any>(page: Page, baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const token = await accessToken(page);
+  const r = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  let json: unknown = null;
+  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+  return { status: r.status, body: json as T };
+}
+
+/** Waits until `check` answers true (polled, bounded); fails with `what` otherwise. */
+export async function until(what: string, check: () => Promise<boolean>, { timeoutMs = 30_000, intervalMs = 250 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
 }
