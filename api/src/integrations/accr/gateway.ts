@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { addDays } from 'shared-domain/dates';
 import type { Sex } from 'shared-domain/enums';
+import type { AccrRecord } from 'shared-domain/lead-types';
 import { anaccClassText } from 'shared-domain/resident-funding';
 
 export const ACCR_SIMULATOR_SOURCE = 'ACCR simulator';
@@ -31,19 +32,8 @@ export interface AccrLookup {
   referenceDate: string;
 }
 
-export interface AccrClientRecord {
-  careRecipientId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  sex: Sex | null;
-  medicareNumber: string | null;
-  approvals: { careType: string; approvedFrom: string; approvedTo: string | null; status: string }[];
-  anaccClass: number | null;
-  anaccClassText: string | null;
-  assessmentDate: string | null;
-  source: string;
-}
+/** The client record the adapter returns: the API's AccrRecord (shared-domain) before the product adds its own fields. */
+export type AccrClientRecord = Omit<AccrRecord, 'residentId' | 'retrievedOnUtc' | 'careRecipientId'> & { careRecipientId: string };
 
 export type AccrResult = { ok: true; record: AccrClientRecord } | { ok: false; message: string };
 
