@@ -1,25 +1,8 @@
-import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { residencySeenByFacility } from '../residents/residency';
 
-/** `documents` (migration 0008). Typed here: src/db/schema.ts belongs to the platform. */
-export interface DocumentsTable {
-  id: Generated<number>;
-  resident_id: number;
-  residency_id: number | null;
-  facility_id: number;
-  name: string;
-  extension: string;
-  content_type: string;
-  size: ColumnType<number, number, number>;
-  storage_key: string;
-  added_by_user_id: number;
-  date_added: ColumnType<Date, Date | string | undefined, Date | string>;
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  deleted_by_user_id: number | null;
-}
-
-export type DocumentsDatabase = Database & { documents: DocumentsTable };
+export type DocumentsDatabase = Database;
 export type Db = Kysely<DocumentsDatabase> | Transaction<DocumentsDatabase>;
 
 export const documentsDb = (db: unknown): Kysely<DocumentsDatabase> => db as Kysely<DocumentsDatabase>;
