@@ -1,4 +1,4 @@
-// `npm test`: every test of the product. Type checks, unit tests of every package (jest), API tests against a real
+// `npm test`: every test of the product. Lint (ESLint and Prettier), type checks, unit tests of every package (jest), API tests against a real
 // PostgreSQL (TEST_DATABASE_URL when set, else embedded PGlite), production builds of the shell and the seven remotes,
 // the Storybook build, the first-page size check and the Playwright journeys in Chromium.
 import { checkNode, install, buildFrontends, pnpm, run, ROOT } from './lib.mjs';
@@ -6,13 +6,41 @@ import path from 'node:path';
 
 checkNode();
 const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs some steps only
+// One clock for the run: RM_CLOCK (an ISO-8601 instant with its offset) reaches the API tests, the server under test
+// and the browser through the environment every step inherits; without it each test file freezes the real time at its
+// start (api/test/helpers.ts, e2e/lib/clock.ts).
+const clock = process.env.RM_CLOCK?.trim();
+if (clock) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i.test(clock) ||
+    Number.isNaN(Date.parse(clock))
+  ) {
+    console.error(`RM_CLOCK must be an ISO-8601 instant with an offset, e.g. 2026-11-29T13:30:00Z (got "${clock}")`);
+    process.exit(1);
+  }
+  const melbourne = new Date(clock).toLocaleString('en-AU', {
+    timeZone: 'Australia/Melbourne',
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  console.log(`Clock pinned: RM_CLOCK=${clock} (${melbourne} in Melbourne)`);
+  // Rows the database stamps itself carry the machine's time: before it, they would be created "after" the clock's now.
+  if (Date.parse(clock) < Date.now())
+    console.warn("RM_CLOCK is before the machine's time: pin an instant at or after it (docs/measurements.md).");
+} else {
+  console.log('Clock: the real time (set RM_CLOCK=2026-11-29T13:30:00Z to pin it)');
+}
 const steps = [];
 async function step(name, fn) {
   if (only.length && !only.includes(name)) return;
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   let ok = false;
-  try { ok = (await fn()) !== false; } catch (e) { console.error(e.message); }
+  try {
+    ok = (await fn()) !== false;
+  } catch (e) {
+    console.error(e.message);
+  }
   const seconds = (Date.now() - started) / 1000;
   steps.push({ name, ok, seconds });
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
@@ -29,15 +57,35 @@ function finish() {
   process.exit(failed.length ? 1 : 0);
 }
 
-await step('install', async () => { await install(); });
-await step('lint', async () => ok(await run(process.execPath, [path.join(ROOT, 'tools', 'build-config', 'check-imports.cjs')])));
+await step('install', async () => {
+  await install();
+});
+await step('lint', async () => ok(await run(process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')])));
 await step('typecheck', async () => ok(await pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck'])));
-await step('unit', async () => ok(await pnpm(['-r', '--workspace-concurrency=1', '--no-bail', '--filter=!api', '--filter=!e2e', 'run', 'test', '--ci', '--maxWorkers=2'])));
+await step('unit', async () =>
+  ok(
+    await pnpm([
+      '-r',
+      '--workspace-concurrency=1',
+      '--no-bail',
+      '--filter=!api',
+      '--filter=!e2e',
+      'run',
+      'test',
+      '--ci',
+      '--maxWorkers=2',
+    ]),
+  ),
+);
 await step('api', async () => ok(await pnpm(['--filter', 'api', 'run', 'test'])));
 await step('build', async () => {
   const timings = await buildFrontends({ force: true });
   for (const [app, s] of Object.entries(timings)) console.log(`  ${app.padEnd(14)} ${s.toFixed(1)} s`);
-  console.log(`  all production builds: ${Object.values(timings).reduce((a, b) => a + b, 0).toFixed(1)} s`);
+  console.log(
+    `  all production builds: ${Object.values(timings)
+      .reduce((a, b) => a + b, 0)
+      .toFixed(1)} s`,
+  );
 });
 await step('storybook', async () => ok(await pnpm(['--filter', 'shared-ui', 'run', 'build-storybook'])));
 await step('size', async () => ok(await run(process.execPath, [path.join(ROOT, 'tools', 'build-config', 'size-check.cjs')])));
