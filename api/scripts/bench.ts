@@ -28,24 +28,28 @@ import { buildApp } from '../src/app';
 import { createAppContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
-import * as iluRepo from '../src/modules/ilu/repository';
-import * as leadsService from '../src/modules/leads/service';
-import * as residentsRepo from '../src/modules/residents/repository';
-import * as residentRecord from '../src/modules/residents/record/service';
+import * as iluRepo from '../src/modules/ilu/index';
+import * as leads from '../src/modules/leads/index';
+import { ScopedDb } from '../src/db/scoped';
+import * as residents from '../src/modules/residents/index';
 import { loadFacilities, loadUser } from '../src/http/routes';
-import { searchRow } from '../src/modules/residents/service';
-import * as shellRepo from '../src/modules/shell/repository';
+import * as shellRepo from '../src/modules/shell/index';
 import { getSigningKeys } from '../src/security/keys';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const concurrencies = (arg('concurrency') ?? '1,16').split(',').map(Number).filter((n) => n > 0);
+const concurrencies = (arg('concurrency') ?? '1,16')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const seconds = Number(arg('seconds') ?? 10);
 const facilityId = Number(arg('facility') ?? 1);
 const iluFacilityId = Number(arg('ilu-facility') ?? 4);
-const scenarioNames = (arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered').split(',');
+const scenarioNames = (
+  arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered'
+).split(',');
 const baseline = !process.argv.includes('--no-baseline');
 
 const config = { ...loadConfig(process.env), logLevel: 'silent' };
@@ -56,8 +60,19 @@ const app = await buildApp(ctx, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as AddressInfo).port;
 
-const managerId = (await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow()).id;
+const managerId = (
+  await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow()
+).id;
 const benchUser = (await loadUser(handle.db, managerId))!;
+/** The board's data access for the bare handler: the manager's scope in a facility, as the guard builds it. */
+const benchScope = (facility: number) =>
+  new ScopedDb(handle.db, {
+    userId: benchUser.id,
+    organisationId: benchUser.organisationId,
+    facilityId: facility,
+    isOrganisationManager: benchUser.isOrganisationManager,
+    isSystemUser: benchUser.isSystemUser,
+  });
 
 // The bare handler: the same repository SQL and JSON, no framework, no guard, no token.
 const bare = http.createServer(async (req, res) => {
@@ -67,30 +82,46 @@ const bare = http.createServer(async (req, res) => {
     let body: unknown;
     if (url.pathname === '/search' || url.pathname === '/search-departed') {
       const s = url.searchParams.get('searchStr') ?? '';
-      body = (await residentsRepo.searchResidents(handle.db, fid, s, url.pathname === '/search-departed')).map(searchRow);
+      body = (await residents.searchResidents(benchScope(fid), s, url.pathname === '/search-departed')).map(residents.searchRow);
     } else if (url.pathname === '/dashboard') {
       const today = melbourneToday();
       const [occ, leave, expiry] = await Promise.all([
-        shellRepo.occupancy(handle.db, fid), shellRepo.residentsOnLeave(handle.db, fid, today), shellRepo.deviceExpiryDate(handle.db, 1),
+        shellRepo.occupancy(benchScope(fid)),
+        shellRepo.residentsOnLeave(benchScope(fid), today),
+        shellRepo.deviceExpiryDate(benchScope(fid)),
       ]);
       body = { occ, leave, expiry };
     } else if (url.pathname === '/ilu-dashboard') {
       const [units, counts, enquiries, leave] = await Promise.all([
-        iluRepo.availableUnits(handle.db, fid), iluRepo.unitCounts(handle.db, fid), iluRepo.openEnquiries(handle.db, fid),
-        shellRepo.residentsOnLeave(handle.db, fid, melbourneToday()),
+        iluRepo.availableUnits(benchScope(fid)),
+        iluRepo.unitCounts(benchScope(fid)),
+        iluRepo.openEnquiries(benchScope(fid)),
+        shellRepo.residentsOnLeave(benchScope(fid), melbourneToday()),
       ]);
       body = { units, counts, enquiries, leave };
     } else if (url.pathname === '/residents') {
       const facility = (await loadFacilities(handle.db, benchUser, fid))[0];
-      body = await residentRecord.listResidents(ctx, facility, { skip: Number(url.searchParams.get('skip') ?? 0), take: 25 } as any, false);
+      body = await residents.listResidents(
+        benchScope(fid),
+        facility,
+        { skip: Number(url.searchParams.get('skip') ?? 0), take: 25 },
+        false,
+      );
     } else if (url.pathname === '/leads-dashboard') {
       const p = Object.fromEntries(url.searchParams) as Record<string, any>;
-      body = await leadsService.dashboardFor(handle.db as any, fid, {
-        take: Number(p.take ?? 10), leadCareType: p.leadCareType, gender: p.gender, anaccClass: p.anaccClass ? Number(p.anaccClass) : undefined,
+      body = await leads.dashboardFor(benchScope(fid), {
+        take: Number(p.take ?? 10),
+        leadCareType: p.leadCareType,
+        gender: p.gender,
+        anaccClass: p.anaccClass ? Number(p.anaccClass) : undefined,
       });
     } else if (url.pathname === '/leads-column') {
       const p = Object.fromEntries(url.searchParams) as Record<string, any>;
-      body = await leadsService.dashboardColumnFor(handle.db as any, fid, { status: p.status, skip: Number(p.skip ?? 0), take: Number(p.take ?? 10) });
+      body = await leads.dashboardColumnFor(benchScope(fid), {
+        status: p.status,
+        skip: Number(p.skip ?? 0),
+        take: Number(p.take ?? 10),
+      });
     } else {
       res.writeHead(404).end();
       return;
@@ -108,44 +139,93 @@ const user = await handle.db.selectFrom('users').select('id').where('email', '='
 const [jwk] = await getSigningKeys(handle.db);
 const token = await new SignJWT({ scope: 'openid profile email api' })
   .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
-  .setIssuer(`${config.publicUrl}/oidc`).setAudience(config.oidcAudience).setSubject(String(user.id))
-  .setIssuedAt().setJti(randomBytes(8).toString('hex')).setExpirationTime('2h')
+  .setIssuer(`${config.publicUrl}/oidc`)
+  .setAudience(config.oidcAudience)
+  .setSubject(String(user.id))
+  .setIssuedAt()
+  .setJti(randomBytes(8).toString('hex'))
+  .setExpirationTime('2h')
   .sign(await importJWK(jwk, 'RS256'));
 
 const count = async (table: 'residents' | 'residencies') =>
-  Number((await handle.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const residentCount = await count('residents');
-const facilityResidencies = Number((await handle.db.selectFrom('residencies').select(({ fn }) => fn.countAll<number>().as('n')).where('facility_id', '=', facilityId).executeTakeFirstOrThrow()).n);
+const facilityResidencies = Number(
+  (
+    await handle.db
+      .selectFrom('residencies')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('facility_id', '=', facilityId)
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 
 /** Deterministic search terms from the facility's own names. */
 async function searchTerms(): Promise<string[]> {
   const given = arg('terms');
   if (given) return given.split(',');
-  const people = (await sql<{ first_name: string; last_name: string }>`
+  const people = (
+    await sql<{ first_name: string; last_name: string }>`
     select r.first_name, r.last_name from residencies rs join residents r on r.id = rs.resident_id
-     where rs.facility_id = ${facilityId} order by md5(rs.id::text) limit 240`.execute(handle.db)).rows;
+     where rs.facility_id = ${facilityId} order by md5(rs.id::text) limit 240`.execute(handle.db)
+  ).rows;
   return people.map((p, i) => {
     switch (i % 8) {
-      case 0: return p.last_name.slice(0, 1);
-      case 1: return p.last_name.slice(0, 2);
-      case 2: return p.first_name.slice(0, 3);
-      case 3: return p.last_name.slice(0, 4);
-      case 4: return p.first_name.slice(0, 5);
-      case 5: return p.first_name;
-      case 6: return `${p.first_name} ${p.last_name.slice(0, 1)}`;
-      default: return `${p.first_name} ${p.last_name}`;
+      case 0:
+        return p.last_name.slice(0, 1);
+      case 1:
+        return p.last_name.slice(0, 2);
+      case 2:
+        return p.first_name.slice(0, 3);
+      case 3:
+        return p.last_name.slice(0, 4);
+      case 4:
+        return p.first_name.slice(0, 5);
+      case 5:
+        return p.first_name;
+      case 6:
+        return `${p.first_name} ${p.last_name.slice(0, 1)}`;
+      default:
+        return `${p.first_name} ${p.last_name}`;
     }
   });
 }
 const terms = await searchTerms();
-const leadCount = Number((await sql<{ n: number }>`select count(*)::int as n from residencies where facility_id = ${facilityId} and is_lead and not is_archived`.execute(handle.db)).rows[0].n);
+const leadCount = Number(
+  (
+    await sql<{
+      n: number;
+    }>`select count(*)::int as n from residencies where facility_id = ${facilityId} and is_lead and not is_archived`.execute(
+      handle.db,
+    )
+  ).rows[0].n,
+);
 /** Column pages: each status, skip 0 to 990 in steps of 110 (deep pages of thousands of cards). */
-const leadColumnPages = ['Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed']
-  .flatMap((status) => Array.from({ length: 10 }, (_, i) => `status=${status}&skip=${i * 110}&take=10`));
-const leadFilters = ['leadCareType=Respite', 'gender=Male', 'anaccClass=7', 'leadCareType=Permanent&gender=Female', 'anaccClass=102', 'leadCareType=All'];
+const leadColumnPages = ['Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed'].flatMap((status) =>
+  Array.from({ length: 10 }, (_, i) => `status=${status}&skip=${i * 110}&take=10`),
+);
+const leadFilters = [
+  'leadCareType=Respite',
+  'gender=Male',
+  'anaccClass=7',
+  'leadCareType=Permanent&gender=Female',
+  'anaccClass=102',
+  'leadCareType=All',
+];
 const q = (s: string) => encodeURIComponent(s);
 
-interface Scenario { name: string; app: string[]; bare: string[] }
+interface Scenario {
+  name: string;
+  app: string[];
+  bare: string[];
+}
 const all: Record<string, Scenario> = {
   search: {
     name: 'search',
@@ -163,8 +243,16 @@ const all: Record<string, Scenario> = {
     app: [0, 25, 50, 75, 100].map((skip) => `/api/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
     bare: [0, 25, 50, 75, 100].map((skip) => `/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
   },
-  dashboard: { name: 'dashboard', app: [`/api/dashboard?facilityId=${facilityId}`], bare: [`/dashboard?facilityId=${facilityId}`] },
-  'ilu-dashboard': { name: 'ilu-dashboard', app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`], bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`] },
+  dashboard: {
+    name: 'dashboard',
+    app: [`/api/dashboard?facilityId=${facilityId}`],
+    bare: [`/dashboard?facilityId=${facilityId}`],
+  },
+  'ilu-dashboard': {
+    name: 'ilu-dashboard',
+    app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`],
+    bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`],
+  },
   'leads-dashboard': {
     name: 'leads-dashboard',
     app: [`/api/leads/dashboard/?facilityId=${facilityId}&take=10`],
@@ -220,10 +308,28 @@ async function run(ms, record) {
 })();
 `;
 
-interface Result { target: string; scenario: string; concurrency: number; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number }
-function load(port: number, paths: string[], headers: Record<string, string>, concurrency: number): Promise<{ lat: number[]; errors: number; elapsed: number }> {
+interface Result {
+  target: string;
+  scenario: string;
+  concurrency: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+function load(
+  port: number,
+  paths: string[],
+  headers: Record<string, string>,
+  concurrency: number,
+): Promise<{ lat: number[]; errors: number; elapsed: number }> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(workerCode, { eval: true, workerData: { port, paths, headers, concurrency, seconds, warmup: Math.min(2, seconds / 5) } });
+    const w = new Worker(workerCode, {
+      eval: true,
+      workerData: { port, paths, headers, concurrency, seconds, warmup: Math.min(2, seconds / 5) },
+    });
     w.once('message', resolve);
     w.once('error', reject);
   });
@@ -235,14 +341,23 @@ for (const key of scenarioNames) {
   const s = all[key];
   if (!s) throw new Error(`Unknown scenario ${key} (${Object.keys(all).join(', ')})`);
   for (const c of concurrencies) {
-    const targets: Array<[string, number, string[], Record<string, string>]> = [['app', appPort, s.app, { authorization: `Bearer ${token}` }]];
+    const targets: Array<[string, number, string[], Record<string, string>]> = [
+      ['app', appPort, s.app, { authorization: `Bearer ${token}` }],
+    ];
     if (baseline) targets.push(['bare', barePort, s.bare, {}]);
     for (const [target, port, paths, headers] of targets) {
       const r = await load(port, paths, headers, c);
       r.lat.sort((a, b) => a - b);
       results.push({
-        target, scenario: s.name, concurrency: c, requests: r.lat.length, rps: r.lat.length / r.elapsed,
-        p50: pct(r.lat, 50), p95: pct(r.lat, 95), p99: pct(r.lat, 99), errors: r.errors,
+        target,
+        scenario: s.name,
+        concurrency: c,
+        requests: r.lat.length,
+        rps: r.lat.length / r.elapsed,
+        p50: pct(r.lat, 50),
+        p95: pct(r.lat, 95),
+        p99: pct(r.lat, 99),
+        errors: r.errors,
       });
       process.stderr.write('.');
     }
@@ -251,13 +366,24 @@ for (const key of scenarioNames) {
 process.stderr.write('\n');
 
 const load1 = (await import('node:os')).loadavg()[0];
-console.log(`\n${handle.kind}, ${residentCount} residents (facility ${facilityId}: ${facilityResidencies} residencies), ${seconds} s per run, ` +
-  `${terms.length} search terms, ${leadCount} open leads in facility ${facilityId}, load average ${load1.toFixed(2)}\n`);
+console.log(
+  `\n${handle.kind}, ${residentCount} residents (facility ${facilityId}: ${facilityResidencies} residencies), ${seconds} s per run, ` +
+    `${terms.length} search terms, ${leadCount} open leads in facility ${facilityId}, load average ${load1.toFixed(2)}\n`,
+);
 const header = ['scenario', 'conc', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'app/bare'];
 const rows = results.map((r) => {
   const b = results.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.concurrency === r.concurrency);
-  return [r.scenario, String(r.concurrency), r.target, r.rps.toFixed(0), r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), String(r.errors),
-    r.target === 'app' && b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : ''];
+  return [
+    r.scenario,
+    String(r.concurrency),
+    r.target,
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p95.toFixed(1),
+    r.p99.toFixed(1),
+    String(r.errors),
+    r.target === 'app' && b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '',
+  ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => cells.map((c, i) => (i <= 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');

@@ -26,7 +26,9 @@ if (files.length === 0) {
   console.error('No test files found' + (filters.length ? ` matching ${filters.join(', ')}` : ''));
   process.exit(1);
 }
-console.log(`API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL server (TEST_DATABASE_URL)' : 'embedded PGlite'}: ${files.length} files`);
+console.log(
+  `API tests on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL server (TEST_DATABASE_URL)' : 'embedded PGlite'}: ${files.length} files`,
+);
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-timeout=300000', '--test-concurrency=1', ...files.map((f) => path.relative(apiRoot, f))],

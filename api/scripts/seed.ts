@@ -31,7 +31,9 @@ try {
     const summary = await generateDemoData(handle.db, { scale });
     // vacuum: index-only scans (search, dashboard counts) need the visibility map; analyze: planner statistics.
     await sql`vacuum analyze`.execute(handle.db);
-    console.log(`Scale ${scale}: ${summary.residents} residents, ${summary.residencies} residencies, ${summary.beds} beds, ${summary.units} units in ${((Date.now() - t0) / 1000).toFixed(1)} s (${handle.kind})`);
+    console.log(
+      `Scale ${scale}: ${summary.residents} residents, ${summary.residencies} residencies, ${summary.beds} beds, ${summary.units} units in ${((Date.now() - t0) / 1000).toFixed(1)} s (${handle.kind})`,
+    );
   }
 } finally {
   await handle.close();

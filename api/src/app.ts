@@ -3,18 +3,22 @@ import swagger from '@fastify/swagger';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/errors';
+import { contractFormats } from './http/validation';
 import { defineRoute, setupRoutes } from './http/routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { registerAuth } from './modules/auth/index';
-import { registerShellRoutes } from './modules/shell/routes';
-import { registerSystemRoutes } from './modules/system/routes';
-import { registerIluRoutes } from './modules/ilu/routes';
-import { registerReferenceDataRoutes } from './modules/reference-data/routes';
-import { registerResidentsRoutes } from './modules/residents/routes';
-import { registerResidentRecordRoutes } from './modules/residents/record/routes';
-import { registerResidentStayRoutes } from './modules/residents/stay/routes';
-import { registerResidentFundingRoutes } from './modules/residents/funding/routes';
-import { registerDocumentRoutes } from './modules/documents/routes';
+import { registerShellRoutes } from './modules/shell/index';
+import { registerSystemRoutes } from './modules/system/index';
+import { registerIluRoutes } from './modules/ilu/index';
+import { registerReferenceDataRoutes } from './modules/reference-data/index';
+import {
+  registerResidentFundingRoutes,
+  registerResidentRecordRoutes,
+  registerResidentStayRoutes,
+  registerResidentsRoutes,
+} from './modules/residents/index';
+import { registerDocumentRoutes } from './modules/documents/index';
 import { registerLeadsRoutes } from './modules/leads/routes';
 
 export interface BuildOptions {
@@ -28,9 +32,14 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
     trustProxy: true,
     // Server-sent event streams are never idle: close them on shutdown.
     forceCloseConnections: true,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    // verbose: errors carry the field's schema, so a contract's own messages (x-messages) reach the model state.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true, verbose: true },
+      plugins: [contractFormats],
+    },
   });
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, ctx.config);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -53,10 +62,10 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   await registerAuth(app, ctx);
   registerShellRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
-  registerIluRoutes(app, ctx);
-  registerReferenceDataRoutes(app, ctx);
-  registerResidentsRoutes(app, ctx);
-  registerResidentRecordRoutes(app, ctx);
+  registerIluRoutes(app);
+  registerReferenceDataRoutes(app);
+  registerResidentsRoutes(app);
+  registerResidentRecordRoutes(app);
   registerResidentStayRoutes(app, ctx);
   registerResidentFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseClockInstant } from 'shared-domain/dates';
 
 /** Runtime configuration, read once from the environment and validated at start. */
 export interface Config {
@@ -34,6 +35,12 @@ export interface Config {
   logLevel: string;
   /** Demo data: load the generator's data into an empty database at start. */
   seedDemoData: boolean;
+  /**
+   * `RM_CLOCK`: the instant the product's clock is pinned to (an ISO-8601 instant with its offset, e.g.
+   * 2027-02-28T13:30:00Z), for test runs and demonstrations; "today" (Australia/Melbourne), the demo data and every
+   * business rule read it. Absent: the real time (production).
+   */
+  clock?: Date;
 }
 
 export class ConfigError extends Error {}
@@ -42,7 +49,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1, ma
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
   return n;
 }
 
@@ -50,7 +58,11 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   const raw = env[name];
   if (!raw) return undefined;
   let u: URL;
-  try { u = new URL(raw); } catch { throw new ConfigError(`${name} is not a valid URL`); }
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
   if (!protocols.includes(u.protocol)) throw new ConfigError(`${name} must use ${protocols.join(' or ')}`);
   return raw.replace(/\/$/, '');
 }
@@ -63,9 +75,16 @@ function origins(env: NodeJS.ProcessEnv, name: string, fallback: string[]): stri
   if (raw === undefined) return fallback;
   if (raw.trim() === '' || raw.trim().toLowerCase() === 'none') return [];
   const out: string[] = [];
-  for (const item of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let u: URL;
-    try { u = new URL(item); } catch { throw new ConfigError(`${name}: "${item}" is not a valid URL`); }
+    try {
+      u = new URL(item);
+    } catch {
+      throw new ConfigError(`${name}: "${item}" is not a valid URL`);
+    }
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`${name}: "${item}" must use http: or https:`);
     if ((u.pathname !== '/' && u.pathname !== '') || u.search || u.hash || u.username || u.password) {
       throw new ConfigError(`${name}: "${item}" must be an origin (scheme, host and port only)`);
@@ -73,6 +92,17 @@ function origins(env: NodeJS.ProcessEnv, name: string, fallback: string[]): stri
     if (!out.includes(u.origin)) out.push(u.origin);
   }
   return out;
+}
+
+/** The `RM_CLOCK` setting: undefined when absent or empty; a ConfigError when it is not an instant with an offset. */
+export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): Date | undefined {
+  const raw = env.RM_CLOCK?.trim();
+  if (!raw) return undefined;
+  try {
+    return parseClockInstant(raw);
+  } catch {
+    throw new ConfigError(`RM_CLOCK must be an ISO-8601 instant with an offset, e.g. 2027-02-28T13:30:00Z (got "${raw}")`);
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,12 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:']),
     oidcClientId: env.OIDC_CLIENT_ID || 'resident-manager-web',
     oidcAudience: env.OIDC_AUDIENCE || 'resident-manager-api',
-    oidcDevOrigins: origins(env, 'OIDC_DEV_ORIGINS', env.NODE_ENV === 'production' ? [] : DEFAULT_DEV_ORIGINS)
-      .filter((o) => o !== new URL(publicUrl).origin),
+    oidcDevOrigins: origins(env, 'OIDC_DEV_ORIGINS', env.NODE_ENV === 'production' ? [] : DEFAULT_DEV_ORIGINS).filter(
+      (o) => o !== new URL(publicUrl).origin,
+    ),
     accessTokenTtl: int(env, 'ACCESS_TOKEN_TTL', 3600, 10, 86400),
     trainingManualUrl: url(env, 'TRAINING_MANUAL_URL', ['http:', 'https:']),
     releaseInformationUrl: url(env, 'RELEASE_INFORMATION_URL', ['http:', 'https:']),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    clock: clockFromEnv(env),
   };
 }

@@ -2,8 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 
 /** Outgoing mail: SMTP when configured, otherwise the `mail_outbox` table. Implemented in src/mail (auth helper). */
-export interface MailMessage { to: string; subject: string; text: string; html?: string }
-export interface Mailer { send(message: MailMessage): Promise<void> }
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
 
 /** Real-time notices across API replicas (PostgreSQL LISTEN/NOTIFY). Implemented in src/notify. */
 export interface Notifier {

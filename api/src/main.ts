@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { createAppContext } from './bootstrap';
+import { pinClock } from 'shared-domain/dates';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrate, openDatabase } from './db';
 import { generateDemoData, hasOrganisation } from './demo/generate';
@@ -15,6 +16,11 @@ async function main() {
     }
     throw err;
   }
+  // Before the demo data: its dates are generated from the clock's today.
+  if (config.clock) {
+    pinClock(config.clock);
+    console.log(`Clock pinned to ${config.clock.toISOString()} (RM_CLOCK)`);
+  }
 
   const handle = await openDatabase(config);
   const applied = await migrate(handle.db);
@@ -22,7 +28,9 @@ async function main() {
   if (config.seedDemoData && !(await hasOrganisation(handle.db))) {
     const t0 = Date.now();
     const summary = await generateDemoData(handle.db);
-    console.log(`Loaded demo data (${summary.residents} residents, ${summary.beds} beds, ${summary.units} units) in ${Date.now() - t0} ms`);
+    console.log(
+      `Loaded demo data (${summary.residents} residents, ${summary.beds} beds, ${summary.units} units) in ${Date.now() - t0} ms`,
+    );
   }
   const ctx = await createAppContext(config, handle);
   const app = await buildApp(ctx, {

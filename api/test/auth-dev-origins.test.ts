@@ -53,7 +53,9 @@ let base: string;
 
 before(async () => {
   const port = await freePort();
-  t = await createTestContext({ env: { PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_DEV_ORIGINS: `${HARNESS}, http://localhost:3002` } });
+  t = await createTestContext({
+    env: { PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_DEV_ORIGINS: `${HARNESS}, http://localhost:3002` },
+  });
   await t.app.listen({ port, host: '127.0.0.1' });
   base = t.config.publicUrl;
 });
@@ -64,8 +66,15 @@ after(async () => {
 
 function authorizeUrl(redirectUri: string, challenge: string, state: string, extra: Record<string, string> = {}) {
   return `/oidc/auth?${new URLSearchParams({
-    client_id: CLIENT_ID, redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile email api', state,
-    nonce: randomBytes(8).toString('hex'), code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    client_id: CLIENT_ID,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email api',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   })}`;
 }
 
@@ -81,7 +90,11 @@ async function signInFrom(origin: string, browser = new Browser(base)) {
   const csp = page.headers.get('content-security-policy') ?? '';
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1].replace(/&amp;/g, '&');
-  let res = await browser.fetch(action, { method: 'POST', headers: FORM, body: new URLSearchParams({ email: 'manager@demo.local', password: 'Demo2026!' }).toString() });
+  let res = await browser.fetch(action, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ email: 'manager@demo.local', password: 'Demo2026!' }).toString(),
+  });
   for (let hops = 0; hops < 6 && res.status === 303; hops++) {
     const next = new URL(res.headers.get('location')!, base).href;
     if (next.startsWith(`${origin}/login`)) {
@@ -94,14 +107,29 @@ async function signInFrom(origin: string, browser = new Browser(base)) {
   throw new Error(`no redirect to ${origin}/login (last status ${res.status})`);
 }
 
+function preflight(endpoint: string, origin: string, method = 'POST') {
+  return fetch(`${base}${endpoint}`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+  });
+}
+
 function tokenRequest(origin: string, form: Record<string, string>) {
-  return fetch(`${base}/oidc/token`, { method: 'POST', headers: { ...FORM, origin }, body: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString() });
+  return fetch(`${base}/oidc/token`, {
+    method: 'POST',
+    headers: { ...FORM, origin },
+    body: new URLSearchParams({ client_id: CLIENT_ID, ...form }).toString(),
+  });
 }
 
 describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
   test('a configured origin completes the code flow with its own redirect URI; the API accepts the token', async () => {
     const { code, verifier, csp, browser } = await signInFrom(HARNESS);
-    assert.match(csp, new RegExp(`form-action 'self' ${HARNESS} http://localhost:3002;`), 'the sign-in form may lead on to the harness');
+    assert.match(
+      csp,
+      new RegExp(`form-action 'self' ${HARNESS} http://localhost:3002;`),
+      'the sign-in form may lead on to the harness',
+    );
 
     // CORS preflight and the token request from the harness's origin.
     const preflight = await fetch(`${base}/oidc/token`, {
@@ -110,7 +138,12 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
     });
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('access-control-allow-origin'), HARNESS);
-    const res = await tokenRequest(HARNESS, { grant_type: 'authorization_code', code, redirect_uri: `${HARNESS}/login`, code_verifier: verifier });
+    const res = await tokenRequest(HARNESS, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${HARNESS}/login`,
+      code_verifier: verifier,
+    });
     const tokens = (await res.json()) as Record<string, string>;
     assert.equal(res.status, 200, JSON.stringify(tokens));
     assert.equal(res.headers.get('access-control-allow-origin'), HARNESS);
@@ -119,7 +152,9 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
     assert.equal(claims.aud, 'resident-manager-api');
 
     // The harness calls the API through its dev server's proxy: the same token is accepted.
-    const api = await fetch(`${base}/api/users/facilities-permissions`, { headers: { authorization: `Bearer ${tokens.access_token}`, host: 'localhost:3001' } });
+    const api = await fetch(`${base}/api/users/facilities-permissions`, {
+      headers: { authorization: `Bearer ${tokens.access_token}`, host: 'localhost:3001' },
+    });
     assert.equal(api.status, 200);
     assert.equal(((await api.json()) as { userProfile: { email: string } }).userProfile.email, 'manager@demo.local');
 
@@ -133,10 +168,16 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
     assert.ok(silent.headers.get('location')!.startsWith(`${HARNESS}/silent-renew.html?code=`));
 
     // Sign-out returns to the harness's /logout.
-    const end = await browser.fetch(`/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${HARNESS}/logout`, state: 'bye' })}`);
+    const end = await browser.fetch(
+      `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${HARNESS}/logout`, state: 'bye' })}`,
+    );
     assert.equal(end.status, 200);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(await end.text())![1];
-    const confirm = await browser.fetch('/oidc/session/end/confirm', { method: 'POST', headers: FORM, body: new URLSearchParams({ xsrf, logout: 'yes' }).toString() });
+    const confirm = await browser.fetch('/oidc/session/end/confirm', {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
     assert.equal(confirm.status, 303);
     assert.equal(confirm.headers.get('location'), `${HARNESS}/logout?state=bye`);
   });
@@ -151,15 +192,54 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
     assert.match(html, /redirect_uri/);
     assert.doesNotMatch(html, new RegExp(OTHER));
 
+    // Preflights at the provider's client endpoints answer only the configured origins: another origin gets no
+    // Access-Control-* header at all, so the browser never sends the request. Discovery and JWKS stay public.
+    for (const endpoint of ['/oidc/token', '/oidc/token/revocation', '/oidc/me']) {
+      for (const [origin, allowed] of [
+        [OTHER, false],
+        ['https://evil.example', false],
+        ['null', false],
+        [HARNESS, true],
+        ['http://localhost:3002', true],
+      ] as const) {
+        const res = await preflight(endpoint, origin);
+        if (allowed) {
+          assert.equal(res.status, 204, `${endpoint} ${origin}`);
+          assert.equal(res.headers.get('access-control-allow-origin'), origin, `${endpoint} ${origin}`);
+        } else {
+          assert.equal(res.status, 403, `${endpoint} ${origin}`);
+          assert.deepEqual(
+            [...res.headers.keys()].filter((h) => h.startsWith('access-control-')),
+            [],
+            `${endpoint} ${origin}`,
+          );
+        }
+      }
+    }
+    const unconfigured = await preflight('/oidc/token', 'http://localhost:3008');
+    assert.equal(unconfigured.headers.get('access-control-allow-origin'), null, 'a harness port that is not configured');
+    for (const endpoint of ['/oidc/.well-known/openid-configuration', '/oidc/jwks']) {
+      const res = await preflight(endpoint, OTHER, 'GET');
+      assert.equal(res.status, 204, endpoint);
+      assert.equal(res.headers.get('access-control-allow-origin'), OTHER, endpoint);
+    }
+
     // A code issued to the harness cannot be redeemed by a script on another origin (the browser gets no CORS answer).
     const { code, verifier } = await signInFrom(HARNESS);
-    const stolen = await tokenRequest(OTHER, { grant_type: 'authorization_code', code, redirect_uri: `${HARNESS}/login`, code_verifier: verifier });
+    const stolen = await tokenRequest(OTHER, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${HARNESS}/login`,
+      code_verifier: verifier,
+    });
     assert.equal(stolen.status, 400);
     assert.equal(stolen.headers.get('access-control-allow-origin'), null);
     assert.match(JSON.stringify(await stolen.json()), /origin .* not allowed/);
 
     // Post-logout to an unknown origin is refused too.
-    const end = await browser.fetch(`/oidc/session/end?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: `${OTHER}/logout` })}`);
+    const end = await browser.fetch(
+      `/oidc/session/end?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: `${OTHER}/logout` })}`,
+    );
     assert.equal(end.status, 400);
     const endHtml = await end.text();
     assert.match(endHtml, /post_logout_redirect_uri not registered/);
@@ -167,7 +247,12 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
 
   test('the main origin keeps working and its CORS is unchanged', async () => {
     const { code, verifier } = await signInFrom(base);
-    const res = await tokenRequest(base, { grant_type: 'authorization_code', code, redirect_uri: `${base}/login`, code_verifier: verifier });
+    const res = await tokenRequest(base, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${base}/login`,
+      code_verifier: verifier,
+    });
     assert.equal(res.status, 200);
   });
 });
@@ -175,18 +260,40 @@ describe('OIDC_DEV_ORIGINS: the standalone harness signs in', () => {
 describe('OIDC_DEV_ORIGINS configuration', () => {
   test('default: the seven harness ports on localhost, none in production', () => {
     assert.deepEqual(loadConfig({}).oidcDevOrigins, DEFAULT_DEV_ORIGINS);
-    assert.deepEqual(DEFAULT_DEV_ORIGINS, ['3001', '3002', '3003', '3004', '3005', '3006', '3007'].map((p) => `http://localhost:${p}`));
+    assert.deepEqual(
+      DEFAULT_DEV_ORIGINS,
+      ['3001', '3002', '3003', '3004', '3005', '3006', '3007'].map((p) => `http://localhost:${p}`),
+    );
     assert.deepEqual(loadConfig({ NODE_ENV: 'production' }).oidcDevOrigins, []);
-    assert.deepEqual(loadConfig({ NODE_ENV: 'production', OIDC_DEV_ORIGINS: 'https://dev.example.org' }).oidcDevOrigins, ['https://dev.example.org']);
+    assert.deepEqual(loadConfig({ NODE_ENV: 'production', OIDC_DEV_ORIGINS: 'https://dev.example.org' }).oidcDevOrigins, [
+      'https://dev.example.org',
+    ]);
   });
 
   test('a list of http(s) origins; empty or none turns it off; anything else is refused', () => {
-    assert.deepEqual(loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:3001/, https://dev.example.org:8443' }).oidcDevOrigins, ['http://localhost:3001', 'https://dev.example.org:8443']);
+    assert.deepEqual(loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:3001/, https://dev.example.org:8443' }).oidcDevOrigins, [
+      'http://localhost:3001',
+      'https://dev.example.org:8443',
+    ]);
     assert.deepEqual(loadConfig({ OIDC_DEV_ORIGINS: '' }).oidcDevOrigins, []);
     assert.deepEqual(loadConfig({ OIDC_DEV_ORIGINS: 'none' }).oidcDevOrigins, []);
-    assert.deepEqual(loadConfig({ PUBLIC_URL: 'http://localhost:3001', OIDC_DEV_ORIGINS: 'http://localhost:3001' }).oidcDevOrigins, [], 'the main origin is not repeated');
-    for (const bad of ['localhost:3001', 'ftp://x.example.org', 'http://localhost:3001/app', 'http://localhost:3001/?a=1', 'javascript:alert(1)']) {
-      assert.throws(() => loadConfig({ OIDC_DEV_ORIGINS: bad }), (e: unknown) => e instanceof ConfigError && /OIDC_DEV_ORIGINS/.test((e as Error).message), bad);
+    assert.deepEqual(
+      loadConfig({ PUBLIC_URL: 'http://localhost:3001', OIDC_DEV_ORIGINS: 'http://localhost:3001' }).oidcDevOrigins,
+      [],
+      'the main origin is not repeated',
+    );
+    for (const bad of [
+      'localhost:3001',
+      'ftp://x.example.org',
+      'http://localhost:3001/app',
+      'http://localhost:3001/?a=1',
+      'javascript:alert(1)',
+    ]) {
+      assert.throws(
+        () => loadConfig({ OIDC_DEV_ORIGINS: bad }),
+        (e: unknown) => e instanceof ConfigError && /OIDC_DEV_ORIGINS/.test((e as Error).message),
+        bad,
+      );
     }
   });
 });

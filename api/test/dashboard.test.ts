@@ -6,8 +6,12 @@ import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
 const today = melbourneToday();
-before(async () => { t = await createTestContext({ today }); });
-after(async () => { await t?.close(); });
+before(async () => {
+  t = await createTestContext({ today });
+});
+after(async () => {
+  await t?.close();
+});
 
 async function get(url: string, who = 'manager@demo.local') {
   return t.app.inject({ url, headers: await t.authFor(who) });
@@ -17,7 +21,9 @@ async function get(url: string, who = 'manager@demo.local') {
 async function expected(facilityId: number) {
   const q = async (text: string) => Number((await sql.raw<{ n: string }>(text).execute(t.handle.db)).rows[0].n);
   const current = `from residencies where facility_id = ${facilityId} and admission_date_utc is not null and departure_date_utc is null and not is_lead`;
-  const beds = await q(`select count(*)::text as n from beds where facility_id = ${facilityId} and not is_out_of_service and is_active`);
+  const beds = await q(
+    `select count(*)::text as n from beds where facility_id = ${facilityId} and not is_out_of_service and is_active`,
+  );
   const permanent = await q(`select count(*)::text as n ${current} and care_type = 'Permanent'`);
   const respite = await q(`select count(*)::text as n ${current} and care_type = 'Respite'`);
   const supported = await q(`select count(*)::text as n ${current} and support_level = 'Supported'`);
@@ -44,21 +50,49 @@ test('AgeCare dashboard figures equal the database for every AgeCare facility', 
     assert.equal(body.facilityResidencyStatistics.supportedResidentsInfo.supportedRatio, e.ratio);
     assert.equal(body.residentsOnLeave.length, e.onLeave);
     assert.ok(e.permanent > 0 && e.respite > 0 && e.onLeave > 0, 'demo data has residents of each kind');
-    const threshold = await t.handle.db.selectFrom('facilities').select('support_threshold').where('id', '=', facilityId).executeTakeFirstOrThrow();
+    const threshold = await t.handle.db
+      .selectFrom('facilities')
+      .select('support_threshold')
+      .where('id', '=', facilityId)
+      .executeTakeFirstOrThrow();
     assert.equal(body.facilityResidencyStatistics.supportedResidentsInfo.supportThreshold, threshold.support_threshold);
   }
 });
 
 test('dashboard follows changes: admission, bed out of service, leave return', async () => {
   const before = (await get('/api/dashboard?facilityId=2')).json();
-  const bed = await t.handle.db.selectFrom('beds').select('id').where('facility_id', '=', 2).where('is_out_of_service', '=', false).orderBy('id').executeTakeFirstOrThrow();
+  const bed = await t.handle.db
+    .selectFrom('beds')
+    .select('id')
+    .where('facility_id', '=', 2)
+    .where('is_out_of_service', '=', false)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await t.handle.db.updateTable('beds').set({ is_out_of_service: true }).where('id', '=', bed.id).execute();
-  const person = await t.handle.db.insertInto('residents').values({ organisation_id: 1, first_name: 'Zelda', last_name: 'Newcomb' } as any).returning('id').executeTakeFirstOrThrow();
-  await t.handle.db.insertInto('residencies').values({ resident_id: person.id, facility_id: 2, care_type: 'Respite', admission_date_utc: today, support_level: 'Supported' }).execute();
+  const person = await t.handle.db
+    .insertInto('residents')
+    .values({ organisation_id: 1, first_name: 'Zelda', last_name: 'Newcomb' } as any)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.handle.db
+    .insertInto('residencies')
+    .values({
+      resident_id: person.id,
+      facility_id: 2,
+      care_type: 'Respite',
+      admission_date_utc: today,
+      support_level: 'Supported',
+    })
+    .execute();
   const leave = before.residentsOnLeave[0];
-  await t.handle.db.updateTable('leaves').set({ return_date: today })
-    .where('residency_id', 'in', (eb) => eb.selectFrom('residencies').select('id').where('resident_id', '=', leave.residentId).where('facility_id', '=', 2))
-    .where('return_date', 'is', null).execute();
+  await t.handle.db
+    .updateTable('leaves')
+    .set({ return_date: today })
+    .where('residency_id', 'in', (eb) =>
+      eb.selectFrom('residencies').select('id').where('resident_id', '=', leave.residentId).where('facility_id', '=', 2),
+    )
+    .where('return_date', 'is', null)
+    .execute();
   const afterBody = (await get('/api/dashboard?facilityId=2')).json();
   const b = before.facilityResidencyStatistics.residentOccupancyInfo;
   const a = afterBody.facilityResidencyStatistics.residentOccupancyInfo;
@@ -93,7 +127,10 @@ test('device expiry: days for the organisation manager, hidden without deviceExp
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().numberOfDaysToDeviceExpiry, null, who);
   }
-  await t.handle.db.updateTable('organisations').set({ device_expiry_date: addDays(today, -3) }).execute();
+  await t.handle.db
+    .updateTable('organisations')
+    .set({ device_expiry_date: addDays(today, -3) })
+    .execute();
   assert.equal((await get('/api/dashboard?facilityId=1')).json().numberOfDaysToDeviceExpiry, -3);
 });
 
@@ -108,8 +145,12 @@ test('ILU dashboard: vacancies, counts, deposits, tours, enquiries this month, l
   const body = res.json();
   const occ = body.iluFacilityStatistics.iLuOccupancyInfo;
   const db = t.handle.db;
-  const units = await db.selectFrom('accommodations as a').leftJoin('accommodation_types as ty', 'ty.id', 'a.accommodation_type_id')
-    .select(['a.id', 'a.room_number', 'a.ilu_status', 'ty.name']).where('a.facility_id', '=', 4).execute();
+  const units = await db
+    .selectFrom('accommodations as a')
+    .leftJoin('accommodation_types as ty', 'ty.id', 'a.accommodation_type_id')
+    .select(['a.id', 'a.room_number', 'a.ilu_status', 'ty.name'])
+    .where('a.facility_id', '=', 4)
+    .execute();
   assert.equal(occ.totalUnitCount, units.length);
   assert.equal(occ.occupiedUnitCount, units.filter((u) => u.ilu_status === 'Occupied').length);
   const avail = units.filter((u) => u.ilu_status === 'Available');
@@ -121,22 +162,42 @@ test('ILU dashboard: vacancies, counts, deposits, tours, enquiries this month, l
     assert.equal(a.accommodationName, u.name);
   }
   const info = body.iluFacilityStatistics.iluEnquiryInfo;
-  const open = await db.selectFrom('independent_living_allocations').selectAll().where('facility_id', '=', 4).where('occupied_date', 'is', null).where('is_archived', '=', false).execute();
+  const open = await db
+    .selectFrom('independent_living_allocations')
+    .selectAll()
+    .where('facility_id', '=', 4)
+    .where('occupied_date', 'is', null)
+    .where('is_archived', '=', false)
+    .execute();
   const withDeposit = open.filter((o) => o.deposit_paid_date && o.accommodation_id);
   assert.equal(info.enquiriesWithDepositPaidCount, withDeposit.length);
-  assert.deepEqual(info.depositPaidAndUnitInfos.map((e: { independentLivingAllocationId: number }) => e.independentLivingAllocationId).sort(), withDeposit.map((o) => o.id).sort());
+  assert.deepEqual(
+    info.depositPaidAndUnitInfos.map((e: { independentLivingAllocationId: number }) => e.independentLivingAllocationId).sort(),
+    withDeposit.map((o) => o.id).sort(),
+  );
   for (const e of info.depositPaidAndUnitInfos) {
     assert.match(e.depositPaidDateUtc, /^\d{4}-\d{2}-\d{2}$/);
     assert.ok(e.roomNumber && e.firstResidentFullName && e.firstResidentId);
   }
-  const toured = await db.selectFrom('ilu_tours').select('independent_living_allocation_id as id').distinct().where('completed', '=', true)
-    .where('independent_living_allocation_id', 'in', open.map((o) => o.id)).execute();
+  const toured = await db
+    .selectFrom('ilu_tours')
+    .select('independent_living_allocation_id as id')
+    .distinct()
+    .where('completed', '=', true)
+    .where(
+      'independent_living_allocation_id',
+      'in',
+      open.map((o) => o.id),
+    )
+    .execute();
   assert.equal(info.enquiriesOnATourCount, toured.length);
   assert.equal(info.iluTour.iluTourCompletedList.length, toured.length);
   assert.ok(toured.length > 0);
   assert.ok(info.iluTour.iluTourCompletedList.every((e: { tourDateTime: string }) => !Number.isNaN(Date.parse(e.tourDateTime))));
   const month = today.slice(0, 7);
-  const thisMonth = open.filter((o) => new Date(o.created_on).toLocaleDateString('en-CA', { timeZone: 'Australia/Melbourne' }).slice(0, 7) === month);
+  const thisMonth = open.filter(
+    (o) => new Date(o.created_on).toLocaleDateString('en-CA', { timeZone: 'Australia/Melbourne' }).slice(0, 7) === month,
+  );
   assert.equal(info.enquiriesThisMonthCount, thisMonth.length);
   assert.equal(info.enquiryDetails.length, thisMonth.length);
   assert.ok(thisMonth.length > 0);

@@ -7,18 +7,31 @@ import { createTestContext, type TestContext } from './helpers';
 import fs from 'node:fs';
 
 let t: TestContext;
-before(async () => { t = await createTestContext({ demo: false }); });
-after(async () => { await t?.close(); });
+before(async () => {
+  t = await createTestContext({ demo: false });
+});
+after(async () => {
+  await t?.close();
+});
 
 test('migrations are recorded and idempotent', async () => {
-  const files = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const rows = await t.handle.db.selectFrom('schema_migrations').select('name').orderBy('name').execute();
-  assert.deepEqual(rows.map((r) => r.name), files);
+  assert.deepEqual(
+    rows.map((r) => r.name),
+    files,
+  );
   assert.deepEqual(await migrate(t.handle.db), []);
   // Two concurrent runs (replicas starting together) are serialised by the advisory lock.
   const [a, b] = await Promise.all([migrate(t.handle.db), migrate(t.handle.db)]);
   assert.deepEqual([...a, ...b], []);
-  const again = await t.handle.db.selectFrom('schema_migrations').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const again = await t.handle.db
+    .selectFrom('schema_migrations')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   assert.equal(again.n, files.length);
 });
 
@@ -52,9 +65,13 @@ test('a failed transaction rolls back and does not block other queries', async (
       await trx.insertInto('religions').values({ name: 'Tx A2' }).execute();
     }),
     t.handle.db.selectFrom('religions').selectAll().execute(),
-    t.handle.db.transaction().execute(async (trx) => { await trx.insertInto('religions').values({ name: 'Tx B' }).execute(); }),
+    t.handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto('religions').values({ name: 'Tx B' }).execute();
+    }),
   ]);
-  const names = (await t.handle.db.selectFrom('religions').select('name').where('name', 'like', 'Tx %').orderBy('name').execute()).map((r) => r.name);
+  const names = (
+    await t.handle.db.selectFrom('religions').select('name').where('name', 'like', 'Tx %').orderBy('name').execute()
+  ).map((r) => r.name);
   assert.deepEqual(names, ['Tx A', 'Tx A2', 'Tx B']);
 });
 
@@ -62,8 +79,14 @@ test('mutex serves waiters in order and releases once', async () => {
   const m = new Mutex();
   const order: number[] = [];
   const r1 = await m.acquire();
-  const p2 = m.acquire().then((rel) => { order.push(2); rel(); });
-  const p3 = m.acquire().then((rel) => { order.push(3); rel(); });
+  const p2 = m.acquire().then((rel) => {
+    order.push(2);
+    rel();
+  });
+  const p3 = m.acquire().then((rel) => {
+    order.push(3);
+    rel();
+  });
   order.push(1);
   r1();
   r1();
@@ -75,7 +98,10 @@ test('signing keys: created once, reused, private RS256 JWK with kid', async () 
   await t.handle.db.deleteFrom('signing_keys').execute();
   const [a, b] = await Promise.all([getSigningKeys(t.handle.db), getSigningKeys(t.handle.db)]);
   assert.equal(a.length, 1);
-  assert.deepEqual(a.map((k) => k.kid), b.map((k) => k.kid));
+  assert.deepEqual(
+    a.map((k) => k.kid),
+    b.map((k) => k.kid),
+  );
   assert.equal(a[0].alg, 'RS256');
   assert.equal(a[0].use, 'sig');
   assert.ok(a[0].d, 'private part present');
@@ -84,9 +110,25 @@ test('signing keys: created once, reused, private RS256 JWK with kid', async () 
 });
 
 test('users: email is unique regardless of case', async () => {
-  const org = await t.handle.db.insertInto('organisations').values({ name: 'Org', device_expiry_date: null }).returning('id').executeTakeFirstOrThrow();
-  const role = await t.handle.db.insertInto('roles').values({ organisation_id: org.id, name: 'R' }).returning('id').executeTakeFirstOrThrow();
+  const org = await t.handle.db
+    .insertInto('organisations')
+    .values({ name: 'Org', device_expiry_date: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await t.handle.db
+    .insertInto('roles')
+    .values({ organisation_id: org.id, name: 'R' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const base = { organisation_id: org.id, first_name: 'A', last_name: 'B', role_id: role.id, password_hash: null };
-  await t.handle.db.insertInto('users').values({ ...base, email: 'Same@Example.org' }).execute();
-  await assert.rejects(t.handle.db.insertInto('users').values({ ...base, email: 'same@example.ORG' }).execute());
+  await t.handle.db
+    .insertInto('users')
+    .values({ ...base, email: 'Same@Example.org' })
+    .execute();
+  await assert.rejects(
+    t.handle.db
+      .insertInto('users')
+      .values({ ...base, email: 'same@example.ORG' })
+      .execute(),
+  );
 });

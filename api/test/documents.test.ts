@@ -9,7 +9,12 @@ import { after, before, describe, test } from 'node:test';
 import { DOCUMENT_MAX_BYTES } from 'shared-domain/documents';
 import { sql } from 'kysely';
 import { fileStorageOf, LocalFileStorage } from '../src/storage/index';
-import { createDocumentToken, documentTokenKeys, signDocumentToken, DOCUMENT_TOKEN_TTL_SECONDS } from '../src/modules/documents/tokens';
+import {
+  createDocumentToken,
+  documentTokenKeys,
+  signDocumentToken,
+  DOCUMENT_TOKEN_TTL_SECONDS,
+} from '../src/modules/documents/tokens';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -31,7 +36,9 @@ before(async () => {
   residentAt1 = at1.rows[0].resident_id;
   residentOnlyAt2 = at2.rows[0].resident_id;
 });
-after(async () => { await t?.close(); });
+after(async () => {
+  await t?.close();
+});
 
 /** Bytes 0..255 repeated (and a PDF header): every byte value must survive the round trip. */
 function sampleBytes(size = 70_000): Buffer {
@@ -43,13 +50,21 @@ function sampleBytes(size = 70_000): Buffer {
 
 function multipart(content: Buffer, filename = 'scan.pdf', contentType = 'application/pdf', field = 'file') {
   const boundary = '----rm-documents-test';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 async function upload(opts: {
-  who?: string; residentId?: number; facilityId?: number; name?: string | null; extension?: string; content?: Buffer; filename?: string;
+  who?: string;
+  residentId?: number;
+  facilityId?: number;
+  name?: string | null;
+  extension?: string;
+  content?: Buffer;
+  filename?: string;
 }) {
   const { payload, contentType } = multipart(opts.content ?? sampleBytes(), opts.filename);
   const query: Record<string, string> = { facilityId: String(opts.facilityId ?? 1), extension: opts.extension ?? 'pdf' };
@@ -64,19 +79,35 @@ async function upload(opts: {
 }
 
 async function list(residentId = residentAt1, who = 'carer@demo.local', facilityId = 1) {
-  return t.app.inject({ url: `/api/residents/${residentId}/documents`, query: { facilityId: String(facilityId) }, headers: await t.authFor(who) });
+  return t.app.inject({
+    url: `/api/residents/${residentId}/documents`,
+    query: { facilityId: String(facilityId) },
+    headers: await t.authFor(who),
+  });
 }
 
 async function tokenOf(id: number, who = 'carer@demo.local', facilityId = 1) {
-  return t.app.inject({ url: `/api/residents/document/${id}/token`, query: { facilityId: String(facilityId) }, headers: await t.authFor(who) });
+  return t.app.inject({
+    url: `/api/residents/document/${id}/token`,
+    query: { facilityId: String(facilityId) },
+    headers: await t.authFor(who),
+  });
 }
 
 async function view(id: number, documentAccessToken?: string) {
-  return t.app.inject({ url: `/api/residents/document/${id}/view`, query: documentAccessToken === undefined ? {} : { documentAccessToken } });
+  return t.app.inject({
+    url: `/api/residents/document/${id}/view`,
+    query: documentAccessToken === undefined ? {} : { documentAccessToken },
+  });
 }
 
 async function remove(id: number, who = 'manager@demo.local', facilityId = 1) {
-  return t.app.inject({ method: 'DELETE', url: `/api/residents/document/${id}/delete`, query: { facilityId: String(facilityId) }, headers: await t.authFor(who) });
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/residents/document/${id}/delete`,
+    query: { facilityId: String(facilityId) },
+    headers: await t.authFor(who),
+  });
 }
 
 async function deleteAllDocuments() {
@@ -97,7 +128,12 @@ describe('round trip', () => {
     const listed = await list();
     assert.equal(listed.statusCode, 200);
     const row = listed.json().find((d: { id: number }) => d.id === created.id);
-    assert.deepEqual(row, { documentName: 'Care plan 2026', id: created.id, addedBy: 'Carlos Reyes', dateAdded: created.dateAdded });
+    assert.deepEqual(row, {
+      documentName: 'Care plan 2026',
+      id: created.id,
+      addedBy: 'Carlos Reyes',
+      dateAdded: created.dateAdded,
+    });
 
     const tok = await tokenOf(created.id);
     assert.equal(tok.statusCode, 200);
@@ -105,7 +141,10 @@ describe('round trip', () => {
     const viewed = await view(created.id, tok.json().documentAccessToken);
     assert.equal(viewed.statusCode, 200, viewed.body);
     assert.equal(viewed.headers['content-type'], 'application/pdf');
-    assert.equal(viewed.headers['content-disposition'], `inline; filename="Care plan 2026.pdf"; filename*=UTF-8''Care%20plan%202026.pdf`);
+    assert.equal(
+      viewed.headers['content-disposition'],
+      `inline; filename="Care plan 2026.pdf"; filename*=UTF-8''Care%20plan%202026.pdf`,
+    );
     assert.equal(viewed.headers['x-content-type-options'], 'nosniff');
     assert.match(String(viewed.headers['cache-control']), /no-store/);
     assert.equal(Number(viewed.headers['content-length']), bytes.length);
@@ -114,7 +153,11 @@ describe('round trip', () => {
     assert.equal((await view(created.id, tok.json().documentAccessToken)).statusCode, 200);
 
     // Stored under a key the API chose, inside the storage root.
-    const stored = await t.handle.db.selectFrom('documents' as any).selectAll().where('id', '=', created.id).executeTakeFirstOrThrow() as any;
+    const stored = (await t.handle.db
+      .selectFrom('documents' as any)
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow()) as any;
     assert.match(stored.storage_key, /^documents\/1\/[0-9a-f-]{36}$/);
     assert.equal(Number(stored.size), bytes.length);
     assert.equal(stored.residency_id !== null, true);
@@ -122,7 +165,11 @@ describe('round trip', () => {
     const file = storage.pathOf(stored.storage_key);
     assert.ok(fs.readFileSync(file).equals(bytes));
 
-    const audits = await t.handle.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id']).where('entity', '=', 'residentDocument').execute();
+    const audits = await t.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id'])
+      .where('entity', '=', 'residentDocument')
+      .execute();
     assert.ok(audits.some((a) => a.action === 'upload' && a.entity_id === String(created.id)));
 
     const del = await remove(created.id);
@@ -133,9 +180,17 @@ describe('round trip', () => {
     assert.equal((await view(created.id, tok.json().documentAccessToken)).statusCode, 404);
     assert.equal((await tokenOf(created.id)).statusCode, 404);
     assert.equal((await remove(created.id)).statusCode, 404);
-    const deletedRow = await t.handle.db.selectFrom('documents' as any).selectAll().where('id', '=', created.id).executeTakeFirstOrThrow() as any;
+    const deletedRow = (await t.handle.db
+      .selectFrom('documents' as any)
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow()) as any;
     assert.ok(deletedRow.deleted_at instanceof Date, 'the row stays (timeline) with deleted_at');
-    const audits2 = await t.handle.db.selectFrom('audit_log').select(['action', 'entity_id']).where('entity', '=', 'residentDocument').execute();
+    const audits2 = await t.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity_id'])
+      .where('entity', '=', 'residentDocument')
+      .execute();
     assert.ok(audits2.some((a) => a.action === 'delete' && a.entity_id === String(created.id)));
   });
 
@@ -144,12 +199,17 @@ describe('round trip', () => {
     const a = (await upload({ name: 'First' })).json();
     const b = (await upload({ name: 'Second', extension: 'txt', content: Buffer.from('hello\n') })).json();
     const rows = (await list()).json();
-    assert.deepEqual(rows.map((r: { id: number }) => r.id), [b.id, a.id]);
+    assert.deepEqual(
+      rows.map((r: { id: number }) => r.id),
+      [b.id, a.id],
+    );
     const txt = await view(b.id, (await tokenOf(b.id)).json().documentAccessToken);
     assert.equal(txt.headers['content-type'], 'text/plain; charset=utf-8');
     assert.equal(txt.body, 'hello\n');
     // Office files are downloaded, not shown.
-    const docx = (await upload({ name: 'Contract', extension: 'docx', content: Buffer.from('PK\u0003\u0004 not really a docx') })).json();
+    const docx = (
+      await upload({ name: 'Contract', extension: 'docx', content: Buffer.from('PK\u0003\u0004 not really a docx') })
+    ).json();
     const dl = await view(docx.id, (await tokenOf(docx.id)).json().documentAccessToken);
     assert.match(String(dl.headers['content-disposition']), /^attachment; filename="Contract.docx"/);
     assert.equal(dl.headers['content-type'], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -159,8 +219,11 @@ describe('round trip', () => {
     await deleteAllDocuments();
     const { payload, contentType } = multipart(Buffer.from('\x89PNG\r\n\x1a\nfake'), 'photo.PNG', 'text/html');
     const res = await t.app.inject({
-      method: 'POST', url: `/api/residents/${residentAt1}/upload`, query: { facilityId: '1', name: 'Photo' },
-      headers: { ...(await t.authFor('carer@demo.local')), 'content-type': contentType }, payload,
+      method: 'POST',
+      url: `/api/residents/${residentAt1}/upload`,
+      query: { facilityId: '1', name: 'Photo' },
+      headers: { ...(await t.authFor('carer@demo.local')), 'content-type': contentType },
+      payload,
     });
     assert.equal(res.statusCode, 201, res.body);
     const v = await view(res.json().id, (await tokenOf(res.json().id)).json().documentAccessToken);
@@ -186,7 +249,7 @@ describe('name rules (seed 000 §5)', () => {
     assert.deepEqual(res.json().modelState.name, ['The document name must be at most 60 characters.']);
   });
 
-  test('unique among the resident\'s documents (case-insensitive) => This document name already exists', async () => {
+  test("unique among the resident's documents (case-insensitive) => This document name already exists", async () => {
     await deleteAllDocuments();
     const first = await upload({ name: 'Advance care directive' });
     assert.equal(first.statusCode, 201);
@@ -196,7 +259,11 @@ describe('name rules (seed 000 §5)', () => {
       assert.deepEqual(res.json(), { modelState: { name: ['This document name already exists'] } });
     }
     // Another resident may use the same name; after a delete the name is free again.
-    const other = await sql<{ resident_id: number }>`select resident_id from residencies where facility_id = 1 and resident_id <> ${residentAt1} order by resident_id limit 1`.execute(t.handle.db);
+    const other = await sql<{
+      resident_id: number;
+    }>`select resident_id from residencies where facility_id = 1 and resident_id <> ${residentAt1} order by resident_id limit 1`.execute(
+      t.handle.db,
+    );
     assert.equal((await upload({ name: 'Advance care directive', residentId: other.rows[0].resident_id })).statusCode, 201);
     assert.equal((await remove(first.json().id)).statusCode, 204);
     assert.equal((await upload({ name: 'Advance care directive' })).statusCode, 201);
@@ -221,7 +288,13 @@ describe('name rules (seed 000 §5)', () => {
 
 describe('file type and size', () => {
   test('types outside the list are refused (HTML, SVG, scripts, executables)', async () => {
-    for (const [extension, filename] of [['html', 'a.html'], ['svg', 'a.svg'], ['js', 'a.js'], ['exe', 'a.exe'], ['', 'noextension']]) {
+    for (const [extension, filename] of [
+      ['html', 'a.html'],
+      ['svg', 'a.svg'],
+      ['js', 'a.js'],
+      ['exe', 'a.exe'],
+      ['', 'noextension'],
+    ]) {
       const res = await upload({ name: `Refused ${extension}`, extension, filename });
       assert.equal(res.statusCode, 400, `${extension} ${res.body}`);
       assert.match(res.json().modelState.file[0], /^This file type is not supported/);
@@ -233,15 +306,20 @@ describe('file type and size', () => {
     assert.deepEqual(empty.json().modelState, { file: ['The file is empty.'] });
     const boundary = 'x';
     const noFile = await t.app.inject({
-      method: 'POST', url: `/api/residents/${residentAt1}/upload`, query: { facilityId: '1', name: 'No file', extension: 'pdf' },
+      method: 'POST',
+      url: `/api/residents/${residentAt1}/upload`,
+      query: { facilityId: '1', name: 'No file', extension: 'pdf' },
       headers: { ...(await t.authFor('carer@demo.local')), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
     });
     assert.equal(noFile.statusCode, 400);
     assert.deepEqual(noFile.json().modelState, { file: ['Please choose a file to upload.'] });
     const json = await t.app.inject({
-      method: 'POST', url: `/api/residents/${residentAt1}/upload`, query: { facilityId: '1', name: 'Json', extension: 'pdf' },
-      headers: { ...(await t.authFor('carer@demo.local')), 'content-type': 'application/json' }, payload: '{}',
+      method: 'POST',
+      url: `/api/residents/${residentAt1}/upload`,
+      query: { facilityId: '1', name: 'Json', extension: 'pdf' },
+      headers: { ...(await t.authFor('carer@demo.local')), 'content-type': 'application/json' },
+      payload: '{}',
     });
     assert.equal(json.statusCode, 400);
     assert.deepEqual(json.json().modelState, { file: ['Please choose a file to upload.'] });
@@ -254,7 +332,10 @@ describe('file type and size', () => {
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json().modelState, { file: ['The file is too large. The maximum size is 20 MB.'] });
     const rows = (await list()).json();
-    assert.deepEqual(rows.map((r: { documentName: string }) => r.documentName), ['Exactly 20 MB']);
+    assert.deepEqual(
+      rows.map((r: { documentName: string }) => r.documentName),
+      ['Exactly 20 MB'],
+    );
     const storage = fileStorageOf(t.ctx) as LocalFileStorage;
     assert.deepEqual(fs.readdirSync(path.join(storage.root, '.tmp')), []);
   });
@@ -302,7 +383,10 @@ describe('facility scoping and permissions', () => {
   test('no bearer token on the guarded calls => 401', async () => {
     assert.equal((await t.app.inject({ url: `/api/residents/${residentAt1}/documents?facilityId=1` })).statusCode, 401);
     assert.equal((await t.app.inject({ url: '/api/residents/document/1/token?facilityId=1' })).statusCode, 401);
-    assert.equal((await t.app.inject({ method: 'DELETE', url: '/api/residents/document/1/delete?facilityId=1' })).statusCode, 401);
+    assert.equal(
+      (await t.app.inject({ method: 'DELETE', url: '/api/residents/document/1/delete?facilityId=1' })).statusCode,
+      401,
+    );
   });
 });
 
@@ -323,7 +407,10 @@ describe('document access token', () => {
     // A bearer token is not a document token.
     const bearer = await t.tokenFor('manager@demo.local');
     assert.equal((await view(docA, bearer)).statusCode, 404);
-    const withHeader = await t.app.inject({ url: `/api/residents/document/${docA}/view`, headers: { authorization: `Bearer ${bearer}` } });
+    const withHeader = await t.app.inject({
+      url: `/api/residents/document/${docA}/view`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
     assert.equal(withHeader.statusCode, 404);
   });
 
@@ -335,8 +422,16 @@ describe('document access token', () => {
 
   test('an expired token is refused; tokens live 60 seconds', async () => {
     const [key] = await documentTokenKeys(t.handle.db);
-    const user = await t.handle.db.selectFrom('users').select('id').where('email', '=', 'carer@demo.local').executeTakeFirstOrThrow();
-    const issuedLongAgo = createDocumentToken(key, { documentId: docA, userId: user.id, facilityId: 1, controller: 'residents' }, Date.now() - 61_000);
+    const user = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'carer@demo.local')
+      .executeTakeFirstOrThrow();
+    const issuedLongAgo = createDocumentToken(
+      key,
+      { documentId: docA, userId: user.id, facilityId: 1, controller: 'residents' },
+      Date.now() - 61_000,
+    );
     assert.equal(DOCUMENT_TOKEN_TTL_SECONDS, 60);
     assert.equal((await view(docA, issuedLongAgo.token)).statusCode, 404);
     const issuedNow = createDocumentToken(key, { documentId: docA, userId: user.id, facilityId: 1, controller: 'residents' });
@@ -353,7 +448,13 @@ describe('document access token', () => {
     const retargeted = Buffer.from(JSON.stringify({ ...claims, d: docB })).toString('base64url');
     assert.equal((await view(docB, `${v}.${retargeted}.${mac}`)).statusCode, 404);
     const otherKey = Buffer.alloc(32, 7);
-    const forged = signDocumentToken(otherKey, { d: docA, u: claims.u, f: 1, c: 'residents', exp: Math.floor(Date.now() / 1000) + 30 });
+    const forged = signDocumentToken(otherKey, {
+      d: docA,
+      u: claims.u,
+      f: 1,
+      c: 'residents',
+      exp: Math.floor(Date.now() / 1000) + 30,
+    });
     assert.equal((await view(docA, forged)).statusCode, 404);
     const flipped = `${v}.${payload}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'AB' : 'AA'}`;
     assert.equal((await view(docA, flipped)).statusCode, 404);
@@ -374,7 +475,11 @@ describe('document access token', () => {
     assert.equal((await view(docA, tok)).statusCode, 200);
     // A token for a facility the user is not at (crafted with the real key) is refused.
     const [key] = await documentTokenKeys(db);
-    const fm = await db.selectFrom('users').select('id').where('email', '=', 'facility.manager@demo.local').executeTakeFirstOrThrow();
+    const fm = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'facility.manager@demo.local')
+      .executeTakeFirstOrThrow();
     const crafted = createDocumentToken(key, { documentId: docA, userId: fm.id, facilityId: 2, controller: 'residents' });
     assert.equal((await view(docA, crafted.token)).statusCode, 404);
     // A token of another controller is refused.
@@ -389,7 +494,11 @@ describe('storage and path traversal', () => {
     const name = '../../../etc/passwd "quoted"\\';
     const up = await upload({ name });
     assert.equal(up.statusCode, 201, up.body);
-    const row = await t.handle.db.selectFrom('documents' as any).select(['storage_key']).where('id', '=', up.json().id).executeTakeFirstOrThrow() as any;
+    const row = (await t.handle.db
+      .selectFrom('documents' as any)
+      .select(['storage_key'])
+      .where('id', '=', up.json().id)
+      .executeTakeFirstOrThrow()) as any;
     assert.match(row.storage_key, /^documents\/1\/[0-9a-f-]{36}$/);
     const v = await view(up.json().id, (await tokenOf(up.json().id)).json().documentAccessToken);
     assert.equal(v.statusCode, 200);
@@ -401,7 +510,22 @@ describe('storage and path traversal', () => {
     const root = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'rm-storage-test-'));
     const storage = new LocalFileStorage(path.join(root, 'files'));
     try {
-      for (const key of ['../escape', 'a/../../escape', '/etc/passwd', 'a\\..\\b', 'a/./b', '', 'a//b', '..', '.', 'a/', '%2e%2e/x', 'a\u0000b', 'x.meta', 'C:/x']) {
+      for (const key of [
+        '../escape',
+        'a/../../escape',
+        '/etc/passwd',
+        'a\\..\\b',
+        'a/./b',
+        '',
+        'a//b',
+        '..',
+        '.',
+        'a/',
+        '%2e%2e/x',
+        'a\u0000b',
+        'x.meta',
+        'C:/x',
+      ]) {
         await assert.rejects(storage.put(key, Buffer.from('x'), 'text/plain'), /Invalid storage key/, JSON.stringify(key));
         await assert.rejects(storage.get(key), /Invalid storage key/);
         await assert.rejects(storage.delete(key), /Invalid storage key/);
@@ -419,7 +543,11 @@ describe('storage and path traversal', () => {
     try {
       const { Readable } = await import('node:stream');
       const bytes = sampleBytes(300_000);
-      const info = await storage.put('documents/1/abc', Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), 'application/pdf');
+      const info = await storage.put(
+        'documents/1/abc',
+        Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
+        'application/pdf',
+      );
       assert.deepEqual(info, { size: bytes.length, contentType: 'application/pdf' });
       const got = await storage.get('documents/1/abc');
       assert.ok(got);
@@ -441,7 +569,10 @@ describe('storage and path traversal', () => {
         },
       });
       await assert.rejects(storage.put('documents/1/abc', failing, 'application/pdf'), /connection reset/);
-      await assert.rejects(storage.put('documents/1/new', Readable.from([Buffer.alloc(5000)]), 'application/pdf', { maxBytes: 4096 }), /larger than 4096/);
+      await assert.rejects(
+        storage.put('documents/1/new', Readable.from([Buffer.alloc(5000)]), 'application/pdf', { maxBytes: 4096 }),
+        /larger than 4096/,
+      );
       assert.equal(await storage.get('documents/1/new'), undefined);
       const v2again = await storage.get('documents/1/abc');
       assert.equal(v2again?.size, 2);

@@ -2,17 +2,27 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK } from 'jose';
 import pg from 'pg';
+import { pinClock } from 'shared-domain/dates';
 import { buildApp } from '../src/app';
 import { createAppContext, type RuntimeContext } from '../src/bootstrap';
-import { loadConfig, type Config } from '../src/config';
+import { clockFromEnv, loadConfig, type Config } from '../src/config';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
 import { generateDemoData } from '../src/demo/generate';
 import { getSigningKeys } from '../src/security/keys';
 
+/**
+ * The clock of this test process, pinned when this module loads (before any test computes its `today`): RM_CLOCK when
+ * the run pins it (`RM_CLOCK=2026-11-29T13:30:00Z npm test`), else the instant the file started. A pinned clock stands
+ * still, so the demo data, the routes and the test's own expected dates share one Melbourne "today" even when a file
+ * runs across midnight.
+ */
+export const TEST_CLOCK: Date = clockFromEnv(process.env) ?? new Date();
+pinClock(TEST_CLOCK);
+
 export interface TestContextOptions {
   /** Load the demo data (default true). */
   demo?: boolean;
-  /** The demo generator's `today` (default: today in Melbourne). */
+  /** The demo generator's `today` (default: the clock's today in Melbourne, see TEST_CLOCK). */
   today?: string;
   /** Extra environment for loadConfig (PUBLIC_URL, TRAINING_MANUAL_URL, ...). */
   env?: Record<string, string>;
@@ -30,7 +40,10 @@ export interface TestContext {
   /** The database URL when on a PostgreSQL server (unique per test context), undefined on PGlite. */
   databaseUrl?: string;
   /** A bearer token exactly as the embedded provider signs it (RS256, iss, aud, sub, scope, 5 min). */
-  tokenFor(userIdOrEmail: number | string, overrides?: { scope?: string; expiresIn?: string | number; audience?: string; issuer?: string }): Promise<string>;
+  tokenFor(
+    userIdOrEmail: number | string,
+    overrides?: { scope?: string; expiresIn?: string | number; audience?: string; issuer?: string },
+  ): Promise<string>;
   /** `{ authorization: 'Bearer ...' }` for app.inject. */
   authFor(userIdOrEmail: number | string): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -92,7 +105,11 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
 
   const userId = async (who: number | string): Promise<number> => {
     if (typeof who === 'number') return who;
-    const row = await handle.db.selectFrom('users').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', who.toLowerCase())).executeTakeFirst();
+    const row = await handle.db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', who.toLowerCase()))
+      .executeTakeFirst();
     if (!row) throw new Error(`No user ${who}`);
     return row.id;
   };

@@ -6,7 +6,11 @@ import { sql } from 'kysely';
 import { createTestContext, type TestContext } from './helpers';
 import { createMailer } from '../src/mail/index';
 
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 /** Just enough SMTP (no TLS, no auth) to accept messages and record them. */
 function startSmtpServer(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
@@ -36,11 +40,19 @@ function startSmtpServer(): Promise<{ port: number; received: Received[]; close(
         buffer = buffer.slice(nl + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250-test.local\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') { current.from = line; socket.write('250 OK\r\n'); }
-        else if (verb === 'RCPT') { current.to.push(line); socket.write('250 OK\r\n'); }
-        else if (verb === 'DATA') { inData = true; socket.write('354 End data with <CR><LF>.<CR><LF>\r\n'); }
-        else if (verb === 'QUIT') { socket.end('221 Bye\r\n'); return; }
-        else socket.write('250 OK\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 OK\r\n');
+        } else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 End data with <CR><LF>.<CR><LF>\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 Bye\r\n');
+          return;
+        } else socket.write('250 OK\r\n');
       }
     });
     socket.on('error', () => undefined);
@@ -93,9 +105,16 @@ test('createMailer also accepts a context object', async () => {
 
 test('with SMTP the message is delivered and recorded with sent_at', async () => {
   const smtp = await startSmtpServer();
-  const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Resident Manager <no-reply@test.local>' }, t.handle.db);
+  const mailer = createMailer(
+    { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Resident Manager <no-reply@test.local>' },
+    t.handle.db,
+  );
   try {
-    await mailer.send({ to: 'smtp@test.local', subject: 'Reset your Resident Manager password', text: 'Open https://example.test/x' });
+    await mailer.send({
+      to: 'smtp@test.local',
+      subject: 'Reset your Resident Manager password',
+      text: 'Open https://example.test/x',
+    });
     assert.equal(smtp.received.length, 1);
     const msg = smtp.received[0];
     assert.match(msg.from, /no-reply@test\.local/);

@@ -6,14 +6,19 @@ import { createAppContext } from '../src/bootstrap';
 import { createTestContext, type TestContext } from './helpers';
 
 const contexts: TestContext[] = [];
-after(async () => { for (const c of contexts.reverse()) await c.close(); });
+after(async () => {
+  for (const c of contexts.reverse()) await c.close();
+});
 
 /** Opens the SSE stream with fetch (bearer token in the header, as the browser does) and resolves on the first notice. */
 async function openStream(t: TestContext, who: string) {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const base = typeof address === 'string' ? address : `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/notifications/stream`, { headers: { authorization: `Bearer ${await t.tokenFor(who)}` }, signal: controller.signal });
+  const res = await fetch(`${base}/api/notifications/stream`, {
+    headers: { authorization: `Bearer ${await t.tokenFor(who)}` },
+    signal: controller.signal,
+  });
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);
   const reader = res.body!.getReader();
@@ -39,7 +44,10 @@ async function openStream(t: TestContext, who: string) {
 }
 
 function withTimeout<T>(p: Promise<T>, ms = 5000): Promise<T> {
-  return Promise.race([p, new Promise<T>((_, rej) => setTimeout(() => rej(new Error('timed out waiting for the notice')), ms).unref())]);
+  return Promise.race([
+    p,
+    new Promise<T>((_, rej) => setTimeout(() => rej(new Error('timed out waiting for the notice')), ms).unref()),
+  ]);
 }
 
 test('stream without a token is 401', async () => {
@@ -55,7 +63,8 @@ test('a maintenance notice from a system user reaches a signed-in browser over S
   try {
     const received = withTimeout(stream.next());
     const res = await t.app.inject({
-      method: 'POST', url: '/api/system/maintenance-notice',
+      method: 'POST',
+      url: '/api/system/maintenance-notice',
       headers: { authorization: `Bearer ${await t.tokenFor('system@demo.local')}` },
       payload: { message: 'The system restarts in 5 minutes.' },
     });
@@ -66,7 +75,11 @@ test('a maintenance notice from a system user reaches a signed-in browser over S
     assert.equal(got.data.sentBy, 'System Support');
     const audit = await t.handle.db.selectFrom('audit_log').selectAll().where('entity', '=', 'maintenanceNotice').execute();
     assert.equal(audit.length, 1);
-    const system = await t.handle.db.selectFrom('users').select('id').where('email', '=', 'system@demo.local').executeTakeFirstOrThrow();
+    const system = await t.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'system@demo.local')
+      .executeTakeFirstOrThrow();
     assert.equal(audit[0].user_id, system.id);
   } finally {
     stream.close();
@@ -83,14 +96,23 @@ test('a notice sent on one API instance reaches a browser connected to another (
     // Embedded PGlite is one process's database: a second app instance with its own notifier on the same database.
     const ctx = await createAppContext(a.config, a.handle);
     const app = await buildApp(ctx);
-    b = { ...a, ctx, app, close: async () => { await app.close(); await ctx.close(); } };
+    b = {
+      ...a,
+      ctx,
+      app,
+      close: async () => {
+        await app.close();
+        await ctx.close();
+      },
+    };
   }
   contexts.push(b);
   const stream = await openStream(b, 'manager@demo.local');
   try {
     const received = withTimeout(stream.next());
     const res = await a.app.inject({
-      method: 'POST', url: '/api/system/maintenance-notice',
+      method: 'POST',
+      url: '/api/system/maintenance-notice',
       headers: { authorization: `Bearer ${await a.tokenFor('system@demo.local')}` },
       payload: { message: 'Cross-replica notice' },
     });

@@ -10,6 +10,8 @@ import { codeForPermissionName } from 'shared-domain/permissions';
 import { registerErrorHandling } from '../src/http/errors';
 import { defineRoute, setupRoutes, type RouteInfo } from '../src/http/routes';
 import { createTestContext, type TestContext } from './helpers';
+import { schemaOf } from './contract-walk';
+import { homeFacility, requestRoute, type RouteRequest } from './security-request';
 
 let t: TestContext;
 let routes: RouteInfo[];
@@ -17,49 +19,34 @@ before(async () => {
   t = await createTestContext();
   routes = t.app.routeRegistry;
 });
-after(async () => { await t?.close(); });
+after(async () => {
+  await t?.close();
+});
 
-const USERS = ['manager@demo.local', 'facility.manager@demo.local', 'carer@demo.local', 'finance@demo.local', 'admin@demo.local', 'system@demo.local'];
+const USERS = [
+  'manager@demo.local',
+  'facility.manager@demo.local',
+  'carer@demo.local',
+  'finance@demo.local',
+  'admin@demo.local',
+  'system@demo.local',
+];
 
-function homeFacility(r: RouteInfo) {
-  return r.facilityType === 'IndependentLiving' ? 4 : 1;
-}
-
-function urlOf(r: RouteInfo) {
-  let url = r.url;
-  for (const [k, v] of Object.entries(r.example?.params ?? {})) url = url.replace(`:${k}`, v);
-  return url.replace(/:(\w+)/g, '1');
-}
-
-function request(r: RouteInfo, opts: { token?: string; facilityId?: string | null; query?: Record<string, string>; body?: unknown; rawBody?: string }) {
-  const query: Record<string, string> = { ...(r.example?.query ?? {}), ...(opts.query ?? {}) };
-  if (r.scope === 'facility' && opts.facilityId !== null) query.facilityId = opts.facilityId ?? String(homeFacility(r));
-  const headers: Record<string, string> = {};
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
-  const upload = r.example?.multipart;
-  if (hasBody && upload && opts.rawBody === undefined && opts.body === undefined) {
-    // A multipart upload route: its example file as one form-data part.
-    const boundary = '----security-test-boundary';
-    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\n`
-      + `Content-Type: ${upload.contentType}\r\n\r\n${upload.content}\r\n--${boundary}--\r\n`;
-    return t.app.inject({ method: r.method as any, url: urlOf(r), query, headers, payload });
-  }
-  if (hasBody) headers['content-type'] = 'application/json';
-  return t.app.inject({
-    method: r.method as any,
-    url: urlOf(r),
-    query,
-    headers,
-    payload: hasBody ? (opts.rawBody ?? JSON.stringify(opts.body ?? r.example?.body ?? {})) : undefined,
-  });
+/** The shared request helper (security-request.ts) on this file's app. */
+function request(r: RouteInfo, opts: RouteRequest) {
+  return requestRoute(t.app, r, opts);
 }
 
 describe('generated from the route registry', () => {
   test('the registry holds the issue 2 routes', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const u of ['GET /api/dashboard', 'GET /api/ilu-dashboard', 'GET /api/residents/search', 'POST /api/system/maintenance-notice', 'GET /api/users/facilities-permissions']) {
+    for (const u of [
+      'GET /api/dashboard',
+      'GET /api/ilu-dashboard',
+      'GET /api/residents/search',
+      'POST /api/system/maintenance-notice',
+      'GET /api/users/facilities-permissions',
+    ]) {
       assert.ok(urls.includes(u), u);
     }
   });
@@ -112,14 +99,36 @@ describe('generated from the route registry', () => {
     let checked = 0;
     for (const r of routes.filter((x) => x.permission)) {
       const code = codeForPermissionName(r.permission!.name)!;
-      const flagColumn = ({ canView: 'can_view', canModify: 'can_modify', canRemove: 'can_remove', canAction: 'can_action' } as const)[r.permission!.flag];
+      const flagColumn = (
+        { canView: 'can_view', canModify: 'can_modify', canRemove: 'can_remove', canAction: 'can_action' } as const
+      )[r.permission!.flag];
       const facility = homeFacility(r);
-      const lacking = await db.selectFrom('users as u')
+      const lacking = await db
+        .selectFrom('users as u')
         .select('u.email')
         .where('u.is_active', '=', true)
         .where('u.email', 'in', USERS)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('role_permissions as rp').select('rp.role_id').whereRef('rp.role_id', '=', 'u.role_id').where('rp.permission_code', '=', code).where(flagColumn, '=', true))))
-        .where((eb) => eb.exists(eb.selectFrom('user_facilities as uf').select('uf.user_id').whereRef('uf.user_id', '=', 'u.id').where('uf.facility_id', '=', facility)))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('role_permissions as rp')
+                .select('rp.role_id')
+                .whereRef('rp.role_id', '=', 'u.role_id')
+                .where('rp.permission_code', '=', code)
+                .where(flagColumn, '=', true),
+            ),
+          ),
+        )
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('user_facilities as uf')
+              .select('uf.user_id')
+              .whereRef('uf.user_id', '=', 'u.id')
+              .where('uf.facility_id', '=', facility),
+          ),
+        )
         .execute();
       assert.ok(lacking.length > 0, `a demo user lacks ${r.permission!.name} ${r.permission!.flag}`);
       for (const u of lacking) {
@@ -145,7 +154,7 @@ describe('generated from the route registry', () => {
     const token = await t.tokenFor('system@demo.local');
     const junk = ['', 'x'.repeat(5000), '-1', '1e999', '{"a":1}', '%00', 'null', '[]', "' or 1=1 --"];
     for (const r of routes.filter((x) => !x.stream && x.scope !== 'anonymous')) {
-      const schema = ((r.schema ?? {}) as any).querystring?.properties ?? {};
+      const schema = schemaOf(r, 'querystring')?.properties ?? {};
       for (const name of Object.keys(schema)) {
         for (const value of junk) {
           const res = await request(r, { token, query: { [name]: value } });
@@ -155,7 +164,15 @@ describe('generated from the route registry', () => {
       }
       // Bodies only where a body is sent (DELETE carries none).
       if (r.method !== 'GET' && r.method !== 'DELETE') {
-        for (const raw of ['{"message":', '[]', '"text"', '{"message": {"a": 1}}', '{}', '{"message": ""}', '{"message": null}']) {
+        for (const raw of [
+          '{"message":',
+          '[]',
+          '"text"',
+          '{"message": {"a": 1}}',
+          '{}',
+          '{"message": ""}',
+          '{"message": null}',
+        ]) {
           const res = await request(r, { token, rawBody: raw });
           assert.equal(res.statusCode, 400, `${r.method} ${r.url} body ${raw}`);
           assert.ok(res.json().modelState, `${r.url} body ${raw}`);
@@ -179,16 +196,36 @@ test('feature-flag guard: 404 (or 403) when the flag is off, allowed when on', a
   const app = Fastify();
   registerErrorHandling(app);
   setupRoutes(app, t.ctx);
-  defineRoute(app, { method: 'GET', url: '/flagged', scope: 'facility', featureFlag: { name: 'enableAgedCareAct2025', level: 'facility' }, handler: async () => ({ ok: true }) });
-  defineRoute(app, { method: 'GET', url: '/flagged-403', scope: 'user', featureFlag: { name: 'enablePrivateResidents', level: 'system', status: 403 }, handler: async () => ({ ok: true }) });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/flagged',
+    scope: 'facility',
+    featureFlag: { name: 'enableAgedCareAct2025', level: 'facility' },
+    handler: async () => ({ ok: true }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/flagged-403',
+    scope: 'user',
+    featureFlag: { name: 'enablePrivateResidents', level: 'system', status: 403 },
+    handler: async () => ({ ok: true }),
+  });
   await app.ready();
   const headers = { authorization: `Bearer ${await t.tokenFor('manager@demo.local')}` };
   assert.equal((await app.inject({ url: '/flagged?facilityId=1', headers })).statusCode, 200); // on at Bayside Gardens
   assert.equal((await app.inject({ url: '/flagged?facilityId=2', headers })).statusCode, 404); // off at Carlton House
   assert.equal((await app.inject({ url: '/flagged-403', headers })).statusCode, 200);
-  await t.handle.db.updateTable('system_feature_flags').set({ value: false }).where('name', '=', 'enablePrivateResidents').execute();
+  await t.handle.db
+    .updateTable('system_feature_flags')
+    .set({ value: false })
+    .where('name', '=', 'enablePrivateResidents')
+    .execute();
   assert.equal((await app.inject({ url: '/flagged-403', headers })).statusCode, 403);
-  await t.handle.db.updateTable('system_feature_flags').set({ value: true }).where('name', '=', 'enablePrivateResidents').execute();
+  await t.handle.db
+    .updateTable('system_feature_flags')
+    .set({ value: true })
+    .where('name', '=', 'enablePrivateResidents')
+    .execute();
   await app.close();
 });
 
@@ -198,7 +235,9 @@ test('unknown /api path => 404 JSON; unexpected errors => 500 generic message', 
   assert.ok(res.json().message);
   const app = Fastify();
   registerErrorHandling(app);
-  app.get('/boom', async () => { throw new Error('secret internals'); });
+  app.get('/boom', async () => {
+    throw new Error('secret internals');
+  });
   const boom = await app.inject({ url: '/boom' });
   assert.equal(boom.statusCode, 500);
   assert.deepEqual(boom.json(), { message: 'An unexpected error occurred.' });

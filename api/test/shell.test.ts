@@ -3,8 +3,12 @@ import { after, before, test } from 'node:test';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
-before(async () => { t = await createTestContext({ env: { TRAINING_MANUAL_URL: 'https://docs.example.org/manual.pdf' } }); });
-after(async () => { await t?.close(); });
+before(async () => {
+  t = await createTestContext({ env: { TRAINING_MANUAL_URL: 'https://docs.example.org/manual.pdf' } });
+});
+after(async () => {
+  await t?.close();
+});
 
 async function get(url: string, who = 'manager@demo.local') {
   return t.app.inject({ url, headers: await t.authFor(who) });
@@ -22,9 +26,23 @@ test('facilities-permissions: profile, permissions from the role, facilities', a
   assert.equal(body.userProfile.isOrganisationManager, false);
   assert.equal(body.userProfile.isSystemUser, false);
   assert.equal(body.userProfile.roleName, 'Care staff');
-  const role = await t.handle.db.selectFrom('role_permissions as rp').innerJoin('users as u', 'u.role_id', 'rp.role_id')
-    .select(['rp.permission_code', 'rp.can_view', 'rp.can_modify', 'rp.can_remove', 'rp.can_action']).where('u.email', '=', 'carer@demo.local').orderBy('rp.permission_code').execute();
-  assert.deepEqual(body.permissions, role.map((r) => ({ permissionCode: r.permission_code, canView: r.can_view, canModify: r.can_modify, canRemove: r.can_remove, canAction: r.can_action })));
+  const role = await t.handle.db
+    .selectFrom('role_permissions as rp')
+    .innerJoin('users as u', 'u.role_id', 'rp.role_id')
+    .select(['rp.permission_code', 'rp.can_view', 'rp.can_modify', 'rp.can_remove', 'rp.can_action'])
+    .where('u.email', '=', 'carer@demo.local')
+    .orderBy('rp.permission_code')
+    .execute();
+  assert.deepEqual(
+    body.permissions,
+    role.map((r) => ({
+      permissionCode: r.permission_code,
+      canView: r.can_view,
+      canModify: r.can_modify,
+      canRemove: r.can_remove,
+      canAction: r.can_action,
+    })),
+  );
   assert.ok(!body.permissions.some((p: { permissionCode: number }) => p.permissionCode === 603 || p.permissionCode === 202));
   assert.deepEqual(body.facilityInfoList.map((f: { id: number }) => f.id).sort(), [1, 2, 4]);
   const system = (await get('/api/users/facilities-permissions', 'system@demo.local')).json();
@@ -39,10 +57,19 @@ test('facilities: the contract shape, by region then name; facility manager sees
     { id: 2, name: 'Carlton House', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: true },
     { id: 3, name: 'Elm Park Lodge', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: false },
     { id: 1, name: 'Bayside Gardens', region: 'Metro South', facilityType: 'AgeCare', isBillingIntegratedFacility: true },
-    { id: 4, name: 'Riverside Village', region: 'Metro South', facilityType: 'IndependentLiving', isBillingIntegratedFacility: false },
+    {
+      id: 4,
+      name: 'Riverside Village',
+      region: 'Metro South',
+      facilityType: 'IndependentLiving',
+      isBillingIntegratedFacility: false,
+    },
   ]);
   const fm = (await get('/api/users/facilities', 'facility.manager@demo.local')).json();
-  assert.deepEqual(fm.map((f: { id: number }) => f.id), [1]);
+  assert.deepEqual(
+    fm.map((f: { id: number }) => f.id),
+    [1],
+  );
 });
 
 test('feature flags per facility and system', async () => {
@@ -52,8 +79,17 @@ test('feature flags per facility and system', async () => {
   assert.equal(f2.currentFacilityFeatureFlags.enableAgedCareAct2025, false);
   assert.equal(f1.systemConfigurationFlags.enablePrivateResidents, true);
   assert.equal(f1.systemConfigurationFlags.disableSendingExtraServiceToMedicare, false);
-  await t.handle.db.updateTable('facility_feature_flags').set({ value: true }).where('facility_id', '=', 2).where('name', '=', 'enableAgedCareAct2025').execute();
-  await t.handle.db.updateTable('system_feature_flags').set({ value: true }).where('name', '=', 'disableSendingExtraServiceToMedicare').execute();
+  await t.handle.db
+    .updateTable('facility_feature_flags')
+    .set({ value: true })
+    .where('facility_id', '=', 2)
+    .where('name', '=', 'enableAgedCareAct2025')
+    .execute();
+  await t.handle.db
+    .updateTable('system_feature_flags')
+    .set({ value: true })
+    .where('name', '=', 'disableSendingExtraServiceToMedicare')
+    .execute();
   const again = (await get('/api/featureFlags?facilityId=2')).json();
   assert.equal(again.currentFacilityFeatureFlags.enableAgedCareAct2025, true);
   assert.equal(again.systemConfigurationFlags.disableSendingExtraServiceToMedicare, true);
@@ -63,18 +99,40 @@ test('banner messages: active only, by facility type', async () => {
   const rac = (await get('/api/bannerMessages?facilityId=1')).json();
   const ilu = (await get('/api/bannerMessages?facilityId=4')).json();
   const all = await t.handle.db.selectFrom('banner_messages').selectAll().execute();
-  assert.deepEqual(rac.map((b: { id: number }) => b.id).sort(), all.filter((b) => b.is_active && b.is_rac).map((b) => b.id).sort());
-  assert.deepEqual(ilu.map((b: { id: number }) => b.id).sort(), all.filter((b) => b.is_active && b.is_ilu).map((b) => b.id).sort());
+  assert.deepEqual(
+    rac.map((b: { id: number }) => b.id).sort(),
+    all
+      .filter((b) => b.is_active && b.is_rac)
+      .map((b) => b.id)
+      .sort(),
+  );
+  assert.deepEqual(
+    ilu.map((b: { id: number }) => b.id).sort(),
+    all
+      .filter((b) => b.is_active && b.is_ilu)
+      .map((b) => b.id)
+      .sort(),
+  );
   assert.ok(rac.every((b: { isActive: boolean; isRac: boolean }) => b.isActive && b.isRac));
   assert.ok(ilu.every((b: { isILU: boolean }) => b.isILU));
   assert.ok(rac.some((b: { isILU: boolean }) => !b.isILU) && ilu.some((b: { isRac: boolean }) => !b.isRac));
 });
 
 test('reference data lists', async () => {
-  for (const [path, table] of [['relationships', 'relationships'], ['countries', 'countries'], ['religions', 'religions'], ['enquiry-sources', 'enquiry_sources'], ['acfi-rates', 'acfi_rates'], ['extraServices', 'extra_services']] as const) {
+  for (const [path, table] of [
+    ['relationships', 'relationships'],
+    ['countries', 'countries'],
+    ['religions', 'religions'],
+    ['enquiry-sources', 'enquiry_sources'],
+    ['acfi-rates', 'acfi_rates'],
+    ['extraServices', 'extra_services'],
+  ] as const) {
     const res = await get(`/api/referenceData/${path}`, 'carer@demo.local');
     assert.equal(res.statusCode, 200, path);
-    const n = await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await t.handle.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(res.json().length, n.n, path);
   }
   const gst = (await get('/api/referenceData/gst-rate')).json();

@@ -82,7 +82,10 @@ function pglitePool(db: PGlite, mutex: Mutex) {
   };
 }
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -148,13 +151,18 @@ const MIGRATION_LOCK_KEY = 7_270_310_002;
  * Applies `migrations/*.sql` in file-name order, each in its own transaction, recorded in `schema_migrations`.
  * Guarded by a PostgreSQL advisory lock so replicas starting together are safe; idempotent.
  */
-export async function migrate(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+export async function migrate(db: Kysely<Database>, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
     try {
-      await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(conn);
+      await sql`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(
+        conn,
+      );
       const done = new Set(
         (await sql<{ name: string }>`select name from schema_migrations`.execute(conn)).rows.map((r) => r.name),
       );

@@ -11,7 +11,10 @@
  * Enquiries, TourBooked, TourCompleted, Waiting, Confirmed, Enquiries, TourBooked) and 78-80 (archived); resident 69
  * (departed) has a new lead.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
 import { addDays } from 'shared-domain/dates';
 import { anaccClassesFor } from 'shared-domain/resident-funding';
 import { tourDateTimeToInstant } from 'shared-domain/leads';
@@ -44,28 +47,51 @@ function prng(seed: number) {
   };
 }
 
-async function insertMany(db: Kysely<any>, table: string, rows: Record<string, unknown>[]): Promise<void> {
+async function insertMany(db: Db, table: keyof Database, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   const batch = Math.max(1, Math.floor(30000 / Object.keys(rows[0]).length));
-  for (let i = 0; i < rows.length; i += batch) await db.insertInto(table).values(rows.slice(i, i + batch)).execute();
+  for (let i = 0; i < rows.length; i += batch)
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + batch) as never)
+      .execute();
 }
 
 /** Returns the number of residencies it added. */
-export async function generateLeadDemoData(db: Kysely<any>, opts: { today: string; seed: number; facilityIds: readonly number[] }): Promise<number> {
+export async function generateLeadDemoData(
+  db: Db,
+  opts: { today: string; seed: number; facilityIds: readonly number[] },
+): Promise<number> {
   let added = 0;
   const rnd = prng(opts.seed ^ 0x1ead5);
   const { today } = opts;
-  const users = await db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id')
+  const users = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select(['u.id', 'u.is_system_user', 'r.is_organisation_manager'])
-    .where('u.is_active', '=', true).orderBy('u.id').execute();
+    .where('u.is_active', '=', true)
+    .orderBy('u.id')
+    .execute();
   const access = await db.selectFrom('user_facilities').select(['user_id', 'facility_id']).execute();
 
   for (const facilityId of opts.facilityIds) {
-    const locations = (await db.selectFrom('facility_locations').select('id').where('facility_id', '=', facilityId).orderBy('id').execute()).map((l) => l.id as number);
-    const facilitators = users.filter((u) => !u.is_system_user && (u.is_organisation_manager || access.some((a) => a.user_id === u.id && a.facility_id === facilityId)))
+    const locations = (
+      await db.selectFrom('facility_locations').select('id').where('facility_id', '=', facilityId).orderBy('id').execute()
+    ).map((l) => l.id as number);
+    const facilitators = users
+      .filter(
+        (u) =>
+          !u.is_system_user &&
+          (u.is_organisation_manager || access.some((a) => a.user_id === u.id && a.facility_id === facilityId)),
+      )
       .map((u) => u.id as number);
-    const leads = await db.selectFrom('residencies').select(['id', 'resident_id', 'care_type', 'is_archived', 'created_on_utc'])
-      .where('facility_id', '=', facilityId).where('is_lead', '=', true).orderBy('id').execute();
+    const leads = await db
+      .selectFrom('residencies')
+      .select(['id', 'resident_id', 'care_type', 'is_archived', 'created_on_utc'])
+      .where('facility_id', '=', facilityId)
+      .where('is_lead', '=', true)
+      .orderBy('id')
+      .execute();
     const nextOrder = new Map<string, number>();
     const tours: Record<string, unknown>[] = [];
     const expected: Record<string, unknown>[] = [];
@@ -74,8 +100,21 @@ export async function generateLeadDemoData(db: Kysely<any>, opts: { today: strin
     let open = 0;
     for (const lead of leads as any[]) {
       const k = lead.is_archived ? -1 : open++;
-      const status = k >= 0 && k < STATUS_PATTERN.length ? STATUS_PATTERN[k]
-        : rnd.pick(['Enquiries', 'Enquiries', 'Enquiries', 'TourBooked', 'TourBooked', 'TourCompleted', 'TourCompleted', 'Waiting', 'Waiting', 'Confirmed'] as const);
+      const status =
+        k >= 0 && k < STATUS_PATTERN.length
+          ? STATUS_PATTERN[k]
+          : rnd.pick([
+              'Enquiries',
+              'Enquiries',
+              'Enquiries',
+              'TourBooked',
+              'TourBooked',
+              'TourCompleted',
+              'TourCompleted',
+              'Waiting',
+              'Waiting',
+              'Confirmed',
+            ] as const);
       const column = `${lead.is_archived}|${status}`;
       const order = (nextOrder.get(column) ?? 0) + 1;
       nextOrder.set(column, order);
@@ -83,10 +122,14 @@ export async function generateLeadDemoData(db: Kysely<any>, opts: { today: strin
       const contactIsResident = rnd.chance(0.45);
       const created = (lead.created_on_utc as Date).toISOString().slice(0, 10);
       residencyRows.push({
-        id: lead.id, status, order_number: String(order),
+        id: lead.id,
+        status,
+        order_number: String(order),
         preferred_facility_location_id: locations.length && rnd.chance(0.8) ? rnd.pick(locations) : null,
         respite_care_level: respite ? rnd.pick(['Unknown', 'Low', 'High'] as const) : 'Unknown',
-        adl: rnd.pick(LEVELS), beh: rnd.pick(LEVELS), chc: rnd.pick(LEVELS),
+        adl: rnd.pick(LEVELS),
+        beh: rnd.pick(LEVELS),
+        chc: rnd.pick(LEVELS),
         support_status: respite ? 'Respite' : rnd.pick(SUPPORT),
         income_asset_status: rnd.chance(0.4) ? 'Completed' : 'Unknown',
         contract_signed: status === 'Confirmed' && rnd.chance(0.6),
@@ -102,22 +145,33 @@ export async function generateLeadDemoData(db: Kysely<any>, opts: { today: strin
       });
       // Tours: booked (future) for Tour booked; completed (past) from Tour completed on, most Waiting and Confirmed leads.
       const facilitator = facilitators.length ? rnd.pick(facilitators) : null;
-      if (facilitator && (status === 'TourBooked' || status === 'TourCompleted' || ((status === 'Waiting' || status === 'Confirmed') && rnd.chance(0.75)))) {
+      if (
+        facilitator &&
+        (status === 'TourBooked' ||
+          status === 'TourCompleted' ||
+          ((status === 'Waiting' || status === 'Confirmed') && rnd.chance(0.75)))
+      ) {
         const completed = status !== 'TourBooked';
         const day = completed ? addDays(today, -rnd.int(1, 25)) : addDays(today, rnd.int(1, 12));
         const time = rnd.pick(['10:00:00', '11:30:00', '12:30:00', '14:00:00', '15:30:00']);
         tours.push({
-          residency_id: lead.id, facility_id: facilityId, tour_facilitator_user_id: facilitator,
+          residency_id: lead.id,
+          facility_id: facilityId,
+          tour_facilitator_user_id: facilitator,
           attendees: rnd.chance(0.6) ? rnd.pick(['Daughter', 'Son and daughter-in-law', 'Husband', 'Niece', 'Friend']) : null,
-          tour_date_time: tourDateTimeToInstant(`${day} ${time}`), is_completed: completed,
+          tour_date_time: tourDateTimeToInstant(`${day} ${time}`),
+          is_completed: completed,
           completed_on_utc: completed ? tourDateTimeToInstant(`${day} ${time}`) : null,
         });
       }
       if (rnd.chance(0.6)) {
         const classes = anaccClassesFor(lead.care_type);
         expected.push({
-          residency_id: lead.id, facility_id: facilityId, classification_date: created < today ? created : today,
-          anacc_class: rnd.pick(classes).anaccClass, via_anacc_calculator: true,
+          residency_id: lead.id,
+          facility_id: facilityId,
+          classification_date: created < today ? created : today,
+          anacc_class: rnd.pick(classes).anaccClass,
+          via_anacc_calculator: true,
         });
       }
     }
@@ -145,24 +199,48 @@ export async function generateLeadDemoData(db: Kysely<any>, opts: { today: strin
 
     // A departed resident of the facility marked as an enquiry again (the second-last departed one; the last is left
     // for the residents area's own mark-as-enquiry tests): a new lead residency.
-    const departed = await db.selectFrom('residencies').select(['resident_id', 'care_type'])
-      .where('facility_id', '=', facilityId).where('is_lead', '=', false).where('departure_date_utc', 'is not', null)
-      .orderBy('id', 'desc').offset(1).limit(1).executeTakeFirst();
+    const departed = await db
+      .selectFrom('residencies')
+      .select(['resident_id', 'care_type'])
+      .where('facility_id', '=', facilityId)
+      .where('is_lead', '=', false)
+      .where('departure_date_utc', 'is not', null)
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .executeTakeFirst();
     if (departed) {
-      await db.insertInto('residencies').values({
-        resident_id: departed.resident_id, facility_id: facilityId, care_type: departed.care_type, is_lead: true,
-        status: 'Enquiries', requested_admission_date: addDays(today, 14), created_on_utc: new Date(`${addDays(today, -2)}T01:00:00Z`),
-        contact_is_resident: true,
-      }).execute();
+      await db
+        .insertInto('residencies')
+        .values({
+          resident_id: departed.resident_id,
+          facility_id: facilityId,
+          care_type: departed.care_type,
+          is_lead: true,
+          status: 'Enquiries',
+          requested_admission_date: addDays(today, 14),
+          created_on_utc: new Date(`${addDays(today, -2)}T01:00:00Z`),
+          contact_is_resident: true,
+        })
+        .execute();
       added++;
     }
 
     // The AN-ACC fixed component (DEMO base care tariff NWAU: the reference data has none).
-    await db.insertInto('facility_anacc_fixed_components').values({
-      facility_id: facilityId, start_date: '2022-10-01', mmm_classification: 'MMM 1', bct_category: 'Standard MMM 1-4',
-      base_care_tariff_nwau: DEMO_BASE_CARE_TARIFF_NWAU, sa_class: null, funding_basis: 'Standard', is_demo_value: true,
-      note: 'DEMO value: the base care tariff NWAU is not in the reference data; enter the figure from the Schedule of Subsidies and Supplements.',
-    }).execute();
+    await db
+      .insertInto('facility_anacc_fixed_components')
+      .values({
+        facility_id: facilityId,
+        start_date: '2022-10-01',
+        mmm_classification: 'MMM 1',
+        bct_category: 'Standard MMM 1-4',
+        base_care_tariff_nwau: DEMO_BASE_CARE_TARIFF_NWAU,
+        sa_class: null,
+        funding_basis: 'Standard',
+        is_demo_value: true,
+        note: 'DEMO value: the base care tariff NWAU is not in the reference data; enter the figure from the Schedule of Subsidies and Supplements.',
+      })
+      .execute();
   }
   return added;
 }

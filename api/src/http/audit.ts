@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 
 /** Who did it: the signed-in request, or, for anonymous flows (sign-in, password reset), the account concerned. */
 export type AuditActor = FastifyRequest | { userId: number } | null;
 
 /** Records who, when and what in `audit_log`; call it with the same transaction as the write. */
 export async function audit(
-  trx: Kysely<any> | Transaction<any>,
+  trx: Kysely<Database> | Transaction<Database>,
   request: AuditActor,
   action: string,
   entity: string,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { CONTROL_FREE_PATTERNS } from 'shared-domain/contracts/common';
 
 export type ModelState = Record<string, string[]>;
 
@@ -13,14 +14,18 @@ export class ModelStateError extends Error {
 }
 
 export class HttpError extends Error {
-  constructor(public readonly statusCode: number, message: string) {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 export const unauthorized = (message = 'Authorization has been denied for this request.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
 export const notFound = (message = 'The requested record was not found.') => new HttpError(404, message);
-export const conflict = (message = 'The record was changed by someone else. Reload it and try again.') => new HttpError(409, message);
+export const conflict = (message = 'The record was changed by someone else. Reload it and try again.') =>
+  new HttpError(409, message);
 
 function camel(segment: string): string {
   return segment.length ? segment[0].toLowerCase() + segment.slice(1) : segment;
@@ -38,19 +43,80 @@ export function fieldFromPath(instancePath: string, extra?: string): string {
   return out;
 }
 
-interface AjvError { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> }
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+  /** With ajv's `verbose`: the schema of the field that failed (its `x-messages` are the field's own messages). */
+  parentSchema?: Record<string, unknown>;
+}
+
+const CONTROL_PATTERNS = new Set(CONTROL_FREE_PATTERNS);
+
+/** The message for one failed check of a contract field: the field's own (x-messages) or a plain one. */
+function messageFor(e: AjvError, field: string): string {
+  const schema = e.parentSchema ?? {};
+  const isDate = schema.format === 'date-only' || schema.format === 'instant';
+  // A date field too long is simply not a date: one message per field.
+  const failed = e.keyword?.startsWith('x-date') || (isDate && e.keyword === 'maxLength') ? 'format' : e.keyword;
+  const keyword = failed === 'x-decimal' ? 'decimal' : (failed ?? '');
+  const own = (schema['x-messages'] as Record<string, string> | undefined)?.[keyword];
+  if (own) return own;
+  switch (failed) {
+    case 'format':
+      return schema.format === 'instant' || e.params?.format === 'instant' || e.params?.format === 'date-time'
+        ? `The ${field} field is not a valid date and time.`
+        : `The ${field} field is not a valid date.`;
+    case 'maxLength':
+      return `The ${field} field must be at most ${e.params?.limit} characters.`;
+    case 'minLength':
+      return e.params?.limit === 1
+        ? `The ${field} field is required.`
+        : `The ${field} field must be at least ${e.params?.limit} characters.`;
+    case 'pattern':
+      return CONTROL_PATTERNS.has(String(e.params?.pattern))
+        ? `The ${field} field contains characters that are not allowed.`
+        : `The ${field} field is not in the right format.`;
+    case 'x-decimal': {
+      const limits = schema['x-decimal'] as { min: string; max: string; scale: number } | undefined;
+      return limits
+        ? `The ${field} field must be a number from ${limits.min} to ${limits.max} with at most ${limits.scale} decimal places.`
+        : `The value is not valid for ${field}.`;
+    }
+    case 'enum':
+      return `The ${field} field is not one of the allowed values.`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'type':
+      return `The value is not valid for ${field}.`;
+    default:
+      return `The field ${field} ${e.message ?? 'is invalid'}.`;
+  }
+}
 
 export function modelStateFromValidation(errors: AjvError[], context?: string): ModelState {
   const state: ModelState = {};
+  // A nullable field (anyOf [T, null]) fails both branches: report the value's own problem, not "must be null".
+  const byPath = new Map<string, AjvError[]>();
+  for (const e of errors) byPath.set(e.instancePath ?? '', [...(byPath.get(e.instancePath ?? '') ?? []), e]);
   for (const e of errors) {
+    const siblings = byPath.get(e.instancePath ?? '') ?? [];
+    if (e.keyword === 'anyOf' && siblings.length > 1) continue;
+    if (e.keyword === 'type' && e.params?.type === 'null' && siblings.some((x) => x !== e && x.keyword !== 'anyOf')) continue;
     const missing = e.keyword === 'required' ? String(e.params?.missingProperty ?? '') : undefined;
     const additional = e.keyword === 'additionalProperties' ? String(e.params?.additionalProperty ?? '') : undefined;
     const field = fieldFromPath(e.instancePath ?? '', missing || additional) || context || 'request';
     let message: string;
-    if (missing) message = `The ${field} field is required.`;
-    else if (additional) message = `The ${field} field is not allowed.`;
-    else message = `The field ${field} ${e.message ?? 'is invalid'}.`;
-    (state[field] ??= []).includes(message) || state[field].push(message);
+    if (missing) {
+      const props = (e.parentSchema?.properties ?? {}) as Record<string, { 'x-messages'?: Record<string, string> }>;
+      message = props[missing]?.['x-messages']?.required ?? `The ${field} field is required.`;
+    } else if (additional) message = `The ${field} field is not allowed.`;
+    else message = messageFor(e, field);
+    const messages = (state[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return state;
 }
@@ -63,7 +129,8 @@ const NUMBER_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
 export function findNonFinite(value: unknown, path = '', depth = 0, numbersOnly = false): string | undefined {
   if (depth > 32) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path || 'request';
-  if (typeof value === 'string') return !numbersOnly && NUMBER_TEXT.test(value) && !Number.isFinite(Number(value)) ? path || 'request' : undefined;
+  if (typeof value === 'string')
+    return !numbersOnly && NUMBER_TEXT.test(value) && !Number.isFinite(Number(value)) ? path || 'request' : undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const f = findNonFinite(value[i], `${path}[${i}]`, depth + 1, numbersOnly);
@@ -84,7 +151,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // AJV lets Infinity through integer/maximum checks (1e999): refuse it before validation, as a 400 on the field.
   // Query text is checked only for parameters declared as numbers; JSON bodies for numbers that parsed to Infinity.
   app.addHook('preValidation', async (request) => {
-    const qs = (request.routeOptions.schema as { querystring?: { properties?: Record<string, { type?: string }> } } | undefined)?.querystring;
+    const qs = (request.routeOptions.schema as { querystring?: { properties?: Record<string, { type?: string }> } } | undefined)
+      ?.querystring;
     const query = (request.query ?? {}) as Record<string, unknown>;
     for (const [name, prop] of Object.entries(qs?.properties ?? {})) {
       if ((prop.type === 'integer' || prop.type === 'number') && query[name] !== undefined && findNonFinite(query[name], name)) {
@@ -93,6 +161,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const field = findNonFinite(request.body, '', 0, true);
     if (field) throw ModelStateError.field(field, `The value is not valid for ${field}.`);
+  });
+  // ajv's type coercion turns number text ('1e999', a thousand digits) into Infinity, which passes `integer` and
+  // `maximum`: after validation, no part of a request may hold a number that is not finite.
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNonFinite(part, '', 0, true);
+      if (field) throw ModelStateError.field(field, `The value is not valid for ${field}.`);
+    }
   });
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof ModelStateError) return reply.code(400).send({ modelState: error.modelState });
@@ -103,7 +179,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (status === 400) {
-        const field = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body' : 'request';
+        const field =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body' : 'request';
         return reply.code(400).send({ modelState: { [field]: [error.message] } });
       }
       return reply.code(status).send({ message: error.message });

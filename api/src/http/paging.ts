@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { latestNow } from 'shared-domain/dates';
 import { ModelStateError } from './errors';
 
 export const DEFAULT_TAKE = 25;
@@ -12,7 +13,11 @@ export const PagingQuery = Type.Object({
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 
-export interface Paged<T> { result: T[]; totalCount: number; notIncludingItemsAfter: string }
+export interface Paged<T> {
+  result: T[];
+  totalCount: number;
+  notIncludingItemsAfter: string;
+}
 
 /**
  * Stable paging while new rows arrive: rows created after `notIncludingItemsAfter` (default: now, returned so the
@@ -34,20 +39,30 @@ export async function paginate<DB, TB extends keyof DB, O, R>(
     countCreatedColumn?: string;
   },
 ): Promise<Paged<R>> {
-  const cutoff = paging.notIncludingItemsAfter ? new Date(paging.notIncludingItemsAfter) : new Date();
-  if (Number.isNaN(cutoff.getTime())) throw ModelStateError.field('notIncludingItemsAfter', 'The value is not a valid date and time.');
+  // latestNow, not the clock: rows stamped by the database (real time) and demo rows (the clock's day) both count.
+  const cutoff = paging.notIncludingItemsAfter ? new Date(paging.notIncludingItemsAfter) : latestNow();
+  if (Number.isNaN(cutoff.getTime()))
+    throw ModelStateError.field('notIncludingItemsAfter', 'The value is not a valid date and time.');
   const skip = Number(paging.skip ?? 0);
   const take = Number(paging.take ?? DEFAULT_TAKE);
   // Belt and braces behind the schema: the SQL must never see a non-integer.
-  if (!Number.isSafeInteger(skip) || skip < 0) throw ModelStateError.field('skip', 'The skip field must be a whole number of 0 or more.');
-  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_TAKE) throw ModelStateError.field('take', `The take field must be between 1 and ${MAX_TAKE}.`);
+  if (!Number.isSafeInteger(skip) || skip < 0)
+    throw ModelStateError.field('skip', 'The skip field must be a whole number of 0 or more.');
+  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_TAKE)
+    throw ModelStateError.field('take', `The take field must be between 1 and ${MAX_TAKE}.`);
   const filtered = base.where(sql.ref(options.createdColumn) as any, '<=', cutoff as any);
   const [rows, count] = await Promise.all([
     options.order(filtered).offset(skip).limit(take).execute(),
     options.countBase
-      ? options.countBase.where(sql.ref(options.countCreatedColumn ?? options.createdColumn) as any, '<=', cutoff as any)
-        .clearSelect().select(sql<number>`count(*)`.as('count') as any).executeTakeFirst()
-      : filtered.clearSelect().select(sql<number>`count(*)`.as('count') as any).executeTakeFirst(),
+      ? options.countBase
+          .where(sql.ref(options.countCreatedColumn ?? options.createdColumn) as any, '<=', cutoff as any)
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('count') as any)
+          .executeTakeFirst()
+      : filtered
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('count') as any)
+          .executeTakeFirst(),
   ]);
   return {
     result: rows.map(options.map),

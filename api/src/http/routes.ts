@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
 import { sql } from 'kysely';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { createTokenVerifier, type TokenVerifier } from '../security/keys';
-import { ModelStateError, forbidden, notFound, unauthorized } from './errors';
-import { residencySeenByFacility } from '../modules/residents/residency';
+import { HttpError, ModelStateError, forbidden, notFound, unauthorized } from './errors';
+import { ScopedDb } from '../db/scoped';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -19,7 +20,13 @@ export interface FacilityInfo {
   supportThreshold: string;
 }
 
-export interface PermissionEntry { permissionCode: number; canView: boolean; canModify: boolean; canRemove: boolean; canAction: boolean }
+export interface PermissionEntry {
+  permissionCode: number;
+  canView: boolean;
+  canModify: boolean;
+  canRemove: boolean;
+  canAction: boolean;
+}
 
 export interface AuthUser {
   id: number;
@@ -42,8 +49,14 @@ export interface AuthInfo {
 }
 
 declare module 'fastify' {
-  interface FastifyRequest { auth?: AuthInfo }
-  interface FastifyInstance { routeRegistry: RouteInfo[] }
+  interface FastifyRequest {
+    auth?: AuthInfo;
+    /** The request-scoped data access the guard builds (src/db/scoped.ts): what repositories receive. */
+    scoped?: ScopedDb;
+  }
+  interface FastifyInstance {
+    routeRegistry: RouteInfo[];
+  }
 }
 
 export interface FeatureFlagGuard {
@@ -53,7 +66,28 @@ export interface FeatureFlagGuard {
   status?: 403 | 404;
 }
 
-export interface RouteDeclaration {
+/** The request parts a route's contract declares (TypeBox schemas from shared-domain/contracts). */
+export interface RouteSchemas {
+  params?: TSchema;
+  querystring?: TSchema;
+  body?: TSchema;
+  headers?: TSchema;
+  response?: Record<number, TSchema>;
+}
+type Part<S, K extends keyof RouteSchemas> = S extends { [P in K]: infer T }
+  ? T extends TSchema
+    ? Static<T>
+    : unknown
+  : unknown;
+/** The typed request a handler receives: what the contract's schemas let through validation. */
+export type ContractRequest<S extends RouteSchemas> = FastifyRequest<{
+  Params: Part<S, 'params'>;
+  Querystring: Part<S, 'querystring'>;
+  Body: Part<S, 'body'>;
+  Headers: Part<S, 'headers'>;
+}>;
+
+export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
   method: HTTPMethods;
   url: string;
   scope: RouteScope;
@@ -69,16 +103,19 @@ export interface RouteDeclaration {
   facilityType?: 'AgeCare' | 'IndependentLiving';
   summary?: string;
   tags?: string[];
-  schema?: FastifySchema;
+  /** The contract: validation, the handler's request type and OpenAPI. */
+  schema?: S & Omit<FastifySchema, keyof RouteSchemas>;
   /** Example of a valid request for the generated security tests (query without facilityId, body). */
   example?: {
-    query?: Record<string, string>; body?: unknown; params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    params?: Record<string, string>;
     /** A multipart/form-data upload instead of a JSON body: one file part. */
     multipart?: { field: string; filename: string; contentType: string; content: string };
   };
   /** A streaming response (server-sent events): the generated tests check its guard only. */
   stream?: boolean;
-  handler: (request: FastifyRequest<any>, reply: FastifyReply) => unknown;
+  handler: (request: ContractRequest<S>, reply: FastifyReply) => unknown;
 }
 
 export type RouteInfo = Omit<RouteDeclaration, 'handler'>;
@@ -91,8 +128,16 @@ export async function loadUser(db: AppContext<Database>['db'], userId: number) {
     .selectFrom('users as u')
     .innerJoin('roles as r', 'r.id', 'u.role_id')
     .select([
-      'u.id', 'u.organisation_id', 'u.email', 'u.first_name', 'u.last_name', 'u.is_active', 'u.is_system_user',
-      'u.role_id', 'r.name as role_name', 'r.is_organisation_manager',
+      'u.id',
+      'u.organisation_id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.is_active',
+      'u.is_system_user',
+      'u.role_id',
+      'r.name as role_name',
+      'r.is_organisation_manager',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
@@ -135,11 +180,25 @@ export async function loadFacilities(db: AppContext<Database>['db'], user: AuthU
     .selectFrom('facilities as f')
     .leftJoin('regions as rg', 'rg.id', 'f.region_id')
     .select([
-      'f.id', 'f.name', 'rg.name as region', 'f.facility_type', 'f.is_billing_integrated', 'f.organisation_id', 'f.support_threshold',
+      'f.id',
+      'f.name',
+      'rg.name as region',
+      'f.facility_type',
+      'f.is_billing_integrated',
+      'f.organisation_id',
+      'f.support_threshold',
     ])
     .where('f.organisation_id', '=', user.organisationId);
   if (!user.isOrganisationManager) {
-    q = q.where((eb) => eb.exists(eb.selectFrom('user_facilities as uf').select('uf.facility_id').whereRef('uf.facility_id', '=', 'f.id').where('uf.user_id', '=', user.id)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_facilities as uf')
+          .select('uf.facility_id')
+          .whereRef('uf.facility_id', '=', 'f.id')
+          .where('uf.user_id', '=', user.id),
+      ),
+    );
   }
   if (onlyId !== undefined) q = q.where('f.id', '=', onlyId);
   const rows = await q.orderBy('f.name').orderBy('f.id').execute();
@@ -155,11 +214,23 @@ export async function loadFacilities(db: AppContext<Database>['db'], user: AuthU
 }
 
 interface AuthRow {
-  id: number; organisation_id: number; email: string; first_name: string; last_name: string; is_active: boolean;
-  is_system_user: boolean; role_id: number; role_name: string; is_organisation_manager: boolean;
+  id: number;
+  organisation_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_active: boolean;
+  is_system_user: boolean;
+  role_id: number;
+  role_name: string;
+  is_organisation_manager: boolean;
   permissions: Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }> | string;
-  f_id: number | null; f_name: string | null; f_region: string | null; f_type: 'AgeCare' | 'IndependentLiving' | null;
-  f_billing: boolean | null; f_threshold: string | null;
+  f_id: number | null;
+  f_name: string | null;
+  f_region: string | null;
+  f_type: 'AgeCare' | 'IndependentLiving' | null;
+  f_billing: boolean | null;
+  f_threshold: string | null;
 }
 
 /** The guard's single query: user, role, permissions and the requested facility when it is one of the user's. */
@@ -183,17 +254,38 @@ export async function loadAuth(db: AppContext<Database>['db'], userId: number, f
   if (!row) return undefined;
   const perms = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
   const user: AuthUser & { isActive: boolean } = {
-    id: row.id, organisationId: row.organisation_id, email: row.email, firstName: row.first_name, lastName: row.last_name,
-    roleId: row.role_id, roleName: row.role_name, isSystemUser: row.is_system_user,
-    isOrganisationManager: row.is_organisation_manager || row.is_system_user, isActive: row.is_active,
+    id: row.id,
+    organisationId: row.organisation_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    isSystemUser: row.is_system_user,
+    isOrganisationManager: row.is_organisation_manager || row.is_system_user,
+    isActive: row.is_active,
   };
-  const permissions: PermissionEntry[] = (perms as Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }>).map((p) => ({
-    permissionCode: p.c, canView: p.v, canModify: p.m, canRemove: p.r, canAction: p.a,
-  }));
-  const facility: FacilityInfo | null = row.f_id === null ? null : {
-    id: row.f_id, name: row.f_name!, region: row.f_region, facilityType: row.f_type!, isBillingIntegratedFacility: row.f_billing!,
-    organisationId: row.organisation_id, supportThreshold: row.f_threshold!,
-  };
+  const permissions: PermissionEntry[] = (perms as Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }>).map(
+    (p) => ({
+      permissionCode: p.c,
+      canView: p.v,
+      canModify: p.m,
+      canRemove: p.r,
+      canAction: p.a,
+    }),
+  );
+  const facility: FacilityInfo | null =
+    row.f_id === null
+      ? null
+      : {
+          id: row.f_id,
+          name: row.f_name!,
+          region: row.f_region,
+          facilityType: row.f_type!,
+          isBillingIntegratedFacility: row.f_billing!,
+          organisationId: row.organisation_id,
+          supportThreshold: row.f_threshold!,
+        };
   return { user, permissions, facility };
 }
 
@@ -203,7 +295,11 @@ export function hasFlag(permissions: PermissionEntry[], name: PermissionName, fl
   return !!entry && entry[flag] === true;
 }
 
-async function flagValue(db: AppContext<Database>['db'], guard: FeatureFlagGuard, facilityId: number | undefined): Promise<boolean> {
+async function flagValue(
+  db: AppContext<Database>['db'],
+  guard: FeatureFlagGuard,
+  facilityId: number | undefined,
+): Promise<boolean> {
   if (guard.level === 'system') {
     const row = await db.selectFrom('system_feature_flags').select('value').where('name', '=', guard.name).executeTakeFirst();
     return row?.value === true;
@@ -225,21 +321,24 @@ function bearer(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-/** Whether the resident named by the route's `:id` / `:residentId` (or the note's resident for `:noteId`) is a lead (not admitted) in the facility. */
-async function residentIsLead(ctx: AppContext<Database>, request: FastifyRequest, facilityId: number): Promise<boolean> {
+/**
+ * Whether the resident named by the route's `:id` / `:residentId` (or the note's resident for `:noteId`) is a lead (not
+ * admitted) in the facility: the residency `resolve.resident` chooses (the record's). An id the facility cannot see is
+ * not a lead (the route then answers 404 itself).
+ */
+async function residentIsLead(s: ScopedDb, request: FastifyRequest): Promise<boolean> {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  let raw = params.id ?? params.residentId;
-  if (!raw && params.noteId && /^\d{1,9}$/.test(params.noteId)) {
-    const note = await sql<{ resident_id: number }>`select resident_id from resident_notes where id = ${Number(params.noteId)}`.execute(ctx.db);
-    raw = note.rows[0] ? String(note.rows[0].resident_id) : undefined;
+  const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+  try {
+    let residentId = idOf(params.id ?? params.residentId);
+    const noteId = idOf(params.noteId);
+    if (residentId === undefined && noteId !== undefined) residentId = (await s.resolve.note(noteId)).residentId;
+    if (residentId === undefined) return false;
+    return (await s.resolve.resident(residentId)).isLead;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return false;
+    throw err;
   }
-  if (!raw || !/^\d{1,9}$/.test(raw)) return false;
-  const row = await ctx.db
-    .selectFrom('residencies as r')
-    .select('r.is_lead')
-    .$call(residencySeenByFacility('r', Number(raw), facilityId))
-    .executeTakeFirst();
-  return row?.is_lead === true;
 }
 
 /**
@@ -277,12 +376,22 @@ export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
     if (decl.scope === 'facility') {
       const found = loaded.facility;
       if (!found) throw notFound('The facility was not found.');
-      if (decl.facilityType && found.facilityType !== decl.facilityType) throw notFound(`This is not available for ${found.name}.`);
+      if (decl.facilityType && found.facilityType !== decl.facilityType)
+        throw notFound(`This is not available for ${found.name}.`);
       facility = found;
     }
 
+    const { isActive: _ignored, ...authUser } = user;
+    const scoped = new ScopedDb(ctx.db, {
+      userId: authUser.id,
+      organisationId: authUser.organisationId,
+      facilityId: facility?.id ?? null,
+      isOrganisationManager: authUser.isOrganisationManager,
+      isSystemUser: authUser.isSystemUser,
+    });
     if (decl.permission) {
-      const required = decl.leadPermission && facility && (await residentIsLead(ctx, request, facility.id)) ? decl.leadPermission : decl.permission;
+      const required =
+        decl.leadPermission && facility && (await residentIsLead(scoped, request)) ? decl.leadPermission : decl.permission;
       if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
     }
     if (decl.featureFlag && !(await flagValue(ctx.db, decl.featureFlag, facility?.id))) {
@@ -290,9 +399,15 @@ export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
       throw notFound('This feature is not enabled.');
     }
     if (decl.scope === 'system' && !user.isSystemUser) throw forbidden();
-    const { isActive: _ignored, ...authUser } = user;
     request.auth = { user: authUser, facility, permissions, token: { sub: claims.sub, scope: claims.scope } };
+    request.scoped = scoped;
   };
+}
+
+/** The request's scoped data access (set by the guard on every route that is not anonymous). */
+export function scopedDb(request: FastifyRequest): ScopedDb {
+  if (!request.scoped) throw new Error('No scoped data access: the route is anonymous or was not declared with defineRoute.');
+  return request.scoped;
 }
 
 const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current facility' } as const;
@@ -312,19 +427,23 @@ function rootOf(app: FastifyInstance): FastifyInstance {
 }
 
 /** Declares a route: recorded in the registry (OpenAPI, generated security tests) and guarded by the one guard. */
-export function defineRoute(app: FastifyInstance, decl: RouteDeclaration): void {
+export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, decl: RouteDeclaration<S>): void {
   let guard: ((decl: RouteInfo) => (request: FastifyRequest) => Promise<void>) | undefined;
   for (let a: any = rootOf(app); a && !guard; a = Object.getPrototypeOf(a)) guard = guards.get(a);
   if (!guard) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
   const { handler, ...info } = decl;
-  app.routeRegistry.push(info);
+  app.routeRegistry.push(info as RouteInfo);
   const schema: FastifySchema & Record<string, unknown> = { ...(decl.schema ?? {}) };
   if (decl.summary) schema.summary = decl.summary;
   if (decl.tags) schema.tags = decl.tags;
   if (decl.scope !== 'anonymous') schema.security = [{ bearerAuth: [] }];
   else schema.security = [];
   if (decl.scope === 'facility') {
-    const qs = (schema.querystring ?? { type: 'object', properties: {} }) as { type: string; properties?: Record<string, unknown>; required?: string[] };
+    const qs = (schema.querystring ?? { type: 'object', properties: {} }) as {
+      type: string;
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
     // Documented in OpenAPI; presence and membership are checked by the guard (400/404) before validation.
     schema.querystring = { ...qs, properties: { ...(qs.properties ?? {}), facilityId: FACILITY_QUERY } };
   }

@@ -14,6 +14,47 @@ export const REMOTES = [
   { name: 'mfe_admin', pkg: 'mfe-admin' },
 ] as const;
 
+/** What the About dialog shows: the product's version and the commit the server runs (BUILD_COMMIT, else .git). */
+export interface BuildInfo {
+  version: string;
+  commit: string | null;
+}
+
+function readCommit(root: string): string | null {
+  const git = path.join(root, '.git');
+  try {
+    const head = fs.readFileSync(path.join(git, 'HEAD'), 'utf8').trim();
+    if (!head.startsWith('ref: ')) return head;
+    const ref = head.slice('ref: '.length);
+    const loose = path.join(git, ref);
+    if (fs.existsSync(loose)) return fs.readFileSync(loose, 'utf8').trim();
+    const packed = fs
+      .readFileSync(path.join(git, 'packed-refs'), 'utf8')
+      .split('\n')
+      .find((l) => l.endsWith(` ${ref}`));
+    return packed ? packed.split(' ')[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readBuildInfo(
+  env: NodeJS.ProcessEnv = process.env,
+  root = path.resolve(import.meta.dirname, '..', '..', '..'),
+): BuildInfo {
+  let version = '0.0.0';
+  try {
+    version = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }).version ?? version;
+  } catch {
+    // A deployment without the workspace's package.json keeps the placeholder.
+  }
+  const commit = env.BUILD_COMMIT?.trim() || readCommit(root);
+  return { version, commit: commit && /^[0-9a-f]{7,40}$/i.test(commit) ? commit.slice(0, 12) : null };
+}
+
+// Read once: the server runs the code it started with.
+let buildInfo: BuildInfo | undefined;
+
 export function runtimeConfig(config: Config) {
   return {
     apiBaseUrl: '/api',
@@ -28,6 +69,7 @@ export function runtimeConfig(config: Config) {
       routes: `/mfe/${r.pkg}/routes.json`,
     })),
     environment: { name: 'Local demo', simulators: true },
+    build: (buildInfo ??= readBuildInfo()),
   };
 }
 
@@ -51,12 +93,18 @@ const MIME: Record<string, string> = {
 };
 
 const NO_CACHE = /(^|\/)(mf-manifest\.json|routes\.json|remoteEntry\.js|index\.html|[^/]+\.html)$/;
+// Browsers ask for the icon on every page; its name never changes, so a day's cache and then a fresh copy.
+const FAVICON = /^\/?favicon\.(svg|ico|png)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Resolves `rel` inside `root` (no traversal); undefined when not a readable file. */
 function fileIn(root: string, rel: string): string | undefined {
   let decoded: string;
-  try { decoded = decodeURIComponent(rel); } catch { return undefined; }
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return undefined;
+  }
   if (decoded.includes('\0')) return undefined;
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   if (full !== root && !full.startsWith(root + path.sep)) return undefined;
@@ -71,6 +119,7 @@ function sendFile(reply: FastifyReply, file: string, rel: string) {
   const ext = path.extname(file).toLowerCase();
   reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
   if (NO_CACHE.test(rel)) reply.header('cache-control', 'no-cache');
+  else if (FAVICON.test(rel)) reply.header('cache-control', 'public, max-age=86400');
   else if (HASHED.test(rel)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
   return reply.send(fs.createReadStream(file));
@@ -85,19 +134,23 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
   const packages = new Set<string>(REMOTES.map((r) => r.pkg));
   const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
 
-  app.get('/config.json', { schema: { hide: true } as any }, async (_req, reply) => {
+  app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('cache-control', 'no-cache');
     return runtimeConfig(config);
   });
 
-  app.get('/mfe/:pkg/*', { schema: { hide: true } as any }, async (request: FastifyRequest<{ Params: { pkg: string; '*': string } }>, reply) => {
-    const { pkg } = request.params;
-    const rel = request.params['*'] ?? '';
-    if (!packages.has(pkg)) return reply.code(404).send({ message: 'Not found.' });
-    const file = fileIn(path.join(config.frontendRoot, pkg, 'dist'), rel);
-    if (!file) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not found.' });
-    return sendFile(reply, file, rel);
-  });
+  app.get(
+    '/mfe/:pkg/*',
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { pkg: string; '*': string } }>, reply) => {
+      const { pkg } = request.params;
+      const rel = request.params['*'] ?? '';
+      if (!packages.has(pkg)) return reply.code(404).send({ message: 'Not found.' });
+      const file = fileIn(path.join(config.frontendRoot, pkg, 'dist'), rel);
+      if (!file) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not found.' });
+      return sendFile(reply, file, rel);
+    },
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { MailMessage, Mailer } from '../context';
+import type { Database } from '../db/schema';
 
 /** Rows of `mail_outbox` (migration 0002_auth.sql). */
 export interface MailOutboxRow {
@@ -19,9 +20,11 @@ function validate(message: MailMessage): void {
   if (!message.subject || /[\r\n]/.test(message.subject)) throw new Error('Mail subject is missing or invalid');
 }
 
-async function record(db: Kysely<any>, message: MailMessage, sent: boolean): Promise<void> {
+async function record(db: Kysely<Database>, message: MailMessage, sent: boolean): Promise<void> {
   await sql`insert into mail_outbox (to_address, subject, text_body, html_body, sent_at)
-            values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${sent ? sql`now()` : null})`.execute(db);
+            values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${sent ? sql`now()` : null})`.execute(
+    db,
+  );
 }
 
 /**
@@ -30,15 +33,15 @@ async function record(db: Kysely<any>, message: MailMessage, sent: boolean): Pro
  * error is thrown); without SMTP they are only stored in `mail_outbox` (sent_at null), where system users read
  * them (`GET /api/system/outbox`).
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Kysely<any>): Mailer & { close(): void };
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, db: Kysely<Database>): Mailer & { close(): void };
 /** Same, from a context object (`createMailer({ config, db })`, as src/bootstrap.ts calls it). */
 export function createMailer(ctx: { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; db: unknown }): Mailer & { close(): void };
 export function createMailer(
   configOrCtx: Pick<Config, 'smtpUrl' | 'mailFrom'> | { config: Pick<Config, 'smtpUrl' | 'mailFrom'>; db: unknown },
-  database?: Kysely<any>,
+  database?: Kysely<Database>,
 ): Mailer & { close(): void } {
   const config = 'config' in configOrCtx ? configOrCtx.config : configOrCtx;
-  const db = (database ?? ('db' in configOrCtx ? configOrCtx.db : undefined)) as Kysely<any> | undefined;
+  const db = (database ?? ('db' in configOrCtx ? configOrCtx.db : undefined)) as Kysely<Database> | undefined;
   if (!db) throw new Error('createMailer needs the database (the outbox)');
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   return {

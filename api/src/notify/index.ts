@@ -21,16 +21,27 @@ export interface ReadyNotifier extends Notifier {
  * Real-time notices across API replicas on PostgreSQL LISTEN/NOTIFY, JSON payloads. A dedicated pg client listens
  * for the server; PGlite uses its own listen(). Channels listed in `channels` are listened to at once.
  */
-export async function createNotifier(handle: DatabaseHandle, channels: string[] = ['maintenance_notice']): Promise<ReadyNotifier> {
+export async function createNotifier(
+  handle: DatabaseHandle,
+  channels: string[] = ['maintenance_notice'],
+): Promise<ReadyNotifier> {
   const listeners = new Map<string, Set<Listener>>();
   const listening = new Map<string, Promise<unknown>>();
   let closed = false;
 
   const dispatch = (channel: string, raw: string | undefined) => {
     let payload: unknown = raw;
-    try { payload = raw === undefined ? undefined : JSON.parse(raw); } catch { /* plain text payload */ }
+    try {
+      payload = raw === undefined ? undefined : JSON.parse(raw);
+    } catch {
+      /* plain text payload */
+    }
     for (const l of listeners.get(channel) ?? []) {
-      try { l(payload); } catch (err) { console.error('Notification listener failed:', err); }
+      try {
+        l(payload);
+      } catch (err) {
+        console.error('Notification listener failed:', err);
+      }
     }
   };
 
@@ -63,8 +74,12 @@ export async function createNotifier(handle: DatabaseHandle, channels: string[] 
       }
     };
     client = await connect();
-    listen = async (channel) => { if (client) await client.query(`LISTEN ${quoteChannel(channel)}`); };
-    shutdown = async () => { await client?.end().catch(() => undefined); };
+    listen = async (channel) => {
+      if (client) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    };
+    shutdown = async () => {
+      await client?.end().catch(() => undefined);
+    };
   } else {
     const unlisteners: Array<() => Promise<void>> = [];
     listen = async (channel) => {
@@ -77,7 +92,9 @@ export async function createNotifier(handle: DatabaseHandle, channels: string[] 
     };
     shutdown = async () => {
       for (const un of unlisteners) {
-        const run = async () => { await un().catch(() => undefined); };
+        const run = async () => {
+          await un().catch(() => undefined);
+        };
         if (handle.exclusive) await handle.exclusive(run).catch(() => undefined);
       }
     };
@@ -103,9 +120,13 @@ export async function createNotifier(handle: DatabaseHandle, channels: string[] 
       let set = listeners.get(channel);
       if (!set) listeners.set(channel, (set = new Set()));
       set.add(listener);
-      return () => { set!.delete(listener); };
+      return () => {
+        set!.delete(listener);
+      };
     },
-    async ready() { await Promise.all(listening.values()); },
+    async ready() {
+      await Promise.all(listening.values());
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createLocalJWKSet, createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify,
-  type JWK, type JWTPayload, type JWTVerifyGetKey,
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
 } from 'jose';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 
 const KEY_LOCK = 7_270_310_003;
 import type { AppContext } from '../context';
 
 /** The private RS256 signing keys (JWK with kid, alg, use), shared by every API replica through `signing_keys`. */
-export async function getSigningKeys(db: Kysely<any>): Promise<JWK[]> {
+export async function getSigningKeys(db: Kysely<Database>): Promise<JWK[]> {
   const load = async () =>
-    (await db.selectFrom('signing_keys').select(['kid', 'private_jwk']).orderBy('created_at', 'desc').orderBy('kid').execute()) as Array<{
+    (await db
+      .selectFrom('signing_keys')
+      .select(['kid', 'private_jwk'])
+      .orderBy('created_at', 'desc')
+      .orderBy('kid')
+      .execute()) as Array<{
       kid: string;
       private_jwk: JWK | string;
     }>;
@@ -75,8 +87,16 @@ export function createTokenVerifier(ctx: Pick<AppContext, 'config' | 'db'>): Tok
     // Local keys are reloaded at most once a minute (or on an unknown kid) so a key added by another replica is seen.
     if (keySet && !force && (config.oidcIssuer || Date.now() - loadedAt < 60_000)) return keySet;
     pending ??= loadKeySet().then(
-      (ks) => { keySet = ks; loadedAt = Date.now(); pending = undefined; return ks; },
-      (err) => { pending = undefined; throw err; },
+      (ks) => {
+        keySet = ks;
+        loadedAt = Date.now();
+        pending = undefined;
+        return ks;
+      },
+      (err) => {
+        pending = undefined;
+        throw err;
+      },
     );
     return pending;
   }

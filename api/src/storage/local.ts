@@ -5,8 +5,13 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  FileTooLargeError, InvalidStorageKeyError, assertStorageKey,
-  type FileStorage, type PutOptions, type StoredObject, type StoredObjectInfo,
+  FileTooLargeError,
+  InvalidStorageKeyError,
+  assertStorageKey,
+  type FileStorage,
+  type PutOptions,
+  type StoredObject,
+  type StoredObjectInfo,
 } from './types';
 
 const TMP_DIR = '.tmp';
@@ -22,7 +27,10 @@ export class LocalFileStorage implements FileStorage {
   readonly kind = 'local';
   readonly root: string;
 
-  constructor(root: string, private readonly options: { removeRootOnClose?: boolean } = {}) {
+  constructor(
+    root: string,
+    private readonly options: { removeRootOnClose?: boolean } = {},
+  ) {
     this.root = path.resolve(root);
   }
 

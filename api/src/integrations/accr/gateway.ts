@@ -33,7 +33,9 @@ export interface AccrLookup {
 }
 
 /** The client record the adapter returns: the API's AccrRecord (shared-domain) before the product adds its own fields. */
-export type AccrClientRecord = Omit<AccrRecord, 'residentId' | 'retrievedOnUtc' | 'careRecipientId'> & { careRecipientId: string };
+export type AccrClientRecord = Omit<AccrRecord, 'residentId' | 'retrievedOnUtc' | 'careRecipientId'> & {
+  careRecipientId: string;
+};
 
 export type AccrResult = { ok: true; record: AccrClientRecord } | { ok: false; message: string };
 
@@ -75,10 +77,20 @@ export class AccrSimulator implements AccrGateway {
     const approvedFrom = addDays(p.referenceDate, -(14 + (h % 120)));
     const respite = p.careType === 'Respite';
     const approvals: AccrClientRecord['approvals'] = [
-      { careType: 'Residential care - permanent', approvedFrom, approvedTo: null, status: respite && h % 2 === 0 ? 'Not approved' : 'Approved' },
+      {
+        careType: 'Residential care - permanent',
+        approvedFrom,
+        approvedTo: null,
+        status: respite && h % 2 === 0 ? 'Not approved' : 'Approved',
+      },
     ];
     if (respite || (h >>> 3) % 2 === 0) {
-      approvals.push({ careType: 'Residential respite care', approvedFrom, approvedTo: addDays(approvedFrom, 364), status: 'Approved' });
+      approvals.push({
+        careType: 'Residential respite care',
+        approvedFrom,
+        approvedTo: addDays(approvedFrom, 364),
+        status: 'Approved',
+      });
     }
     const anaccClass = respite ? 101 + ((h >>> 5) % 3) : 2 + ((h >>> 5) % 12);
     return {

@@ -9,14 +9,23 @@
  * Superseded when a later submission of the same group for the same residency arrived before the answer).
  */
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import './schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { MedicareSubmissions } from '../../db/database.generated';
+import type { Database } from '../../db/schema';
+import { ScopedDb } from '../../db/scoped';
 
 /** Request types of seed 001 §3/§4 (Medicare event groups Admission, Departure, Leave, ACFI). */
 export const MEDICARE_REQUEST_TYPES = [
-  'Entry', 'EntryCorrection', 'EntryReversal',
-  'Departure', 'DepartureCorrection', 'DepartureReversal',
-  'Leave', 'LeaveUpdated', 'LeaveReturned', 'LeaveReversal',
+  'Entry',
+  'EntryCorrection',
+  'EntryReversal',
+  'Departure',
+  'DepartureCorrection',
+  'DepartureReversal',
+  'Leave',
+  'LeaveUpdated',
+  'LeaveReturned',
+  'LeaveReversal',
   'Acfi',
 ] as const;
 export type MedicareRequestType = (typeof MEDICARE_REQUEST_TYPES)[number];
@@ -25,8 +34,13 @@ export type MedicareRequestType = (typeof MEDICARE_REQUEST_TYPES)[number];
 export const MEDICARE_STATUSES = ['Accepted', 'Rejected', 'Duplicate', 'Held', 'Superseded', 'BeingProcessed', 'Error'] as const;
 export type MedicareStatus = (typeof MEDICARE_STATUSES)[number];
 export const MEDICARE_STATUS_LABELS: Record<MedicareStatus, string> = {
-  Accepted: 'Accepted', Rejected: 'Rejected', Duplicate: 'Duplicate', Held: 'Held', Superseded: 'Superseded',
-  BeingProcessed: 'Waiting on response', Error: 'Error',
+  Accepted: 'Accepted',
+  Rejected: 'Rejected',
+  Duplicate: 'Duplicate',
+  Held: 'Held',
+  Superseded: 'Superseded',
+  BeingProcessed: 'Waiting on response',
+  Error: 'Error',
 };
 
 export function medicareEventGroup(t: MedicareRequestType): 'Admission' | 'Departure' | 'Leave' | 'ACFI' {
@@ -82,33 +96,55 @@ export interface MedicareSubmissionRow {
   processedOnUtc: Date | null;
 }
 
-export interface FetchCridPayload { dateOfBirth?: string | null; gender?: string | null; state?: string | null; postCode?: string | null; careRecipientId?: string | null; firstName?: string; lastName?: string }
+export interface FetchCridPayload {
+  dateOfBirth?: string | null;
+  gender?: string | null;
+  state?: string | null;
+  postCode?: string | null;
+  careRecipientId?: string | null;
+  firstName?: string;
+  lastName?: string;
+}
 export type FetchCridResult = { ok: true; careRecipientId: string } | { ok: false; errors: string[] };
 
-export interface AcfiResident { firstName: string; lastName: string; dateOfBirth: string | null; careRecipientId: string | null }
+export interface AcfiResident {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  careRecipientId: string | null;
+}
 export interface SubmitAcfiInput {
-  facilityId: number; residencyId: number; residentId: number; createdByUserId: number | null;
-  acfiXml: string; resident: AcfiResident;
+  facilityId: number;
+  residencyId: number;
+  residentId: number;
+  createdByUserId: number | null;
+  acfiXml: string;
+  resident: AcfiResident;
 }
 /** ok: stored as an Acfi submission; otherwise `acfiXml` (the file is unreadable) or `mismatches` (seed 000 §8 list). */
 export type SubmitAcfiResult =
-  | { ok: true; submissionId: number; uniqueEventId: string }
-  | { ok: false; acfiXml?: string; mismatches?: string[] };
+  { ok: true; submissionId: number; uniqueEventId: string } | { ok: false; acfiXml?: string; mismatches?: string[] };
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
+/**
+ * Where the gateway reads and writes: a request's scoped access (submissions of the request's facility), or the raw
+ * database of the named cross-facility operation `medicareGateway` (the background job answering every facility's
+ * submissions; tests).
+ */
+export type GatewayDb = ScopedDb | Db;
 
 /** The adapter interface. */
 export interface MedicareGateway {
   readonly isSimulator: boolean;
   /** Stores the submission (BeingProcessed) in the caller's transaction; returns its id and unique event id. */
-  submit(trx: Db, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }>;
+  submit(db: GatewayDb, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }>;
   /** Care recipient ID look-up (seed 000 §3 "Fetch care recipient ID payload"). */
   fetchCrid(payload: FetchCridPayload): Promise<FetchCridResult>;
   /** Checks the ACFI file against the resident's record and submits it (request type Acfi). */
-  submitAcfi(trx: Db, input: SubmitAcfiInput): Promise<SubmitAcfiResult>;
+  submitAcfi(db: GatewayDb, input: SubmitAcfiInput): Promise<SubmitAcfiResult>;
   /** Answers pending submissions (the simulator's job; tests call it directly). Returns how many were answered. */
   processPending(db: Db, opts?: { minAgeMs?: number; now?: Date }): Promise<number>;
-  listForResidency(db: Db, residencyId: number): Promise<MedicareSubmissionRow[]>;
+  listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]>;
 }
 
 function hashNumber(text: string): number {
@@ -123,7 +159,10 @@ export function newUniqueEventId(): string {
  * The simulator's decision for one submission, deterministic from request type and payload:
  * Rejected for invalid data, else Held for 1 in 29 and Duplicate for 1 in 31 payloads (by hash), else Accepted.
  */
-export function simulateOutcome(requestType: MedicareRequestType, payload: MedicarePayload): { status: MedicareStatus; reason: string | null } {
+export function simulateOutcome(
+  requestType: MedicareRequestType,
+  payload: MedicarePayload,
+): { status: MedicareStatus; reason: string | null } {
   const group = medicareEventGroup(requestType);
   const isReversal = requestType.endsWith('Reversal');
   if ((requestType === 'Entry' || requestType === 'EntryCorrection' || group === 'ACFI') && !payload.careRecipientId) {
@@ -156,12 +195,26 @@ export function simulateOutcome(requestType: MedicareRequestType, payload: Medic
   return { status: 'Accepted', reason: null };
 }
 
-function mapRow(r: any): MedicareSubmissionRow {
+function isRequestType(value: string): value is MedicareRequestType {
+  return (MEDICARE_REQUEST_TYPES as readonly string[]).includes(value);
+}
+
+function mapRow(r: Selectable<MedicareSubmissions>): MedicareSubmissionRow {
+  if (!isRequestType(r.request_type)) throw new Error(`Unknown Medicare request type ${r.request_type}`);
+  const payload: unknown = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
   return {
-    id: Number(r.id), facilityId: r.facility_id, residencyId: r.residency_id, residentId: r.resident_id,
-    residencyEventId: r.residency_event_id === null ? null : Number(r.residency_event_id), uniqueEventId: r.unique_event_id,
-    requestType: r.request_type, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-    status: r.status, statusReason: r.status_reason, createdOnUtc: r.created_on_utc, processedOnUtc: r.processed_on_utc,
+    id: Number(r.id),
+    facilityId: r.facility_id,
+    residencyId: r.residency_id,
+    residentId: r.resident_id,
+    residencyEventId: r.residency_event_id === null ? null : Number(r.residency_event_id),
+    uniqueEventId: r.unique_event_id,
+    requestType: r.request_type,
+    payload: (payload ?? {}) as MedicarePayload,
+    status: r.status,
+    statusReason: r.status_reason,
+    createdOnUtc: r.created_on_utc,
+    processedOnUtc: r.processed_on_utc,
   };
 }
 
@@ -174,24 +227,32 @@ function xmlValue(xml: string, tag: string): string | null {
 export class MedicareSimulator implements MedicareGateway {
   readonly isSimulator = true;
 
-  async submit(trx: Db, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }> {
-    if (!MEDICARE_REQUEST_TYPES.includes(input.requestType)) throw new Error(`Unknown Medicare request type ${input.requestType}`);
+  async submit(db: GatewayDb, input: MedicareSubmissionInput): Promise<{ id: number; uniqueEventId: string }> {
+    if (!MEDICARE_REQUEST_TYPES.includes(input.requestType))
+      throw new Error(`Unknown Medicare request type ${input.requestType}`);
     const uniqueEventId = newUniqueEventId();
-    const row = await trx
-      .insertInto('medicare_submissions')
-      .values({
-        facility_id: input.facilityId,
-        residency_id: input.residencyId,
-        resident_id: input.residentId,
-        residency_event_id: input.residencyEventId ?? null,
-        unique_event_id: uniqueEventId,
-        request_type: input.requestType,
-        payload: JSON.stringify(input.payload),
-        status: 'BeingProcessed',
-        created_by_user_id: input.createdByUserId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values = {
+      residency_id: input.residencyId,
+      resident_id: input.residentId,
+      residency_event_id: input.residencyEventId ?? null,
+      unique_event_id: uniqueEventId,
+      request_type: input.requestType,
+      payload: JSON.stringify(input.payload),
+      status: 'BeingProcessed' as const,
+      created_by_user_id: input.createdByUserId,
+    };
+    let row: { id: number };
+    if (db instanceof ScopedDb) {
+      // A request submits for its own facility only (the scope writes facility_id).
+      if (input.facilityId !== db.facilityId) throw new Error("A Medicare submission is for the request's facility.");
+      row = await db.insertInto('medicare_submissions', values).returning('id').executeTakeFirstOrThrow();
+    } else {
+      row = await db
+        .insertInto('medicare_submissions')
+        .values({ ...values, facility_id: input.facilityId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
     return { id: Number(row.id), uniqueEventId };
   }
 
@@ -209,25 +270,32 @@ export class MedicareSimulator implements MedicareGateway {
     return { ok: true, careRecipientId: `CR${String(h % 100_000_000).padStart(8, '0')}` };
   }
 
-  async submitAcfi(trx: Db, input: SubmitAcfiInput): Promise<SubmitAcfiResult> {
+  async submitAcfi(db: GatewayDb, input: SubmitAcfiInput): Promise<SubmitAcfiResult> {
     const xml = input.acfiXml ?? '';
     if (!/<acfi[\s>]/i.test(xml)) return { ok: false, acfiXml: 'The ACFI file is not a valid ACFI appraisal.' };
     const mismatches: string[] = [];
     const cmp = (tag: string, label: string, expected: string | null) => {
       const v = xmlValue(xml, tag);
-      if (v !== null && (expected ?? '').trim().toLowerCase() !== v.trim().toLowerCase()) mismatches.push(`${label} does not match.`);
+      if (v !== null && (expected ?? '').trim().toLowerCase() !== v.trim().toLowerCase())
+        mismatches.push(`${label} does not match.`);
     };
     cmp('FirstName', 'First name', input.resident.firstName);
     cmp('LastName', 'Last name', input.resident.lastName);
     cmp('DateOfBirth', 'Date of birth', input.resident.dateOfBirth);
     cmp('CareRecipientId', 'Care recipient ID', input.resident.careRecipientId);
     if (mismatches.length) return { ok: false, mismatches };
-    const { id, uniqueEventId } = await this.submit(trx, {
-      facilityId: input.facilityId, residencyId: input.residencyId, residentId: input.residentId,
-      requestType: 'Acfi', createdByUserId: input.createdByUserId,
+    const { id, uniqueEventId } = await this.submit(db, {
+      facilityId: input.facilityId,
+      residencyId: input.residencyId,
+      residentId: input.residentId,
+      requestType: 'Acfi',
+      createdByUserId: input.createdByUserId,
       payload: {
-        careRecipientId: input.resident.careRecipientId, firstName: input.resident.firstName, lastName: input.resident.lastName,
-        dateOfBirth: input.resident.dateOfBirth, acfiXml: xml,
+        careRecipientId: input.resident.careRecipientId,
+        firstName: input.resident.firstName,
+        lastName: input.resident.lastName,
+        dateOfBirth: input.resident.dateOfBirth,
+        acfiXml: xml,
       },
     });
     return { ok: true, submissionId: id, uniqueEventId };
@@ -247,16 +315,20 @@ export class MedicareSimulator implements MedicareGateway {
     let answered = 0;
     // Latest pending submission per residency and group wins; earlier pending ones of the group are superseded.
     const latest = new Map<string, number>();
-    for (const r of pending) {
-      if (r.residency_id === null) continue;
-      latest.set(`${r.residency_id}|${medicareEventGroup(r.request_type)}`, Number(r.id));
+    const rows = pending.map(mapRow);
+    for (const r of rows) {
+      if (r.residencyId === null) continue;
+      latest.set(`${r.residencyId}|${medicareEventGroup(r.requestType)}`, r.id);
     }
-    for (const r of pending) {
-      const row = mapRow(r);
+    for (const row of rows) {
       let outcome: { status: MedicareStatus; reason: string | null };
       const key = `${row.residencyId}|${medicareEventGroup(row.requestType)}`;
-      if (row.residencyId !== null && latest.get(key) !== row.id && !row.requestType.endsWith('Reversal')
-        && medicareEventGroup(row.requestType) !== 'ACFI') {
+      if (
+        row.residencyId !== null &&
+        latest.get(key) !== row.id &&
+        !row.requestType.endsWith('Reversal') &&
+        medicareEventGroup(row.requestType) !== 'ACFI'
+      ) {
         outcome = { status: 'Superseded', reason: 'A later event for this resident replaced this one.' };
       } else {
         try {
@@ -276,8 +348,9 @@ export class MedicareSimulator implements MedicareGateway {
     return answered;
   }
 
-  async listForResidency(db: Db, residencyId: number): Promise<MedicareSubmissionRow[]> {
-    const rows = await db.selectFrom('medicare_submissions').selectAll().where('residency_id', '=', residencyId).orderBy('id').execute();
+  async listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]> {
+    const base = db instanceof ScopedDb ? db.selectFrom('medicare_submissions') : db.selectFrom('medicare_submissions');
+    const rows = await base.selectAll().where('residency_id', '=', residencyId).orderBy('id').execute();
     return rows.map(mapRow);
   }
 }
@@ -305,7 +378,7 @@ export function setMedicareGateway(ctx: object, gateway: MedicareGateway): void 
  * Returns a stop function. Errors are logged, never thrown (the job must not take the API down).
  */
 export function startMedicareSimulatorJob(
-  db: Kysely<any>,
+  db: Db,
   opts: { intervalMs?: number; minAgeMs?: number; log?: (err: unknown) => void; gateway?: MedicareGateway } = {},
 ): () => void {
   const gateway = opts.gateway ?? defaultGateway;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { audit } from '../../http/audit';
 
@@ -6,11 +7,15 @@ import { audit } from '../../http/audit';
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCKOUT_MINUTES = 15;
 
+/**
+ * Seed 000 §8 gives 'Unable to authenticate sign in details.': the answer to an unknown email, a wrong password and a
+ * locked account alike, so the page never tells which emails have an account. The deactivated message is shown only
+ * to someone who gave that account's right password.
+ */
 export const MESSAGES = {
   invalidCredentials: 'Unable to authenticate sign in details.',
   signInFailed: 'Unable to sign in.',
   deactivated: 'Unable to sign in. Your account has been deactivated; please contact your administrator.',
-  locked: `Unable to sign in. Your account is temporarily locked after too many failed sign-in attempts. Please try again in ${LOCKOUT_MINUTES} minutes or reset your password.`,
 } as const;
 
 export interface AccountRow {
@@ -24,7 +29,7 @@ export interface AccountRow {
   locked_until: Date | null;
 }
 
-export async function findUserById(db: Kysely<any>, id: number): Promise<AccountRow | undefined> {
+export async function findUserById(db: Kysely<Database>, id: number): Promise<AccountRow | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return undefined;
   const r = await sql<AccountRow>`
     select id, email, first_name, last_name, password_hash, is_active, failed_login_count, locked_until
@@ -32,7 +37,7 @@ export async function findUserById(db: Kysely<any>, id: number): Promise<Account
   return r.rows[0];
 }
 
-export async function findUserByEmail(db: Kysely<any>, email: string): Promise<AccountRow | undefined> {
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<AccountRow | undefined> {
   const r = await sql<AccountRow>`
     select id, email, first_name, last_name, password_hash, is_active, failed_login_count, locked_until
     from users where lower(email) = lower(${email.trim()}) limit 1`.execute(db);
@@ -59,26 +64,27 @@ function getDummyHash(): Promise<string> {
 }
 
 export type SignInResult =
-  | { ok: true; user: AccountRow }
-  | { ok: false; reason: 'invalid' | 'locked' | 'deactivated'; message: string };
+  { ok: true; user: AccountRow } | { ok: false; reason: 'invalid' | 'locked' | 'deactivated'; message: string };
 
 /**
  * Checks an email and password against the users table, with the lockout policy:
- * - unknown email or wrong password: 'Unable to authenticate sign in details.' (same answer for both);
+ * - unknown email, wrong password or locked account: 'Unable to authenticate sign in details.' (the same answer, after
+ *   the same password hashing work, so neither the words nor the time tell whether the account exists or is locked);
  * - MAX_FAILED_SIGN_INS consecutive failures lock the account for LOCKOUT_MINUTES (even the right password is refused);
  * - a deactivated account is refused (told only once the password is right);
  * - success resets the failure count and the lock and records last_login_at.
+ * `reason` is for the server's log only.
  */
-export async function signIn(db: Kysely<any>, email: string, password: string): Promise<SignInResult> {
+export async function signIn(db: Kysely<Database>, email: string, password: string): Promise<SignInResult> {
   const user = email ? await findUserByEmail(db, email) : undefined;
   if (!user || !user.password_hash) {
     await verifyPassword(await getDummyHash(), password || ' ');
     return { ok: false, reason: 'invalid', message: MESSAGES.invalidCredentials };
   }
-  if (user.locked_until && new Date(user.locked_until).getTime() > Date.now()) {
-    return { ok: false, reason: 'locked', message: MESSAGES.locked };
-  }
   const valid = password ? await verifyPassword(user.password_hash, password) : false;
+  if (user.locked_until && new Date(user.locked_until).getTime() > Date.now()) {
+    return { ok: false, reason: 'locked', message: MESSAGES.invalidCredentials };
+  }
   if (!valid) {
     // One statement, so concurrent failures all count; the lock starts at the MAX_FAILED_SIGN_INS-th failure.
     const r = await sql<{ locked_until: Date | null }>`
@@ -90,16 +96,16 @@ export async function signIn(db: Kysely<any>, email: string, password: string): 
       returning locked_until`.execute(db);
     const lockedNow = r.rows.length === 0 || r.rows[0].locked_until !== null;
     await audit(db, { userId: user.id }, lockedNow ? 'signInLockedOut' : 'signInFailed', 'user', user.id);
-    return lockedNow
-      ? { ok: false, reason: 'locked', message: MESSAGES.locked }
-      : { ok: false, reason: 'invalid', message: MESSAGES.invalidCredentials };
+    return { ok: false, reason: lockedNow ? 'locked' : 'invalid', message: MESSAGES.invalidCredentials };
   }
   if (!user.is_active) {
     await audit(db, { userId: user.id }, 'signInRefusedDeactivated', 'user', user.id);
     return { ok: false, reason: 'deactivated', message: MESSAGES.deactivated };
   }
   await db.transaction().execute(async (trx) => {
-    await sql`update users set failed_login_count = 0, locked_until = null, last_login_at = now() where id = ${user.id}`.execute(trx);
+    await sql`update users set failed_login_count = 0, locked_until = null, last_login_at = now() where id = ${user.id}`.execute(
+      trx,
+    );
     await audit(trx, { userId: user.id }, 'signIn', 'user', user.id);
   });
   return { ok: true, user };

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 
 /**
@@ -6,7 +7,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
  * grants and tokens survive restarts and are shared by every API replica.
  * One instance per model name (Session, Interaction, AuthorizationCode, Grant, AccessToken, RefreshToken, ...).
  */
-export function createPayloadAdapterClass(db: Kysely<any>) {
+export function createPayloadAdapterClass(db: Kysely<Database>) {
   return class PayloadAdapter implements Adapter {
     constructor(private readonly type: string) {}
 
@@ -62,11 +63,11 @@ export function createPayloadAdapterClass(db: Kysely<any>) {
 }
 
 /** Deletes expired payloads (run periodically). */
-export async function deleteExpiredPayloads(db: Kysely<any>): Promise<void> {
+export async function deleteExpiredPayloads(db: Kysely<Database>): Promise<void> {
   await sql`delete from oidc_payloads where expires_at is not null and expires_at < now() - interval '1 hour'`.execute(db);
 }
 
 /** Signs a user out everywhere: every session, grant and token of the account (after a password reset). */
-export async function deletePayloadsOfAccount(db: Kysely<any>, accountId: string): Promise<void> {
+export async function deletePayloadsOfAccount(db: Kysely<Database> | Transaction<Database>, accountId: string): Promise<void> {
   await sql`delete from oidc_payloads where payload ? 'accountId' and payload ->> 'accountId' = ${accountId}`.execute(db);
 }

@@ -8,7 +8,8 @@ import { MESSAGES, signIn } from './accounts';
 import { deleteExpiredPayloads } from './adapter';
 import { messagePage, signInPage } from './pages';
 import { registerPasswordResetRoutes } from './password-reset';
-import { API_SCOPE, apiResourceIndicator, clientOrigins, createProvider, getCookieKeys, issuerOf, OIDC_SCOPES } from './provider';
+import { API_SCOPE, apiResourceIndicator, createProvider, getCookieKeys, issuerOf, OIDC_SCOPES } from './provider';
+import { registerPageAssets } from './assets';
 
 export { createProvider, issuerOf } from './provider';
 export { MESSAGES as SIGN_IN_MESSAGES, MAX_FAILED_SIGN_INS, LOCKOUT_MINUTES } from './accounts';
@@ -24,15 +25,9 @@ function asPublicRequest(raw: IncomingMessage, publicUrl: URL): IncomingMessage 
   return raw;
 }
 
-/** `formAction`: where the page's form may lead, redirects included (the sign-in goes on to a harness origin's /login). */
-function sendHtml(reply: FastifyReply, status: number, body: string, formAction = "'self'") {
-  return reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .header('X-Frame-Options', 'DENY')
-    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`)
-    .type('text/html; charset=utf-8')
-    .send(body);
+/** The pages' Content-Security-Policy (and framing rules) come from http/security-headers.ts, by path. */
+function sendHtml(reply: FastifyReply, status: number, body: string) {
+  return reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -81,8 +76,7 @@ async function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext, 
   const forgotPasswordUrl = `${config.publicUrl}/forgotPassword`;
   const restartLink = { href: `${config.publicUrl}/`, label: 'Sign in' };
   const resource = apiResourceIndicator(config);
-  const formAction = ["'self'", ...clientOrigins(config).slice(1)].join(' ');
-  const page = (reply: FastifyReply, status: number, body: string) => sendHtml(reply, status, body, formAction);
+  const page = sendHtml;
 
   const expired = (reply: FastifyReply) =>
     page(reply, 400, messagePage('Unable to sign in.', 'This sign-in page has expired. Please start again.', restartLink));
@@ -97,48 +91,61 @@ async function registerInteractionRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 
   /** First-party client: grant what was asked without a consent screen (normally loadExistingGrant already did). */
-  async function autoConsent(request: FastifyRequest, reply: FastifyReply, interaction: Awaited<ReturnType<Provider['interactionDetails']>>) {
+  async function autoConsent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Awaited<ReturnType<Provider['interactionDetails']>>,
+  ) {
     const accountId = interaction.session?.accountId;
     const clientId = interaction.params.client_id as string | undefined;
     if (!accountId || !clientId) return expired(reply);
     const grant = interaction.grantId
-      ? (await provider.Grant.find(interaction.grantId)) ?? new provider.Grant({ accountId, clientId })
+      ? ((await provider.Grant.find(interaction.grantId)) ?? new provider.Grant({ accountId, clientId }))
       : new provider.Grant({ accountId, clientId });
     const requested = String(interaction.params.scope ?? '').split(' ');
     grant.addOIDCScope(new Set(['openid', ...requested.filter((s) => (OIDC_SCOPES as readonly string[]).includes(s))]));
     grant.addResourceScope(resource, API_SCOPE);
     const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(asPublicRequest(request.raw, publicUrl), reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    const returnTo = await provider.interactionResult(
+      asPublicRequest(request.raw, publicUrl),
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
     return reply.redirect(returnTo, 303);
   }
 
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) await scope.register(formbody);
+    registerPageAssets(scope);
 
-    scope.get<{ Params: { uid: string } }>(
-      `${INTERACTION_PREFIX}:uid`,
-      { schema: { hide: true } as any },
-      async (request, reply) => {
-        const interaction = await details(request, reply);
-        if (!interaction) return expired(reply);
-        if (interaction.prompt.name === 'login') {
-          return page(reply, 200, signInPage({
+    scope.get<{ Params: { uid: string } }>(`${INTERACTION_PREFIX}:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      if (interaction.prompt.name === 'login') {
+        return page(
+          reply,
+          200,
+          signInPage({
             action: `${INTERACTION_PREFIX}${interaction.uid}/login`,
             email: typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '',
             forgotPasswordUrl,
-          }));
-        }
-        return autoConsent(request, reply, interaction);
-      },
-    );
+          }),
+        );
+      }
+      return autoConsent(request, reply, interaction);
+    });
 
     scope.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
       `${INTERACTION_PREFIX}:uid/login`,
       {
         schema: {
           hide: true,
-          body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } } },
-        } as any,
+          body: {
+            type: 'object',
+            properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
+          },
+        },
         attachValidation: true,
       },
       async (request, reply) => {

@@ -1,8 +1,10 @@
 /**
  * Server-rendered pages of the embedded provider: sign-in, errors and sign-out.
- * Self-contained HTML: system font stack, inline CSS, no external fonts, scripts or images.
+ * System font stack, no external fonts, scripts or images; the stylesheet and the one script are the product's own
+ * files (assets.ts), so the pages' Content-Security-Policy needs no 'unsafe-inline'.
  * Colours follow the product theme (shared-ui `brand` palette).
  */
+import { PAGE_SCRIPT, PAGE_STYLES } from './assets';
 
 export const PRODUCT_NAME = 'Resident Manager';
 
@@ -15,42 +17,6 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-const STYLES = `
-*,*::before,*::after{box-sizing:border-box}
-html,body{margin:0;padding:0}
-body{font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;
-  background:#f4f6f8;color:#1a202c;font-size:16px;line-height:1.5;min-height:100vh;display:flex;align-items:center;
-  justify-content:center;padding:24px}
-.card{background:#fff;border:1px solid #e2e8f0;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.08),0 4px 16px rgba(0,0,0,.04);
-  width:100%;max-width:400px;padding:32px}
-.brand{display:flex;align-items:center;gap:10px;margin-bottom:24px}
-.logo{width:36px;height:36px;border-radius:8px;background:#1f6580;color:#fff;display:flex;align-items:center;
-  justify-content:center;font-weight:700;font-size:15px;letter-spacing:.5px}
-.brand-name{font-size:18px;font-weight:600;color:#1a5269}
-h1{font-size:22px;font-weight:600;margin:0 0 4px}
-.sub{color:#4a5568;font-size:14px;margin:0 0 20px}
-.field{margin-bottom:16px}
-label{display:block;font-size:14px;font-weight:500;margin-bottom:6px}
-input[type=email],input[type=password],input[type=text]{width:100%;height:40px;padding:0 12px;font-size:16px;
-  border:1px solid #cbd5e0;border-radius:6px;background:#fff;color:inherit;outline:none}
-input:focus{border-color:#2f7a93;box-shadow:0 0 0 1px #2f7a93}
-.pw{position:relative}
-.pw input{padding-right:64px}
-.toggle{position:absolute;right:4px;top:4px;height:32px;padding:0 10px;font-size:13px;font-weight:500;border:0;
-  border-radius:4px;background:#edf2f7;color:#2d3748;cursor:pointer}
-.toggle:hover{background:#e2e8f0}
-.btn{display:inline-flex;align-items:center;justify-content:center;width:100%;height:40px;border:0;border-radius:6px;
-  background:#1f6580;color:#fff;font-size:16px;font-weight:600;cursor:pointer;text-decoration:none}
-.btn:hover{background:#1a5269}
-.btn:focus-visible,.toggle:focus-visible,a:focus-visible{outline:2px solid #4d97ad;outline-offset:2px}
-.alert{display:flex;gap:8px;border-radius:6px;padding:10px 12px;font-size:14px;margin-bottom:16px;
-  background:#fff5f5;border:1px solid #feb2b2;color:#9b2c2c}
-.alert.info{background:#eef6f8;border-color:#acd3dd;color:#1a5269}
-.links{margin-top:16px;text-align:center;font-size:14px}
-a{color:#1f6580;font-weight:500}
-.muted{color:#718096;font-size:13px;text-align:center;margin-top:24px}
-`;
-
 function layout(title: string, body: string, extraHead = ''): string {
   return `<!doctype html>
 <html lang="en">
@@ -59,7 +25,10 @@ function layout(title: string, body: string, extraHead = ''): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} - ${PRODUCT_NAME}</title>
-<style>${STYLES}</style>${extraHead}
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${PAGE_STYLES.url}">
+<script src="${PAGE_SCRIPT.url}" defer></script>${extraHead}
 </head>
 <body>
 <main class="card">
@@ -103,21 +72,7 @@ ${alert}
   </div>
   <button type="submit" class="btn">Sign in</button>
 </form>
-<div class="links"><a href="${escapeHtml(opts.forgotPasswordUrl)}">Forgot password?</a></div>
-<script>
-(function () {
-  var b = document.getElementById('toggle-password'), i = document.getElementById('password');
-  if (!b || !i) return;
-  b.hidden = false;
-  b.addEventListener('click', function () {
-    var show = i.type === 'password';
-    i.type = show ? 'text' : 'password';
-    b.textContent = show ? 'Hide' : 'Show';
-    b.setAttribute('aria-label', show ? 'Hide password' : 'Show password');
-    i.focus();
-  });
-})();
-</script>`,
+<div class="links"><a href="${escapeHtml(opts.forgotPasswordUrl)}">Forgot password?</a></div>`,
   );
 }
 
@@ -141,8 +96,7 @@ export function signOutPage(form: string, autoSubmit: boolean): string {
       'Signing out',
       `<h1>Signing out</h1>
 <p class="sub">Please wait while you are signed out.</p>
-${formWithId.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit" class="btn">Continue</button></noscript></form>')}
-<script>document.getElementById('op.logoutForm').submit();</script>`,
+${formWithId.replace(/^<form\b/, '<form data-auto-submit').replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit" class="btn">Continue</button></noscript></form>')}`,
     );
   }
   return layout(

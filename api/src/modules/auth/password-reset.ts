@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import {
+  Empty,
+  ForgotPasswordBody,
+  ModelStateResponse,
+  ResetPasswordBody,
+  ValidateResetLinkQuery,
+  ValidateResetLinkResponse,
+} from 'shared-domain/contracts/account';
 import { isValidEmail, passwordMeetsRules, INVALID_EMAIL_MESSAGE, PASSWORD_RULES_MESSAGE } from 'shared-domain/validation';
 import { INVALID_LINK } from 'shared-domain/messages';
 import type { AppContext } from '../../context';
@@ -56,11 +64,6 @@ async function liveToken(ctx: AppContext, salt: unknown): Promise<{ id: number; 
   return r.rows[0];
 }
 
-const modelStateSchema = {
-  type: 'object',
-  properties: { modelState: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
-} as const;
-
 /**
  * Anonymous account routes (contract: `/api/account/*`). 400 answers are `{ modelState: { field: [message] } }`.
  * Mail is sent after the answer (tracked, awaited on close) so response times do not reveal whether an account exists.
@@ -85,12 +88,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     summary: 'Sends a password reset link to the email address when it belongs to an active account (always 200)',
     tags: ['account'],
     schema: {
-      body: { type: 'object', properties: { email: { type: 'string' } } },
-      response: { 200: { type: 'object', properties: {} }, 400: modelStateSchema },
+      body: ForgotPasswordBody,
+      response: { 200: Empty, 400: ModelStateResponse },
     },
     example: { body: { email: 'nobody@example.com' } },
     handler: async (request) => {
-      const email = (request.body as { email?: string } | undefined)?.email;
+      const email = request.body?.email;
       if (!isValidEmail(email) || email!.length > MAX_EMAIL_LENGTH) throw ModelStateError.field('email', INVALID_EMAIL_MESSAGE);
       const user = await findUserByEmail(ctx.db, email!);
       if (!user || !user.is_active) return {};
@@ -103,7 +106,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       }
       const token = randomBytes(32).toString('base64url');
       await sql`insert into password_reset_tokens (user_id, token_hash, expires_at)
-                values (${user.id}, ${hashResetToken(token)}, now() + make_interval(mins => ${RESET_LINK_TTL_MINUTES}))`.execute(ctx.db);
+                values (${user.id}, ${hashResetToken(token)}, now() + make_interval(mins => ${RESET_LINK_TTL_MINUTES}))`.execute(
+        ctx.db,
+      );
       const link = `${ctx.config.publicUrl}/resetPassword?salt=${encodeURIComponent(token)}`;
       background(() => ctx.mailer.send(resetMail(user.email, user.first_name, link)));
       return {};
@@ -117,12 +122,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     summary: 'Whether a password reset link (its salt) can still be used',
     tags: ['account'],
     schema: {
-      querystring: { type: 'object', properties: { salt: { type: 'string' } } },
-      response: { 200: { type: 'object', properties: { isValid: { type: 'boolean' } } }, 400: modelStateSchema },
+      querystring: ValidateResetLinkQuery,
+      response: { 200: ValidateResetLinkResponse, 400: ModelStateResponse },
     },
     example: { query: { salt: 'invalid' } },
     handler: async (request) => {
-      const salt = (request.query as { salt?: string } | undefined)?.salt;
+      const salt = request.query?.salt;
       if (!(await liveToken(ctx, salt))) throw ModelStateError.field('salt', INVALID_LINK);
       return { isValid: true };
     },
@@ -135,17 +140,15 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     summary: 'Sets a new password through a reset link; the link is then used up and other sign-ins are ended',
     tags: ['account'],
     schema: {
-      body: {
-        type: 'object',
-        properties: { newPassword: { type: 'string' }, salt: { type: 'string' } },
-      },
-      response: { 200: { type: 'object', properties: {} }, 400: modelStateSchema },
+      body: ResetPasswordBody,
+      response: { 200: Empty, 400: ModelStateResponse },
     },
     example: { body: { newPassword: 'Weak', salt: 'invalid' } },
     handler: async (request) => {
-      const body = (request.body ?? {}) as { newPassword?: string; salt?: string };
+      const body = request.body ?? {};
       const errors: ModelState = {};
-      if (!passwordMeetsRules(body.newPassword) || body.newPassword!.length > MAX_PASSWORD_LENGTH) errors.newPassword = [PASSWORD_RULES_MESSAGE];
+      if (!passwordMeetsRules(body.newPassword) || body.newPassword!.length > MAX_PASSWORD_LENGTH)
+        errors.newPassword = [PASSWORD_RULES_MESSAGE];
       const token = await liveToken(ctx, body.salt);
       if (!token) errors.salt = [INVALID_LINK];
       if (Object.keys(errors).length) throw new ModelStateError(errors);
@@ -156,7 +159,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
           update password_reset_tokens set used_at = now()
           where id = ${token!.id} and used_at is null and expires_at > now() returning user_id`.execute(trx);
         if (used.rows.length === 0) return false;
-        await sql`update password_reset_tokens set used_at = now() where user_id = ${token!.user_id} and used_at is null`.execute(trx);
+        await sql`update password_reset_tokens set used_at = now() where user_id = ${token!.user_id} and used_at is null`.execute(
+          trx,
+        );
         await sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null,
                   updated_at = now(), version = version + 1 where id = ${token!.user_id}`.execute(trx);
         await deletePayloadsOfAccount(trx, String(token!.user_id));

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
 import { claimsOf, findUserById } from './accounts';
 import { createPayloadAdapterClass } from './adapter';
 import { messagePage, PRODUCT_NAME, signOutPage } from './pages';
@@ -27,14 +28,19 @@ export function clientOrigins(config: Pick<Config, 'publicUrl' | 'oidcDevOrigins
   return [main, ...(config.oidcDevOrigins ?? []).filter((o) => o !== main)];
 }
 
+/** Provider paths (below the issuer) any origin may read cross-origin: discovery and the public keys. */
+const PUBLIC_CORS_PATHS = new Set(['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server', '/jwks']);
+
 export function issuerOf(config: Pick<Config, 'publicUrl'>): string {
   return `${config.publicUrl}/oidc`;
 }
 
 /** Cookie signing keys, shared by every replica and kept across restarts (`auth_secrets`). */
-export async function getCookieKeys(db: Kysely<any>): Promise<string[]> {
+export async function getCookieKeys(db: Kysely<Database>): Promise<string[]> {
   const candidate = randomBytes(32).toString('base64url');
-  await sql`insert into auth_secrets (name, value) values ('oidc_cookie_key', ${candidate}) on conflict (name) do nothing`.execute(db);
+  await sql`insert into auth_secrets (name, value) values ('oidc_cookie_key', ${candidate}) on conflict (name) do nothing`.execute(
+    db,
+  );
   const r = await sql<{ value: string }>`select value from auth_secrets where name = 'oidc_cookie_key'`.execute(db);
   return [r.rows[0].value];
 }
@@ -48,7 +54,7 @@ function html(ctx: KoaContextWithOIDC, status: number | undefined, body: string)
 
 export interface ProviderOptions {
   config: Config;
-  db: Kysely<any>;
+  db: Kysely<Database>;
   signingKeys: JWK[];
   cookieKeys: string[];
 }
@@ -63,7 +69,7 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
 
   const configuration: Configuration = {
     adapter: createPayloadAdapterClass(db),
-    jwks: { keys: signingKeys as any },
+    jwks: { keys: signingKeys as NonNullable<Configuration['jwks']>['keys'] },
     clients: [
       {
         client_id: clientId,
@@ -73,10 +79,15 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [
-          `${config.publicUrl}/login`, `${config.publicUrl}/silent-renew.html`,
+          `${config.publicUrl}/login`,
+          `${config.publicUrl}/silent-renew.html`,
           ...devOrigins.flatMap((o) => [`${o}/login`, `${o}/silent-renew.html`]),
         ],
-        post_logout_redirect_uris: [`${config.publicUrl}/logout`, `${config.publicUrl}/`, ...devOrigins.map((o) => `${o}/logout`)],
+        post_logout_redirect_uris: [
+          `${config.publicUrl}/logout`,
+          `${config.publicUrl}/`,
+          ...devOrigins.map((o) => `${o}/logout`),
+        ],
       },
     ],
     // The token endpoint (and revocation, userinfo) answers cross-origin requests only from the product's own origin and
@@ -97,7 +108,7 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     ttl: {
-      AccessToken: (_ctx, token) => (token as any).resourceServer?.accessTokenTTL ?? config.accessTokenTtl,
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? config.accessTokenTtl,
       AuthorizationCode: 60,
       IdToken: config.accessTokenTtl,
       Interaction: 60 * 60,
@@ -120,7 +131,7 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
         defaultResource: () => resource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
-          if (indicator !== resource) throw new (Provider as any).errors.InvalidTarget();
+          if (indicator !== resource) throw new errors.InvalidTarget();
           return {
             scope: API_SCOPE,
             audience: config.oidcAudience,
@@ -137,10 +148,14 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
           html(ctx, undefined, signOutPage(form, Boolean(ctx.oidc.params?.id_token_hint)));
         },
         postLogoutSuccessSource: async (ctx) => {
-          html(ctx, undefined, messagePage('Signed out', `You have signed out of ${PRODUCT_NAME}.`, {
-            href: `${config.publicUrl}/`,
-            label: 'Sign in again',
-          }));
+          html(
+            ctx,
+            undefined,
+            messagePage('Signed out', `You have signed out of ${PRODUCT_NAME}.`, {
+              href: `${config.publicUrl}/`,
+              label: 'Sign in again',
+            }),
+          );
         },
       },
     },
@@ -148,8 +163,8 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
     loadExistingGrant: async (ctx) => {
       const { oidc } = ctx;
       if (!oidc.client || !oidc.session?.accountId) return undefined;
-      const grantId = (oidc.result?.consent as { grantId?: string } | undefined)?.grantId
-        ?? oidc.session.grantIdFor(oidc.client.clientId);
+      const grantId =
+        (oidc.result?.consent as { grantId?: string } | undefined)?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
       let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
       if (grant && (grant.accountId !== oidc.session.accountId || grant.clientId !== oidc.client.clientId)) grant = undefined;
       grant ??= new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
@@ -183,16 +198,34 @@ export function createProvider({ config, db, signingKeys, cookieKeys }: Provider
     renderError: async (ctx, out, error) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const description = out.error_description && status < 500 ? String(out.error_description) : undefined;
-      html(ctx, undefined, messagePage(
-        'Unable to sign in.',
-        description ? `The sign-in request could not be completed (${description}).` : 'The sign-in request could not be completed.',
-        { href: `${config.publicUrl}/`, label: `Back to ${PRODUCT_NAME}` },
-      ));
+      html(
+        ctx,
+        undefined,
+        messagePage(
+          'Unable to sign in.',
+          description
+            ? `The sign-in request could not be completed (${description}).`
+            : 'The sign-in request could not be completed.',
+          { href: `${config.publicUrl}/`, label: `Back to ${PRODUCT_NAME}` },
+        ),
+      );
     },
   };
 
   const provider = new Provider(issuer, configuration);
   // Requests reach the provider through the API; X-Forwarded-Proto/Host are set from PUBLIC_URL by the mount.
   provider.proxy = true;
+  // oidc-provider answers every CORS preflight with the caller's origin (a preflight names no client, so clientBasedCORS
+  // cannot run). Preflights to the client endpoints (token, revocation, userinfo, ...) are answered only for the
+  // product's origins; any other origin gets 403 without Access-Control-* headers. Discovery and JWKS stay public.
+  provider.use(async (ctx, next) => {
+    const preflight = ctx.method === 'OPTIONS' && Boolean(ctx.get('Access-Control-Request-Method'));
+    if (preflight && !PUBLIC_CORS_PATHS.has(ctx.path) && !corsOrigins.has(ctx.get('Origin'))) {
+      ctx.status = 403;
+      ctx.body = '';
+      return;
+    }
+    await next();
+  });
   return provider;
 }

@@ -1,11 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-import { residencySeenByFacility } from '../residents/residency';
-
-export type DocumentsDatabase = Database;
-export type Db = Kysely<DocumentsDatabase> | Transaction<DocumentsDatabase>;
-
-export const documentsDb = (db: unknown): Kysely<DocumentsDatabase> => db as Kysely<DocumentsDatabase>;
+/** SQL of the documents: facility-owned rows (the scoped access narrows every query to the current facility). */
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Documents } from '../../db/database.generated';
+import type { ScopedDb } from '../../db/scoped';
 
 /** The document's parent in a facility: the person and the residency the facility sees. */
 export interface DocumentParent {
@@ -13,56 +10,53 @@ export interface DocumentParent {
   residencyId: number;
 }
 
-/**
- * The residency a facility sees for a resident (person): the latest admitted one there, else the latest lead/enquiry
- * (the same choice as the resident record). Undefined when the person has none there (=> 404).
- */
-export async function findResidentParent(db: Db, facilityId: number, residentId: number): Promise<DocumentParent | undefined> {
-  const row = await db
-    .selectFrom('residencies as rs')
-    .select(['rs.id', 'rs.resident_id'])
-    .$call(residencySeenByFacility('rs', residentId, facilityId))
-    .executeTakeFirst();
-  return row ? { residentId: row.resident_id, residencyId: row.id } : undefined;
-}
-
 const ADDED_BY = sql<string>`trim(u.first_name || ' ' || u.last_name)`;
 
-/** Live documents of a resident in a facility, newest first. */
-export async function listDocuments(db: Db, facilityId: number, residentId: number) {
-  return db
-    .selectFrom('documents as d')
+/** Live documents of a resident in the facility, newest first. */
+export function listDocuments(s: ScopedDb, residentId: number) {
+  return s
+    .selectFrom('documents', 'd')
     .innerJoin('users as u', 'u.id', 'd.added_by_user_id')
     .select(['d.id', 'd.name', 'd.date_added', ADDED_BY.as('added_by')])
     .where('d.resident_id', '=', residentId)
-    .where('d.facility_id', '=', facilityId)
     .where('d.deleted_at', 'is', null)
     .orderBy('d.date_added', 'desc')
     .orderBy('d.id', 'desc')
     .execute();
 }
 
-export async function nameTaken(db: Db, facilityId: number, residentId: number, name: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('resident_id', '=', residentId)
-    .where('facility_id', '=', facilityId)
-    .where('deleted_at', 'is', null)
-    .where(sql`lower(name)`, '=', sql`lower(${name})`)
+export async function nameTaken(s: ScopedDb, residentId: number, name: string): Promise<boolean> {
+  const row = await s
+    .selectFrom('documents', 'd')
+    .select('d.id')
+    .where('d.resident_id', '=', residentId)
+    .where('d.deleted_at', 'is', null)
+    .where(sql`lower(d.name)`, '=', sql`lower(${name})`)
     .executeTakeFirst();
   return !!row;
 }
 
-/** A live document of the facility (any other facility's, or a deleted one, reads as none => 404). */
-export async function findDocument(db: Db, facilityId: number, id: number) {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('id', '=', id)
-    .where('facility_id', '=', facilityId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** A live document of the facility (resolved first: another facility's, or a deleted one, is a 404). */
+export function findDocument(s: ScopedDb, id: number) {
+  return s
+    .selectFrom('documents', 'd')
+    .selectAll('d')
+    .where('d.id', '=', id)
+    .where('d.deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
 }
 
-export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
+export function insertDocument(s: ScopedDb, values: Omit<Insertable<Documents>, 'facility_id'>) {
+  return s.insertInto('documents', values).returning(['id', 'date_added']).executeTakeFirstOrThrow();
+}
+
+/** Marks a live document of the facility deleted (the row stays for the timeline); undefined when there is none. */
+export function markDeleted(s: ScopedDb, id: number) {
+  return s
+    .updateTable('documents')
+    .set({ deleted_at: new Date(), deleted_by_user_id: s.userId })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['id', 'storage_key', 'resident_id', 'residency_id', 'name'])
+    .executeTakeFirst();
+}

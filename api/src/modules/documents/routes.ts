@@ -1,13 +1,14 @@
 import multipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { DocumentParams, DocumentParentParams, DocumentUploadQuery, DocumentViewQuery } from 'shared-domain/contracts/documents';
 import { DOCUMENT_FILE_REQUIRED, DOCUMENT_MAX_BYTES } from 'shared-domain/documents';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { ModelStateError } from '../../http/errors';
-import { defineRoute } from '../../http/routes';
+import type { ScopedDb } from '../../db/scoped';
+import { HttpError, ModelStateError } from '../../http/errors';
+import { defineRoute, scopedDb } from '../../http/routes';
 import { closeFileStorage } from '../../storage/index';
-import { findResidentParent } from './repository';
+import type { DocumentParent } from './repository';
 import * as service from './service';
 import type { DocumentController } from './service';
 
@@ -19,60 +20,78 @@ export const RESIDENT_DOCUMENTS: DocumentController = {
   uploadPermission: { name: 'residentsDetails', flag: 'canModify' },
   removePermission: { name: 'residentsRemoveDocuments', flag: 'canRemove' },
   findParent: findResidentParent,
+  parentEntity: 'resident',
   parentNotFound: 'The resident was not found.',
 };
+
+/** The residency the facility sees for the resident (`s.resolve.resident`: the record's choice); undefined => 404. */
+async function findResidentParent(s: ScopedDb, residentId: number): Promise<DocumentParent | undefined> {
+  try {
+    const person = await s.resolve.resident(residentId);
+    return { residentId: person.residentId, residencyId: person.residencyId };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return undefined;
+    throw err;
+  }
+}
 
 /*
  * Leads (issue of the leads area) register the same calls with one line in `registerDocumentRoutes`:
  *   registerDocumentController(scope, ctx, {
- *     name: 'leads', entity: 'leadDocument', parentNotFound: 'The lead was not found.', findParent: <lead residency lookup>,
+ *     name: 'leads', entity: 'leadDocument', parentNotFound: 'The lead was not found.', parentEntity: 'lead', findParent: <s.resolve...>,
  *     viewPermission: { name: 'leadsDetails', flag: 'canView' }, uploadPermission: { name: 'leadsDetails', flag: 'canModify' },
  *     removePermission: { name: 'leadsRemoveDocuments', flag: 'canRemove' },
  *   });
  */
 
-const ParentParams = Type.Object({ parentId: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-const UploadQuery = Type.Object({
-  // Name rules (required, 60 characters, unique) are checked by the service with the seed's messages.
-  name: Type.Optional(Type.String({ maxLength: 1000 })),
-  extension: Type.Optional(Type.String({ maxLength: 20 })),
-});
-const ViewQuery = Type.Object({ documentAccessToken: Type.Optional(Type.String({ maxLength: 1024 })) });
-
 /** A small real PDF for the generated security tests' upload example. */
-const EXAMPLE_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const EXAMPLE_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /**
  * The five calls of one document controller under `/api/{name}/...`. Register inside a scope that has
  * `@fastify/multipart` (see `registerDocumentRoutes`).
  */
-export function registerDocumentController(app: FastifyInstance, ctx: AppContext<Database>, controller: DocumentController): void {
+export function registerDocumentController(
+  app: FastifyInstance,
+  ctx: AppContext<Database>,
+  controller: DocumentController,
+): void {
   const base = `/api/${controller.name}`;
+  // Signing keys and the token holder's access are platform data, not a facility's (service.PlatformDb).
+  // eslint-disable-next-line no-restricted-syntax -- the one raw database handle of this module, for service.PlatformDb
+  const platform: service.PlatformDb = ctx.db;
   const tags = [controller.name, 'documents'];
+  const ParentParams = DocumentParentParams(controller.parentEntity);
 
   defineRoute(app, {
-    method: 'GET', url: `${base}/:parentId/documents`, scope: 'facility', tags,
+    method: 'GET',
+    url: `${base}/:parentId/documents`,
+    scope: 'facility',
+    tags,
     permission: controller.viewPermission,
     summary: 'Documents of the resident (documentName, id, addedBy, dateAdded), newest first',
     schema: { params: ParentParams },
     example: { params: { parentId: '1' } },
-    handler: (req: FastifyRequest<{ Params: { parentId: number } }>) =>
-      service.list(ctx, controller, req.auth!.facility!.id, req.params.parentId),
+    handler: (req) => service.list(scopedDb(req), controller, req.params.parentId),
   });
 
   defineRoute(app, {
-    method: 'POST', url: `${base}/:parentId/upload`, scope: 'facility', tags,
+    method: 'POST',
+    url: `${base}/:parentId/upload`,
+    scope: 'facility',
+    tags,
     permission: controller.uploadPermission,
-    summary: 'Upload a document (multipart/form-data, one file part): name required, at most 60 characters, unique per resident; at most 20 MB; PDF, Office, OpenDocument, RTF, text, CSV, image or e-mail files',
-    schema: { params: ParentParams, querystring: UploadQuery },
+    summary:
+      'Upload a document (multipart/form-data, one file part): name required, at most 60 characters, unique per resident; at most 20 MB; PDF, Office, OpenDocument, RTF, text, CSV, image or e-mail files',
+    schema: { params: ParentParams, querystring: DocumentUploadQuery },
     example: {
       params: { parentId: '1' },
       query: { name: 'Care plan', extension: 'pdf' },
       multipart: { field: 'file', filename: 'care-plan.pdf', contentType: 'application/pdf', content: EXAMPLE_PDF },
     },
-    handler: async (req: FastifyRequest<{ Params: { parentId: number }; Querystring: service.UploadQuery }>, reply) => {
-      const result = await service.upload(ctx, controller, req, req.params.parentId, req.query, async () => {
+    handler: async (req, reply) => {
+      const result = await service.upload(ctx, scopedDb(req), controller, req, req.params.parentId, req.query, async () => {
         if (!req.isMultipart()) throw ModelStateError.field('file', DOCUMENT_FILE_REQUIRED);
         return req.file();
       });
@@ -81,31 +100,40 @@ export function registerDocumentController(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${base}/document/:id/token`, scope: 'facility', tags,
+    method: 'GET',
+    url: `${base}/document/:id/token`,
+    scope: 'facility',
+    tags,
     permission: controller.viewPermission,
     summary: 'A document access token for the view call: valid 60 seconds, for this document and this user only',
-    schema: { params: IdParams },
+    schema: { params: DocumentParams },
     // The upload example above creates document 1 of the fresh test database.
     example: { params: { id: '1' } },
-    handler: (req: FastifyRequest<{ Params: { id: number } }>) => service.token(ctx, controller, req, req.params.id),
+    handler: (req) => service.token(platform, scopedDb(req), controller, req.params.id),
   });
 
   defineRoute(app, {
-    method: 'GET', url: `${base}/document/:id/view`, scope: 'anonymous', tags,
-    summary: 'The document\'s bytes (content type, Content-Disposition file name). No bearer token: documentAccessToken from the token call is the credential',
-    schema: { params: IdParams, querystring: ViewQuery },
-    handler: (req: FastifyRequest<{ Params: { id: number }; Querystring: { documentAccessToken?: string } }>, reply) =>
-      service.view(ctx, controller, req.params.id, req.query.documentAccessToken, reply),
+    method: 'GET',
+    url: `${base}/document/:id/view`,
+    scope: 'anonymous',
+    tags,
+    summary:
+      "The document's bytes (content type, Content-Disposition file name). No bearer token: documentAccessToken from the token call is the credential",
+    schema: { params: DocumentParams, querystring: DocumentViewQuery },
+    handler: (req, reply) => service.view(ctx, platform, controller, req.params.id, req.query.documentAccessToken, reply),
   });
 
   defineRoute(app, {
-    method: 'DELETE', url: `${base}/document/:id/delete`, scope: 'facility', tags,
+    method: 'DELETE',
+    url: `${base}/document/:id/delete`,
+    scope: 'facility',
+    tags,
     permission: controller.removePermission,
     summary: 'Delete a document (its file is removed; the record stays for the timeline)',
-    schema: { params: IdParams },
+    schema: { params: DocumentParams },
     example: { params: { id: '1' } },
-    handler: async (req: FastifyRequest<{ Params: { id: number } }>, reply) => {
-      await service.remove(ctx, controller, req, req.params.id);
+    handler: async (req, reply) => {
+      await service.remove(ctx, scopedDb(req), controller, req, req.params.id);
       return reply.code(204).send();
     },
   });

@@ -3,14 +3,29 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PermissionFlag, PermissionName } from 'shared-domain/permissions';
 import {
-  DOCUMENT_EMPTY, DOCUMENT_FILE_REQUIRED, DOCUMENT_INLINE_TYPES, DOCUMENT_MAX_BYTES, DOCUMENT_NAME_EXISTS,
-  DOCUMENT_TOO_LARGE, DOCUMENT_TYPE_NOT_ALLOWED, documentContentType, documentFileName, fileExtension,
-  normaliseExtension, validateDocumentName,
-  type DocumentAccessToken, type DocumentInfo, type DocumentUploadResult,
+  DOCUMENT_EMPTY,
+  DOCUMENT_FILE_REQUIRED,
+  DOCUMENT_INLINE_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAME_EXISTS,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_NOT_ALLOWED,
+  documentContentType,
+  documentFileName,
+  fileExtension,
+  normaliseExtension,
+  validateDocumentName,
+  type DocumentAccessToken,
+  type DocumentInfo,
+  type DocumentUploadResult,
 } from 'shared-domain/documents';
+import type { DocumentUploadQuery } from 'shared-domain/contracts/documents';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { ScopedDb } from '../../db/scoped';
 import { audit } from '../../http/audit';
-import { ModelStateError, notFound } from '../../http/errors';
+import { HttpError, ModelStateError, notFound } from '../../http/errors';
 import { hasFlag, loadAuth } from '../../http/routes';
 import { FileTooLargeError, fileStorageOf } from '../../storage/index';
 import * as repo from './repository';
@@ -32,13 +47,21 @@ export interface DocumentController {
   uploadPermission: { name: PermissionName; flag: PermissionFlag };
   /** Delete (seed 000 §6: 203 residentsRemoveDocuments / 103 leadsRemoveDocuments, canRemove). */
   removePermission: { name: PermissionName; flag: PermissionFlag };
-  /** The parent (`{parentId}` of the URL) as the facility sees it; undefined => 404. */
-  findParent(db: repo.Db, facilityId: number, parentId: number): Promise<repo.DocumentParent | undefined>;
+  /** The parent (`{parentId}` of the URL) resolved for the facility (`s.resolve.*`); undefined => 404. */
+  findParent(s: ScopedDb, parentId: number): Promise<repo.DocumentParent | undefined>;
+  /** The kind of record the parent id points at (the contract's `x-entity`). */
+  parentEntity: 'resident' | 'lead';
   /** Message of the 404 for an unknown parent. */
   parentNotFound: string;
 }
 
 export const DOCUMENT_NOT_FOUND = 'The document was not found.';
+
+/**
+ * The raw database for what is not facility data: the signing keys a document token is derived from, and the token
+ * holder's user and facilities (read as the guard reads a bearer token's) from which the view call builds its scope.
+ */
+export type PlatformDb = Kysely<Database>;
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -49,22 +72,27 @@ function addedByOf(req: FastifyRequest): string {
   return `${u.firstName} ${u.lastName}`.trim();
 }
 
-async function parentOrNotFound(ctx: AppContext, controller: DocumentController, facilityId: number, parentId: number) {
-  const parent = await controller.findParent(repo.documentsDb(ctx.db), facilityId, parentId);
+async function parentOrNotFound(s: ScopedDb, controller: DocumentController, parentId: number) {
+  const parent = await controller.findParent(s, parentId);
   if (!parent) throw notFound(controller.parentNotFound);
   return parent;
 }
 
-/** GET {controller}/{parentId}/documents */
-export async function list(ctx: AppContext, controller: DocumentController, facilityId: number, parentId: number): Promise<DocumentInfo[]> {
-  const parent = await parentOrNotFound(ctx, controller, facilityId, parentId);
-  const rows = await repo.listDocuments(repo.documentsDb(ctx.db), facilityId, parent.residentId);
-  return rows.map((r) => ({ documentName: r.name, id: r.id, addedBy: r.added_by, dateAdded: iso(r.date_added) }));
+/** A document of the facility (`s.resolve.document`), answered with the documents' own 404 message otherwise. */
+async function resolveDocument(s: ScopedDb, id: number) {
+  try {
+    await s.resolve.document(id);
+  } catch (err) {
+    throw err instanceof HttpError && err.statusCode === 404 ? notFound(DOCUMENT_NOT_FOUND) : err;
+  }
+  return repo.findDocument(s, id);
 }
 
-export interface UploadQuery {
-  name?: string;
-  extension?: string;
+/** GET {controller}/{parentId}/documents */
+export async function list(s: ScopedDb, controller: DocumentController, parentId: number): Promise<DocumentInfo[]> {
+  const parent = await parentOrNotFound(s, controller, parentId);
+  const rows = await repo.listDocuments(s, parent.residentId);
+  return rows.map((r) => ({ documentName: r.name, id: r.id, addedBy: r.added_by, dateAdded: iso(r.date_added) }));
 }
 
 interface UploadedFile {
@@ -80,19 +108,19 @@ interface UploadedFile {
  */
 export async function upload(
   ctx: AppContext,
+  s: ScopedDb,
   controller: DocumentController,
   req: FastifyRequest,
   parentId: number,
-  query: UploadQuery,
+  query: DocumentUploadQuery,
   readFile: () => Promise<UploadedFile | undefined>,
 ): Promise<DocumentUploadResult> {
-  const facilityId = req.auth!.facility!.id;
-  const db = repo.documentsDb(ctx.db);
-  const parent = await parentOrNotFound(ctx, controller, facilityId, parentId);
+  const facilityId = s.facilityId;
+  const parent = await parentOrNotFound(s, controller, parentId);
   const name = (query.name ?? '').trim();
   const nameError = validateDocumentName(name);
   if (nameError) throw ModelStateError.field('name', nameError);
-  if (await repo.nameTaken(db, facilityId, parent.residentId, name)) throw ModelStateError.field('name', DOCUMENT_NAME_EXISTS);
+  if (await repo.nameTaken(s, parent.residentId, name)) throw ModelStateError.field('name', DOCUMENT_NAME_EXISTS);
 
   const part = await readFile();
   if (!part) throw ModelStateError.field('file', DOCUMENT_FILE_REQUIRED);
@@ -125,25 +153,24 @@ export async function upload(
   }
 
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      if (await repo.nameTaken(trx, facilityId, parent.residentId, name)) throw ModelStateError.field('name', DOCUMENT_NAME_EXISTS);
-      const inserted = await trx
-        .insertInto('documents')
-        .values({
-          resident_id: parent.residentId,
-          residency_id: parent.residencyId,
-          facility_id: facilityId,
-          name,
-          extension,
-          content_type: contentType,
-          size,
-          storage_key: key,
-          added_by_user_id: req.auth!.user.id,
-        })
-        .returning(['id', 'date_added'])
-        .executeTakeFirstOrThrow();
-      await audit(trx, req, 'upload', controller.entity, inserted.id, {
-        residentId: parent.residentId, residencyId: parent.residencyId, name, extension, size,
+    const row = await s.transaction(async (t) => {
+      if (await repo.nameTaken(t, parent.residentId, name)) throw ModelStateError.field('name', DOCUMENT_NAME_EXISTS);
+      const inserted = await repo.insertDocument(t, {
+        resident_id: parent.residentId,
+        residency_id: parent.residencyId,
+        name,
+        extension,
+        content_type: contentType,
+        size,
+        storage_key: key,
+        added_by_user_id: t.userId,
+      });
+      await audit(t.crossFacility('audit'), req, 'upload', controller.entity, inserted.id, {
+        residentId: parent.residentId,
+        residencyId: parent.residencyId,
+        name,
+        extension,
+        size,
       });
       return inserted;
     });
@@ -157,12 +184,20 @@ export async function upload(
 }
 
 /** GET {controller}/document/{id}/token: a 60-second credential for the view URL, bound to the document and the user. */
-export async function token(ctx: AppContext, controller: DocumentController, req: FastifyRequest, id: number): Promise<DocumentAccessToken> {
-  const facilityId = req.auth!.facility!.id;
-  const doc = await repo.findDocument(repo.documentsDb(ctx.db), facilityId, id);
-  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-  const [key] = await documentTokenKeys(ctx.db);
-  const issued = createDocumentToken(key, { documentId: doc.id, userId: req.auth!.user.id, facilityId, controller: controller.name });
+export async function token(
+  platform: PlatformDb,
+  s: ScopedDb,
+  controller: DocumentController,
+  id: number,
+): Promise<DocumentAccessToken> {
+  const doc = await resolveDocument(s, id);
+  const [key] = await documentTokenKeys(platform);
+  const issued = createDocumentToken(key, {
+    documentId: doc.id,
+    userId: s.userId,
+    facilityId: s.facilityId,
+    controller: controller.name,
+  });
   return { documentAccessToken: issued.token, expiresInSeconds: issued.expiresInSeconds };
 }
 
@@ -179,15 +214,30 @@ export function contentDisposition(fileName: string, inline: boolean): string {
  * credential. Refused with 404 (no detail) unless the token is authentic, unexpired and issued for this document, the
  * user is still active with access to the facility and the view permission, and the document still exists there.
  */
-export async function view(ctx: AppContext, controller: DocumentController, id: number, accessToken: string | undefined, reply: FastifyReply) {
-  const keys = await documentTokenKeys(ctx.db);
+export async function view(
+  ctx: AppContext,
+  platform: PlatformDb,
+  controller: DocumentController,
+  id: number,
+  accessToken: string | undefined,
+  reply: FastifyReply,
+) {
+  const keys = await documentTokenKeys(platform);
   const claims = verifyDocumentToken(keys, accessToken, { documentId: id, controller: controller.name });
   if (!claims) throw notFound(DOCUMENT_NOT_FOUND);
-  const auth = await loadAuth(ctx.db, claims.u, claims.f);
+  const auth = await loadAuth(platform, claims.u, claims.f);
   if (!auth || !auth.user.isActive || !auth.facility) throw notFound(DOCUMENT_NOT_FOUND);
-  if (!hasFlag(auth.permissions, controller.viewPermission.name, controller.viewPermission.flag)) throw notFound(DOCUMENT_NOT_FOUND);
-  const doc = await repo.findDocument(repo.documentsDb(ctx.db), claims.f, id);
-  if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!hasFlag(auth.permissions, controller.viewPermission.name, controller.viewPermission.flag))
+    throw notFound(DOCUMENT_NOT_FOUND);
+  // No bearer token on this call: the token's user and facility are the scope, as the guard would have built it.
+  const s = new ScopedDb(platform, {
+    userId: auth.user.id,
+    organisationId: auth.user.organisationId,
+    facilityId: auth.facility.id,
+    isOrganisationManager: auth.user.isOrganisationManager,
+    isSystemUser: auth.user.isSystemUser,
+  });
+  const doc = await resolveDocument(s, id);
   const stored = await fileStorageOf(ctx).get(doc.storage_key);
   if (!stored) throw notFound(DOCUMENT_NOT_FOUND);
   const inline = DOCUMENT_INLINE_TYPES.includes(doc.extension);
@@ -199,27 +249,32 @@ export async function view(ctx: AppContext, controller: DocumentController, id: 
     .header('cache-control', 'private, no-store')
     .header('referrer-policy', 'no-referrer');
   // No scripts, no plug-ins, no framing; PDFs keep the browser's own viewer (a CSP sandbox would disable it).
-  if (doc.extension !== 'pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  if (doc.extension !== 'pdf')
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
   reply.header('x-frame-options', 'SAMEORIGIN');
   return reply.send(stored.stream);
 }
 
 /** DELETE {controller}/document/{id}/delete: marks the row deleted (kept for the timeline) and removes the file. */
-export async function remove(ctx: AppContext, controller: DocumentController, req: FastifyRequest, id: number): Promise<void> {
-  const facilityId = req.auth!.facility!.id;
-  const db = repo.documentsDb(ctx.db);
-  const key = await db.transaction().execute(async (trx) => {
-    const doc = await trx
-      .updateTable('documents')
-      .set({ deleted_at: new Date(), deleted_by_user_id: req.auth!.user.id })
-      .where('id', '=', id)
-      .where('facility_id', '=', facilityId)
-      .where('deleted_at', 'is', null)
-      .returning(['id', 'storage_key', 'resident_id', 'residency_id', 'name'])
-      .executeTakeFirst();
+export async function remove(
+  ctx: AppContext,
+  s: ScopedDb,
+  controller: DocumentController,
+  req: FastifyRequest,
+  id: number,
+): Promise<void> {
+  await resolveDocument(s, id);
+  const key = await s.transaction(async (t) => {
+    const doc = await repo.markDeleted(t, id);
     if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-    await audit(trx, req, 'delete', controller.entity, doc.id, { residentId: doc.resident_id, residencyId: doc.residency_id, name: doc.name });
+    await audit(t.crossFacility('audit'), req, 'delete', controller.entity, doc.id, {
+      residentId: doc.resident_id,
+      residencyId: doc.residency_id,
+      name: doc.name,
+    });
     return doc.storage_key;
   });
-  await fileStorageOf(ctx).delete(key).catch((err) => req.log.warn({ err, key }, 'Could not remove a deleted document\'s file'));
+  await fileStorageOf(ctx)
+    .delete(key)
+    .catch((err) => req.log.warn({ err, key }, "Could not remove a deleted document's file"));
 }

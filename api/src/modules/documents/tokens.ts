@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { getSigningKeys } from '../../security/keys';
 
 /**
@@ -34,7 +35,7 @@ function b64url(buf: Buffer): string {
 }
 
 /** The HMAC keys derived from the signing keys, newest first. */
-export async function documentTokenKeys(db: Kysely<any>): Promise<Buffer[]> {
+export async function documentTokenKeys(db: Kysely<Database>): Promise<Buffer[]> {
   const keys = await getSigningKeys(db);
   const out: Buffer[] = [];
   for (const jwk of keys) {
@@ -62,7 +63,13 @@ export function createDocumentToken(
   nowMs = Date.now(),
 ): { token: string; expiresInSeconds: number } {
   const exp = Math.floor(nowMs / 1000) + DOCUMENT_TOKEN_TTL_SECONDS;
-  const token = signDocumentToken(key, { d: subject.documentId, u: subject.userId, f: subject.facilityId, c: subject.controller, exp });
+  const token = signDocumentToken(key, {
+    d: subject.documentId,
+    u: subject.userId,
+    f: subject.facilityId,
+    c: subject.controller,
+    exp,
+  });
   return { token, expiresInSeconds: DOCUMENT_TOKEN_TTL_SECONDS };
 }
 
@@ -78,7 +85,8 @@ export function verifyDocumentToken(
 ): DocumentTokenClaims | undefined {
   if (typeof token !== 'string' || token.length > 1024) return undefined;
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== 'v1' || !/^[A-Za-z0-9_-]+$/.test(parts[1]) || !/^[A-Za-z0-9_-]{43}$/.test(parts[2])) return undefined;
+  if (parts.length !== 3 || parts[0] !== 'v1' || !/^[A-Za-z0-9_-]+$/.test(parts[1]) || !/^[A-Za-z0-9_-]{43}$/.test(parts[2]))
+    return undefined;
   const given = Buffer.from(parts[2], 'base64url');
   if (given.length !== 32) return undefined;
   const authentic = keys.some((key) => timingSafeEqual(mac(key, parts[1]), given));
@@ -90,7 +98,8 @@ export function verifyDocumentToken(
     return undefined;
   }
   if (!claims || typeof claims !== 'object') return undefined;
-  if (!Number.isInteger(claims.d) || !Number.isInteger(claims.u) || !Number.isInteger(claims.f) || !Number.isInteger(claims.exp)) return undefined;
+  if (!Number.isInteger(claims.d) || !Number.isInteger(claims.u) || !Number.isInteger(claims.f) || !Number.isInteger(claims.exp))
+    return undefined;
   if (claims.d !== expected.documentId || claims.c !== expected.controller) return undefined;
   if (claims.exp * 1000 <= nowMs) return undefined;
   // A token is never valid for longer than its lifetime, whatever its payload says.

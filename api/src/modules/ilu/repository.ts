@@ -1,24 +1,23 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+/** SQL of the independent-living dashboard: the current facility's units and open enquiries. */
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/scoped';
 
-export function availableUnits(db: Kysely<Database>, facilityId: number) {
-  return db
-    .selectFrom('accommodations as a')
+export function availableUnits(s: ScopedDb) {
+  return s
+    .selectFrom('accommodations', 'a')
     .leftJoin('accommodation_types as t', 't.id', 'a.accommodation_type_id')
     .select(['a.id as accommodationId', 'a.room_number as roomNumber', 't.name as accommodationName'])
-    .where('a.facility_id', '=', facilityId)
     .where('a.is_active', '=', true)
     .where('a.ilu_status', '=', 'Available')
     .orderBy('a.room_number')
     .execute();
 }
 
-export function unitCounts(db: Kysely<Database>, facilityId: number) {
-  return db
-    .selectFrom('accommodations')
-    .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where ilu_status = 'Occupied')`.as('occupied')])
-    .where('facility_id', '=', facilityId)
-    .where('is_active', '=', true)
+export function unitCounts(s: ScopedDb) {
+  return s
+    .selectFrom('accommodations', 'a')
+    .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where a.ilu_status = 'Occupied')`.as('occupied')])
+    .where('a.is_active', '=', true)
     .executeTakeFirstOrThrow();
 }
 
@@ -27,37 +26,49 @@ export function unitCounts(db: Kysely<Database>, facilityId: number) {
  * One lateral aggregate per allocation for the residents (index ilu_allocation_residents_position_idx) and one for the
  * tours, instead of one sub-query per column (migration 0004 indexes the open allocations newest first).
  */
-export function openEnquiries(db: Kysely<Database>, facilityId: number) {
-  return db
-    .selectFrom('independent_living_allocations as ila')
+export function openEnquiries(s: ScopedDb) {
+  return s
+    .selectFrom('independent_living_allocations', 'ila')
     .leftJoin('accommodations as a', 'a.id', 'ila.accommodation_id')
     .leftJoinLateral(
-      (eb) => eb
-        .selectFrom('ilu_allocation_residents as ar')
-        .innerJoin('residents as r', 'r.id', 'ar.resident_id')
-        .select([
-          sql<number | null>`(array_agg(ar.resident_id order by ar.position, ar.resident_id))[1]`.as('first_resident_id'),
-          sql<string | null>`(array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[1]`.as('first_name'),
-          sql<string | null>`(array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[2]`.as('second_name'),
-        ])
-        .whereRef('ar.independent_living_allocation_id', '=', 'ila.id')
-        .as('p'),
+      (eb) =>
+        eb
+          .selectFrom('ilu_allocation_residents as ar')
+          .innerJoin('residents as r', 'r.id', 'ar.resident_id')
+          .select([
+            sql<number | null>`(array_agg(ar.resident_id order by ar.position, ar.resident_id))[1]`.as('first_resident_id'),
+            sql<string | null>`(array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[1]`.as(
+              'first_name',
+            ),
+            sql<string | null>`(array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[2]`.as(
+              'second_name',
+            ),
+          ])
+          .whereRef('ar.independent_living_allocation_id', '=', 'ila.id')
+          .as('p'),
       (join) => join.onTrue(),
     )
     .leftJoinLateral(
-      (eb) => eb
-        .selectFrom('ilu_tours as t')
-        .select(sql<Date | null>`max(t.tour_date_time)`.as('completed_tour'))
-        .whereRef('t.independent_living_allocation_id', '=', 'ila.id')
-        .where('t.completed', '=', true)
-        .as('t'),
+      (eb) =>
+        eb
+          .selectFrom('ilu_tours as t')
+          .select(sql<Date | null>`max(t.tour_date_time)`.as('completed_tour'))
+          .whereRef('t.independent_living_allocation_id', '=', 'ila.id')
+          .where('t.completed', '=', true)
+          .as('t'),
       (join) => join.onTrue(),
     )
     .select([
-      'ila.id', 'ila.deposit_paid_date', 'ila.created_on', 'ila.accommodation_id', 'a.room_number',
-      'p.first_resident_id', 'p.first_name', 'p.second_name', 't.completed_tour',
+      'ila.id',
+      'ila.deposit_paid_date',
+      'ila.created_on',
+      'ila.accommodation_id',
+      'a.room_number',
+      'p.first_resident_id',
+      'p.first_name',
+      'p.second_name',
+      't.completed_tour',
     ])
-    .where('ila.facility_id', '=', facilityId)
     .where('ila.is_archived', '=', false)
     .where('ila.occupied_date', 'is', null)
     .orderBy('ila.created_on', 'desc')

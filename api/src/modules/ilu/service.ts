@@ -1,12 +1,14 @@
 import { melbourneToday, toMelbourneDate } from 'shared-domain/dates';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import type { AuthInfo } from '../../http/routes';
-import { residentsOnLeave } from '../shell/repository';
-import { residentOnLeave } from '../shell/service';
+import type { IluDashboardInfo } from 'shared-domain/contracts/dashboard';
+import type { ScopedDb } from '../../db/scoped';
+import { residentOnLeave, residentsOnLeave } from '../shell/index';
 import * as repo from './repository';
 
 type Enquiry = Awaited<ReturnType<typeof repo.openEnquiries>>[number];
+type LeaveRow = Awaited<ReturnType<typeof residentsOnLeave>>[number];
+
+/** Leaves of an independent-living facility (emergency leave is AgeCare's: never recorded here). */
+const isIluLeave = (l: LeaveRow): l is LeaveRow & { type: 'Hospital' | 'Social' | 'Respite' } => l.type !== 'Emergency';
 
 function entry(e: Enquiry) {
   return {
@@ -26,13 +28,12 @@ function entry(e: Enquiry) {
  * deposits = deposit paid and a unit chosen; tour completed = at least one completed tour;
  * enquiry details = created this month (Australia/Melbourne).
  */
-export async function iluDashboard(ctx: AppContext<Database>, auth: AuthInfo, today = melbourneToday()) {
-  const facilityId = auth.facility!.id;
+export async function iluDashboard(s: ScopedDb, today = melbourneToday()): Promise<IluDashboardInfo> {
   const [available, counts, enquiries, leave] = await Promise.all([
-    repo.availableUnits(ctx.db, facilityId),
-    repo.unitCounts(ctx.db, facilityId),
-    repo.openEnquiries(ctx.db, facilityId),
-    residentsOnLeave(ctx.db, facilityId, today),
+    repo.availableUnits(s),
+    repo.unitCounts(s),
+    repo.openEnquiries(s),
+    residentsOnLeave(s, today),
   ]);
   const month = today.slice(0, 7);
   const deposits = enquiries.filter((e) => e.deposit_paid_date && e.accommodation_id !== null);
@@ -54,6 +55,6 @@ export async function iluDashboard(ctx: AppContext<Database>, auth: AuthInfo, to
         enquiriesWithDepositPaidCount: deposits.length,
       },
     },
-    residentsOnLeave: leave.map(residentOnLeave),
+    residentsOnLeave: leave.filter(isIluLeave).map(residentOnLeave),
   };
 }

@@ -1,15 +1,37 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+/** SQL of the reference lists (shared by every signed-in caller: no facility, no organisation). */
+import type { ScopedDb } from '../../db/scoped';
 
-export const relationships = (db: Kysely<Database>) => db.selectFrom('relationships').select(['id', 'name']).orderBy('name').execute();
-export const countries = (db: Kysely<Database>) => db.selectFrom('countries').select(['id', 'name', 'code']).orderBy('id').execute();
-export const religions = (db: Kysely<Database>) => db.selectFrom('religions').select(['id', 'name']).orderBy('name').execute();
-export const enquirySources = (db: Kysely<Database>) =>
-  db.selectFrom('enquiry_sources').select(['id', 'name']).where('is_active', '=', true).orderBy('name').execute();
-export const acfiRates = (db: Kysely<Database>) =>
-  db.selectFrom('acfi_rates').select(['id', 'domain', 'level', 'daily_rate as dailyRate', 'effective_from as effectiveFrom']).orderBy('id').execute();
-export const extraServices = (db: Kysely<Database>) =>
-  db.selectFrom('extra_services').select(['id', 'name', 'daily_rate as dailyRate']).orderBy('name').execute();
+export const relationships = (s: ScopedDb) =>
+  s.selectFromReference('relationships', 'r').select(['r.id', 'r.name']).orderBy('r.name').execute();
+export const countries = (s: ScopedDb) =>
+  s.selectFromReference('countries', 'c').select(['c.id', 'c.name', 'c.code']).orderBy('c.id').execute();
+export const religions = (s: ScopedDb) =>
+  s.selectFromReference('religions', 'r').select(['r.id', 'r.name']).orderBy('r.name').execute();
+export const enquirySources = (s: ScopedDb) =>
+  s
+    .selectFromReference('enquiry_sources', 'e')
+    .select(['e.id', 'e.name'])
+    .where('e.is_active', '=', true)
+    .orderBy('e.name')
+    .execute();
+export const acfiRates = (s: ScopedDb) =>
+  s
+    .selectFromReference('acfi_rates', 'a')
+    .select(['a.id', 'a.domain', 'a.level', 'a.daily_rate as dailyRate', 'a.effective_from as effectiveFrom'])
+    .orderBy('a.id')
+    .execute();
+export const extraServices = (s: ScopedDb) =>
+  s
+    .selectFromReference('extra_services', 'x')
+    .select(['x.id', 'x.name', 'x.daily_rate as dailyRate'])
+    .orderBy('x.name')
+    .execute();
 /** The GST rate in force today (latest effective date not after today). */
-export const gstRate = (db: Kysely<Database>, today: string) =>
-  db.selectFrom('gst_rates').select(['id', 'rate', 'effective_from as effectiveFrom']).where('effective_from', '<=', today).orderBy('effective_from', 'desc').limit(1).executeTakeFirst();
+export const gstRate = (s: ScopedDb, today: string) =>
+  s
+    .selectFromReference('gst_rates', 'g')
+    .select(['g.id', 'g.rate', 'g.effective_from as effectiveFrom'])
+    .where('g.effective_from', '<=', today)
+    .orderBy('g.effective_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();

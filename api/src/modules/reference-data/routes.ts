@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { defineRoute } from '../../http/routes';
+import type { ScopedDb } from '../../db/scoped';
+import { defineRoute, scopedDb } from '../../http/routes';
 import * as service from './service';
 
 /** Reference lists: any signed-in user (no facility). Money values (rates) are decimal strings. */
-export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+export function registerReferenceDataRoutes(app: FastifyInstance): void {
   const tags = ['reference-data'];
-  const lists: Array<[string, (c: AppContext<Database>) => Promise<unknown>, string]> = [
+  const lists: Array<[string, (s: ScopedDb) => Promise<unknown>, string]> = [
     ['relationships', service.relationships, 'Relationships of contacts'],
     ['acfi-rates', service.acfiRates, 'ACFI daily rates'],
     ['countries', service.countries, 'Countries'],
@@ -17,6 +16,13 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: AppContex
     ['religions', service.religions, 'Religions'],
   ];
   for (const [path, fn, summary] of lists) {
-    defineRoute(app, { method: 'GET', url: `/api/referenceData/${path}`, scope: 'user', tags, summary, handler: () => fn(ctx) });
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/referenceData/${path}`,
+      scope: 'user',
+      tags,
+      summary,
+      handler: (req) => fn(scopedDb(req)),
+    });
   }
 }

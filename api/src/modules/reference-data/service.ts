@@ -1,17 +1,16 @@
 import { melbourneToday } from 'shared-domain/dates';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
+import type { ScopedDb } from '../../db/scoped';
 import { notFound } from '../../http/errors';
 import * as repo from './repository';
 
-export async function gstRate(ctx: AppContext<Database>) {
-  const row = await repo.gstRate(ctx.db, melbourneToday());
+export async function gstRate(s: ScopedDb) {
+  const row = await repo.gstRate(s, melbourneToday());
   if (!row) throw notFound('No GST rate is configured.');
   return row;
 }
-export const relationships = (ctx: AppContext<Database>) => repo.relationships(ctx.db);
-export const countries = (ctx: AppContext<Database>) => repo.countries(ctx.db);
-export const religions = (ctx: AppContext<Database>) => repo.religions(ctx.db);
-export const enquirySources = (ctx: AppContext<Database>) => repo.enquirySources(ctx.db);
-export const acfiRates = (ctx: AppContext<Database>) => repo.acfiRates(ctx.db);
-export const extraServices = (ctx: AppContext<Database>) => repo.extraServices(ctx.db);
+export const relationships = (s: ScopedDb) => repo.relationships(s);
+export const countries = (s: ScopedDb) => repo.countries(s);
+export const religions = (s: ScopedDb) => repo.religions(s);
+export const enquirySources = (s: ScopedDb) => repo.enquirySources(s);
+export const acfiRates = (s: ScopedDb) => repo.acfiRates(s);
+export const extraServices = (s: ScopedDb) => repo.extraServices(s);

@@ -1,36 +1,45 @@
-import { Type } from '@sinclair/typebox';
+/**
+ * The residents area's routes, registered in one order (the generated security suite runs the examples in this order:
+ * each acts on its own demo resident, the photo is saved before it is read and deleted, mark-as-enquiry acts last).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { defineRoute } from '../../http/routes';
-import * as service from './service';
+import { registerBedRoutes } from './beds/routes';
+import { registerResidentFundingRoutes as registerFunding } from './funding/routes';
+import { registerListRoutes } from './list/routes';
+import { registerNotesRoutes } from './notes/routes';
+import { registerPhotoRoutes } from './photo/routes';
+import { registerEditRoutes } from './edit/routes';
+import { registerEnquiryRoutes } from './enquiry/routes';
+import { registerRecordRoutes } from './record/routes';
+import { registerSearchRoutes } from './search/routes';
+import { registerResidentStayRoutes as registerStay } from './stay/routes';
+import { registerTimelineRoutes } from './timeline/routes';
 
-const SearchQuery = Type.Object({ searchStr: Type.String({ maxLength: 100 }) });
-const SearchWithTimeoutQuery = Type.Object({
-  searchStr: Type.String({ maxLength: 100 }),
-  timeout: Type.Optional(Type.Integer({ minimum: 1, maximum: 30000, description: 'milliseconds' })),
-});
+/** Resident search (issue 2). */
+export function registerResidentsRoutes(app: FastifyInstance): void {
+  registerSearchRoutes(app);
+}
 
-/** Resident search (issue 2). The residents area's other routes arrive with issue 3. */
-export function registerResidentsRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
-  const tags = ['residents'];
-  defineRoute(app, {
-    method: 'GET', url: '/api/residents/search', scope: 'facility', tags,
-    permission: { name: 'residentsDetails', flag: 'canView' },
-    summary: 'Global search: current residents and enquiries of the facility (at most 10)',
-    schema: { querystring: SearchQuery },
-    example: { query: { searchStr: 'a' } },
-    handler: (req) => service.search(ctx, req.auth!.facility!.id, (req.query as { searchStr: string }).searchStr),
-  });
-  defineRoute(app, {
-    method: 'GET', url: '/api/residents/search-current-and-departed', scope: 'facility', tags,
-    permission: { name: 'residentsDetails', flag: 'canView' },
-    summary: 'Search current and departed residents of the facility (at most 10)',
-    schema: { querystring: SearchWithTimeoutQuery },
-    example: { query: { searchStr: 'a', timeout: '5000' } },
-    handler: (req) => {
-      const q = req.query as { searchStr: string; timeout?: number };
-      return service.searchCurrentAndDeparted(ctx, req.auth!.facility!.id, q.searchStr, q.timeout);
-    },
-  });
+/** Issue 3: the resident record (lists, details, edit, flags, notes, photo, beds, timeline, mark as enquiry). */
+export function registerResidentRecordRoutes(app: FastifyInstance): void {
+  registerListRoutes(app);
+  registerRecordRoutes(app);
+  registerEditRoutes(app);
+  registerNotesRoutes(app);
+  registerPhotoRoutes(app);
+  registerBedRoutes(app);
+  registerTimelineRoutes(app);
+  registerEnquiryRoutes(app);
+}
+
+/** Issue 3: the stay (leave, departure, admission, corrections, reversals, transfer) and the Medicare simulator's job. */
+export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  registerStay(app, ctx);
+}
+
+/** Issue 3: the funding actions of the resident record. */
+export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  registerFunding(app, ctx);
 }

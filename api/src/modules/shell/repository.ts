@@ -1,44 +1,43 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+/** SQL of the shell's calls and the AgeCare dashboard: the current facility's figures through the scoped access. */
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../db/scoped';
 
 /** Residencies currently in the facility: admitted, not departed, not a lead. */
-export function currentResidencies(db: Kysely<Database>, facilityId: number) {
-  return db
-    .selectFrom('residencies as rs')
-    .where('rs.facility_id', '=', facilityId)
+export function currentResidencies(s: ScopedDb) {
+  return s
+    .selectFrom('residencies', 'rs')
     .where('rs.admission_date_utc', 'is not', null)
     .where('rs.departure_date_utc', 'is', null)
     .where('rs.is_lead', '=', false);
 }
 
-export async function featureFlags(db: Kysely<Database>, facilityId: number) {
+export async function featureFlags(s: ScopedDb) {
   const [system, facility] = await Promise.all([
-    db.selectFrom('system_feature_flags').select(['name', 'value']).execute(),
-    db.selectFrom('facility_feature_flags').select(['name', 'value']).where('facility_id', '=', facilityId).execute(),
+    s.selectFromReference('system_feature_flags', 'x').select(['x.name', 'x.value']).execute(),
+    s.selectFrom('facility_feature_flags', 'x').select(['x.name', 'x.value']).execute(),
   ]);
   return { system: new Map(system.map((r) => [r.name, r.value])), facility: new Map(facility.map((r) => [r.name, r.value])) };
 }
 
-export function activeBanners(db: Kysely<Database>, facilityType: 'AgeCare' | 'IndependentLiving') {
-  return db
-    .selectFrom('banner_messages')
-    .select(['id', 'is_active', 'is_rac', 'is_ilu', 'message'])
-    .where('is_active', '=', true)
-    .where(facilityType === 'AgeCare' ? 'is_rac' : 'is_ilu', '=', true)
-    .orderBy('id')
+export function activeBanners(s: ScopedDb, facilityType: 'AgeCare' | 'IndependentLiving') {
+  return s
+    .selectFromReference('banner_messages', 'b')
+    .select(['b.id', 'b.is_active', 'b.is_rac', 'b.is_ilu', 'b.message'])
+    .where('b.is_active', '=', true)
+    .where(facilityType === 'AgeCare' ? 'b.is_rac' : 'b.is_ilu', '=', true)
+    .orderBy('b.id')
     .execute();
 }
 
-export async function occupancy(db: Kysely<Database>, facilityId: number) {
+export async function occupancy(s: ScopedDb) {
   const [beds, counts] = await Promise.all([
-    db
-      .selectFrom('beds')
+    s
+      .selectFrom('beds', 'b')
       .select(sql<number>`count(*)`.as('count'))
-      .where('facility_id', '=', facilityId)
-      .where('is_active', '=', true)
-      .where('is_out_of_service', '=', false)
+      .where('b.is_active', '=', true)
+      .where('b.is_out_of_service', '=', false)
       .executeTakeFirstOrThrow(),
-    currentResidencies(db, facilityId)
+    currentResidencies(s)
       .select([
         sql<number>`count(*) filter (where rs.care_type = 'Permanent')`.as('permanent'),
         sql<number>`count(*) filter (where rs.care_type = 'Respite')`.as('respite'),
@@ -51,8 +50,8 @@ export async function occupancy(db: Kysely<Database>, facilityId: number) {
 }
 
 /** Open leaves (not returned, not reversed, started) of the facility's current residents. */
-export function residentsOnLeave(db: Kysely<Database>, facilityId: number, today: string) {
-  return currentResidencies(db, facilityId)
+export function residentsOnLeave(s: ScopedDb, today: string) {
+  return currentResidencies(s)
     .innerJoin('leaves as l', 'l.residency_id', 'rs.id')
     .innerJoin('residents as r', 'r.id', 'rs.resident_id')
     .select(['r.id as residentId', 'r.first_name', 'r.last_name', 'l.type', 'l.start_date', 'l.expected_return_date'])
@@ -65,7 +64,8 @@ export function residentsOnLeave(db: Kysely<Database>, facilityId: number, today
     .execute();
 }
 
-export async function deviceExpiryDate(db: Kysely<Database>, organisationId: number): Promise<string | null> {
-  const row = await db.selectFrom('organisations').select('device_expiry_date').where('id', '=', organisationId).executeTakeFirst();
+/** The device expiry date of the caller's organisation. */
+export async function deviceExpiryDate(s: ScopedDb): Promise<string | null> {
+  const row = await s.selectOwnOrganisation('o').select('o.device_expiry_date').executeTakeFirst();
   return row?.device_expiry_date ?? null;
 }

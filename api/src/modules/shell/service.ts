@@ -1,21 +1,31 @@
 import Decimal from 'decimal.js';
 import { daysBetween, melbourneToday } from 'shared-domain/dates';
+import type { DashboardInfo } from 'shared-domain/contracts/dashboard';
+import type { BannerMessage, FeatureFlags } from 'shared-domain/contracts/shell';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { ScopedDb } from '../../db/scoped';
 import type { AuthInfo, FacilityInfo } from '../../http/routes';
 import { hasFlag, loadFacilities, loadPermissions } from '../../http/routes';
 import * as repo from './repository';
 
 export function facilityDto(f: FacilityInfo) {
-  return { id: f.id, name: f.name, region: f.region ?? '', facilityType: f.facilityType, isBillingIntegratedFacility: f.isBillingIntegratedFacility };
+  return {
+    id: f.id,
+    name: f.name,
+    region: f.region ?? '',
+    facilityType: f.facilityType,
+    isBillingIntegratedFacility: f.isBillingIntegratedFacility,
+  };
 }
 
-/** Facilities sorted by region then name, so the switcher can group them by region. */
+/**
+ * Facilities sorted by region then name, so the switcher can group them by region. The signed-in user's own access,
+ * read with the guard's helpers (one place for who may use which facility), not facility data.
+ */
 export async function userFacilities(ctx: AppContext<Database>, auth: AuthInfo) {
   const list = await loadFacilities(ctx.db, auth.user);
-  return list
-    .map(facilityDto)
-    .sort((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name) || a.id - b.id);
+  return list.map(facilityDto).sort((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 export async function facilitiesPermissions(ctx: AppContext<Database>, auth: AuthInfo) {
@@ -23,16 +33,21 @@ export async function facilitiesPermissions(ctx: AppContext<Database>, auth: Aut
   const u = auth.user;
   return {
     userProfile: {
-      id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, roleName: u.roleName,
-      isSystemUser: u.isSystemUser, isOrganisationManager: u.isOrganisationManager,
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      roleName: u.roleName,
+      isSystemUser: u.isSystemUser,
+      isOrganisationManager: u.isOrganisationManager,
     },
     permissions,
     facilityInfoList,
   };
 }
 
-export async function featureFlags(ctx: AppContext<Database>, facilityId: number) {
-  const flags = await repo.featureFlags(ctx.db, facilityId);
+export async function featureFlags(s: ScopedDb): Promise<FeatureFlags> {
+  const flags = await repo.featureFlags(s);
   return {
     systemConfigurationFlags: {
       enablePrivateResidents: flags.system.get('enablePrivateResidents') ?? false,
@@ -44,8 +59,8 @@ export async function featureFlags(ctx: AppContext<Database>, facilityId: number
   };
 }
 
-export async function bannerMessages(ctx: AppContext<Database>, facility: FacilityInfo) {
-  const rows = await repo.activeBanners(ctx.db, facility.facilityType);
+export async function bannerMessages(s: ScopedDb, facility: FacilityInfo): Promise<BannerMessage[]> {
+  const rows = await repo.activeBanners(s, facility.facilityType);
   return rows.map((r) => ({ id: r.id, isActive: r.is_active, isRac: r.is_rac, isILU: r.is_ilu, message: r.message }));
 }
 
@@ -55,8 +70,10 @@ export function supportedRatio(supported: number, total: number): string {
   return new Decimal(supported).times(100).dividedBy(total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
+type LeaveRow = Awaited<ReturnType<typeof repo.residentsOnLeave>>[number];
+
 /** A row of `repo.residentsOnLeave` as the dashboards answer it (AgeCare and independent living alike). */
-export function residentOnLeave(l: Awaited<ReturnType<typeof repo.residentsOnLeave>>[number]) {
+export function residentOnLeave<T extends LeaveRow['type']>(l: LeaveRow & { type: T }) {
   return {
     residentId: l.residentId,
     firstName: l.first_name,
@@ -67,12 +84,15 @@ export function residentOnLeave(l: Awaited<ReturnType<typeof repo.residentsOnLea
   };
 }
 
-export async function dashboard(ctx: AppContext<Database>, auth: AuthInfo, today = melbourneToday()) {
+/** Leaves of an AgeCare facility (respite leave is independent living's: never recorded here). */
+const isAgeCareLeave = (l: LeaveRow): l is LeaveRow & { type: 'Hospital' | 'Social' | 'Emergency' } => l.type !== 'Respite';
+
+export async function dashboard(s: ScopedDb, auth: AuthInfo, today = melbourneToday()): Promise<DashboardInfo> {
   const facility = auth.facility!;
   const [occ, leave, expiry] = await Promise.all([
-    repo.occupancy(ctx.db, facility.id),
-    repo.residentsOnLeave(ctx.db, facility.id, today),
-    hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction') ? repo.deviceExpiryDate(ctx.db, facility.organisationId) : Promise.resolve(null),
+    repo.occupancy(s),
+    repo.residentsOnLeave(s, today),
+    hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction') ? repo.deviceExpiryDate(s) : Promise.resolve(null),
   ]);
   return {
     facilityResidencyStatistics: {
@@ -86,7 +106,7 @@ export async function dashboard(ctx: AppContext<Database>, auth: AuthInfo, today
         supportThreshold: new Decimal(facility.supportThreshold).toFixed(2),
       },
     },
-    residentsOnLeave: leave.map(residentOnLeave),
+    residentsOnLeave: leave.filter(isAgeCareLeave).map(residentOnLeave),
     numberOfDaysToDeviceExpiry: expiry ? daysBetween(today, expiry) : null,
   };
 }

@@ -1,31 +1,38 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { MaintenanceNoticeBody, OutboxQuery } from 'shared-domain/contracts/system';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { PagingQuery } from '../../http/paging';
-import { defineRoute } from '../../http/routes';
+import { defineRoute, scopedDb } from '../../http/routes';
 import * as service from './service';
-
-const NoticeBody = Type.Object({ message: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   const tags = ['system'];
   defineRoute(app, {
-    method: 'POST', url: '/api/system/maintenance-notice', scope: 'system', tags,
+    method: 'POST',
+    url: '/api/system/maintenance-notice',
+    scope: 'system',
+    tags,
     summary: 'Broadcast a maintenance notice to every signed-in browser (all API replicas)',
-    schema: { body: NoticeBody },
+    schema: { body: MaintenanceNoticeBody },
     example: { body: { message: 'Maintenance starts in 5 minutes.' } },
-    handler: (req) => service.sendMaintenanceNotice(ctx, req, (req.body as { message: string }).message),
+    handler: (req) => service.sendMaintenanceNotice(ctx, scopedDb(req), req, req.body.message),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/system/outbox', scope: 'system', tags,
+    method: 'GET',
+    url: '/api/system/outbox',
+    scope: 'system',
+    tags,
     summary: 'Mail in the outbox (paged, newest first)',
-    schema: { querystring: PagingQuery },
+    schema: { querystring: OutboxQuery },
     example: { query: { take: '10' } },
-    handler: (req) => service.outbox(ctx, req.query as PagingQuery),
+    handler: (req) => service.outbox(ctx, req.query),
   });
   defineRoute(app, {
-    method: 'GET', url: '/api/notifications/stream', scope: 'user', tags, stream: true,
+    method: 'GET',
+    url: '/api/notifications/stream',
+    scope: 'user',
+    tags,
+    stream: true,
     summary: 'Server-sent events: maintenance notices (event "maintenance-notice", JSON data)',
     handler: async (req, reply) => {
       reply.hijack();

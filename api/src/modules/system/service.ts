@@ -1,25 +1,37 @@
 import type { FastifyRequest } from 'fastify';
+import type { OutboxQuery } from 'shared-domain/contracts/system';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { ScopedDb } from '../../db/scoped';
 import { audit } from '../../http/audit';
-import { paginate, type PagingQuery } from '../../http/paging';
+import { paginate } from '../../http/paging';
 import * as repo from './repository';
 
 export const MAINTENANCE_CHANNEL = 'maintenance_notice';
 
-export interface MaintenanceNotice { message: string; sentAtUtc: string; sentBy: string }
+export interface MaintenanceNotice {
+  message: string;
+  sentAtUtc: string;
+  sentBy: string;
+}
 
-export async function sendMaintenanceNotice(ctx: AppContext<Database>, request: FastifyRequest, message: string): Promise<MaintenanceNotice> {
+export async function sendMaintenanceNotice(
+  ctx: AppContext<Database>,
+  s: ScopedDb,
+  request: FastifyRequest,
+  message: string,
+): Promise<MaintenanceNotice> {
   const u = request.auth!.user;
   const notice: MaintenanceNotice = { message, sentAtUtc: new Date().toISOString(), sentBy: `${u.firstName} ${u.lastName}` };
-  await ctx.db.transaction().execute(async (trx) => {
-    await audit(trx, request, 'send', 'maintenanceNotice', null, { message });
+  await s.transaction(async (t) => {
+    await audit(t.crossFacility('audit'), request, 'send', 'maintenanceNotice', null, { message });
   });
   await ctx.notifier.publish(MAINTENANCE_CHANNEL, notice);
   return notice;
 }
 
-export function outbox(ctx: AppContext<Database>, paging: PagingQuery) {
+/** The outbox is system data (mail of every organisation), read by system users only: the raw database. */
+export function outbox(ctx: AppContext<Database>, paging: OutboxQuery) {
   return paginate(repo.outboxQuery(ctx.db), paging, {
     createdColumn: 'created_at',
     order: (q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc'),

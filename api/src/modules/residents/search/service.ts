@@ -1,12 +1,8 @@
-import { sql } from 'kysely';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
-import { ModelStateError } from '../../http/errors';
+import type { ScopedDb } from '../../../db/scoped';
+import { ModelStateError } from '../../../http/errors';
 import * as repo from './repository';
 
-type Row = Awaited<ReturnType<typeof repo.searchResidents>>[number];
-
-export function searchRow(r: Row) {
+export function searchRow(r: repo.SearchRow) {
   const isIlu = r.facility_type === 'IndependentLiving';
   return {
     id: r.id,
@@ -28,21 +24,21 @@ export function searchRow(r: Row) {
   };
 }
 
-export async function search(ctx: AppContext<Database>, facilityId: number, searchStr: string) {
+export async function search(s: ScopedDb, searchStr: string) {
   if (!searchStr.trim()) return [];
-  return (await repo.searchResidents(ctx.db, facilityId, searchStr, false)).map(searchRow);
+  return (await repo.searchResidents(s, searchStr, false)).map(searchRow);
 }
 
 export const SEARCH_TIMEOUT_MESSAGE = 'The search took too long. Refine the search and try again.';
 
 /** Current and departed residents; `timeoutMs` bounds the query (statement_timeout in its own transaction). */
-export async function searchCurrentAndDeparted(ctx: AppContext<Database>, facilityId: number, searchStr: string, timeoutMs?: number) {
+export async function searchCurrentAndDeparted(s: ScopedDb, searchStr: string, timeoutMs?: number) {
   if (!searchStr.trim()) return [];
-  if (!timeoutMs) return (await repo.searchResidents(ctx.db, facilityId, searchStr, true)).map(searchRow);
+  if (!timeoutMs) return (await repo.searchResidents(s, searchStr, true)).map(searchRow);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
-      return (await repo.searchResidents(trx, facilityId, searchStr, true)).map(searchRow);
+    return await s.transaction(async (t) => {
+      await repo.setStatementTimeout(t, timeoutMs);
+      return (await repo.searchResidents(t, searchStr, true)).map(searchRow);
     });
   } catch (err) {
     if ((err as { code?: string }).code === '57014') throw ModelStateError.field('searchStr', SEARCH_TIMEOUT_MESSAGE);

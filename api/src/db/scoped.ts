@@ -1,0 +1,583 @@
+/**
+ * The request-scoped data access ("scoped database"): what a repository gets instead of the raw database.
+ *
+ * Built by the guard from the caller's user, organisation and current facility (Medplum's repository-per-request is
+ * the model). Its base queries add the scope to every query on an owned table: facility-owned tables always carry
+ * `facility_id = <current facility>`, organisation-owned tables `organisation_id = <caller's organisation>`. Every id
+ * that arrives in a path, query or body is resolved through `resolve`, which answers 404 for an id the caller cannot
+ * see, before anything is read or written. The raw database is reachable only through `crossFacility(operation)`,
+ * naming one of the few cross-facility operations the spec gives (transfer, readmission...), each listed in
+ * CROSS_FACILITY_OPERATIONS and tested.
+ */
+import {
+  sql,
+  type DeleteQueryBuilder,
+  type DeleteResult,
+  type Insertable,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Transaction,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
+import { notFound } from '../http/errors';
+import type { Database } from './schema';
+
+/** Tables whose rows belong to one facility (they have a `facility_id` column). */
+export type FacilityTable = {
+  [T in keyof Database]: 'facility_id' extends keyof Database[T]
+    ? T extends 'audit_log' | 'user_facilities'
+      ? never
+      : T
+    : never;
+}[keyof Database];
+
+/** Tables whose rows belong to one organisation (people, users, roles, regions, facilities). */
+export type OrganisationTable = {
+  [T in keyof Database]: 'organisation_id' extends keyof Database[T] ? T : never;
+}[keyof Database];
+
+/**
+ * Tables owned through a person (`resident_id`, no facility): a facility sees them only for a person it knows, so they
+ * are reached after `resolve.resident(id)` or `resolve.contact(id)`.
+ */
+export type PersonTable =
+  | 'resident_contacts'
+  | 'resident_photos'
+  | 'resident_religions'
+  | 'resident_enquiry_sources'
+  | 'resident_specialised_care'
+  | 'resident_bill_payer_details'
+  | 'ilu_allocation_residents';
+
+/**
+ * Tables owned through a residency: reached after `resolve.residency`/`resolve.leave`. Residency events carry the facility
+ * they were recorded at, but they belong to the residency: a residency transferred here keeps its earlier events.
+ */
+export type ResidencyChildTable = 'leaves' | 'residency_events';
+
+/**
+ * Rows that belong to one residency whatever facility wrote them (a lead transferred keeps its history): removed or
+ * unlinked with the residency through `residency(r).deleteOwned/updateOwned` after it was resolved for this facility.
+ */
+export type ResidencyOwnedTable =
+  | ResidencyChildTable
+  | 'expected_anacc_classifications'
+  | 'resident_acfi'
+  | 'anacc_reassessment_requests'
+  | 'resident_supplements'
+  | 'resident_legal_notices'
+  | 'resident_mtcf_history'
+  | 'lead_tours'
+  | 'documents';
+
+/** Shared reference data (no owner): countries, religions, rates... Readable by every signed-in caller. */
+export type ReferenceTable =
+  | 'countries'
+  | 'religions'
+  | 'relationships'
+  | 'enquiry_sources'
+  | 'acfi_rates'
+  | 'anacc_class_weights'
+  | 'anacc_prices'
+  | 'extra_services'
+  | 'gst_rates'
+  | 'interest_rates'
+  /** System-wide feature flags (enablePrivateResidents...): configuration every signed-in caller's rules read. */
+  | 'system_feature_flags'
+  /** Banner messages (the shell shows the active ones to every signed-in caller). */
+  | 'banner_messages';
+
+/**
+ * The cross-facility operations the spec names, each in one place. `crossFacility(name)` is the only way to the raw
+ * database from a repository; adding a name here is a reviewed decision (test/scoped-db.test.ts lists them).
+ */
+export const CROSS_FACILITY_OPERATIONS = {
+  /** Transfer a resident to another facility of the organisation (seed 000: transfer as ActiveResidency/DepartedResidency/Lead). */
+  transfer: 'moves a residency to another facility of the organisation',
+  /**
+   * A lead or readmission for a person the organisation already knows: the person's other residencies (in any facility
+   * of the organisation) decide whether they can be an enquiry again (open enquiry, not departed).
+   */
+  personHistory: "reads a known person's residencies in the organisation's other facilities",
+  // (Also used when a lead is deleted: whether anything in the organisation still refers to the person decides whether
+  // the person goes too; the answer is a yes/no, nothing of the other facilities is returned.)
+  /** Audit rows are written for the organisation, with the facility when there is one. */
+  audit: 'writes the audit log',
+  /** Residency events submitted to Medicare are processed by the gateway outside any request. */
+  medicareGateway: 'the Medicare gateway processes submissions of every facility',
+} as const;
+export type CrossFacilityOperation = keyof typeof CROSS_FACILITY_OPERATIONS;
+
+export interface Access {
+  userId: number;
+  organisationId: number;
+  /** The current facility; null on routes that are not facility-scoped. */
+  facilityId: number | null;
+  isOrganisationManager: boolean;
+  isSystemUser: boolean;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+type Aliased<T extends keyof Database, A extends string> = Database & { [K in A]: Database[T] };
+
+/** The columns a facility-owned insert gets from the scope (and so must not send). */
+type ScopeColumns = 'facility_id';
+
+export class ScopedDb {
+  readonly #db: Db;
+  readonly access: Access;
+  readonly resolve: Resolver;
+
+  constructor(db: Db, access: Access) {
+    this.#db = db;
+    this.access = access;
+    this.resolve = new Resolver(this);
+  }
+
+  /** The current facility; throws when the route is not facility-scoped (a declaration error, not a user error). */
+  get facilityId(): number {
+    if (this.access.facilityId === null) throw new Error('This route is not facility-scoped: no current facility.');
+    return this.access.facilityId;
+  }
+
+  get organisationId(): number {
+    return this.access.organisationId;
+  }
+
+  get userId(): number {
+    return this.access.userId;
+  }
+
+  /** Runs `fn` in one transaction, with the same scope. Nested calls reuse the transaction. */
+  async transaction<T>(fn: (scoped: ScopedDb) => Promise<T>): Promise<T> {
+    if (this.#db.isTransaction) return fn(this);
+    return this.#db.transaction().execute((trx) => fn(new ScopedDb(trx, this.access)));
+  }
+
+  /** A facility-owned table, already narrowed to the current facility: `selectFrom('residencies', 'r')`. */
+  selectFrom<T extends FacilityTable, A extends string = T>(table: T, alias?: A): SelectQueryBuilder<Aliased<T, A>, A, object> {
+    const name = alias ?? table;
+    const qb = this.#raw().selectFrom(sql.raw(`${table} as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<T, A>,
+      A,
+      object
+    >;
+    return qb.where(sql.ref(`${name}.facility_id`), '=', this.facilityId);
+  }
+
+  /** An organisation-owned table narrowed to the caller's organisation: `selectFromOrganisation('residents', 'p')`. */
+  selectFromOrganisation<T extends OrganisationTable, A extends string = T>(
+    table: T,
+    alias?: A,
+  ): SelectQueryBuilder<Aliased<T, A>, A, object> {
+    const name = alias ?? table;
+    const qb = this.#raw().selectFrom(sql.raw(`${table} as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<T, A>,
+      A,
+      object
+    >;
+    return qb.where(sql.ref(`${name}.organisation_id`), '=', this.organisationId);
+  }
+
+  /** The caller's own organisation row (organisations has no organisation_id: it is the organisation). */
+  selectOwnOrganisation<A extends string = 'organisations'>(
+    alias?: A,
+  ): SelectQueryBuilder<Aliased<'organisations', A>, A, object> {
+    const name = alias ?? 'organisations';
+    const qb = this.#raw().selectFrom(sql.raw(`organisations as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<'organisations', A>,
+      A,
+      object
+    >;
+    return qb.where(sql.ref(`${name}.id`), '=', this.organisationId);
+  }
+
+  /** Reference data shared by everyone (countries, rates...). */
+  selectFromReference<T extends ReferenceTable, A extends string = T>(
+    table: T,
+    alias?: A,
+  ): SelectQueryBuilder<Aliased<T, A>, A, object> {
+    const name = alias ?? table;
+    return this.#raw().selectFrom(sql.raw(`${table} as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<T, A>,
+      A,
+      object
+    >;
+  }
+
+  /**
+   * A person-owned table for a person this facility knows: the id must come from `resolve.resident` (or contact), which
+   * already answered 404 for anyone else.
+   */
+  selectFromPerson<T extends PersonTable, A extends string = T>(
+    table: T,
+    person: ResolvedResident,
+    alias?: A,
+  ): SelectQueryBuilder<Aliased<T, A>, A, object> {
+    const name = alias ?? table;
+    const qb = this.#raw().selectFrom(sql.raw(`${table} as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<T, A>,
+      A,
+      object
+    >;
+    return qb.where(sql.ref(`${name}.resident_id`), '=', person.residentId);
+  }
+
+  /** Rows of a residency-owned table (leaves) of a residency resolved for this facility. */
+  selectFromResidency<T extends ResidencyChildTable, A extends string = T>(
+    table: T,
+    residency: { residencyId: number },
+    alias?: A,
+  ): SelectQueryBuilder<Aliased<T, A>, A, object> {
+    const name = alias ?? table;
+    const qb = this.#raw().selectFrom(sql.raw(`${table} as ${quoteIdent(name)}`) as never) as unknown as SelectQueryBuilder<
+      Aliased<T, A>,
+      A,
+      object
+    >;
+    return qb.where(sql.ref(`${name}.residency_id`), '=', residency.residencyId);
+  }
+
+  /** Inserts into a facility-owned table; `facility_id` comes from the scope. */
+  insertInto<T extends FacilityTable>(
+    table: T,
+    values: Omit<Insertable<Database[T]>, ScopeColumns> | Array<Omit<Insertable<Database[T]>, ScopeColumns>>,
+  ): InsertQueryBuilder<Database, T, InsertResult> {
+    const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, facility_id: this.facilityId }));
+    return this.#raw()
+      .insertInto(table)
+      .values(rows as never);
+  }
+
+  /** Updates rows of a facility-owned table, narrowed to the current facility. */
+  updateTable<T extends FacilityTable>(table: T): UpdateQueryBuilder<Database, T, T, UpdateResult> {
+    const qb = this.#raw().updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>;
+    return qb.where(sql.ref(`${table}.facility_id`), '=', this.facilityId);
+  }
+
+  /** Deletes rows of a facility-owned table, narrowed to the current facility. */
+  deleteFrom<T extends FacilityTable>(table: T): DeleteQueryBuilder<Database, T, DeleteResult> {
+    const qb = this.#raw().deleteFrom(table) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>;
+    return qb.where(sql.ref(`${table}.facility_id`), '=', this.facilityId);
+  }
+
+  /** Writes to a person-owned table (contacts, photo, links) of a person resolved for this facility. */
+  person(person: ResolvedResident) {
+    const db = this.#raw();
+    const id = person.residentId;
+    return {
+      insertInto: <T extends PersonTable>(
+        table: T,
+        values: Omit<Insertable<Database[T]>, 'resident_id'> | Array<Omit<Insertable<Database[T]>, 'resident_id'>>,
+      ) =>
+        db.insertInto(table).values((Array.isArray(values) ? values : [values]).map((v) => ({ ...v, resident_id: id })) as never),
+      updateTable: <T extends PersonTable>(table: T) =>
+        (db.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>).where(
+          sql.ref(`${table}.resident_id`),
+          '=',
+          id,
+        ),
+      deleteFrom: <T extends PersonTable>(table: T) =>
+        (db.deleteFrom(table) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>).where(
+          sql.ref(`${table}.resident_id`),
+          '=',
+          id,
+        ),
+      /** The person's own row (residents), narrowed to this person and the organisation. */
+      updateResident: () => db.updateTable('residents').where('id', '=', id).where('organisation_id', '=', this.organisationId),
+      /** Deletes the person's own row (a deleted lead nothing else refers to: checked by the caller). */
+      deleteResident: () => db.deleteFrom('residents').where('id', '=', id).where('organisation_id', '=', this.organisationId),
+      /**
+       * Relationship links of one of this person's contacts (resident_contact_relationships has no resident_id: it is
+       * narrowed through the contact, so another person's contact id deletes nothing).
+       */
+      deleteContactRelationships: (contactId: number) =>
+        db
+          .deleteFrom('resident_contact_relationships')
+          .where('contact_id', '=', contactId)
+          .where('contact_id', 'in', db.selectFrom('resident_contacts').select('id').where('resident_id', '=', id)),
+      /** Links one of this person's contacts to relationships (reference data); nothing for another person's contact. */
+      insertContactRelationships: (contactId: number, relationshipIds: number[]) =>
+        db
+          .insertInto('resident_contact_relationships')
+          .columns(['contact_id', 'relationship_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('resident_contacts as c')
+              .innerJoin('relationships as rel', (j) => j.on('rel.id', 'in', relationshipIds))
+              .select(['c.id', 'rel.id as relationship_id'])
+              .where('c.id', '=', contactId)
+              .where('c.resident_id', '=', id),
+          ),
+    };
+  }
+
+  /** Writes to a residency-owned table (leaves) of a residency resolved for this facility. */
+  residency(residency: { residencyId: number }) {
+    const db = this.#raw();
+    const id = residency.residencyId;
+    return {
+      insertInto: <T extends ResidencyChildTable>(table: T, values: Omit<Insertable<Database[T]>, 'residency_id'>) =>
+        db.insertInto(table).values({ ...values, residency_id: id } as never),
+      updateTable: <T extends ResidencyChildTable>(table: T) =>
+        (db.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>).where(
+          sql.ref(`${table}.residency_id`),
+          '=',
+          id,
+        ),
+      /** Deletes the residency's own rows of a table (ResidencyOwnedTable), whatever facility wrote them. */
+      deleteOwned: <T extends ResidencyOwnedTable>(table: T) =>
+        (db.deleteFrom(table) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>).where(
+          sql.ref(`${table}.residency_id`),
+          '=',
+          id,
+        ),
+      /** Updates the residency's own rows of a table (e.g. unlinks its documents). */
+      updateOwned: <T extends ResidencyOwnedTable>(table: T) =>
+        (db.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>).where(
+          sql.ref(`${table}.residency_id`),
+          '=',
+          id,
+        ),
+    };
+  }
+
+  /** Writes to organisation-owned tables (people, users, roles), narrowed to the caller's organisation. */
+  organisation() {
+    const db = this.#raw();
+    const org = this.organisationId;
+    return {
+      insertInto: <T extends OrganisationTable>(table: T, values: Omit<Insertable<Database[T]>, 'organisation_id'>) =>
+        db.insertInto(table).values({ ...values, organisation_id: org } as never),
+      updateTable: <T extends OrganisationTable>(table: T) =>
+        (db.updateTable(table) as unknown as UpdateQueryBuilder<Database, T, T, UpdateResult>).where(
+          sql.ref(`${table}.organisation_id`),
+          '=',
+          org,
+        ),
+    };
+  }
+
+  /**
+   * The raw database for one of the named cross-facility operations (CROSS_FACILITY_OPERATIONS). Everything else goes
+   * through the scoped queries above.
+   */
+  crossFacility(operation: CrossFacilityOperation): Db {
+    if (!(operation in CROSS_FACILITY_OPERATIONS)) throw new Error(`Unknown cross-facility operation ${String(operation)}`);
+    return this.#raw();
+  }
+
+  /** Runs a raw SQL fragment (e.g. an advisory lock) that reads no table. */
+  execute<R>(query: ReturnType<typeof sql<R>>) {
+    return query.execute(this.#raw());
+  }
+
+  #raw(): Db {
+    return this.#db;
+  }
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid alias ${name}`);
+  return name;
+}
+
+export interface ResolvedResident {
+  residentId: number;
+  /** The residency this facility sees for the person (the latest admitted one here, else the latest lead). */
+  residencyId: number;
+  isLead: boolean;
+  version: number;
+}
+
+/**
+ * Every id that arrives in a request is resolved here: an id of a record the caller cannot see answers 404 (nothing is
+ * read or written). Each method returns the minimal identity the repositories then work with.
+ */
+export class Resolver {
+  readonly #s: ScopedDb;
+  constructor(scoped: ScopedDb) {
+    this.#s = scoped;
+  }
+
+  /** A person (resident or lead) with a residency in the current facility; `lock` takes the residency's row lock. */
+  async resident(residentId: number, options: { lock?: boolean } = {}): Promise<ResolvedResident> {
+    let qb = this.#s
+      .selectFrom('residencies', 'r')
+      .innerJoin('residents as p', 'p.id', 'r.resident_id')
+      .select(['r.id as residencyId', 'r.resident_id as residentId', 'r.is_lead as isLead', 'p.version as version'])
+      .where('r.resident_id', '=', residentId)
+      .orderBy(sql`(r.admission_date_utc is not null)`, 'desc')
+      .orderBy('r.created_on_utc', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(1);
+    if (options.lock) qb = qb.forUpdate();
+    return orNotFound(await qb.executeTakeFirst());
+  }
+
+  /** A residency of the current facility. */
+  async residency(residencyId: number): Promise<{ residencyId: number; residentId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('residencies', 'r')
+        .select(['r.id as residencyId', 'r.resident_id as residentId'])
+        .where('r.id', '=', residencyId)
+        .executeTakeFirst(),
+    );
+  }
+
+  async bed(bedId: number): Promise<{ bedId: number; accommodationId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('beds', 'b')
+        .select(['b.id as bedId', 'b.accommodation_id as accommodationId'])
+        .where('b.id', '=', bedId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** A room or unit (accommodation). */
+  async room(accommodationId: number): Promise<{ accommodationId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('accommodations', 'a')
+        .select('a.id as accommodationId')
+        .where('a.id', '=', accommodationId)
+        .executeTakeFirst(),
+    );
+  }
+
+  async location(locationId: number): Promise<{ locationId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('facility_locations', 'l')
+        .select('l.id as locationId')
+        .where('l.id', '=', locationId)
+        .executeTakeFirst(),
+    );
+  }
+
+  async note(noteId: number): Promise<{ noteId: number; residentId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('resident_notes', 'n')
+        .select(['n.id as noteId', 'n.resident_id as residentId'])
+        .where('n.id', '=', noteId)
+        .executeTakeFirst(),
+    );
+  }
+
+  async document(documentId: number): Promise<{ documentId: number; residentId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('documents', 'd')
+        .select(['d.id as documentId', 'd.resident_id as residentId'])
+        .where('d.id', '=', documentId)
+        .where('d.deleted_at', 'is', null)
+        .executeTakeFirst(),
+    );
+  }
+
+  /**
+   * A tour of a lead of the current facility. Through the lead (residency), not the tour's own facility_id: a lead
+   * transferred here keeps the tour booked at its earlier facility.
+   */
+  async tour(tourId: number): Promise<{ tourId: number; residencyId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('residencies', 'r')
+        .innerJoin('lead_tours as t', 't.residency_id', 'r.id')
+        .select(['t.id as tourId', 't.residency_id as residencyId'])
+        .where('t.id', '=', tourId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /**
+   * An event of a residency of the current facility. Through the residency, not the event's own facility_id: a
+   * residency transferred here keeps the events recorded at its earlier facility (the edit rules then refuse them).
+   */
+  async event(eventId: number): Promise<{ eventId: number; residencyId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('residencies', 'r')
+        .innerJoin('residency_events as e', 'e.residency_id', 'r.id')
+        .select(['e.id as eventId', 'e.residency_id as residencyId'])
+        .where('e.id', '=', eventId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** An AN-ACC reassessment request of the current facility. */
+  async reassessment(requestId: number): Promise<{ reassessmentId: number; residencyId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('anacc_reassessment_requests', 'q')
+        .select(['q.id as reassessmentId', 'q.residency_id as residencyId'])
+        .where('q.id', '=', requestId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** A supplement entry (oxygen, enteral feeding) of the current facility. */
+  async supplement(supplementId: number): Promise<{ supplementId: number; residencyId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('resident_supplements', 'x')
+        .select(['x.id as supplementId', 'x.residency_id as residencyId'])
+        .where('x.id', '=', supplementId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** A leave of a residency of the current facility. */
+  async leave(leaveId: number): Promise<{ leaveId: number; residencyId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('residencies', 'r')
+        .innerJoin('leaves as l', 'l.residency_id', 'r.id')
+        .select(['l.id as leaveId', 'l.residency_id as residencyId'])
+        .where('l.id', '=', leaveId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** A contact of a person the current facility knows. */
+  async contact(contactId: number): Promise<{ contactId: number; residentId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('residencies', 'r')
+        .innerJoin('resident_contacts as c', 'c.resident_id', 'r.resident_id')
+        .select(['c.id as contactId', 'c.resident_id as residentId'])
+        .where('c.id', '=', contactId)
+        .limit(1)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** A facility the caller may use (one of theirs; every facility of the organisation for organisation managers). */
+  async facility(facilityId: number): Promise<{ facilityId: number }> {
+    const s = this.#s;
+    let qb = s.selectFromOrganisation('facilities', 'f').select('f.id as facilityId').where('f.id', '=', facilityId);
+    if (!s.access.isOrganisationManager) {
+      qb = qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_facilities as uf')
+            .select('uf.facility_id')
+            .whereRef('uf.facility_id', '=', 'f.id')
+            .where('uf.user_id', '=', s.userId),
+        ),
+      );
+    }
+    return orNotFound(await qb.executeTakeFirst());
+  }
+}
+
+function orNotFound<T>(row: T | undefined): T {
+  if (row === undefined) throw notFound();
+  return row;
+}

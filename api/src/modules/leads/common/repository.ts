@@ -1,0 +1,248 @@
+/**
+ * SQL the leads sub-features share: the lead of a person or of a residency in the current facility, the per-column
+ * order keys under their advisory lock, the tour of a lead, the expected AN-ACC class, the AN-ACC reference rates and
+ * the system flags. Every query starts from the request's scoped data access (facility-owned tables carry the current
+ * facility), so another facility's row is never found.
+ */
+import { sql } from 'kysely';
+import type { EnquiryStatus } from 'shared-domain/enums';
+import type { ScopedDb } from '../../../db/scoped';
+
+/** The lead residency columns and the person's organisation and version (`r` = residencies, `p` = residents). */
+function leadQuery(s: ScopedDb) {
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .selectAll('r')
+    .select(['p.organisation_id', 'p.version as resident_version']);
+}
+export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+/**
+ * The person's lead in this facility: the latest lead residency (open before archived). `lock` locks the row for the
+ * transaction. Undefined when the person has no lead here.
+ */
+export async function findLead(s: ScopedDb, residentId: number, opts: { lock?: boolean } = {}) {
+  let q = leadQuery(s)
+    .where('r.resident_id', '=', residentId)
+    .where('r.is_lead', '=', true)
+    .orderBy('r.is_archived', 'asc')
+    .orderBy('r.id', 'desc')
+    .limit(1);
+  if (opts.lock) q = q.forUpdate(['r']);
+  return q.executeTakeFirst();
+}
+
+/** A residency of this facility by its id (optionally locked), with the lead columns. */
+export async function findLeadByResidencyId(s: ScopedDb, residencyId: number, opts: { lock?: boolean } = {}) {
+  let q = leadQuery(s).where('r.id', '=', residencyId);
+  if (opts.lock) q = q.forUpdate(['r']);
+  return q.executeTakeFirst();
+}
+
+/** The tour of a lead residency (one per lead), optionally locked. */
+export async function tourOf(s: ScopedDb, residencyId: number, opts: { lock?: boolean } = {}) {
+  // Through the lead: a lead transferred here keeps the tour booked at its earlier facility.
+  let q = s
+    .selectFrom('residencies', 'r')
+    .innerJoin('lead_tours as t', 't.residency_id', 'r.id')
+    .selectAll('t')
+    .where('r.id', '=', residencyId);
+  if (opts.lock) q = q.forUpdate(['t']);
+  return q.executeTakeFirst();
+}
+export type TourRow = NonNullable<Awaited<ReturnType<typeof tourOf>>>;
+
+/** The residency's latest expected AN-ACC class. */
+export async function latestExpectedAnacc(s: ScopedDb, residencyId: number) {
+  // Through the residency, as the card reads it: a lead transferred here keeps its expected class.
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('expected_anacc_classifications as e', 'e.residency_id', 'r.id')
+    .select(['e.anacc_class', 'e.classification_date', 'e.via_anacc_calculator'])
+    .where('r.id', '=', residencyId)
+    .orderBy('e.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A new expected AN-ACC class of the residency (from the calculator or from the ACCR). */
+export async function insertExpectedAnacc(
+  t: ScopedDb,
+  values: { residencyId: number; classificationDate: string; anaccClass: number; viaCalculator: boolean },
+) {
+  return t
+    .insertInto('expected_anacc_classifications', {
+      residency_id: values.residencyId,
+      classification_date: values.classificationDate,
+      anacc_class: values.anaccClass,
+      via_anacc_calculator: values.viaCalculator,
+      created_by_user_id: t.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether an active location (wing) of this facility has this id. */
+export async function isActiveLocation(s: ScopedDb, locationId: number): Promise<boolean> {
+  return !!(await s
+    .selectFrom('facility_locations', 'l')
+    .select('l.id')
+    .where('l.id', '=', locationId)
+    .where('l.is_active', '=', true)
+    .executeTakeFirst());
+}
+
+/** A system feature flag (enablePrivateResidents...). */
+export async function systemFlag(s: ScopedDb, name: string): Promise<boolean> {
+  const row = await s
+    .selectFromReference('system_feature_flags', 'f')
+    .select('f.value')
+    .where('f.name', '=', name)
+    .executeTakeFirst();
+  return row?.value === true;
+}
+
+// ---------------------------------------------------------------- columns and order keys
+
+const LOCK_SPACE = 40_004;
+
+/**
+ * Serialises every change of one column's order (facility + status) for the rest of the transaction: a
+ * transaction-level advisory lock, so two people reordering the same column take turns and each computes its key
+ * from the other's committed result (a consistent total order), while other columns and facilities go on in parallel.
+ */
+export async function lockColumn(t: ScopedDb, status: EnquiryStatus): Promise<void> {
+  await t.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${`${t.facilityId}|${status}`}))`);
+}
+
+/** Locks several columns in a fixed order (no deadlock between two moves in opposite directions). */
+export async function lockColumns(t: ScopedDb, statuses: EnquiryStatus[]): Promise<void> {
+  for (const status of [...new Set(statuses)].sort()) await lockColumn(t, status);
+}
+
+/** The column's cards (open leads of one status), without one card. */
+function columnRows(s: ScopedDb, status: EnquiryStatus, excludeId: number) {
+  return s
+    .selectFrom('residencies', 'c')
+    .where('c.is_lead', '=', true)
+    .where('c.is_archived', '=', false)
+    .where('c.status', '=', status)
+    .where('c.id', '<>', excludeId);
+}
+
+/** The smallest order number of the column (without one card), or null when empty. */
+export async function firstOrderNumber(s: ScopedDb, status: EnquiryStatus, excludeId: number): Promise<string | null> {
+  const row = await columnRows(s, status, excludeId)
+    .select(sql<string>`c.order_number::text`.as('o'))
+    .orderBy('c.order_number')
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.o ?? null;
+}
+
+/** The first order number of the column strictly greater than `after` (without one card), or null. */
+export async function nextOrderNumber(
+  s: ScopedDb,
+  status: EnquiryStatus,
+  after: string,
+  excludeId: number,
+): Promise<string | null> {
+  const row = await columnRows(s, status, excludeId)
+    .select(sql<string>`c.order_number::text`.as('o'))
+    .where(sql<boolean>`c.order_number > ${after}::numeric`)
+    .orderBy('c.order_number')
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.o ?? null;
+}
+
+/** How many cards of the column (without one card) are at or before `upTo` (null: none). */
+export async function countUpTo(s: ScopedDb, status: EnquiryStatus, upTo: string | null, excludeId: number): Promise<number> {
+  if (upTo === null) return 0;
+  const row = await columnRows(s, status, excludeId)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where(sql<boolean>`c.order_number <= ${upTo}::numeric`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Renumbers the column (without one card) 1..n in its current order; used when keys grow too long. */
+export async function renumberColumn(t: ScopedDb, status: EnquiryStatus, excludeId: number): Promise<void> {
+  const numbered = columnRows(t, status, excludeId)
+    .select(['c.id', sql<string>`row_number() over (order by c.order_number, c.id)`.as('n')])
+    .as('o');
+  await t
+    .updateTable('residencies')
+    .from(numbered)
+    .set((eb) => ({ order_number: eb.ref('o.n') }))
+    .whereRef('residencies.id', '=', 'o.id')
+    .execute();
+}
+
+/** Puts a lead at `status` with `orderNumber`; `bumpVersion` when the card's own data changed (a new column). */
+export async function placeLead(
+  t: ScopedDb,
+  residencyId: number,
+  status: EnquiryStatus,
+  orderNumber: string,
+  bumpVersion: boolean,
+) {
+  return t
+    .updateTable('residencies')
+    .set({ status, order_number: orderNumber, ...(bumpVersion ? { version: sql<number>`version + 1` } : {}) })
+    .where('id', '=', residencyId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------- AN-ACC reference rates
+
+/** The AN-ACC price per NWAU on a date. */
+export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | null> {
+  const row = await s
+    .selectFromReference('anacc_prices', 'ap')
+    .select(sql<string>`ap.price_per_nwau::text`.as('price'))
+    .where('ap.start_date', '<=', date)
+    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', date)]))
+    .orderBy('ap.start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.price ?? null;
+}
+
+export interface ClassWeight {
+  anaccClass: number;
+  nwau: string;
+  totalCareMinutes: number | null;
+  registeredNurseCareMinutes: number | null;
+  isDefault: boolean;
+}
+
+/** The class weights in force on a date (the latest start on or before it per class). */
+export async function classWeightsOn(s: ScopedDb, date: string): Promise<ClassWeight[]> {
+  const rows = await s
+    .selectFromReference('anacc_class_weights', 'w')
+    .distinctOn('w.anacc_class')
+    .select([
+      'w.anacc_class',
+      sql<string>`w.nwau::text`.as('nwau'),
+      'w.total_care_minutes',
+      'w.registered_nurse_care_minutes',
+      'w.is_default',
+    ])
+    .where('w.start_date', '<=', date)
+    .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
+    .orderBy('w.anacc_class')
+    .orderBy('w.start_date', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    anaccClass: r.anacc_class,
+    nwau: r.nwau,
+    totalCareMinutes: r.total_care_minutes,
+    registeredNurseCareMinutes: r.registered_nurse_care_minutes,
+    isDefault: r.is_default,
+  }));
+}

@@ -1,0 +1,2 @@
+/** The reference-data module as other modules use it. */
+export { registerReferenceDataRoutes } from './routes';

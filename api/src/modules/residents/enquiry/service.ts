@@ -1,0 +1,55 @@
+/** Mark a departed resident as an enquiry (seed 000 §3 "Mark as enquiry payload", §8 messages). */
+import type { FastifyRequest } from 'fastify';
+import { careTypeName } from 'shared-domain/enums';
+import { melbourneToday } from 'shared-domain/dates';
+import { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
+import type { MarkAsEnquiryBody } from 'shared-domain/contracts/residents';
+import type { ScopedDb } from '../../../db/scoped';
+import { audit } from '../../../http/audit';
+import { ModelStateError } from '../../../http/errors';
+import * as repo from '../record/repository';
+import { blankToNull, loadRecord } from '../record/service';
+import * as enquiry from './repository';
+
+/** POST residents/{id}/mark-departed-resident-as-enquiry: a new lead residency in the facility for a departed resident. */
+export async function markAsEnquiry(s: ScopedDb, req: FastifyRequest, residentId: number, body: MarkAsEnquiryBody) {
+  const facility = req.auth!.facility!;
+  const { person, row: current } = await loadRecord(s, residentId);
+  const errors: Record<string, string[]> = {};
+  const addErr = (f: string, m: string) => (errors[f] ??= []).push(m);
+  const M = MARK_AS_ENQUIRY_MESSAGES;
+  if (!body.firstName.trim()) addErr('firstName', M.firstNameRequired);
+  if (!body.lastName.trim()) addErr('lastName', M.lastNameRequired);
+  const care = careTypeName(body.careType);
+  const allowed = facility.facilityType === 'IndependentLiving' ? ['ILU'] : ['Permanent', 'Respite'];
+  if (!care || !allowed.includes(care)) addErr('careType', M.careTypeInvalid);
+  const requested = body.requestedAdmissionDateUtc ?? null;
+  if (requested && requested < melbourneToday()) addErr('requestedAdmissionDateUtc', M.requestedAdmission);
+  if (!body.contactIsResident && (!body.contactFirstName?.trim() || !body.contactLastName?.trim()))
+    addErr('contactFirstName', M.contactName);
+  if (!current.departure_date_utc || current.is_lead) addErr('residentId', M.notDeparted);
+  if (await enquiry.openEnquiryHere(s, person)) addErr('residentId', M.openEnquiry);
+  if (Object.keys(errors).length || !care) throw new ModelStateError(errors);
+
+  const residencyId = await s.transaction(async (t) => {
+    await enquiry.renameResident(t, person, body.firstName.trim(), body.lastName.trim());
+    const id = await enquiry.insertLeadResidency(t, person, { care_type: care, requested_admission_date: requested });
+    if (!body.contactIsResident) {
+      const values = {
+        first_name: body.contactFirstName!.trim(),
+        last_name: body.contactLastName!.trim(),
+        phone_number: blankToNull(body.contactPhoneNumber),
+      };
+      const primary = await repo.primaryContactId(t, person);
+      if (primary) await repo.updateContact(t, person, primary, values);
+      else await repo.insertContact(t, person, { ...values, kind: 'Primary' });
+    }
+    await audit(t.crossFacility('audit'), req, 'mark-departed-resident-as-enquiry', 'residency', id, {
+      residentId,
+      fromResidencyId: current.residency_id,
+      careType: care,
+    });
+    return id;
+  });
+  return { residentId, residencyId };
+}

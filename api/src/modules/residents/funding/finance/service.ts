@@ -1,0 +1,146 @@
+/** The finance side of the funding actions: oxygen and enteral feeding supplements, legal notice, MTCF history. */
+import { melbourneToday } from 'shared-domain/dates';
+import {
+  orderMtcfHistory,
+  penaltyInterestStartDate,
+  rateOn,
+  supplementState,
+  validateNoticeDate,
+  validateSupplementEnd,
+  validateSupplementStart,
+  type LegalNoticeInformation,
+  type SupplementState,
+  type SupplementType,
+} from 'shared-domain/resident-funding';
+import type { EnteralStartBody, NoticeDateBody, SupplementEndBody } from 'shared-domain/contracts/residents';
+import type { ScopedDb } from '../../../../db/scoped';
+import { audit } from '../../../../http/audit';
+import { conflict } from '../../../../http/errors';
+import { auditOf, inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
+import * as repo from '../repository';
+
+// ---------------------------------------------------------------- supplements
+
+async function stateOf(s: ScopedDb, residencyId: number, type: SupplementType): Promise<SupplementState> {
+  return supplementState(await repo.listSupplements(s, residencyId, type));
+}
+
+export async function supplements(s: ScopedDb, residentId: number) {
+  const { r } = await residency(s, residentId);
+  return { oxygen: await stateOf(s, r.residencyId, 'Oxygen'), enteralFeeding: await stateOf(s, r.residencyId, 'EnteralFeeding') };
+}
+
+export async function startSupplement(call: FundingCall, residentId: number, type: SupplementType, body: EnteralStartBody) {
+  return inTransaction(call, async (c) => {
+    const { r } = await residency(c.s, residentId);
+    if (body.id !== undefined) await c.s.resolve.supplement(body.id);
+    requireAdmitted(r, 'startDateUtc');
+    const entries = await repo.listSupplements(c.s, r.residencyId, type);
+    const current = entries.find((e) => !e.endDateUtc) ?? null;
+    if (body.id !== undefined && body.id !== current?.id) throw conflict();
+    refuse(validateSupplementStart(body, type, { entries, admissionDate: r.admissionDateUtc }));
+    const bolus = type === 'EnteralFeeding' ? body.bolus === true : null;
+    let id: number;
+    if (current) {
+      const ok = await repo.updateSupplement(c.s, {
+        id: current.id,
+        residencyId: r.residencyId,
+        version: body.version ?? current.version!,
+        set: { start_date: body.startDateUtc!, bolus },
+      });
+      if (!ok) throw conflict();
+      id = current.id;
+    } else {
+      id = await repo.insertSupplement(c.s, { residencyId: r.residencyId, type, startDate: body.startDateUtc!, bolus });
+    }
+    await audit(auditOf(c), c.req, current ? 'update-supplement' : 'start-supplement', 'resident_supplement', id, {
+      type,
+      startDateUtc: body.startDateUtc,
+      bolus,
+    });
+    return stateOf(c.s, r.residencyId, type);
+  });
+}
+
+export async function endSupplement(call: FundingCall, residentId: number, type: SupplementType, body: SupplementEndBody) {
+  return inTransaction(call, async (c) => {
+    const { r } = await residency(c.s, residentId);
+    if (body.id !== undefined) await c.s.resolve.supplement(body.id);
+    const entries = await repo.listSupplements(c.s, r.residencyId, type);
+    const current = entries.find((e) => !e.endDateUtc) ?? null;
+    if (body.id !== undefined && current && body.id !== current.id) throw conflict();
+    refuse(validateSupplementEnd(body, current));
+    const ok = await repo.updateSupplement(c.s, {
+      id: current!.id,
+      residencyId: r.residencyId,
+      version: body.version ?? current!.version!,
+      set: { end_date: body.endDateUtc! },
+    });
+    if (!ok) throw conflict();
+    await audit(auditOf(c), c.req, 'end-supplement', 'resident_supplement', current!.id, { type, endDateUtc: body.endDateUtc });
+    return stateOf(c.s, r.residencyId, type);
+  });
+}
+
+// ---------------------------------------------------------------- legal notice
+
+async function legalInfo(s: ScopedDb, r: repo.ResidencyRow): Promise<LegalNoticeInformation> {
+  const [notice, bir, mpir] = await Promise.all([
+    repo.findLegalNotice(s, r.residencyId),
+    repo.interestRates(s, 'BaseInterestRate'),
+    repo.interestRates(s, 'MaximumPermissibleInterestRate'),
+  ]);
+  const noticeDate = notice?.noticeDate ?? null;
+  const penaltyStart = penaltyInterestStartDate(noticeDate);
+  return {
+    residentId: r.residentId,
+    baseInterestRate: rateOn(bir, noticeDate ?? melbourneToday()),
+    maximumPenaltyInterestRates: mpir,
+    noticeDateUtc: noticeDate,
+    admissionDateUtc: r.admissionDateUtc,
+    penaltyInterestStartDateUtc: penaltyStart,
+    maximumPenaltyInterestRate: rateOn(mpir, penaltyStart),
+    version: notice?.version ?? null,
+  };
+}
+
+export async function legalNoticeInformation(s: ScopedDb, residentId: number) {
+  const { r } = await residency(s, residentId);
+  return legalInfo(s, r);
+}
+
+export async function saveNoticeDate(call: FundingCall, residentId: number, body: NoticeDateBody) {
+  return inTransaction(call, async (c) => {
+    const { r } = await residency(c.s, residentId);
+    requireAdmitted(r, 'noticeDateUtc');
+    refuse(validateNoticeDate(body, { today: melbourneToday(), admissionDate: r.admissionDateUtc }));
+    const existing = await repo.findLegalNotice(c.s, r.residencyId);
+    let id: number;
+    if (existing) {
+      if (
+        !(await repo.updateLegalNotice(c.s, {
+          id: existing.id,
+          version: body.version ?? existing.version,
+          noticeDate: body.noticeDateUtc!,
+        }))
+      )
+        throw conflict();
+      id = existing.id;
+    } else {
+      id = await repo.insertLegalNotice(c.s, { residencyId: r.residencyId, noticeDate: body.noticeDateUtc! });
+    }
+    await audit(auditOf(c), c.req, 'save-notice-date', 'resident_legal_notice', id, {
+      residencyId: r.residencyId,
+      previous: existing?.noticeDate ?? null,
+      noticeDateUtc: body.noticeDateUtc,
+    });
+    return legalInfo(c.s, r);
+  });
+}
+
+// ---------------------------------------------------------------- means-tested care fee history
+
+export async function mtcfHistory(s: ScopedDb, residentId: number) {
+  const { r } = await residency(s, residentId);
+  return orderMtcfHistory(await repo.listMtcfHistory(s, r.residencyId), melbourneToday());
+}

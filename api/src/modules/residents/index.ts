@@ -1,0 +1,21 @@
+/**
+ * The residents area as other modules use it (they import this file only). Routes are registered by app.ts; the leads
+ * area admits a lead with the same bed rules and records the admission with the same event writer as the stay.
+ */
+export {
+  registerResidentFundingRoutes,
+  registerResidentRecordRoutes,
+  registerResidentStayRoutes,
+  registerResidentsRoutes,
+} from './routes';
+export { findBed, freeBeds, lockBed, type BedRow } from './beds/repository';
+export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
+export { recordEvent, type StayCall, type StayRow } from './stay/events';
+export { stayById } from './stay/repository';
+export { contactsOf, type ContactRow } from './record/repository';
+export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
+export { searchResidents } from './search/repository';
+export { searchRow } from './search/service';
+export { listResidents } from './list/service';
+export { PHOTO_TYPE_MESSAGE } from './photo/service';
+export { TINY_PNG } from './examples';

@@ -1,0 +1,63 @@
+import { CareType, careTypeName } from 'shared-domain/enums';
+import { ageFromDateOfBirth, residentDisplayLabel } from 'shared-domain/residents';
+import { melbourneToday } from 'shared-domain/dates';
+import type { ResidentListRow } from 'shared-domain/resident-types';
+import type { PagingQuery } from 'shared-domain/contracts/common';
+import type { ScopedDb } from '../../../db/scoped';
+import { paginate } from '../../../http/paging';
+import type { FacilityInfo } from '../../../http/routes';
+import * as repo from './repository';
+
+const careNumber = (name: string): CareType => CareType[careTypeName(name) ?? 'Permanent'];
+
+function toRow(row: repo.ListRow, facility: FacilityInfo, today: string): ResidentListRow {
+  const careType = careNumber(row.care_type);
+  const label = {
+    careType,
+    admissionDateUtc: row.admission_date_utc,
+    departureDateUtc: row.departure_date_utc,
+    isArchived: row.is_archived,
+  };
+  return {
+    id: row.id,
+    residentId: row.resident_id,
+    residencyId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    preferredName: row.preferred_name,
+    dateOfBirth: row.date_of_birth,
+    age: ageFromDateOfBirth(row.date_of_birth, today),
+    careType,
+    isLead: row.is_lead,
+    isArchived: row.is_archived,
+    admissionDateUtc: label.admissionDateUtc,
+    departureDateUtc: label.departureDateUtc,
+    departureReason: row.departure_reason as ResidentListRow['departureReason'],
+    roomNumber: row.room_number,
+    bedName: row.bed_name,
+    displayLabel: residentDisplayLabel(label, facility.facilityType),
+    isOnLeave: !!row.is_on_leave,
+    facilityType: facility.facilityType,
+    createdOnUtc: row.created_on_utc.toISOString(),
+  };
+}
+
+/** GET residents (current, by name) and GET residents/departed (latest departure first), paged. */
+export async function listResidents(s: ScopedDb, facility: FacilityInfo, paging: PagingQuery, departed: boolean) {
+  const today = melbourneToday();
+  const options = {
+    createdColumn: 'rs.created_on_utc',
+    countBase: repo.listRows(s, departed),
+    map: (row: repo.ListRow) => toRow(row, facility, today),
+  };
+  if (departed) {
+    return paginate(repo.departedResidents(s, today), paging, {
+      ...options,
+      order: repo.departedOrder,
+    });
+  }
+  return paginate(repo.currentResidents(s, today), paging, {
+    ...options,
+    order: repo.currentOrder,
+  });
+}
