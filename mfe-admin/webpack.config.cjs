@@ -1,1 +1,1 @@
-module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_admin', kind: 'remote', exposes: {}, port: 3007 });
+module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_admin', kind: 'remote', port: 3007 });

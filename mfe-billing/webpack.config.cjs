@@ -1,1 +1,1 @@
-module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_billing', kind: 'remote', exposes: {}, port: 3004 });
+module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_billing', kind: 'remote', port: 3004 });

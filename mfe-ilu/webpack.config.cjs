@@ -1,1 +1,2 @@
-module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_ilu', kind: 'remote', exposes: { './Dashboard': './src/dashboard/Dashboard.tsx' }, port: 3006 });
+// Exposes: the screens of src/routes.json (derived by build-config).
+module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_ilu', kind: 'remote', port: 3006 });

@@ -1,1 +1,1 @@
-module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_reports', kind: 'remote', exposes: {}, port: 3005 });
+module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_reports', kind: 'remote', port: 3005 });

@@ -11,7 +11,23 @@ describe('mfe-admin route declarations', () => {
 
   it('declare every route path of the spec for this area', () => {
     const declared = doc.routes.map((r) => r.path);
-    for (const path of ["/facilities", "/viewAndEditUsers", "/viewAndEditAccommodationTypes", "/viewAndEditRooms", "/viewAndEditUnits", "/viewRoom/:roomId", "/viewAndEditAccountMapping", "/viewAndEditOptionalServices", "/roles", "/roles/add", "/roles/edit/:roleId", "/roles/view/:roleId", "/customerCare/clinicalIntegration/:operationType", "/customerCare/downloadUploadActualStatement"]) expect(declared).toContain(path);
+    for (const path of [
+      '/facilities',
+      '/viewAndEditUsers',
+      '/viewAndEditAccommodationTypes',
+      '/viewAndEditRooms',
+      '/viewAndEditUnits',
+      '/viewRoom/:roomId',
+      '/viewAndEditAccountMapping',
+      '/viewAndEditOptionalServices',
+      '/roles',
+      '/roles/add',
+      '/roles/edit/:roleId',
+      '/roles/view/:roleId',
+      '/customerCare/clinicalIntegration/:operationType',
+      '/customerCare/downloadUploadActualStatement',
+    ])
+      expect(declared).toContain(path);
   });
 
   it('point every menu entry at a declared route', () => {

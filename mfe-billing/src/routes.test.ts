@@ -11,7 +11,13 @@ describe('mfe-billing route declarations', () => {
 
   it('declare every route path of the spec for this area', () => {
     const declared = doc.routes.map((r) => r.path);
-    for (const path of ["/viewSundryCharges", "/billing/viewSundryCharge/:sundryChargeId", "/billing/addOrEditSundryCharge/:sundryChargeId", "/billing/reviewSundryCharge/:sundryChargeId"]) expect(declared).toContain(path);
+    for (const path of [
+      '/viewSundryCharges',
+      '/billing/viewSundryCharge/:sundryChargeId',
+      '/billing/addOrEditSundryCharge/:sundryChargeId',
+      '/billing/reviewSundryCharge/:sundryChargeId',
+    ])
+      expect(declared).toContain(path);
   });
 
   it('point every menu entry at a declared route', () => {

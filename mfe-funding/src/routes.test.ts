@@ -11,7 +11,19 @@ describe('mfe-funding route declarations', () => {
 
   it('declare every route path of the spec for this area', () => {
     const declared = doc.routes.map((r) => r.path);
-    for (const path of ["/funding/medicare-events", "/funding/medicare-statements", "/funding/view-funding-rates", "/funding/view-accommodation-rates", "/funding/view-fees-and-charges", "/statementNavigator", "/statementNavigator/view-expected-monthly-statement/:monthAndYear/*", "/statementNavigator/viewStatement/:monthAndYear/*", "/statementNavigator/variance-statement/:monthAndYear/*", "/viewMedicareStatements"]) expect(declared).toContain(path);
+    for (const path of [
+      '/funding/medicare-events',
+      '/funding/medicare-statements',
+      '/funding/view-funding-rates',
+      '/funding/view-accommodation-rates',
+      '/funding/view-fees-and-charges',
+      '/statementNavigator',
+      '/statementNavigator/view-expected-monthly-statement/:monthAndYear/*',
+      '/statementNavigator/viewStatement/:monthAndYear/*',
+      '/statementNavigator/variance-statement/:monthAndYear/*',
+      '/viewMedicareStatements',
+    ])
+      expect(declared).toContain(path);
   });
 
   it('point every menu entry at a declared route', () => {

@@ -1,4 +1,5 @@
-import { validateRoutes } from 'build-config/routes';
+import { join } from 'node:path';
+import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
 import type { RemoteRoutesFile } from 'shared-domain';
 import routes from './routes.json';
 
@@ -6,12 +7,24 @@ const doc = routes as RemoteRoutesFile;
 
 describe('mfe-ilu route declarations', () => {
   it('are valid: react-router paths, known permission names and flags, a screen or a planned issue', () => {
-    expect(validateRoutes(doc, { name: 'mfe_ilu', exposes: { './Dashboard': './src/dashboard/Dashboard.tsx' } })).toEqual([]);
+    expect(validateRoutes(doc, { name: 'mfe_ilu', dir: join(__dirname, '..') })).toEqual([]);
+    expect(exposesFromRoutes(doc)).toEqual({ './Dashboard': './src/dashboard/Dashboard.tsx' });
   });
 
   it('declare every route path of the spec for this area', () => {
     const declared = doc.routes.map((r) => r.path);
-    for (const path of ["/dashboard", "/independentLiving/createEnquiry", "/independentLiving/viewResidents", "/independentLiving/viewDepartedIluResidents", "/viewIndependentLiving/:enquiryId/resident/:residentId/:viewDepartedMode/*", "/editIndependentLiving/:enquiryId/resident/:selectedResidentId/:viewDepartedMode/*", "/independentLiving/:enquiryId/enquiry/:residentId/*", "/independentLiving/editEnquiry/:enquiryId/Details/:selectedResidentId/*", "/markAsIluEnquiry/:enquiryId/:residentId"]) expect(declared).toContain(path);
+    for (const path of [
+      '/dashboard',
+      '/independentLiving/createEnquiry',
+      '/independentLiving/viewResidents',
+      '/independentLiving/viewDepartedIluResidents',
+      '/viewIndependentLiving/:enquiryId/resident/:residentId/:viewDepartedMode/*',
+      '/editIndependentLiving/:enquiryId/resident/:selectedResidentId/:viewDepartedMode/*',
+      '/independentLiving/:enquiryId/enquiry/:residentId/*',
+      '/independentLiving/editEnquiry/:enquiryId/Details/:selectedResidentId/*',
+      '/markAsIluEnquiry/:enquiryId/:residentId',
+    ])
+      expect(declared).toContain(path);
   });
 
   it('point every menu entry at a declared route', () => {
@@ -24,6 +37,9 @@ describe('mfe-ilu route declarations', () => {
   });
 
   it('serve /dashboard for IndependentLiving facilities through ./Dashboard', () => {
-    expect(doc.routes.find((r) => r.path === '/dashboard')).toMatchObject({ facilityType: 'IndependentLiving', expose: './Dashboard' });
+    expect(doc.routes.find((r) => r.path === '/dashboard')).toMatchObject({
+      facilityType: 'IndependentLiving',
+      expose: './Dashboard',
+    });
   });
 });

@@ -9,24 +9,41 @@ import { RemoteComponent } from 'shared-ui';
 
 export const RESIDENTS_REMOTE = 'mfe_residents';
 
-/** `refreshKey`: a value that changes when the lead was reloaded after an action (the timeline loads again). */
-export function TimelineTab({ residentId, refreshKey }: { residentId: number; refreshKey?: unknown }) {
+/**
+ * The tabs reload by themselves after an action on the person, here or in the residents area: they and the lead page
+ * share one QueryClient (a federation singleton) and key the person's queries under shared-auth's `personKey`.
+ */
+export function TimelineTab({ residentId }: { residentId: number }) {
   return (
-    <RemoteComponent<{ residentId: number; refreshKey?: unknown }>
-      remote={RESIDENTS_REMOTE} expose="./TimelineTab" area="Timeline" residentId={residentId} refreshKey={refreshKey} />
+    <RemoteComponent<{ residentId: number }>
+      remote={RESIDENTS_REMOTE}
+      expose="./TimelineTab"
+      area="Timeline"
+      residentId={residentId}
+    />
   );
 }
 
 export function NotesTab({ residentId }: { residentId: number }) {
-  return <RemoteComponent<{ residentId: number }> remote={RESIDENTS_REMOTE} expose="./NotesTab" area="Notes" residentId={residentId} />;
+  return (
+    <RemoteComponent<{ residentId: number }> remote={RESIDENTS_REMOTE} expose="./NotesTab" area="Notes" residentId={residentId} />
+  );
 }
 
 /** The event history tab reads `resident.residentId ?? resident.id` and `resident.facilityType`. */
-export interface EventHistoryResident { id: number; residentId: number; facilityType: FacilityType }
-export function EventHistoryTab({ resident, onChanged }: { resident: EventHistoryResident; onChanged: () => void }) {
+export interface EventHistoryResident {
+  id: number;
+  residentId: number;
+  facilityType: FacilityType;
+}
+export function EventHistoryTab({ resident }: { resident: EventHistoryResident }) {
   return (
-    <RemoteComponent<{ resident: EventHistoryResident; onChanged: () => void }>
-      remote={RESIDENTS_REMOTE} expose="./EventHistoryTab" area="Events" resident={resident} onChanged={onChanged} />
+    <RemoteComponent<{ resident: EventHistoryResident }>
+      remote={RESIDENTS_REMOTE}
+      expose="./EventHistoryTab"
+      area="Events"
+      resident={resident}
+    />
   );
 }
 
@@ -41,5 +58,13 @@ export interface ContactDialogProps {
 }
 /** Add or edit a contact: mfe-residents' dialog. Mount it only while open (its code loads on first use). */
 export function ContactDialog(props: ContactDialogProps) {
-  return <RemoteComponent<ContactDialogProps> remote={RESIDENTS_REMOTE} expose="./ContactDialogs" area="Contacts" fallback={null} {...props} />;
+  return (
+    <RemoteComponent<ContactDialogProps>
+      remote={RESIDENTS_REMOTE}
+      expose="./ContactDialogs"
+      area="Contacts"
+      fallback={null}
+      {...props}
+    />
+  );
 }

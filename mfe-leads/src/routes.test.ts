@@ -1,24 +1,25 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateRoutes } from 'build-config/routes';
+import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
 import type { RemoteRoutesFile } from 'shared-domain';
 import routes from './routes.json';
 
-/** The modules webpack.config.cjs exposes, read from the file itself so the test cannot drift from the build. */
-function exposesOfWebpackConfig(): Record<string, string> {
-  const text = readFileSync(join(__dirname, '..', 'webpack.config.cjs'), 'utf8');
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/'(\.\/[A-Za-z]+)':\s*'([^']+)'/g)) out[m[1]] = m[2];
-  return out;
-}
-const exposes = exposesOfWebpackConfig();
+const dir = join(__dirname, '..');
 const doc = routes as RemoteRoutesFile;
 
 describe('mfe-leads route declarations', () => {
   it('are valid: react-router paths, known permission names and flags, an exposed screen for each', () => {
-    expect(Object.keys(exposes)).toEqual(['./Leads', './ArchivedLeads', './CreateLead', './EditLead', './ViewLead']);
-    expect(validateRoutes(doc, { name: 'mfe_leads', exposes })).toEqual([]);
+    expect(validateRoutes(doc, { name: 'mfe_leads', dir })).toEqual([]);
     for (const r of doc.routes) expect(r.expose).toBeTruthy();
+  });
+
+  it('are the only list of the screens: the build exposes exactly these modules', () => {
+    expect(exposesFromRoutes(doc)).toEqual({
+      './Leads': './src/board/LeadBoard.tsx',
+      './ArchivedLeads': './src/archived/ArchivedLeads.tsx',
+      './CreateLead': './src/form/CreateLead.tsx',
+      './EditLead': './src/form/EditLead.tsx',
+      './ViewLead': './src/view/LeadView.tsx',
+    });
   });
 
   it('declare every route path of the spec for this area, with its guard', () => {

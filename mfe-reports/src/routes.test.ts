@@ -11,7 +11,18 @@ describe('mfe-reports route declarations', () => {
 
   it('declare every route path of the spec for this area', () => {
     const declared = doc.routes.map((r) => r.path);
-    for (const path of ["/reporting/units", "/reporting/settlements", "/reporting/billing-extract", "/reporting/financial-details", "/reporting/palliative-assessments", "/reporting/potential-reassessments", "/reporting/enquiry-source", "/reporting/classification-history", "/reporting/reassessment-requests"]) expect(declared).toContain(path);
+    for (const path of [
+      '/reporting/units',
+      '/reporting/settlements',
+      '/reporting/billing-extract',
+      '/reporting/financial-details',
+      '/reporting/palliative-assessments',
+      '/reporting/potential-reassessments',
+      '/reporting/enquiry-source',
+      '/reporting/classification-history',
+      '/reporting/reassessment-requests',
+    ])
+      expect(declared).toContain(path);
   });
 
   it('point every menu entry at a declared route', () => {

@@ -1,8 +1,22 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { pageActions } from './api';
-import { createApiClient, modelStateSummary, modelStateMessages, resetUnauthorizedHandling, resetAuthStore, setRuntimeConfig, useAuthStore } from './index';
+import {
+  createApiClient,
+  modelStateSummary,
+  modelStateMessages,
+  resetUnauthorizedHandling,
+  resetAuthStore,
+  setRuntimeConfig,
+  useAuthStore,
+} from './index';
 
-const facility = { id: 3, name: 'Elm Park Lodge', region: 'Metro North', facilityType: 'AgeCare' as const, isBillingIntegratedFacility: false };
+const facility = {
+  id: 3,
+  name: 'Elm Park Lodge',
+  region: 'Metro North',
+  facilityType: 'AgeCare' as const,
+  isBillingIntegratedFacility: false,
+};
 
 function respond(status: number, data: unknown, seen: InternalAxiosRequestConfig[]): AxiosAdapter {
   return async (config) => {
@@ -21,7 +35,12 @@ beforeEach(() => {
   resetAuthStore();
   resetUnauthorizedHandling();
   reload.mockReset();
-  setRuntimeConfig({ apiBaseUrl: '/api', oidc: { authority: 'http://x/oidc', clientId: 'c', scope: 'openid' }, remotes: [], environment: { name: 'Test', simulators: true } });
+  setRuntimeConfig({
+    apiBaseUrl: '/api',
+    oidc: { authority: 'http://x/oidc', clientId: 'c', scope: 'openid' },
+    remotes: [],
+    environment: { name: 'Test', simulators: true },
+  });
   useAuthStore.setState({ accessToken: 'token-1', currentFacility: facility });
 });
 
@@ -72,7 +91,9 @@ it('does not alert on other errors', async () => {
 });
 
 it('joins model-state messages by commas per field', async () => {
-  const client = createApiClient({ adapter: respond(400, { modelState: { newPassword: ['Too short', 'Needs a digit'], salt: ['Invalid link'] } }, []) });
+  const client = createApiClient({
+    adapter: respond(400, { modelState: { newPassword: ['Too short', 'Needs a digit'], salt: ['Invalid link'] } }, []),
+  });
   const error = await client.post('account/reset-password', {}).catch((e) => e);
   expect(modelStateSummary(error)).toEqual({ newPassword: 'Too short, Needs a digit', salt: 'Invalid link' });
   expect(modelStateMessages(error)).toEqual(['Too short', 'Needs a digit', 'Invalid link']);
@@ -80,7 +101,9 @@ it('joins model-state messages by commas per field', async () => {
 
 it('leaves a 401 to the caller when alertOnUnauthorized is false', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  await expect(createApiClient({ alertOnUnauthorized: false, adapter: respond(401, {}, []) }).get('users/facilities-permissions')).rejects.toThrow();
+  await expect(
+    createApiClient({ alertOnUnauthorized: false, adapter: respond(401, {}, []) }).get('users/facilities-permissions'),
+  ).rejects.toThrow();
   expect(alert).not.toHaveBeenCalled();
   expect(reload).not.toHaveBeenCalled();
   alert.mockRestore();

@@ -1,5 +1,9 @@
-import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
-import { UNAUTHORIZED_ALERT, modelStateMessages as domainModelStateMessages, modelStateSummary as domainModelStateSummary } from 'shared-domain';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+import {
+  UNAUTHORIZED_ALERT,
+  modelStateMessages as domainModelStateMessages,
+  modelStateSummary as domainModelStateSummary,
+} from 'shared-domain';
 import { getRuntimeConfig } from './config';
 import { useAuthStore } from './store';
 
@@ -13,6 +17,16 @@ export interface ApiClientOptions extends CreateAxiosDefaults {
 }
 
 let reloading = false;
+
+/**
+ * The transport under every client (undefined: the browser's). Only shared-auth/testing sets it, to its fake server, so
+ * tests run the real client (token, facility, 401 handling) against canned answers.
+ */
+let transport: AxiosAdapter | undefined;
+
+export function setApiTransport(adapter: AxiosAdapter | undefined): void {
+  transport = adapter;
+}
 
 /** Page actions (replaceable in tests: jsdom cannot reload). */
 export const pageActions = { reload: (): void => window.location.reload() };
@@ -37,6 +51,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const { noFacility = false, anonymous = false, alertOnUnauthorized = true, ...defaults } = options;
   const client = axios.create(defaults);
   client.interceptors.request.use((config) => {
+    if (transport) config.adapter = transport;
     if (!config.baseURL) config.baseURL = getRuntimeConfig()?.apiBaseUrl ?? '/api';
     const { accessToken, currentFacility } = useAuthStore.getState();
     const headers = AxiosHeaders.from(config.headers);
@@ -52,6 +67,22 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     if (error.response?.status === 401 && !anonymous && alertOnUnauthorized) handleUnauthorized();
     return Promise.reject(error);
   });
+  return client;
+}
+
+const shared = new Map<string, AxiosInstance>();
+
+/**
+ * The one client of the data layer (queries and mutations of every remote): the product's client for the current
+ * facility, or with `noFacility` for the calls that are not about a facility (reference data, the user's facilities).
+ */
+export function apiClient(options: { noFacility?: boolean } = {}): AxiosInstance {
+  const key = options.noFacility ? 'noFacility' : 'facility';
+  let client = shared.get(key);
+  if (!client) {
+    client = createApiClient({ noFacility: !!options.noFacility });
+    shared.set(key, client);
+  }
   return client;
 }
 

@@ -8,6 +8,8 @@ export interface HarnessOptions {
   screens: Record<string, () => Promise<{ default: ComponentType }>>;
   /** Wraps the app (the remote passes shared-ui's UiProvider). */
   wrap?: (children: ReactNode) => ReactNode;
+  /** Shows a failed load (the remote passes shared-ui's notify.error), as the shell does. */
+  notifyError?: (message: string) => void;
   /** Rendered for routes whose screen comes with a later issue. */
   planned?: (route: RemoteRoutesFile['routes'][number]) => ReactNode;
   container?: HTMLElement;

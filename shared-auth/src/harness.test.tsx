@@ -24,7 +24,10 @@ async function run(path: string) {
   const ok = await harnessSession((n) => {
     node = n;
   });
-  if (node) await act(async () => { render(<>{node}</>); });
+  if (node)
+    await act(async () => {
+      render(<>{node}</>);
+    });
   return ok;
 }
 
@@ -33,7 +36,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('standalone harness sign-in (the shell\'s OpenID client, no pasted token)', () => {
+describe("standalone harness sign-in (the shell's OpenID client, no pasted token)", () => {
   it('without a session, sends the user to the sign-in page with the current address', async () => {
     oidc.loadUser.mockResolvedValue(null);
     expect(await run('/viewResidents?x=1')).toBe(false);
@@ -54,11 +57,13 @@ describe('standalone harness sign-in (the shell\'s OpenID client, no pasted toke
     expect(oidc.signIn).not.toHaveBeenCalled();
   });
 
-  it('a failed callback shows the product\'s message and offers to sign in again', async () => {
+  it("a failed callback shows the product's message and offers to sign in again", async () => {
     oidc.completeSignIn.mockRejectedValue(new Error('invalid_grant'));
     expect(await run('/login?code=bad&state=s')).toBe(false);
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to sign in.');
-    await act(async () => { screen.getByRole('button', { name: 'Sign in' }).click(); });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Sign in' }).click();
+    });
     expect(oidc.signIn).toHaveBeenCalledWith('/dashboard');
   });
 
@@ -80,7 +85,9 @@ describe('standalone harness sign-in (the shell\'s OpenID client, no pasted toke
     oidc.loadUser.mockResolvedValue({ sub: '7' });
     session.initialiseSession.mockRejectedValue(new Error('Network Error'));
     expect(await run('/dashboard')).toBe(false);
-    expect(screen.getByRole('alert')).toHaveTextContent('The session could not be started (Error: Network Error). Is the API running?');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The session could not be started (Error: Network Error). Is the API running?',
+    );
     expect(oidc.signIn).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Outlet as RouterOutlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { SIGN_IN_ERROR, hasPermission, type PermissionName, type RemoteRouteDeclaration } from 'shared-domain';
 import { loadRuntimeConfig } from './config';
+import { createQueryClient } from './query';
 import { clearSession, completeSignIn, loadUser, signIn, signOut } from './oidc';
 import { SessionExpiredError, initialiseSession, switchFacility } from './session';
 import { useAuthStore } from './store';
@@ -19,14 +21,17 @@ function SignInPage({ title, message, alert }: { title: string; message?: string
     <div style={box}>
       <h1>{title}</h1>
       {message ? <p role={alert ? 'alert' : undefined}>{message}</p> : null}
-      <button type="button" onClick={() => void signIn(HARNESS_HOME)}>Sign in</button>
+      <button type="button" onClick={() => void signIn(HARNESS_HOME)}>
+        Sign in
+      </button>
     </div>
   );
 }
 
 function guardOk(route: RemoteRouteDeclaration): boolean {
   const s = useAuthStore.getState();
-  if (route.permission && !hasPermission(s.permissions, route.permission.name as PermissionName, route.permission.flag)) return false;
+  if (route.permission && !hasPermission(s.permissions, route.permission.name as PermissionName, route.permission.flag))
+    return false;
   if (route.systemUserOnly && !s.userProfile?.isSystemUser) return false;
   return true;
 }
@@ -36,18 +41,37 @@ function HarnessLayout({ options, children }: { options: HarnessOptions; childre
   const { facilities, currentFacility } = useFacility();
   return (
     <div>
-      <div style={{ fontFamily: 'sans-serif', padding: 8, borderBottom: '1px solid #ccc', display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <div
+        style={{
+          fontFamily: 'sans-serif',
+          padding: 8,
+          borderBottom: '1px solid #ccc',
+          display: 'flex',
+          gap: 12,
+          flexWrap: 'wrap',
+        }}
+      >
         <strong>{options.routes.remote} (standalone)</strong>
         <span>{userProfile ? `${userProfile.firstName} ${userProfile.lastName}` : ''}</span>
-        <select aria-label="Facility" value={currentFacility?.id ?? ''} onChange={(e) => void switchFacility(Number(e.target.value))}>
+        <select
+          aria-label="Facility"
+          value={currentFacility?.id ?? ''}
+          onChange={(e) => void switchFacility(Number(e.target.value))}
+        >
           {facilities.map((f) => (
             <option key={f.id} value={f.id}>{`${f.name} (${f.facilityType})`}</option>
           ))}
         </select>
-        {options.routes.routes.filter((r) => !r.path.includes(':')).map((r) => (
-          <Link key={`${r.path}|${r.facilityType ?? ''}`} to={r.path.replace(/\/\*$/, '')}>{r.title}</Link>
-        ))}
-        <button type="button" onClick={() => void signOut()}>Sign out</button>
+        {options.routes.routes
+          .filter((r) => !r.path.includes(':'))
+          .map((r) => (
+            <Link key={`${r.path}|${r.facilityType ?? ''}`} to={r.path.replace(/\/\*$/, '')}>
+              {r.title}
+            </Link>
+          ))}
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
       </div>
       <div key={currentFacility?.id}>{children}</div>
     </div>
@@ -90,7 +114,13 @@ export async function harnessSession(render: (node: ReactNode) => void): Promise
       await signIn();
       return false;
     }
-    render(<SignInPage title="Standalone harness" message={`The session could not be started (${String(error)}). Is the API running?`} alert />);
+    render(
+      <SignInPage
+        title="Standalone harness"
+        message={`The session could not be started (${String(error)}). Is the API running?`}
+        alert
+      />,
+    );
     return false;
   }
   return true;
@@ -103,7 +133,14 @@ export async function runHarness(options: HarnessOptions): Promise<void> {
   try {
     await loadRuntimeConfig();
   } catch (error) {
-    root.render(wrap(<p style={box} role="alert">{`/config.json could not be loaded (${String(error)}). Start the API (API_URL, default http://localhost:8080).`}</p>));
+    root.render(
+      wrap(
+        <p
+          style={box}
+          role="alert"
+        >{`/config.json could not be loaded (${String(error)}). Start the API (API_URL, default http://localhost:8080).`}</p>,
+      ),
+    );
     return;
   }
   if (!(await harnessSession((node) => root.render(wrap(node))))) return;
@@ -115,15 +152,32 @@ export async function runHarness(options: HarnessOptions): Promise<void> {
       element: !guardOk(route) ? (
         <p>You do not have permission to view this page.</p>
       ) : Screen ? (
-        <Suspense fallback={<p>Loading…</p>}><Screen /></Suspense>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Screen />
+        </Suspense>
       ) : (
-        options.planned?.(route) ?? <p>{`${route.title} is not available yet (issue ${route.plannedIssue}).`}</p>
+        (options.planned?.(route) ?? <p>{`${route.title} is not available yet (issue ${route.plannedIssue}).`}</p>)
       ),
     };
   });
   const first = options.routes.routes.find((r) => !r.path.includes(':'))?.path ?? '/';
   const router = createBrowserRouter([
-    { element: <HarnessLayout options={options}><RouterOutlet /></HarnessLayout>, children: [...children, { path: '*', element: <Navigate to={first} replace /> }] },
+    {
+      element: (
+        <HarnessLayout options={options}>
+          <RouterOutlet />
+        </HarnessLayout>
+      ),
+      children: [...children, { path: '*', element: <Navigate to={first} replace /> }],
+    },
   ]);
-  root.render(wrap(<RouterProvider router={router} />));
+  // The harness stands in for the shell, so it owns the QueryClient the remote's screens use.
+  const queryClient = createQueryClient({ notifyError: options.notifyError });
+  root.render(
+    wrap(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  );
 }

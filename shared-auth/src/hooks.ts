@@ -1,10 +1,22 @@
 import { useShallow } from 'zustand/react/shallow';
-import { permissionFlags, type BannerMessage, type FacilityType, type FeatureFlagName, type PermissionFlags, type PermissionName } from 'shared-domain';
+import {
+  permissionFlags,
+  type BannerMessage,
+  type FacilityType,
+  type FeatureFlagName,
+  type PermissionFlags,
+  type PermissionName,
+} from 'shared-domain';
 import { useAuthStore, type AuthState } from './store';
 
 /** Session: signed-in user, access token and profile. */
-export function useSession(): Pick<AuthState, 'user' | 'accessToken' | 'userProfile' | 'status'> & { isSignedIn: boolean; isSystemUser: boolean } {
-  const s = useAuthStore(useShallow((st) => ({ user: st.user, accessToken: st.accessToken, userProfile: st.userProfile, status: st.status })));
+export function useSession(): Pick<AuthState, 'user' | 'accessToken' | 'userProfile' | 'status'> & {
+  isSignedIn: boolean;
+  isSystemUser: boolean;
+} {
+  const s = useAuthStore(
+    useShallow((st) => ({ user: st.user, accessToken: st.accessToken, userProfile: st.userProfile, status: st.status })),
+  );
   return { ...s, isSignedIn: !!s.accessToken, isSystemUser: s.userProfile?.isSystemUser === true };
 }
 
@@ -20,7 +32,10 @@ export function usePermission(name: PermissionName | string): PermissionFlags {
 }
 
 /** Reads a flag from the system flags or the current facility's flags. */
-export function readFeatureFlag(state: Pick<AuthState, 'systemFlags' | 'facilityFlags'>, name: FeatureFlagName | string): boolean {
+export function readFeatureFlag(
+  state: Pick<AuthState, 'systemFlags' | 'facilityFlags'>,
+  name: FeatureFlagName | string,
+): boolean {
   const sys = state.systemFlags as Record<string, boolean> | null;
   const fac = state.facilityFlags as Record<string, boolean> | null;
   return (sys?.[name] ?? fac?.[name]) === true;
@@ -33,7 +48,9 @@ export function useFeatureFlag(name: FeatureFlagName | string): boolean {
 /** Active banner messages for the current facility's type. */
 export function activeBanners(state: Pick<AuthState, 'banners' | 'currentFacility'>): BannerMessage[] {
   const type = state.currentFacility?.facilityType;
-  return state.banners.filter((b) => b.isActive && (type === 'IndependentLiving' ? b.isILU : type === 'AgeCare' ? b.isRac : true));
+  return state.banners.filter(
+    (b) => b.isActive && (type === 'IndependentLiving' ? b.isILU : type === 'AgeCare' ? b.isRac : true),
+  );
 }
 
 export function useBanners(): BannerMessage[] {

@@ -2,13 +2,65 @@
  * shared-auth (federation singleton): the session/facility/permission/flag store, its hooks, the OpenID client and the
  * API client factory. Only the shell (or a remote's standalone harness) signs in; remotes read the same store through the hooks.
  */
-export { useAuthStore, resetAuthStore, initialAuthState, type AuthState, type SessionUser, type SystemFlags, type FacilityFlags } from './store';
+export {
+  useAuthStore,
+  resetAuthStore,
+  initialAuthState,
+  type AuthState,
+  type SessionUser,
+  type SystemFlags,
+  type FacilityFlags,
+} from './store';
 export { useSession, useFacility, usePermission, useFeatureFlag, useBanners, readFeatureFlag, activeBanners } from './hooks';
-export { createApiClient, modelStateSummary, modelStateMessages, resetUnauthorizedHandling, type ApiClientOptions } from './api';
+export {
+  createApiClient,
+  apiClient,
+  modelStateSummary,
+  modelStateMessages,
+  resetUnauthorizedHandling,
+  type ApiClientOptions,
+} from './api';
+export {
+  createQueryClient,
+  disposeQueryClient,
+  getJson,
+  httpStatus,
+  isCanceled,
+  isRetryable,
+  personKey,
+  QUERY_RETRIES,
+  type QueryClientOptions,
+  type QueryMeta,
+} from './query';
+export { useReferenceData, referenceDataKey, type ReferenceList, type ReferenceItem } from './reference-data';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export {
-  getUserManager, resetUserManager, loadUser, userStorageKey, signIn, completeSignIn, signOut, clearSession, isAnonymousPath, userManagerSettings, ANONYMOUS_PATHS,
+  getUserManager,
+  resetUserManager,
+  loadUser,
+  userStorageKey,
+  signIn,
+  completeSignIn,
+  signOut,
+  clearSession,
+  isAnonymousPath,
+  userManagerSettings,
+  ANONYMOUS_PATHS,
 } from './oidc';
-export { initialiseSession, switchFacility, loadFacilityData, setSessionClients, SessionExpiredError, type FacilityDataResult } from './session';
-export { readStoredFacility, storeFacility, chooseFacility, groupFacilitiesByRegion, readStoredUserProfile, storeUserProfile } from './facility';
+export {
+  initialiseSession,
+  switchFacility,
+  loadFacilityData,
+  setSessionClients,
+  SessionExpiredError,
+  type FacilityDataResult,
+} from './session';
+export {
+  readStoredFacility,
+  storeFacility,
+  chooseFacility,
+  groupFacilitiesByRegion,
+  readStoredUserProfile,
+  storeUserProfile,
+} from './facility';
 export { startHarness, type HarnessOptions } from './harness-entry';

@@ -1,7 +1,24 @@
-import { isAnonymousPath, loadUser, resetAuthStore, resetUserManager, setRuntimeConfig, useAuthStore, userManagerSettings, userStorageKey } from './index';
+import {
+  isAnonymousPath,
+  loadUser,
+  resetAuthStore,
+  resetUserManager,
+  setRuntimeConfig,
+  useAuthStore,
+  userManagerSettings,
+  userStorageKey,
+} from './index';
 
 it('uses code + PKCE with silent renew, the 55 s timeout and session storage', () => {
-  const s = userManagerSettings({ apiBaseUrl: '/api', oidc: { authority: 'http://localhost:8080/oidc', clientId: 'resident-manager-web', scope: 'openid profile email api' }, remotes: [], environment: { name: 'x', simulators: true } }, 'http://localhost:8080');
+  const s = userManagerSettings(
+    {
+      apiBaseUrl: '/api',
+      oidc: { authority: 'http://localhost:8080/oidc', clientId: 'resident-manager-web', scope: 'openid profile email api' },
+      remotes: [],
+      environment: { name: 'x', simulators: true },
+    },
+    'http://localhost:8080',
+  );
   expect(s.response_type).toBe('code');
   expect(s.redirect_uri).toBe('http://localhost:8080/login');
   expect(s.post_logout_redirect_uri).toBe('http://localhost:8080/logout');
@@ -17,7 +34,12 @@ it('does not send the user to sign-in from forgot/reset password', () => {
 });
 
 describe('stored session', () => {
-  const config = { apiBaseUrl: '/api', oidc: { authority: 'http://localhost:8080/oidc', clientId: 'resident-manager-web', scope: 'openid' }, remotes: [], environment: { name: 'x', simulators: true } };
+  const config = {
+    apiBaseUrl: '/api',
+    oidc: { authority: 'http://localhost:8080/oidc', clientId: 'resident-manager-web', scope: 'openid' },
+    remotes: [],
+    environment: { name: 'x', simulators: true },
+  };
   beforeEach(() => {
     setRuntimeConfig(config);
     resetUserManager();
@@ -27,7 +49,10 @@ describe('stored session', () => {
 
   it('reads the user oidc-client-ts stored and puts its token in the store', async () => {
     const now = Date.now();
-    window.sessionStorage.setItem(userStorageKey(config), JSON.stringify({ access_token: 'tok', expires_at: Math.floor(now / 1000) + 3600, profile: { sub: '7', name: 'Mia' } }));
+    window.sessionStorage.setItem(
+      userStorageKey(config),
+      JSON.stringify({ access_token: 'tok', expires_at: Math.floor(now / 1000) + 3600, profile: { sub: '7', name: 'Mia' } }),
+    );
     expect(userStorageKey(config)).toBe('oidc.user:http://localhost:8080/oidc:resident-manager-web');
     const user = await loadUser(now);
     expect(user?.sub).toBe('7');
@@ -37,7 +62,10 @@ describe('stored session', () => {
 
   it('treats a missing or expired session as signed out', async () => {
     expect(await loadUser()).toBeNull();
-    window.sessionStorage.setItem(userStorageKey(config), JSON.stringify({ access_token: 'tok', expires_at: 10, profile: { sub: '7' } }));
+    window.sessionStorage.setItem(
+      userStorageKey(config),
+      JSON.stringify({ access_token: 'tok', expires_at: 10, profile: { sub: '7' } }),
+    );
     expect(await loadUser()).toBeNull();
     expect(useAuthStore.getState().accessToken).toBeNull();
   });

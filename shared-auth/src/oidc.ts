@@ -121,7 +121,9 @@ export async function loadUser(now = Date.now()): Promise<SessionUser | null> {
 }
 
 /** Sends the browser to the sign-in page; after the callback the user returns to `returnUrl`. */
-export async function signIn(returnUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`): Promise<void> {
+export async function signIn(
+  returnUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`,
+): Promise<void> {
   const target = isAnonymousPath(returnUrl.split('?')[0]) || returnUrl.startsWith('/redirectToLogin') ? '/dashboard' : returnUrl;
   window.sessionStorage.setItem(RETURN_URL_KEY, target);
   await (await getUserManager()).signinRedirect({ state: { returnUrl: target } });

@@ -15,7 +15,8 @@ let clients: { noFacility: AxiosInstance; facility: AxiosInstance } | null = nul
 function api() {
   // The start-up call answers a stale token with SessionExpiredError (sign in again), not the 401 alert and reload,
   // which would loop on a token the API no longer accepts.
-  if (!clients) clients = { noFacility: createApiClient({ noFacility: true, alertOnUnauthorized: false }), facility: createApiClient() };
+  if (!clients)
+    clients = { noFacility: createApiClient({ noFacility: true, alertOnUnauthorized: false }), facility: createApiClient() };
   return clients;
 }
 
@@ -48,7 +49,8 @@ export async function loadFacilityData(): Promise<FacilityDataResult> {
     useAuthStore.setState({ systemFlags: null, facilityFlags: null });
     errors.push(withOfflineHint(FEATURE_FLAGS_ERROR));
   }
-  if (banners.status === 'fulfilled') useAuthStore.setState({ banners: Array.isArray(banners.value.data) ? banners.value.data : [] });
+  if (banners.status === 'fulfilled')
+    useAuthStore.setState({ banners: Array.isArray(banners.value.data) ? banners.value.data : [] });
   else {
     useAuthStore.setState({ banners: [] });
     errors.push(withOfflineHint(BANNER_MESSAGES_ERROR));

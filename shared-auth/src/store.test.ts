@@ -2,15 +2,32 @@ import { renderHook, act } from '@testing-library/react';
 import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE, type Facility } from 'shared-domain';
 import {
-  useAuthStore, resetAuthStore, usePermission, useFeatureFlag, useBanners, useFacility, useSession,
-  initialiseSession, switchFacility, setSessionClients, chooseFacility, groupFacilitiesByRegion, readStoredFacility,
+  useAuthStore,
+  resetAuthStore,
+  usePermission,
+  useFeatureFlag,
+  useBanners,
+  useFacility,
+  useSession,
+  initialiseSession,
+  switchFacility,
+  setSessionClients,
+  chooseFacility,
+  groupFacilitiesByRegion,
+  readStoredFacility,
 } from './index';
 
 const facilities: Facility[] = [
   { id: 1, name: 'Bayside Gardens', region: 'Metro South', facilityType: 'AgeCare', isBillingIntegratedFacility: false },
   { id: 2, name: 'Carlton House', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: true },
   { id: 3, name: 'Elm Park Lodge', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: false },
-  { id: 4, name: 'Riverside Village', region: 'Metro South', facilityType: 'IndependentLiving', isBillingIntegratedFacility: false },
+  {
+    id: 4,
+    name: 'Riverside Village',
+    region: 'Metro South',
+    facilityType: 'IndependentLiving',
+    isBillingIntegratedFacility: false,
+  },
 ];
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
@@ -33,7 +50,15 @@ function serverFor(opts: { flagsFail?: boolean; bannersFail?: boolean } = {}): H
         return {
           status: 200,
           data: {
-            userProfile: { id: 7, firstName: 'Mia', lastName: 'Manager', email: 'm@demo.local', roleName: 'Manager', isSystemUser: false, isOrganisationManager: true },
+            userProfile: {
+              id: 7,
+              firstName: 'Mia',
+              lastName: 'Manager',
+              email: 'm@demo.local',
+              roleName: 'Manager',
+              isSystemUser: false,
+              isOrganisationManager: true,
+            },
             permissions: [
               { permissionCode: 201, canView: true, canModify: true, canRemove: false, canAction: false },
               { permissionCode: 603, canView: false, canModify: false, canRemove: false, canAction: true },
@@ -43,14 +68,23 @@ function serverFor(opts: { flagsFail?: boolean; bannersFail?: boolean } = {}): H
         };
       case 'featureFlags':
         if (opts.flagsFail) return { status: 500, data: {} };
-        return { status: 200, data: { systemConfigurationFlags: { enablePrivateResidents: true, disableSendingExtraServiceToMedicare: false }, currentFacilityFeatureFlags: { enableAgedCareAct2025: facilityId === 2 } } };
+        return {
+          status: 200,
+          data: {
+            systemConfigurationFlags: { enablePrivateResidents: true, disableSendingExtraServiceToMedicare: false },
+            currentFacilityFeatureFlags: { enableAgedCareAct2025: facilityId === 2 },
+          },
+        };
       case 'bannerMessages':
         if (opts.bannersFail) return { status: 500, data: {} };
-        return { status: 200, data: [
-          { id: 1, isActive: true, isRac: true, isILU: false, message: `RAC notice ${facilityId}` },
-          { id: 2, isActive: true, isRac: false, isILU: true, message: 'ILU notice' },
-          { id: 3, isActive: false, isRac: true, isILU: true, message: 'old' },
-        ] };
+        return {
+          status: 200,
+          data: [
+            { id: 1, isActive: true, isRac: true, isILU: false, message: `RAC notice ${facilityId}` },
+            { id: 2, isActive: true, isRac: false, isILU: true, message: 'ILU notice' },
+            { id: 3, isActive: false, isRac: true, isILU: true, message: 'old' },
+          ],
+        };
       default:
         return { status: 404, data: { message: 'not found' } };
     }
@@ -117,7 +151,10 @@ describe('switchFacility', () => {
     await switchFacility(2);
     expect(useAuthStore.getState().currentFacility?.name).toBe('Carlton House');
     expect(readStoredFacility()?.id).toBe(2);
-    expect(calls.map((c) => [c.url, c.params.facilityId]).sort()).toEqual([['bannerMessages', 2], ['featureFlags', 2]]);
+    expect(calls.map((c) => [c.url, c.params.facilityId]).sort()).toEqual([
+      ['bannerMessages', 2],
+      ['featureFlags', 2],
+    ]);
     expect(useAuthStore.getState().facilityFlags?.enableAgedCareAct2025).toBe(true);
   });
 });
@@ -127,13 +164,20 @@ describe('hooks', () => {
     useServer();
     await initialiseSession();
     useAuthStore.setState({ accessToken: 'abc' });
-    expect(renderHook(() => usePermission('residentsDetails')).result.current).toEqual({ canView: true, canModify: true, canRemove: false, canAction: false });
+    expect(renderHook(() => usePermission('residentsDetails')).result.current).toEqual({
+      canView: true,
+      canModify: true,
+      canRemove: false,
+      canAction: false,
+    });
     expect(renderHook(() => usePermission('fundingReconciliation')).result.current.canAction).toBe(false);
     expect(renderHook(() => useFeatureFlag('enablePrivateResidents')).result.current).toBe(true);
     expect(renderHook(() => useFeatureFlag('enableAgedCareAct2025')).result.current).toBe(false);
     const banners = renderHook(() => useBanners());
     expect(banners.result.current.map((b) => b.message)).toEqual(['RAC notice 1']);
-    await act(async () => { await switchFacility(4); });
+    await act(async () => {
+      await switchFacility(4);
+    });
     expect(banners.result.current.map((b) => b.message)).toEqual(['ILU notice']);
     expect(renderHook(() => useFacility()).result.current.facilityType).toBe('IndependentLiving');
     const session = renderHook(() => useSession()).result.current;
@@ -159,7 +203,10 @@ describe('facility helpers', () => {
 describe('a token the API no longer accepts', () => {
   it('clears the session and asks for sign-in instead of the 401 alert', async () => {
     const { SessionExpiredError } = await import('./index');
-    setSessionClients({ noFacility: fakeClient(() => ({ status: 401, data: {} }), []), facility: fakeClient(() => ({ status: 401, data: {} }), []) });
+    setSessionClients({
+      noFacility: fakeClient(() => ({ status: 401, data: {} }), []),
+      facility: fakeClient(() => ({ status: 401, data: {} }), []),
+    });
     useAuthStore.setState({ accessToken: 'stale' });
     await expect(initialiseSession()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(useAuthStore.getState().accessToken).toBeNull();

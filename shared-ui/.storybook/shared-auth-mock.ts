@@ -24,7 +24,13 @@ export function usePermission(name: string): Flags {
 }
 
 /** A facility for stories that read `useFacility()`. */
-let facility: { id: number; name: string; region: string; facilityType: 'AgeCare' | 'IndependentLiving'; isBillingIntegratedFacility: boolean } | null = {
+let facility: {
+  id: number;
+  name: string;
+  region: string;
+  facilityType: 'AgeCare' | 'IndependentLiving';
+  isBillingIntegratedFacility: boolean;
+} | null = {
   id: 1,
   name: 'Bayside Gardens',
   region: 'Metro South',

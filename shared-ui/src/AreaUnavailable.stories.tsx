@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { AreaUnavailable } from './AreaUnavailable';
 
-const meta = { title: 'Feedback/AreaUnavailable', component: AreaUnavailable, args: { onRetry: () => {} } } satisfies Meta<typeof AreaUnavailable>;
+const meta = { title: 'Feedback/AreaUnavailable', component: AreaUnavailable, args: { onRetry: () => {} } } satisfies Meta<
+  typeof AreaUnavailable
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -17,8 +17,8 @@ export function AreaUnavailable({ onRetry, area }: AreaUnavailableProps) {
           {AREA_UNAVAILABLE}
         </Heading>
         <Text color="fg.muted">
-          {area ? `The ${area} area` : 'This part of Resident Manager'} could not be loaded just now. The rest of the
-          product keeps working; try again in a moment.
+          {area ? `The ${area} area` : 'This part of Resident Manager'} could not be loaded just now. The rest of the product
+          keeps working; try again in a moment.
         </Text>
         <Button colorPalette="brand" onClick={onRetry}>
           Retry

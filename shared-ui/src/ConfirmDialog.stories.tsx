@@ -11,7 +11,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { args: { open: true, title: 'Delete photo', message: 'Do you want to delete the profile photo?', confirmLabel: 'Delete', destructive: true } };
+export const Open: Story = {
+  args: {
+    open: true,
+    title: 'Delete photo',
+    message: 'Do you want to delete the profile photo?',
+    confirmLabel: 'Delete',
+    destructive: true,
+  },
+};
 
 function Interactive() {
   const [open, setOpen] = useState(false);

@@ -7,7 +7,15 @@ test('asks and reports confirm and cancel', async () => {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
   renderUi(
-    <ConfirmDialog open title="Delete photo" message="Delete the profile photo?" confirmLabel="Delete" destructive onConfirm={onConfirm} onCancel={onCancel} />,
+    <ConfirmDialog
+      open
+      title="Delete photo"
+      message="Delete the profile photo?"
+      confirmLabel="Delete"
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />,
   );
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('Delete photo');

@@ -1,6 +1,8 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
+export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
+
 /** Internal: the modal frame ConfirmDialog, MessageDialog and FormDialog share (not exported from the package). */
 export interface DialogFrameProps {
   open: boolean;
@@ -11,13 +13,25 @@ export interface DialogFrameProps {
   /** Shows the corner close (X) button. */
   closeButton?: boolean;
   initialFocusEl?: () => HTMLElement | null;
+  size?: DialogSize;
   /** Wraps header, body and footer in a form with these attributes. */
   form?: FormHTMLAttributes<HTMLFormElement>;
   footer: ReactNode;
   children?: ReactNode;
 }
 
-export function DialogFrame({ open, title, onClose, role, closeButton = false, initialFocusEl, form, footer, children }: DialogFrameProps) {
+export function DialogFrame({
+  open,
+  title,
+  onClose,
+  role,
+  closeButton = false,
+  initialFocusEl,
+  size,
+  form,
+  footer,
+  children,
+}: DialogFrameProps) {
   const sections = (
     <>
       <Dialog.Header>
@@ -31,6 +45,7 @@ export function DialogFrame({ open, title, onClose, role, closeButton = false, i
     <Dialog.Root
       open={open}
       placement="center"
+      {...(size ? { size } : {})}
       {...(role ? { role } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}
       onOpenChange={(e) => {

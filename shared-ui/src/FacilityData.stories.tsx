@@ -6,8 +6,18 @@ import { LoadStatus, useFacilityData } from './FacilityData';
 const meta = {
   title: 'Feedback/LoadStatus',
   component: LoadStatus,
-  args: { loadingText: 'Loading dashboard…', errorMessage: 'Unexpected error occurred while loading dashboard.', onRetry: () => {} },
-  decorators: [(Story) => <Box p="6"><Story /></Box>],
+  args: {
+    loadingText: 'Loading dashboard…',
+    errorMessage: 'Unexpected error occurred while loading dashboard.',
+    onRetry: () => {},
+  },
+  decorators: [
+    (Story) => (
+      <Box p="6">
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof LoadStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +32,10 @@ function WithHook() {
     facilityId,
     (signal) =>
       new Promise<string>((resolve, reject) => {
-        const t = setTimeout(() => (facilityId === 3 ? reject(new Error('down')) : resolve(`Figures of facility ${facilityId}`)), 1000);
+        const t = setTimeout(
+          () => (facilityId === 3 ? reject(new Error('down')) : resolve(`Figures of facility ${facilityId}`)),
+          1000,
+        );
         signal.addEventListener('abort', () => clearTimeout(t));
       }),
     'Unexpected error occurred while loading dashboard.',
@@ -36,7 +49,12 @@ function WithHook() {
           </Button>
         ))}
       </HStack>
-      <LoadStatus state={state} loadingText="Loading dashboard…" errorMessage="Unexpected error occurred while loading dashboard." onRetry={retry} />
+      <LoadStatus
+        state={state}
+        loadingText="Loading dashboard…"
+        errorMessage="Unexpected error occurred while loading dashboard."
+        onRetry={retry}
+      />
       {state.status === 'ready' ? <Text>{state.data}</Text> : null}
     </Box>
   );

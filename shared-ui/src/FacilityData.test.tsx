@@ -32,7 +32,11 @@ test('reloads when the facility changes and drops the older answer', async () =>
   const signals: AbortSignal[] = [];
   const load = jest.fn((signal: AbortSignal) => {
     signals.push(signal);
-    return signals.length === 1 ? new Promise<string>((r) => { resolveFirst = r; }) : Promise.resolve('figures of 2');
+    return signals.length === 1
+      ? new Promise<string>((r) => {
+          resolveFirst = r;
+        })
+      : Promise.resolve('figures of 2');
   });
   const { rerender } = renderUi(<Probe facilityId={1} load={load} />);
   rerender(<Probe facilityId={2} load={load} />);

@@ -19,9 +19,16 @@ const fields = (
 );
 
 export const Open: Story = { args: { open: true, title: 'Return from leave', children: fields } };
-export const Busy: Story = { args: { open: true, title: 'Transfer resident', submitLabel: 'Transfer', busy: true, children: fields } };
+export const Busy: Story = {
+  args: { open: true, title: 'Transfer resident', submitLabel: 'Transfer', busy: true, children: fields },
+};
 export const SubmitDisabled: Story = {
-  args: { open: true, title: 'Assign bed', submitDisabled: true, children: <Text>There are no free beds in this facility.</Text> },
+  args: {
+    open: true,
+    title: 'Assign bed',
+    submitDisabled: true,
+    children: <Text>There are no free beds in this facility.</Text>,
+  },
 };
 export const InformationOnly: Story = {
   args: { open: true, title: 'Legal notice', onSubmit: undefined, children: <Text>No legal notice has been recorded.</Text> },

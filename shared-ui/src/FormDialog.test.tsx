@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test/render';
-import { Input } from './chakra';
+import { Button, Input } from './chakra';
 import { FormDialog } from './FormDialog';
 
 test('a titled form: submit (button or Enter) and cancel', async () => {
@@ -28,13 +29,19 @@ test('default labels, a custom cancel label, and busy disables submit', async ()
   renderUi(<FormDialog open title="Edit leave" busy cancelLabel="Back" onSubmit={() => {}} onClose={() => {}} />);
   const dialog = await screen.findByRole('dialog', { name: 'Edit leave' });
   expect(within(dialog).getByRole('button', { name: 'Back' })).toBeInTheDocument();
-  const submit = within(dialog).getAllByRole('button').find((b) => b.getAttribute('type') === 'submit');
+  const submit = within(dialog)
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('type') === 'submit');
   expect(submit).toBeDisabled();
 });
 
 test('without onSubmit it only informs: a Close button and no submit button', async () => {
   const onClose = jest.fn();
-  renderUi(<FormDialog open title="Legal notice" onClose={onClose}>No notice.</FormDialog>);
+  renderUi(
+    <FormDialog open title="Legal notice" onClose={onClose}>
+      No notice.
+    </FormDialog>,
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Legal notice' });
   expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
@@ -72,4 +79,36 @@ test('submitDisabled disables the submit button (no spinner) and Enter does not 
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(onSubmit).toHaveBeenCalledTimes(1);
+});
+
+function ContactWithAddress({ outer, inner }: { outer: () => void; inner: () => void }) {
+  const [address, setAddress] = useState(false);
+  return (
+    <FormDialog open title="Add contact" onSubmit={outer} onClose={() => {}}>
+      <Button onClick={() => setAddress(true)}>Edit address</Button>
+      <FormDialog
+        open={address}
+        title="Edit contact address"
+        submitLabel="Save address"
+        onSubmit={inner}
+        onClose={() => setAddress(false)}
+      />
+    </FormDialog>
+  );
+}
+
+test('a dialog opened from inside another submits only itself', async () => {
+  const outer = jest.fn();
+  const inner = jest.fn();
+  renderUi(<ContactWithAddress outer={outer} inner={inner} />);
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Add contact' })).getByRole('button', { name: 'Edit address' }),
+  );
+  const save = await screen.findByRole('button', { name: 'Save address' });
+  await waitFor(() =>
+    expect(screen.getByRole('dialog', { name: 'Edit contact address' })).toHaveStyle({ pointerEvents: 'auto' }),
+  );
+  await userEvent.click(save);
+  expect(inner).toHaveBeenCalledTimes(1);
+  expect(outer).not.toHaveBeenCalled();
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MessageDialog } from './MessageDialog';
 
-const meta = { title: 'Overlays/MessageDialog', component: MessageDialog, args: { onClose: () => {} } } satisfies Meta<typeof MessageDialog>;
+const meta = { title: 'Overlays/MessageDialog', component: MessageDialog, args: { onClose: () => {} } } satisfies Meta<
+  typeof MessageDialog
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,4 +15,6 @@ export const ModelStateErrors: Story = {
   },
 };
 
-export const OneMessage: Story = { args: { open: true, title: 'Depart resident', messages: ['Departure date cannot be before the admission date.'] } };
+export const OneMessage: Story = {
+  args: { open: true, title: 'Depart resident', messages: ['Departure date cannot be before the admission date.'] },
+};

@@ -6,7 +6,12 @@ import { MessageDialog } from './MessageDialog';
 test('shows the title and every message as a list', async () => {
   const onClose = jest.fn();
   renderUi(
-    <MessageDialog open title="Send resident leave" messages={['Leave overlaps another leave.', 'Return date is invalid.']} onClose={onClose} />,
+    <MessageDialog
+      open
+      title="Send resident leave"
+      messages={['Leave overlaps another leave.', 'Return date is invalid.']}
+      onClose={onClose}
+    />,
   );
   const dialog = await screen.findByRole('dialog', { name: 'Send resident leave' });
   const items = within(dialog).getAllByRole('listitem');

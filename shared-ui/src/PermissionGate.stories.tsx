@@ -12,7 +12,13 @@ const meta = {
     children: <Text>Device activation expires in 12 days.</Text>,
     fallback: <Text color="fg.muted">(hidden: no canAction on deviceExpiryNotification)</Text>,
   },
-  decorators: [(Story) => <Box p="6"><Story /></Box>],
+  decorators: [
+    (Story) => (
+      <Box p="6">
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof PermissionGate>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,8 +7,11 @@ function Example({ label }: { label: string }) {
 }
 
 /** A stand-in loader: './Broken' fails, anything else resolves after a short delay. */
-setRemoteLoader((_remote, expose) =>
-  new Promise((resolve, reject) => setTimeout(() => (expose === './Broken' ? reject(new Error('remote down')) : resolve({ default: Example })), 400)),
+setRemoteLoader(
+  (_remote, expose) =>
+    new Promise((resolve, reject) =>
+      setTimeout(() => (expose === './Broken' ? reject(new Error('remote down')) : resolve({ default: Example })), 400),
+    ),
 );
 
 /** RemoteComponent with the example module's prop (`label`). */

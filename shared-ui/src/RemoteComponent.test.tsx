@@ -4,19 +4,35 @@ import { renderUi } from '../test/render';
 import { RemoteComponent, getRemoteLoader, setRemoteLoader, type RemoteModuleLoader } from './RemoteComponent';
 
 function Greeting({ name, onHello }: { name: string; onHello?: () => void }) {
-  return <button type="button" onClick={onHello}>Hello {name}</button>;
+  return (
+    <button type="button" onClick={onHello}>
+      Hello {name}
+    </button>
+  );
 }
 
 let consoleError: jest.SpyInstance;
-beforeEach(() => { consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined); });
-afterEach(() => { setRemoteLoader(null); consoleError.mockRestore(); });
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  setRemoteLoader(null);
+  consoleError.mockRestore();
+});
 
 test('loads the exposed module through the registered loader and passes the other props on', async () => {
   const loader = jest.fn<ReturnType<RemoteModuleLoader>, Parameters<RemoteModuleLoader>>(async () => ({ default: Greeting }));
   setRemoteLoader(loader);
   expect(getRemoteLoader()).toBe(loader);
   const onHello = jest.fn();
-  renderUi(<RemoteComponent<{ name: string; onHello: () => void }> remote="mfe_residents" expose="./NotesTab" name="Ada" onHello={onHello} />);
+  renderUi(
+    <RemoteComponent<{ name: string; onHello: () => void }>
+      remote="mfe_residents"
+      expose="./NotesTab"
+      name="Ada"
+      onHello={onHello}
+    />,
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Hello Ada' }));
   expect(onHello).toHaveBeenCalled();
   expect(loader).toHaveBeenCalledWith('mfe_residents', './NotesTab', { retry: false });
@@ -24,7 +40,12 @@ test('loads the exposed module through the registered loader and passes the othe
 
 test('shows the fallback while loading', async () => {
   let resolve!: (m: { default: typeof Greeting }) => void;
-  setRemoteLoader(() => new Promise((r) => { resolve = r; }));
+  setRemoteLoader(
+    () =>
+      new Promise((r) => {
+        resolve = r;
+      }),
+  );
   renderUi(<RemoteComponent remote="mfe_residents" expose="./TimelineTab" fallback={<p>Loading the timeline</p>} name="Bo" />);
   expect(screen.getByText('Loading the timeline')).toBeInTheDocument();
   resolve({ default: Greeting });
@@ -32,7 +53,8 @@ test('shows the fallback while loading', async () => {
 });
 
 test('a load failure shows AreaUnavailable; Retry loads again with retry: true', async () => {
-  const loader: jest.MockedFunction<RemoteModuleLoader> = jest.fn()
+  const loader: jest.MockedFunction<RemoteModuleLoader> = jest
+    .fn()
     .mockRejectedValueOnce(new Error('remote down'))
     .mockResolvedValueOnce({ default: Greeting });
   setRemoteLoader(loader);
@@ -53,9 +75,16 @@ test('without a registered loader the area is unavailable; registering one and r
 });
 
 test('a render error of the loaded module is caught in its area only', async () => {
-  function Broken(): never { throw new Error('boom'); }
+  function Broken(): never {
+    throw new Error('boom');
+  }
   setRemoteLoader(async () => ({ default: Broken }));
-  renderUi(<><p>Rest of the page</p><RemoteComponent remote="mfe_residents" expose="./NotesTab" /></>);
+  renderUi(
+    <>
+      <p>Rest of the page</p>
+      <RemoteComponent remote="mfe_residents" expose="./NotesTab" />
+    </>,
+  );
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This area is unavailable'));
   expect(screen.getByText('Rest of the page')).toBeInTheDocument();
 });

@@ -6,13 +6,26 @@
  * passes its `loadRemoteComponent`, a remote's standalone harness may pass its own). shared-ui is a federation singleton,
  * so the loader registered by the shell is the one every remote sees.
  */
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Box, Spinner } from '@chakra-ui/react';
 import { AreaUnavailable } from './AreaUnavailable';
 
 /** Loads `<remote>/<expose>` and resolves to its default export; `retry` asks the loader to drop a cached failure. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RemoteModuleLoader = (remote: string, expose: string, options: { retry?: boolean }) => Promise<{ default: ComponentType<any> }>;
+export type RemoteModuleLoader = (
+  remote: string,
+  expose: string,
+  options: { retry?: boolean },
+) => Promise<{ default: ComponentType<any> }>;
 
 let registered: RemoteModuleLoader | null = null;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,12 +98,33 @@ export type RemoteComponentProps<P extends object = Record<string, unknown>> = {
  * Renders the default export of `<remote>/<expose>` with the remaining props. A load failure or a render error shows
  * AreaUnavailable with Retry (which loads the module again, asking the loader to retry).
  */
-export function RemoteComponent<P extends object = Record<string, unknown>>({ remote, expose, fallback, area, ...props }: RemoteComponentProps<P>) {
+export function RemoteComponent<P extends object = Record<string, unknown>>({
+  remote,
+  expose,
+  fallback,
+  area,
+  ...props
+}: RemoteComponentProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(remote, expose, attempt > 0 && !cache.has(`${remote}|${expose}`));
   return (
-    <RemoteBoundary key={attempt} area={area} onRetry={() => { cache.delete(`${remote}|${expose}`); setAttempt((a) => a + 1); }}>
-      <Suspense fallback={fallback ?? <Box p="4" textAlign="center"><Spinner aria-label="Loading" /></Box>}>
+    <RemoteBoundary
+      key={attempt}
+      area={area}
+      onRetry={() => {
+        cache.delete(`${remote}|${expose}`);
+        setAttempt((a) => a + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          fallback ?? (
+            <Box p="4" textAlign="center">
+              <Spinner aria-label="Loading" />
+            </Box>
+          )
+        }
+      >
         <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>

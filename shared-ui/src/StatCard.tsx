@@ -17,7 +17,9 @@ export function StatCard({ label, value, helpText, children }: StatCardProps) {
       <Card.Body>
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl" data-testid="stat-value">{value}</Stat.ValueText>
+          <Stat.ValueText fontSize="2xl" data-testid="stat-value">
+            {value}
+          </Stat.ValueText>
           {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
         </Stat.Root>
         {children}

@@ -24,7 +24,14 @@ function Demo() {
       createMemoryRouter(
         [
           { path: '/', element: <Form /> },
-          { path: '/elsewhere', element: <Box p="6"><Link to="/">Back to the form</Link></Box> },
+          {
+            path: '/elsewhere',
+            element: (
+              <Box p="6">
+                <Link to="/">Back to the form</Link>
+              </Box>
+            ),
+          },
         ],
         { initialEntries: ['/'] },
       ),

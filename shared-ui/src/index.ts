@@ -17,7 +17,14 @@ export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './UnsavedChangesPrompt';
 export { PermissionGate, type PermissionGateProps } from './PermissionGate';
 export { AreaUnavailable, type AreaUnavailableProps } from './AreaUnavailable';
-export { RemoteComponent, setRemoteLoader, getRemoteLoader, RemoteLoaderMissingError, type RemoteComponentProps, type RemoteModuleLoader } from './RemoteComponent';
+export {
+  RemoteComponent,
+  setRemoteLoader,
+  getRemoteLoader,
+  RemoteLoaderMissingError,
+  type RemoteComponentProps,
+  type RemoteModuleLoader,
+} from './RemoteComponent';
 export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet';
 export { StatCard, type StatCardProps } from './StatCard';
 export { useFacilityData, LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';

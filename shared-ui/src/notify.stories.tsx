@@ -17,7 +17,9 @@ function NotifyDemo() {
       <Button
         variant="outline"
         onClick={() =>
-          notify.error('Unable to save changes. Either your computer is offline, or the product is having problems of its own.', { extended: true })
+          notify.error('Unable to save changes. Either your computer is offline, or the product is having problems of its own.', {
+            extended: true,
+          })
         }
       >
         Extended (9 s)

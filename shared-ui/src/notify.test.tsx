@@ -24,7 +24,10 @@ test('uses 6 s by default and 9 s when extended, and is closable', () => {
   const create = jest.spyOn(toaster, 'create');
   notify.success('Saved successfully.');
   notify.info('Long message', { extended: true });
-  expect(create).toHaveBeenNthCalledWith(1, expect.objectContaining({ type: 'success', duration: TOAST_TIMEOUT_MS, closable: true }));
+  expect(create).toHaveBeenNthCalledWith(
+    1,
+    expect.objectContaining({ type: 'success', duration: TOAST_TIMEOUT_MS, closable: true }),
+  );
   expect(create).toHaveBeenNthCalledWith(2, expect.objectContaining({ type: 'info', duration: TOAST_EXTENDED_TIMEOUT_MS }));
   expect(TOAST_TIMEOUT_MS).toBe(6000);
   expect(TOAST_EXTENDED_TIMEOUT_MS).toBe(9000);

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { loadRuntimeConfig } from 'shared-auth';
-import { UiProvider, setRemoteLoader } from 'shared-ui';
+import { createQueryClient, loadRuntimeConfig } from 'shared-auth';
+import { UiProvider, notify, setRemoteLoader } from 'shared-ui';
 import { initFederation, loadRemoteComponent } from './federation';
 import { fetchRouteFiles } from './routing/declarations';
 import { buildRoutes } from './routing/buildRoutes';
@@ -14,7 +15,12 @@ async function start() {
     config = await loadRuntimeConfig();
   } catch (error) {
     console.error('[shell] /config.json could not be loaded', error);
-    root.render(<p style={{ fontFamily: 'sans-serif', padding: 24 }}>Resident Manager could not start: its configuration could not be loaded. Either your computer is offline, or the product is having problems of its own.</p>);
+    root.render(
+      <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
+        Resident Manager could not start: its configuration could not be loaded. Either your computer is offline, or the product
+        is having problems of its own.
+      </p>,
+    );
     return;
   }
   initFederation(config);
@@ -22,10 +28,15 @@ async function start() {
   setRemoteLoader(loadRemoteComponent);
   const files = await fetchRouteFiles(config);
   const router = createBrowserRouter(buildRoutes(files));
+  // The one QueryClient of the product: every remote's queries and mutations use it (@tanstack/react-query is a
+  // federation singleton, so their hooks find this provider).
+  const queryClient = createQueryClient({ notifyError: (message) => notify.error(message) });
   root.render(
     <StrictMode>
       <UiProvider>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </UiProvider>
     </StrictMode>,
   );

@@ -48,7 +48,10 @@ it('registers the remote again (force) before a retry', async () => {
   mockedRegister.mockClear();
   mockedLoad.mockResolvedValue({ default: () => null });
   await loadRemoteComponent('mfe_residents', './Dashboard', { retry: true });
-  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_residents', entry: 'http://localhost:8080/mfe/mfe-residents/mf-manifest.json' }], { force: true });
+  expect(mockedRegister).toHaveBeenCalledWith(
+    [{ name: 'mfe_residents', entry: 'http://localhost:8080/mfe/mfe-residents/mf-manifest.json' }],
+    { force: true },
+  );
 });
 
 it('fetches every routes.json and leaves out a remote whose file fails', async () => {
@@ -56,7 +59,14 @@ it('fetches every routes.json and leaves out a remote whose file fails', async (
   const fetchImpl = jest.fn(async (url: string) =>
     url.includes('leads')
       ? new Response('not found', { status: 404 })
-      : new Response(JSON.stringify({ remote: 'mfe_residents', routes: [{ path: '/viewResidents', title: 'Residents', plannedIssue: 3 }], menu: [] }), { status: 200 }),
+      : new Response(
+          JSON.stringify({
+            remote: 'mfe_residents',
+            routes: [{ path: '/viewResidents', title: 'Residents', plannedIssue: 3 }],
+            menu: [],
+          }),
+          { status: 200 },
+        ),
   );
   const files = await fetchRouteFiles(config, fetchImpl as unknown as typeof fetch);
   expect(files.map((f) => f.remote)).toEqual(['mfe_residents']);

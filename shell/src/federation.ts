@@ -6,8 +6,14 @@ import type { RuntimeConfig } from 'shared-domain';
 const manifests = new Map<string, string>();
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, readonly expose: string, cause?: unknown) {
-    super(`Remote ${remote} (${expose}) is unavailable${cause ? `: ${cause instanceof Error ? cause.message : String(cause)}` : ''}`);
+  constructor(
+    readonly remote: string,
+    readonly expose: string,
+    cause?: unknown,
+  ) {
+    super(
+      `Remote ${remote} (${expose}) is unavailable${cause ? `: ${cause instanceof Error ? cause.message : String(cause)}` : ''}`,
+    );
     this.name = 'RemoteUnavailableError';
   }
 }
@@ -26,7 +32,11 @@ export function initFederation(config: RuntimeConfig, origin = window.location.o
  * Loads `<remote>/<expose>` (its default export: a React component). With `retry`, the remote is registered again
  * first (`force`), which drops the runtime's cached failure so the manifest and entry are fetched anew.
  */
-export async function loadRemoteComponent(remote: string, expose: string, options: { retry?: boolean } = {}): Promise<{ default: ComponentType }> {
+export async function loadRemoteComponent(
+  remote: string,
+  expose: string,
+  options: { retry?: boolean } = {},
+): Promise<{ default: ComponentType }> {
   const id = `${remote}/${expose.replace(/^\.\//, '')}`;
   if (options.retry && manifests.has(remote)) registerRemotes([{ name: remote, entry: manifests.get(remote)! }], { force: true });
   let mod: unknown;
@@ -39,6 +49,7 @@ export async function loadRemoteComponent(remote: string, expose: string, option
     throw new RemoteUnavailableError(remote, expose, (mod as { error?: string } | null)?.error);
   }
   const component = (mod as { default?: ComponentType }).default ?? (mod as ComponentType);
-  if (typeof component !== 'function' && typeof component !== 'object') throw new RemoteUnavailableError(remote, expose, 'no default export');
+  if (typeof component !== 'function' && typeof component !== 'object')
+    throw new RemoteUnavailableError(remote, expose, 'no default export');
   return { default: component };
 }

@@ -31,21 +31,34 @@ beforeEach(() => {
 });
 afterEach(() => setRemoteLoader(null));
 
-it('renders another remote\'s exposed module with the given props', async () => {
+it("renders another remote's exposed module with the given props", async () => {
   mockedLoad.mockResolvedValue({ default: NotesTab });
-  render(<UiProvider><RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./NotesTab" residentId={7} /></UiProvider>);
+  render(
+    <UiProvider>
+      <RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./NotesTab" residentId={7} />
+    </UiProvider>,
+  );
   expect(await screen.findByText('Notes of 7')).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledWith('mfe_residents/NotesTab');
 });
 
 it('a remote that fails shows AreaUnavailable; Retry registers the remote again (force) and loads it', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockedLoad.mockResolvedValueOnce({ __remoteUnavailable: true, error: 'manifest 404' }).mockResolvedValueOnce({ default: NotesTab });
-  render(<UiProvider><RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./TimelineTab" area="Timeline" residentId={8} /></UiProvider>);
+  mockedLoad
+    .mockResolvedValueOnce({ __remoteUnavailable: true, error: 'manifest 404' })
+    .mockResolvedValueOnce({ default: NotesTab });
+  render(
+    <UiProvider>
+      <RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./TimelineTab" area="Timeline" residentId={8} />
+    </UiProvider>,
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');
   mockedRegister.mockClear();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Notes of 8')).toBeInTheDocument();
-  expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_residents', entry: 'http://localhost:8080/mfe/mfe-residents/mf-manifest.json' }], { force: true });
+  expect(mockedRegister).toHaveBeenCalledWith(
+    [{ name: 'mfe_residents', entry: 'http://localhost:8080/mfe/mfe-residents/mf-manifest.json' }],
+    { force: true },
+  );
   consoleError.mockRestore();
 });

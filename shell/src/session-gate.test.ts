@@ -13,7 +13,12 @@ it('is false without a stored session, and when the API no longer accepts the to
   configureSessionGate({ loadUser: async () => null });
   await expect(ensureSession()).resolves.toBe(false);
   const expired = Object.assign(new Error('stale'), { name: 'SessionExpiredError' });
-  configureSessionGate({ loadUser: async () => ({ sub: '1' }), initialiseSession: async () => { throw expired; } });
+  configureSessionGate({
+    loadUser: async () => ({ sub: '1' }),
+    initialiseSession: async () => {
+      throw expired;
+    },
+  });
   await expect(ensureSession()).resolves.toBe(false);
 });
 

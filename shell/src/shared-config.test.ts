@@ -13,10 +13,24 @@ const { createShared, sourceVersion } = require('build-config/shared') as {
 
 const repo = path.resolve(__dirname, '..', '..');
 
-test('React, the router, the session store, the design system and the shared libraries are singletons', () => {
+test('React, the router, the session store, the design system, the query client and the shared libraries are singletons', () => {
   const shared = createShared(path.join(repo, 'shell'));
-  for (const name of ['react', 'react-dom', 'react-router', 'zustand', 'shared-ui', 'shared-auth', 'moment-timezone', 'decimal.js']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    'zustand',
+    'shared-ui',
+    'shared-auth',
+    'moment-timezone',
+    'decimal.js',
+    '@tanstack/react-query',
+  ]) {
     expect(shared[name]).toMatchObject({ singleton: true });
+  }
+  // Every remote asks for the same TanStack Query as the shell: one QueryClient context across the product.
+  for (const remote of ['mfe-residents', 'mfe-leads']) {
+    expect(createShared(path.join(repo, remote))['@tanstack/react-query']).toEqual(shared['@tanstack/react-query']);
   }
 });
 

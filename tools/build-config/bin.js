@@ -12,7 +12,10 @@ if (command === 'build') {
   const started = Date.now();
   const config = makeConfig('production');
   webpack(config, (err, stats) => {
-    if (err) { console.error(err); process.exit(1); }
+    if (err) {
+      console.error(err);
+      process.exit(1);
+    }
     const info = stats.toString({ colors: false, all: false, errors: true, warnings: true, errorDetails: true });
     if (info.trim()) console.log(info);
     if (stats.hasErrors()) process.exit(1);
@@ -23,7 +26,9 @@ if (command === 'build') {
   const config = makeConfig('development');
   const server = new WebpackDevServer(config.devServer, webpack(config));
   server.start().then(() => {
-    console.log(`${path.basename(dir)}: http://localhost:${config.devServer.port}/ (API proxied to ${process.env.API_URL || 'http://localhost:8080'})`);
+    console.log(
+      `${path.basename(dir)}: http://localhost:${config.devServer.port}/ (API proxied to ${process.env.API_URL || 'http://localhost:8080'})`,
+    );
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.stop().then(() => process.exit(0)));
 } else {

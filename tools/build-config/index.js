@@ -1,5 +1,7 @@
 // One webpack + Module Federation configuration for every front-end app.
-// Usage (webpack.config.cjs): module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name, kind, exposes, port });
+// Usage (webpack.config.cjs): module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name, kind, port, components });
+// A remote's federation `exposes` are derived from its src/routes.json (each route's `expose` and `module`), plus
+// `components`: the few modules it exposes for other remotes to mount (not screens of its own, so not routes).
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -7,11 +9,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { createShared } = require('./shared');
-const { readAndValidateRoutes, validateRoutes } = require('./routes');
+const { exposesFromRoutes, publicRoutes, readAndValidateRoutes, validateRoutes } = require('./routes');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // moment-timezone without its whole zone database (see moment-timezone-au.js): ~90 KB gzipped less on the first page.
-const MOMENT_TZ_DIR = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.join(ROOT, 'shared-domain')] }));
+const MOMENT_TZ_DIR = path.dirname(
+  require.resolve('moment-timezone/package.json', { paths: [path.join(ROOT, 'shared-domain')] }),
+);
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 
@@ -27,7 +31,9 @@ class BuildStatsPlugin {
         initial: c.canBeInitial(),
         groups: [...c.groupsIterable].map((g) => g.name || null),
       }));
-      const entrypoints = Object.fromEntries([...compilation.entrypoints].map(([n, ep]) => [n, ep.getFiles().filter((f) => f.endsWith('.js'))]));
+      const entrypoints = Object.fromEntries(
+        [...compilation.entrypoints].map(([n, ep]) => [n, ep.getFiles().filter((f) => f.endsWith('.js'))]),
+      );
       // The dev server compiles in memory: the output folder may not exist on disk yet.
       fs.mkdirSync(compiler.options.output.path, { recursive: true });
       fs.writeFileSync(path.join(compiler.options.output.path, 'build-stats.json'), JSON.stringify({ entrypoints, chunks }));
@@ -36,16 +42,39 @@ class BuildStatsPlugin {
 }
 
 const hashedName = (pathData) =>
-  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
+  pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
 
-function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
-  if (!dir || !name || !['host', 'remote'].includes(kind)) throw new Error('createWebpackConfig: dir, name and kind (host|remote) are required');
-  return (env = {}, argv = {}) => {
+/** A remote's federation exposes: its routes' screens plus `components` (a name in both is a mistake). */
+function remoteExposes(dir, name, components) {
+  const routes = readAndValidateRoutes(dir, { name });
+  const screens = exposesFromRoutes(routes);
+  for (const key of Object.keys(components)) {
+    if (screens[key]) throw new Error(`${name}: '${key}' is both a screen in routes.json and a component in webpack.config.cjs`);
+    if (!fs.existsSync(path.join(dir, components[key])))
+      throw new Error(`${name}: component '${key}' names a missing file ${components[key]}`);
+  }
+  return { ...screens, ...components };
+}
+
+function createWebpackConfig({ dir, name, kind, components = {}, port, exposes: handWritten }) {
+  if (!dir || !name || !['host', 'remote'].includes(kind))
+    throw new Error('createWebpackConfig: dir, name and kind (host|remote) are required');
+  if (handWritten)
+    throw new Error(
+      `${name}: exposes are derived from src/routes.json; list only components for other remotes (components: {...})`,
+    );
+  const exposes = kind === 'remote' ? remoteExposes(dir, name, components) : {};
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
     // Dev builds (the harness) go elsewhere: the federation manifest plugin writes to disk and must not clobber dist/.
     // BUILD_OUTPUT_DIR sends a production build elsewhere (e.g. straight into a deployed folder).
-    const dist = prod && process.env.BUILD_OUTPUT_DIR ? path.resolve(process.env.BUILD_OUTPUT_DIR) : path.join(dir, prod ? 'dist' : '.dev-dist');
+    const dist =
+      prod && process.env.BUILD_OUTPUT_DIR
+        ? path.resolve(process.env.BUILD_OUTPUT_DIR)
+        : path.join(dir, prod ? 'dist' : '.dev-dist');
     // A label naming this build (BUILD_LABEL, default version + time): compiled in as process.env.BUILD_LABEL and, for
     // remotes, written to dist/routes.json as "build" (the shell shows it under the remote's area).
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -64,7 +93,10 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
         // but puts the whole runtime (+23 KB) in the shell's main chunk, a loss for the first page.
       }),
       new HtmlWebpackPlugin({
-        template: hasPublic && fs.existsSync(path.join(dir, 'public', 'index.html')) ? path.join(dir, 'public', 'index.html') : path.join(__dirname, 'harness.html'),
+        template:
+          hasPublic && fs.existsSync(path.join(dir, 'public', 'index.html'))
+            ? path.join(dir, 'public', 'index.html')
+            : path.join(__dirname, 'harness.html'),
         chunks: ['main'],
         publicPath: '/', // deep links (/viewResident/5) must load /main.js, not /viewResident/main.js
         title: kind === 'host' ? 'Resident Manager' : `Resident Manager: ${name} (standalone)`,
@@ -77,28 +109,41 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
     const entry = { main: './src/index.ts' };
     if (kind === 'host' && fs.existsSync(path.join(dir, 'src', 'silent-renew.ts'))) {
       entry.silentRenew = './src/silent-renew.ts';
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(dir, 'public', 'silent-renew.html'), filename: 'silent-renew.html', chunks: ['silentRenew'], publicPath: '/' }));
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'silent-renew.html'),
+          filename: 'silent-renew.html',
+          chunks: ['silentRenew'],
+          publicPath: '/',
+        }),
+      );
     }
     if (kind === 'remote' && !prod) {
       // The standalone harness signs in like the shell, so its dev server serves /silent-renew.html too.
       const sharedAuthSrc = path.dirname(require.resolve('shared-auth', { paths: [dir] }));
       entry.silentRenew = path.join(sharedAuthSrc, 'silent-renew.ts');
-      plugins.push(new HtmlWebpackPlugin({
-        templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Resident Manager: silent renew</title></head><body></body></html>',
-        filename: 'silent-renew.html', chunks: ['silentRenew'], publicPath: '/',
-      }));
+      plugins.push(
+        new HtmlWebpackPlugin({
+          templateContent:
+            '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Resident Manager: silent renew</title></head><body></body></html>',
+          filename: 'silent-renew.html',
+          chunks: ['silentRenew'],
+          publicPath: '/',
+        }),
+      );
     }
     const copies = [];
-    if (hasPublic) copies.push({ from: 'public', globOptions: { ignore: ['**/index.html', '**/silent-renew.html'] }, noErrorOnMissing: true });
+    if (hasPublic)
+      copies.push({ from: 'public', globOptions: { ignore: ['**/index.html', '**/silent-renew.html'] }, noErrorOnMissing: true });
     if (kind === 'remote') {
-      readAndValidateRoutes(dir, { name, exposes }); // fail fast
       copies.push({
-        from: 'src/routes.json', to: 'routes.json',
+        from: 'src/routes.json',
+        to: 'routes.json',
         transform(content) {
           const doc = JSON.parse(content.toString());
-          const errors = validateRoutes(doc, { name, exposes });
+          const errors = validateRoutes(doc, { name, exposes, dir });
           if (errors.length) throw new Error(`routes.json is invalid:\n  ${errors.join('\n  ')}`);
-          return JSON.stringify({ ...doc, build: buildLabel });
+          return JSON.stringify({ ...publicRoutes(doc), build: buildLabel });
         },
       });
     }
@@ -127,7 +172,12 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
           // react-router through a facade (react-router-client.mjs) so the shared singleton is tree-shaken; the real
           // package's exports name only its development build, so production builds point at the production one.
           'react-router$': path.join(__dirname, 'react-router-client.mjs'),
-          'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [dir] })), 'dist', prod ? 'production' : 'development', 'index.mjs'),
+          'react-router-full$': path.join(
+            path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
+            'dist',
+            prod ? 'production' : 'development',
+            'index.mjs',
+          ),
         },
       },
       module: {
@@ -148,14 +198,32 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
           },
           // Chakra's theme module builds every recipe at top level; marking that call pure lets webpack drop the recipes
           // shared-ui does not use (about 17 KB gzipped off the first page). See chakra-theme-pure-loader.cjs.
-          { test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, use: [require.resolve('./chakra-theme-pure-loader.cjs')] },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: [require.resolve('./chakra-theme-pure-loader.cjs')],
+          },
+          // `import screens from './routes.json?screens'` (a remote's standalone harness): expose name -> lazy import of
+          // the screen's module, generated from routes.json so the harness has no list of its own.
+          {
+            test: /routes\.json$/,
+            resourceQuery: /screens/,
+            type: 'javascript/auto',
+            use: [require.resolve('./screens-loader.cjs')],
+          },
           { test: /\.(png|svg|jpg|jpeg|gif|woff2?)$/, type: 'asset/resource' },
           { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins,
       optimization: prod
-        ? { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: true, minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })] }
+        ? {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            minimize: true,
+            minimizer: [
+              new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }),
+            ],
+          }
         : {},
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -174,4 +242,4 @@ function createWebpackConfig({ dir, name, kind, exposes = {}, port }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, remoteExposes };

@@ -5,8 +5,22 @@ class Env extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'ReadableStream',
-      'WritableStream', 'TransformStream', 'structuredClone', 'BroadcastChannel', 'AbortController', 'AbortSignal', 'crypto']) {
+    for (const name of [
+      'TextEncoder',
+      'TextDecoder',
+      'Request',
+      'Response',
+      'Headers',
+      'fetch',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
+      'BroadcastChannel',
+      'AbortController',
+      'AbortSignal',
+      'crypto',
+    ]) {
       if (typeof g[name] === 'undefined' && typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }
     if (!g.crypto || !g.crypto.subtle) g.crypto = globalThis.crypto;

@@ -2,7 +2,9 @@
 // instead of moment-timezone's whole database (~90 KB gzipped). Run: node tools/build-config/make-tz-data.cjs
 const path = require('node:path');
 const fs = require('node:fs');
-const base = path.dirname(require.resolve('moment-timezone/package.json', { paths: [path.resolve(__dirname, '..', '..', 'shared-domain')] }));
+const base = path.dirname(
+  require.resolve('moment-timezone/package.json', { paths: [path.resolve(__dirname, '..', '..', 'shared-domain')] }),
+);
 const moment = require(path.join(base, 'moment-timezone-utils.js'));
 const latest = require(path.join(base, 'data', 'packed', 'latest.json'));
 const unpacked = { version: latest.version, zones: [], links: [], countries: [] };

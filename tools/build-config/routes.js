@@ -1,4 +1,7 @@
-// Validation of a remote's route declarations (src/routes.json), run by the build before copying it to dist/.
+// A remote's route declarations (src/routes.json): the only list of its screens. Each route that has a screen names it
+// twice over: `expose` (the federated module name the shell loads, e.g. './ViewResident') and `module` (its source file,
+// e.g. './src/record/ResidentView.tsx'); the build derives the remote's federation `exposes` from them
+// (`exposesFromRoutes`), validates the file, and copies it to dist/ without the source paths (`publicRoutes`).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,8 +18,26 @@ function permissionNames() {
   return names;
 }
 
-function validateRoutes(doc, { name, exposes = {} } = {}) {
+/** `{ './ViewResident': './src/record/ResidentView.tsx', ... }` from the routes that have a screen. */
+function exposesFromRoutes(doc) {
+  const out = {};
+  for (const r of (doc && doc.routes) || []) if (r && r.expose && typeof r.module === 'string') out[r.expose] = r.module;
+  return out;
+}
+
+/** routes.json as deployed (dist/routes.json, read by the shell): the declarations without the source paths. */
+function publicRoutes(doc) {
+  return { ...doc, routes: doc.routes.map(({ module, ...route }) => route) };
+}
+
+/**
+ * Errors of a routes.json (empty when valid). `exposes`: what the build exposes (default: derived from the file);
+ * `dir`: the remote's folder, to check that each `module` exists.
+ */
+function validateRoutes(doc, { name, exposes, dir } = {}) {
   const errors = [];
+  if (doc && typeof doc === 'object' && exposes === undefined) exposes = exposesFromRoutes(doc);
+  const modules = new Map();
   const perms = permissionNames();
   const checkPermission = (where, p) => {
     if (p === undefined) return;
@@ -43,18 +64,34 @@ function validateRoutes(doc, { name, exposes = {} } = {}) {
     checkPermission(where, r.permission);
     checkFacility(where, r.facilityType);
     if (r.featureFlag !== undefined && typeof r.featureFlag !== 'string') errors.push(`${where}: featureFlag must be a string`);
-    if (r.systemUserOnly !== undefined && typeof r.systemUserOnly !== 'boolean') errors.push(`${where}: systemUserOnly must be boolean`);
+    if (r.systemUserOnly !== undefined && typeof r.systemUserOnly !== 'boolean')
+      errors.push(`${where}: systemUserOnly must be boolean`);
     if (r.hideFooter !== undefined && typeof r.hideFooter !== 'boolean') errors.push(`${where}: hideFooter must be boolean`);
     if (r.expose) {
-      if (!Object.prototype.hasOwnProperty.call(exposes, r.expose)) errors.push(`${where}: expose '${r.expose}' is not exposed by the build`);
-    } else if (!Number.isInteger(r.plannedIssue)) errors.push(`${where}: needs 'expose' or 'plannedIssue'`);
+      if (typeof r.expose !== 'string' || !/^\.\/[A-Za-z][A-Za-z0-9]*$/.test(r.expose))
+        errors.push(`${where}: expose must look like './ScreenName'`);
+      if (typeof r.module !== 'string' || !/^\.\/src\/.+\.tsx?$/.test(r.module))
+        errors.push(`${where}: module must name the screen's source file ('./src/....tsx')`);
+      else {
+        if (modules.has(r.expose) && modules.get(r.expose) !== r.module)
+          errors.push(`${where}: expose '${r.expose}' names another module elsewhere ('${modules.get(r.expose)}')`);
+        modules.set(r.expose, r.module);
+        if (dir && !fs.existsSync(path.join(dir, r.module))) errors.push(`${where}: module '${r.module}' does not exist`);
+        if (!Object.prototype.hasOwnProperty.call(exposes, r.expose))
+          errors.push(`${where}: expose '${r.expose}' is not exposed by the build`);
+      }
+    } else {
+      if (r.module !== undefined) errors.push(`${where}: 'module' without 'expose'`);
+      if (!Number.isInteger(r.plannedIssue)) errors.push(`${where}: needs 'expose' or 'plannedIssue'`);
+    }
   }
   for (const [i, m] of (doc.menu || []).entries()) {
     const where = `menu[${i}] ${m && m.label}`;
     if (typeof m.label !== 'string' || !m.label) errors.push(`${where}: label is required`);
     if (typeof m.path !== 'string' || !m.path.startsWith('/')) errors.push(`${where}: path must start with '/'`);
     if (typeof m.order !== 'number') errors.push(`${where}: order must be a number`);
-    if (m.group !== undefined && (typeof m.group !== 'string' || !m.group)) errors.push(`${where}: group must be a non-empty string`);
+    if (m.group !== undefined && (typeof m.group !== 'string' || !m.group))
+      errors.push(`${where}: group must be a non-empty string`);
     checkPermission(where, m.permission);
     checkFacility(where, m.facilityType);
   }
@@ -64,9 +101,9 @@ function validateRoutes(doc, { name, exposes = {} } = {}) {
 function readAndValidateRoutes(dir, options) {
   const file = path.join(dir, 'src', 'routes.json');
   const doc = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const errors = validateRoutes(doc, options);
+  const errors = validateRoutes(doc, { dir, ...options });
   if (errors.length) throw new Error(`${file} is invalid:\n  ${errors.join('\n  ')}`);
   return doc;
 }
 
-module.exports = { validateRoutes, readAndValidateRoutes, permissionNames };
+module.exports = { validateRoutes, readAndValidateRoutes, exposesFromRoutes, publicRoutes, permissionNames };

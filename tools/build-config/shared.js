@@ -1,13 +1,27 @@
 // One shared-module configuration for every app (host and remotes).
 // Singletons: React (and subpaths), react-router, zustand, Emotion, shared-ui and shared-auth (one theme, one session
-// store) and the two libraries shared-domain pulls in: moment-timezone (with the Australia/Melbourne data shared-domain/tz loads) and decimal.js. Without them
+// store), TanStack Query (one QueryClient: the shell's provider is the one every remote's hooks find, so a change made
+// in one area refreshes what another shows) and the two libraries shared-domain pulls in: moment-timezone (with the Australia/Melbourne data shared-domain/tz loads) and decimal.js. Without them
 // every remote screen carried its own ~35 KB gzipped copy.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const SINGLETONS = [
-  'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'zustand', '@emotion/react',
-  'shared-ui', 'shared-auth', 'moment-timezone', 'decimal.js',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'zustand',
+  '@emotion/react',
+  'shared-ui',
+  // The form kit, shared-ui's second entry: its own singleton (one formik context for every remote's forms), loaded by
+  // the first screen with a form rather than on the first page (docs/design-system.md "Forms").
+  'shared-ui/form',
+  'shared-auth',
+  'moment-timezone',
+  'decimal.js',
+  '@tanstack/react-query',
 ];
 // shared-domain is shared but NOT as a singleton, under a version that names its source: `<package version>-h<hash of
 // shared-domain/src>` and an exact requiredVersion. Apps built from the same shared-domain use one copy (the shell's);
@@ -17,7 +31,9 @@ const SINGLETONS = [
 
 const WORKSPACE_PACKAGES = { 'shared-ui': 'shared-ui', 'shared-auth': 'shared-auth', 'shared-domain': 'shared-domain' };
 
-function readJson(file) { return JSON.parse(fs.readFileSync(file, 'utf8')); }
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
 
 /** The version a dependency of `dir`'s package.json resolves to (workspace packages: their own version). */
 function versionOf(dir, name) {
@@ -29,7 +45,11 @@ function versionOf(dir, name) {
   if (declared && /^\d/.test(declared)) return declared;
   // Not a direct dependency (e.g. @emotion/react comes through shared-ui): read the installed version.
   for (const base of [dir, path.join(root, 'shared-ui'), path.join(root, 'shared-domain'), root]) {
-    try { return readJson(require.resolve(`${pkgName}/package.json`, { paths: [base] })).version; } catch { /* next */ }
+    try {
+      return readJson(require.resolve(`${pkgName}/package.json`, { paths: [base] })).version;
+    } catch {
+      /* next */
+    }
   }
   return undefined;
 }

@@ -47,14 +47,38 @@ function info(): IluDashboardInfo {
       },
       iluEnquiryInfo: {
         depositPaidAndUnitInfos: [
-          entry({ firstResidentFullName: 'Grace Hill', secondResidentFullName: 'Henry Hill', independentLivingAllocationId: 71, firstResidentId: 301, depositPaidDateUtc: '2026-11-10T00:00:00Z', roomNumber: 'U05' }),
+          entry({
+            firstResidentFullName: 'Grace Hill',
+            secondResidentFullName: 'Henry Hill',
+            independentLivingAllocationId: 71,
+            firstResidentId: 301,
+            depositPaidDateUtc: '2026-11-10T00:00:00Z',
+            roomNumber: 'U05',
+          }),
         ],
         iluTour: {
-          iluTourCompletedList: [entry({ firstResidentFullName: 'Ivy Moss', independentLivingAllocationId: 72, firstResidentId: 302, tourDateTime: '2026-11-18T03:30:00Z' })],
+          iluTourCompletedList: [
+            entry({
+              firstResidentFullName: 'Ivy Moss',
+              independentLivingAllocationId: 72,
+              firstResidentId: 302,
+              tourDateTime: '2026-11-18T03:30:00Z',
+            }),
+          ],
         },
         enquiryDetails: [
-          entry({ firstResidentFullName: 'Jack Nash', independentLivingAllocationId: 73, firstResidentId: 303, createdOnUtc: '2026-11-19T00:00:00Z' }),
-          entry({ firstResidentFullName: 'Kate Orr', independentLivingAllocationId: 74, firstResidentId: 304, createdOnUtc: '2026-11-02T00:00:00Z' }),
+          entry({
+            firstResidentFullName: 'Jack Nash',
+            independentLivingAllocationId: 73,
+            firstResidentId: 303,
+            createdOnUtc: '2026-11-19T00:00:00Z',
+          }),
+          entry({
+            firstResidentFullName: 'Kate Orr',
+            independentLivingAllocationId: 74,
+            firstResidentId: 304,
+            createdOnUtc: '2026-11-02T00:00:00Z',
+          }),
         ],
         enquiriesThisMonthCount: 13,
         enquiriesOnATourCount: 4,
@@ -62,9 +86,30 @@ function info(): IluDashboardInfo {
       },
     },
     residentsOnLeave: [
-      { residentId: 21, firstName: 'Liam', lastName: 'Page', type: 'Respite', startDateUtc: '2026-11-18T00:00:00Z', expectedReturnDateUtc: '2026-11-22T00:00:00Z' },
-      { residentId: 22, firstName: 'Mia', lastName: 'Quinn', type: 'Hospital', startDateUtc: '2026-11-14T00:00:00Z', expectedReturnDateUtc: '2026-11-21T00:00:00Z' },
-      { residentId: 23, firstName: 'Noah', lastName: 'Reid', type: 'Social', startDateUtc: '2026-11-20T00:00:00Z', expectedReturnDateUtc: '2026-11-30T00:00:00Z' },
+      {
+        residentId: 21,
+        firstName: 'Liam',
+        lastName: 'Page',
+        type: 'Respite',
+        startDateUtc: '2026-11-18T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-22T00:00:00Z',
+      },
+      {
+        residentId: 22,
+        firstName: 'Mia',
+        lastName: 'Quinn',
+        type: 'Hospital',
+        startDateUtc: '2026-11-14T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-21T00:00:00Z',
+      },
+      {
+        residentId: 23,
+        firstName: 'Noah',
+        lastName: 'Reid',
+        type: 'Social',
+        startDateUtc: '2026-11-20T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-30T00:00:00Z',
+      },
     ],
   };
 }
@@ -82,7 +127,11 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   mockFetch.mockReset();
-  mockFacility.mockReturnValue({ facilities: [], currentFacility: facility(4, 'Riverside Village'), facilityType: 'IndependentLiving' } as never);
+  mockFacility.mockReturnValue({
+    facilities: [],
+    currentFacility: facility(4, 'Riverside Village'),
+    facilityType: 'IndependentLiving',
+  } as never);
 });
 afterEach(() => act(() => toaster.remove()));
 
@@ -138,7 +187,9 @@ test("the enquiries count is labelled 'enquires this month' (spelling as the spe
   mockFetch.mockResolvedValue(info());
   renderDashboard();
   expect(await screen.findByTestId('enquiries-this-month')).toHaveTextContent('13 enquires this month');
-  const counts = screen.getAllByText(/Deposits paid|Enquiries on a tour/).map((el) => el.closest('.chakra-stat__root')?.textContent);
+  const counts = screen
+    .getAllByText(/Deposits paid|Enquiries on a tour/)
+    .map((el) => el.closest('.chakra-stat__root')?.textContent);
   expect(counts).toEqual(['Deposits paid2', 'Enquiries on a tour4']);
 });
 
@@ -176,7 +227,9 @@ test('on failure shows the ILU message inline and as a toast, and can retry', as
   renderDashboard();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Unexpected error occurred while loading residents to view.');
-  expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual(['Unexpected error occurred while loading residents to view.']);
+  expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual([
+    'Unexpected error occurred while loading residents to view.',
+  ]);
   mockFetch.mockResolvedValueOnce(info());
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Available units')).toBeInTheDocument();
@@ -189,7 +242,11 @@ test('reloads when the current facility changes', async () => {
   const other = info();
   other.iluFacilityStatistics.iLuOccupancyInfo.totalUnitCount = 60;
   mockFetch.mockResolvedValueOnce(other);
-  mockFacility.mockReturnValue({ facilities: [], currentFacility: facility(5, 'Lakeside Village'), facilityType: 'IndependentLiving' } as never);
+  mockFacility.mockReturnValue({
+    facilities: [],
+    currentFacility: facility(5, 'Lakeside Village'),
+    facilityType: 'IndependentLiving',
+  } as never);
   rerender(<Dashboard today={TODAY} />);
   expect(await screen.findByText('41 of 60 units occupied')).toBeInTheDocument();
   expect(mockFetch).toHaveBeenCalledTimes(2);

@@ -104,7 +104,12 @@ function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: stri
           {enq.depositPaidAndUnitInfos.map((e) => (
             <Row key={`${e.independentLivingAllocationId}-${e.firstResidentId}`}>
               <EntryLink to={allocationPath(e)}>{entryName(e)}</EntryLink>
-              <Meta items={[e.roomNumber ? `Unit ${e.roomNumber}` : null, e.depositPaidDateUtc ? `Deposit paid ${formatDate(e.depositPaidDateUtc)}` : null]} />
+              <Meta
+                items={[
+                  e.roomNumber ? `Unit ${e.roomNumber}` : null,
+                  e.depositPaidDateUtc ? `Deposit paid ${formatDate(e.depositPaidDateUtc)}` : null,
+                ]}
+              />
             </Row>
           ))}
         </Section>

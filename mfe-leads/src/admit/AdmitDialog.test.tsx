@@ -1,56 +1,80 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useFeatureFlag } from 'shared-auth';
+import { Providers, reply, server, setSession } from 'shared-auth/testing';
 import { ADMITTED_BEFORE_NOV_2025 } from 'shared-domain';
 import type { Lead } from 'shared-domain/lead-types';
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from 'shared-domain/leads';
 import { STAY_FIELD_MESSAGES } from 'shared-domain/stay';
-import { UiProvider, toaster } from 'shared-ui';
-import * as api from '../api';
+import type { AvailableBeds } from '../lead/lead.resource';
 import { ADMIT_TEXT, AdmitDialog, admitPayload } from './AdmitDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-jest.mock('../api', () => ({ fetchFreeBeds: jest.fn(), admitLead: jest.fn() }));
-jest.mock('shared-auth', () => ({ useFeatureFlag: jest.fn(), createApiClient: jest.fn() }));
-const m = jest.mocked(api);
+const BEDS_PATH = 'leads/7/available-beds';
+const ADMIT = 'leads/admit';
+const privateResidents = (enabled: boolean) => setSession({ systemFlags: { enablePrivateResidents: enabled } });
 
 const LEAD: Lead = { residentId: 7, residencyId: 70, firstName: 'Ann', lastName: 'Able', careType: 'Permanent' };
-const BEDS: api.AvailableBeds = {
-  residencyId: 70, version: 12,
+const BEDS: AvailableBeds = {
+  residencyId: 70,
+  version: 12,
   locations: [
-    { locationId: 1, locationName: 'North Wing', rooms: [{ accommodationId: 30, roomNumber: 'N030', beds: [{ bedId: 31, name: 'Bed', label: 'N030' }] }] },
-    { locationId: 3, locationName: 'Garden Wing', rooms: [{ accommodationId: 72, roomNumber: 'G072', beds: [{ bedId: 81, name: 'Bed A', label: 'G072 Bed A' }] }] },
+    {
+      locationId: 1,
+      locationName: 'North Wing',
+      rooms: [{ accommodationId: 30, roomNumber: 'N030', beds: [{ bedId: 31, name: 'Bed', label: 'N030' }] }],
+    },
+    {
+      locationId: 3,
+      locationName: 'Garden Wing',
+      rooms: [{ accommodationId: 72, roomNumber: 'G072', beds: [{ bedId: 81, name: 'Bed A', label: 'G072 Bed A' }] }],
+    },
   ],
 };
 
 function renderDialog(lead: Lead = LEAD) {
   const onClose = jest.fn();
-  const router = createMemoryRouter([
-    { path: '/viewLead/:residentId', element: <AdmitDialog open lead={lead} onClose={onClose} /> },
-    { path: '/viewResident/:residentId', element: <span>resident view</span> },
-  ], { initialEntries: ['/viewLead/7'] });
-  render(<UiProvider><RouterProvider router={router} /></UiProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/viewLead/:residentId', element: <AdmitDialog open lead={lead} onClose={onClose} /> },
+      { path: '/viewResident/:residentId', element: <span>resident view</span> },
+    ],
+    { initialEntries: ['/viewLead/7'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return { router, onClose };
 }
 
 /** Changes an input and lets Formik's validation settle. */
 async function setValue(el: HTMLElement, value: string) {
-  await act(async () => { fireEvent.change(el, { target: { value } }); });
+  await act(async () => {
+    fireEvent.change(el, { target: { value } });
+  });
 }
 
 const admitForm = () => screen.findByRole('form', { name: ADMIT_TEXT.title });
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(useFeatureFlag).mockReturnValue(false);
-  m.fetchFreeBeds.mockResolvedValue(BEDS);
+  privateResidents(false);
+  server.get(BEDS_PATH, BEDS);
 });
-afterEach(() => act(() => toaster.remove()));
 
 test('the free beds by location; a bed is required; admits and opens the resident view', async () => {
-  m.admitLead.mockResolvedValue({ residentId: 7, residencyId: 70, admissionDateUtc: '2026-03-05T01:30:00.000Z', bedId: 81, eventId: 1, uniqueEventId: 'E1', medicareSubmitted: true, version: 13 });
+  const admit = server.put(ADMIT, {
+    residentId: 7,
+    residencyId: 70,
+    admissionDateUtc: '2026-03-05T01:30:00.000Z',
+    bedId: 81,
+    eventId: 1,
+    uniqueEventId: 'E1',
+    medicareSubmitted: true,
+    version: 13,
+  });
   const { router } = renderDialog();
   const form = await admitForm();
   const bed = within(form).getByLabelText(/^Bed/);
@@ -60,7 +84,7 @@ test('the free beds by location; a bed is required; admits and opens the residen
   expect(within(form).queryByLabelText(/Private residency/)).not.toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: ADMIT_TEXT.submit }));
   expect(await within(form).findByText(STAY_FIELD_MESSAGES.bedRequired)).toBeInTheDocument();
-  expect(m.admitLead).not.toHaveBeenCalled();
+  expect(server.calls('PUT', ADMIT)).toHaveLength(0);
 
   await userEvent.selectOptions(bed, '81');
   await setValue(within(form).getByLabelText(/Admission date/), '2026-03-05');
@@ -69,12 +93,27 @@ test('the free beds by location; a bed is required; admits and opens the residen
   await userEvent.selectOptions(within(form).getByLabelText(/Accommodation class/), 'Post01Nov2025');
   await userEvent.click(within(form).getByRole('checkbox', { name: ADMIT_TEXT.palliative }));
   await userEvent.click(within(form).getByRole('button', { name: ADMIT_TEXT.submit }));
-  await waitFor(() => expect(m.admitLead).toHaveBeenCalledWith({
-    residentId: 7, residencyId: 70, bedId: 81, admissionDateUtc: '2026-03-05T01:30:00.000Z', expectedDepartureDateUtc: null,
-    preEntryLeaveDays: 3, preEntryLeaveDateUtc: '2026-03-02', accommodationClass: 'Post01Nov2025', palliativeStatus: true,
-    careType: 'Permanent', isPrivateResidency: false, version: 12,
-  }));
-  expect(m.fetchFreeBeds).toHaveBeenLastCalledWith(7, '2026-03-05', expect.anything());
+  await waitFor(() =>
+    expect(admit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: {
+          residentId: 7,
+          residencyId: 70,
+          bedId: 81,
+          admissionDateUtc: '2026-03-05T01:30:00.000Z',
+          expectedDepartureDateUtc: null,
+          preEntryLeaveDays: 3,
+          preEntryLeaveDateUtc: '2026-03-02',
+          accommodationClass: 'Post01Nov2025',
+          palliativeStatus: true,
+          careType: 'Permanent',
+          isPrivateResidency: false,
+          version: 12,
+        },
+      }),
+    ),
+  );
+  expect(server.calls('GET', BEDS_PATH).at(-1)?.query).toEqual({ date: '2026-03-05', facilityId: 1 });
   await waitFor(() => expect(router.state.location.pathname).toBe('/viewResident/7'));
 });
 
@@ -87,11 +126,11 @@ test('the 1 Nov 2025 rule: admitted before it, class "From 1st Nov 2025" is refu
   await userEvent.selectOptions(within(form).getByLabelText(/Accommodation class/), 'Post01Nov2025');
   await userEvent.click(within(form).getByRole('button', { name: ADMIT_TEXT.submit }));
   expect(await within(form).findByText(ADMITTED_BEFORE_NOV_2025)).toBeInTheDocument();
-  expect(m.admitLead).not.toHaveBeenCalled();
+  expect(server.calls('PUT', ADMIT)).toHaveLength(0);
 });
 
 test('respite: expected departure with its duration "N day(s)"; pre-entry leave is for Permanent only; private residency with the flag', async () => {
-  jest.mocked(useFeatureFlag).mockReturnValue(true);
+  privateResidents(true);
   renderDialog({ ...LEAD, careType: 'Respite' });
   const form = await admitForm();
   expect(within(form).getByRole('checkbox', { name: ADMIT_TEXT.privateResidency })).toBeInTheDocument();
@@ -113,7 +152,15 @@ test('pre-entry leave days beyond the rule are refused', async () => {
 });
 
 test("server refusals are listed in the 'Resident cannot be admitted.' dialog", async () => {
-  m.admitLead.mockRejectedValue(Object.assign(new Error('400'), { response: { status: 400, data: { modelState: { mpir: ['Ensure MPIR is set in Funding - Fees and Charges with valid dates'], bedId: ['The bed is occupied by another resident.'] } } } }));
+  server.put(
+    ADMIT,
+    reply(400, {
+      modelState: {
+        mpir: ['Ensure MPIR is set in Funding - Fees and Charges with valid dates'],
+        bedId: ['The bed is occupied by another resident.'],
+      },
+    }),
+  );
   renderDialog();
   const form = await admitForm();
   await waitFor(() => expect(within(form).getByLabelText(/^Bed/).querySelectorAll('option').length).toBeGreaterThan(1));
@@ -125,8 +172,23 @@ test("server refusals are listed in the 'Resident cannot be admitted.' dialog", 
 });
 
 test('admitPayload: the admission date and time are a Melbourne wall-clock time; private residency only when allowed', () => {
-  const v = { bedId: '31', admissionDateUtc: '2026-07-01', admissionTime: '09:00', careType: 'Respite' as const, expectedDepartureDateUtc: '2026-07-10',
-    accommodationClass: '' as const, palliativeStatus: false, isPrivateResidency: true, preEntryLeaveDays: '5' };
-  expect(admitPayload(LEAD, v, false)).toMatchObject({ admissionDateUtc: '2026-06-30T23:00:00.000Z', expectedDepartureDateUtc: '2026-07-10', preEntryLeaveDays: null, preEntryLeaveDateUtc: null, isPrivateResidency: false });
+  const v = {
+    bedId: '31',
+    admissionDateUtc: '2026-07-01',
+    admissionTime: '09:00',
+    careType: 'Respite' as const,
+    expectedDepartureDateUtc: '2026-07-10',
+    accommodationClass: '' as const,
+    palliativeStatus: false,
+    isPrivateResidency: true,
+    preEntryLeaveDays: '5',
+  };
+  expect(admitPayload(LEAD, v, false)).toMatchObject({
+    admissionDateUtc: '2026-06-30T23:00:00.000Z',
+    expectedDepartureDateUtc: '2026-07-10',
+    preEntryLeaveDays: null,
+    preEntryLeaveDateUtc: null,
+    isPrivateResidency: false,
+  });
   expect(admitPayload(LEAD, v, true).isPrivateResidency).toBe(true);
 });

@@ -1,13 +1,15 @@
 /** /archivedLeads (leadsDetails canView): archived leads of the facility, newest first, with "Send to leads" (restore). */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
-import { DEFAULT_PAGE_SIZE, MEDICARE_TIME_ZONE, formatDate } from 'shared-domain';
+import { usePermission } from 'shared-auth';
+import { MEDICARE_TIME_ZONE, formatDate } from 'shared-domain';
 import type { LeadCard } from 'shared-domain/lead-types';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { Button, ConfirmDialog, HStack, Link, PageLayout, Spinner, Table, Text, notify } from 'shared-ui';
-import * as api from '../api';
-import { isCanceled, serverMessages } from '../common/errors';
+import { serverMessages } from '../common/errors';
+import { careTypeText } from '../common/format';
+import { useSendToLeads } from '../lead/lead.resource';
+import { useArchivedLeads } from './archived.resource';
 
 export const ARCHIVED_TEXT = {
   title: 'Archived leads',
@@ -18,51 +20,26 @@ export const ARCHIVED_TEXT = {
 } as const;
 
 export default function ArchivedLeads() {
-  const { currentFacility } = useFacility();
   const details = usePermission('leadsDetails');
-  const [rows, setRows] = useState<LeadCard[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(false);
+  const list = useArchivedLeads();
+  const sendToLeads = useSendToLeads();
   const [restoring, setRestoring] = useState<LeadCard | null>(null);
-  const [busy, setBusy] = useState(false);
-  const cutoff = useRef<string | undefined>(undefined);
-  const facilityId = currentFacility?.id;
-
-  const load = useCallback(async (skip: number, signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const page = await api.fetchArchivedLeads({ skip, take: DEFAULT_PAGE_SIZE, ...(skip && cutoff.current ? { notIncludingItemsAfter: cutoff.current } : {}) }, signal);
-      if (signal?.aborted) return;
-      if (!skip) cutoff.current = page.notIncludingItemsAfter;
-      setRows((cur) => (skip ? [...cur, ...page.result.filter((r) => !cur.some((c) => c.residencyId === r.residencyId))] : page.result));
-      setTotal(page.totalCount);
-    } catch (err) {
-      if (!signal?.aborted && !isCanceled(err)) notify.error(LEAD_MESSAGES.loadLeadsError);
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!facilityId) return undefined;
-    const ctrl = new AbortController();
-    void load(0, ctrl.signal);
-    return () => ctrl.abort();
-  }, [facilityId, load]);
+  // A card can come twice when leads are archived while paging: show it once.
+  const rows = (list.data?.pages.flatMap((p) => p.result) ?? []).filter(
+    (r, i, all) => all.findIndex((c) => c.residencyId === r.residencyId) === i,
+  );
+  const total = list.data?.pages[0]?.totalCount ?? null;
+  const loading = list.isFetching;
 
   async function restore(row: LeadCard) {
-    setBusy(true);
     try {
-      await api.sendToLeads(row.residentId, row.version);
+      // The list reloads without the restored lead (the mutation invalidates the lists of leads).
+      await sendToLeads.mutateAsync({ residentId: row.residentId, version: row.version });
       notify.success(LEAD_MESSAGES.savedSuccessfully);
-      setRows((cur) => cur.filter((r) => r.residencyId !== row.residencyId));
-      setTotal((t) => (t === null ? t : Math.max(0, t - 1)));
       setRestoring(null);
     } catch (err) {
       const messages = serverMessages(err);
       notify.error(messages.length ? messages.join(' ') : LEAD_MESSAGES.unexpectedSaving);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -83,13 +60,24 @@ export default function ArchivedLeads() {
           <Table.Body>
             {rows.map((r) => (
               <Table.Row key={r.residencyId} data-testid="archived-lead">
-                <Table.Cell><Link asChild color="brand.fg"><RouterLink to={`/viewLead/${r.residentId}`}>{r.firstName} {r.lastName}</RouterLink></Link></Table.Cell>
-                <Table.Cell>{r.careType}</Table.Cell>
+                <Table.Cell>
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={`/viewLead/${r.residentId}`}>
+                      {r.firstName} {r.lastName}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{careTypeText(r)}</Table.Cell>
                 <Table.Cell>Archived lead</Table.Cell>
                 <Table.Cell>{formatDate(r.createdOnUtc, MEDICARE_TIME_ZONE)}</Table.Cell>
                 <Table.Cell>
                   {details.canModify ? (
-                    <Button size="xs" variant="outline" aria-label={`${ARCHIVED_TEXT.restore}: ${r.firstName} ${r.lastName}`} onClick={() => setRestoring(r)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`${ARCHIVED_TEXT.restore}: ${r.firstName} ${r.lastName}`}
+                      onClick={() => setRestoring(r)}
+                    >
                       {ARCHIVED_TEXT.restore}
                     </Button>
                   ) : null}
@@ -99,12 +87,28 @@ export default function ArchivedLeads() {
           </Table.Body>
         </Table.Root>
       ) : null}
-      {loading ? <HStack role="status" mt="3"><Spinner size="sm" /><Text>Loading archived leads...</Text></HStack> : null}
-      {!loading && total !== null && rows.length < total ? (
-        <Button size="sm" variant="outline" mt="3" onClick={() => void load(rows.length)}>{ARCHIVED_TEXT.more}</Button>
+      {loading ? (
+        <HStack role="status" mt="3">
+          <Spinner size="sm" />
+          <Text>Loading archived leads...</Text>
+        </HStack>
       ) : null}
-      <ConfirmDialog open={!!restoring} title={ARCHIVED_TEXT.restore} message={ARCHIVED_TEXT.restoreConfirm} confirmLabel={ARCHIVED_TEXT.restore}
-        busy={busy} onConfirm={() => { if (restoring) void restore(restoring); }} onCancel={() => setRestoring(null)} />
+      {!loading && list.hasNextPage ? (
+        <Button size="sm" variant="outline" mt="3" onClick={() => void list.fetchNextPage()}>
+          {ARCHIVED_TEXT.more}
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={!!restoring}
+        title={ARCHIVED_TEXT.restore}
+        message={ARCHIVED_TEXT.restoreConfirm}
+        confirmLabel={ARCHIVED_TEXT.restore}
+        busy={sendToLeads.isPending}
+        onConfirm={() => {
+          if (restoring) void restore(restoring);
+        }}
+        onCancel={() => setRestoring(null)}
+      />
     </PageLayout>
   );
 }

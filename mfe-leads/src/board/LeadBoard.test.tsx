@@ -6,60 +6,87 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
+import { Providers, reply, server, setSession, type FakeRequest, type TestPermissions } from 'shared-auth/testing';
+import type { LeadDashboard } from 'shared-domain/lead-types';
 import { LEAD_DASHBOARD_PAGE_SIZE, LEAD_MESSAGES, tourAlreadyBookedMessage } from 'shared-domain/leads';
-import { UiProvider, toaster } from 'shared-ui';
-import * as api from '../api';
+import { toaster } from 'shared-ui';
 import LeadBoard from './LeadBoard';
 import { card, dashboard, tour } from './testData';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
 
-jest.mock('../api', () => {
-  const actual = jest.requireActual('../api');
-  const fns = Object.fromEntries(Object.keys(actual).filter((k) => typeof actual[k] === 'function' && k !== 'filterParams').map((k) => [k, jest.fn()]));
-  return { ...actual, ...fns };
-});
-jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn(), useFeatureFlag: jest.fn(), createApiClient: jest.fn() }));
-
-const m = jest.mocked(api);
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
+const boardLoads = () => server.calls('GET', 'leads/dashboard').map((r) => r.query);
+const columnLoads = () => server.calls('GET', 'leads/dashboard/status').map((r) => r.query);
 
 const ann = card({ residencyId: 1, firstName: 'Ann', lastName: 'Able', orderNumber: '1' });
-const bob = card({ residencyId: 2, firstName: 'Bob', lastName: 'Baker', orderNumber: '2', careType: 'Respite', respiteCareLevel: 'High' });
-const cat = card({ residencyId: 3, firstName: 'Cat', lastName: 'Cole', orderNumber: '1', tourInfo: tour({ tourDateTime: '2026-03-10 12:30:00' }) });
+const bob = card({
+  residencyId: 2,
+  firstName: 'Bob',
+  lastName: 'Baker',
+  orderNumber: '2',
+  careType: 'Respite',
+  respiteCareLevel: 'High',
+});
+const cat = card({
+  residencyId: 3,
+  firstName: 'Cat',
+  lastName: 'Cole',
+  orderNumber: '1',
+  tourInfo: tour({ tourDateTime: '2026-03-10 12:30:00' }),
+});
 
+const VIEW = { canView: true };
+function allow(permissions: TestPermissions) {
+  setSession({ permissions, systemFlags: { enablePrivateResidents: false } });
+}
 function setPermissions(canModify: boolean) {
-  jest.mocked(usePermission).mockImplementation((name) => ({
-    canView: true, canModify: name === 'leadsDetails' ? canModify : false, canRemove: false, canAction: false,
-  }));
+  allow({
+    leadsDetails: { canView: true, canModify },
+    leadsFinancials: VIEW,
+    leadsDeleteLeads: VIEW,
+    leadsMarkAsProspect: VIEW,
+    leadsAdmit: VIEW,
+  });
 }
 
+/** The board the fake server holds (GET leads/dashboard/ answers it; an action may change it). */
+let stored: LeadDashboard;
+
 function renderBoard() {
-  const router = createMemoryRouter([
-    { path: '/leads', element: <LeadBoard /> },
-    { path: '/viewLead/:residentId', element: <span>lead page</span> },
-  ], { initialEntries: ['/leads'] });
-  render(<UiProvider><RouterProvider router={router} /></UiProvider>);
+  const router = createMemoryRouter(
+    [
+      { path: '/leads', element: <LeadBoard /> },
+      { path: '/viewLead/:residentId', element: <span>lead page</span> },
+    ],
+    { initialEntries: ['/leads'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return router;
 }
 
 // hidden: true so the board can be read while a modal dialog hides it from the accessibility tree.
 const column = (title: string) => screen.getByRole('region', { name: title, hidden: true });
 const cardNames = (title: string) =>
-  within(within(column(title)).getByRole('list', { name: title, hidden: true })).queryAllByRole('link', { hidden: true }).map((l) => l.textContent);
+  within(within(column(title)).getByRole('list', { name: title, hidden: true }))
+    .queryAllByRole('link', { hidden: true })
+    .map((l) => l.textContent);
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(useFacility).mockReturnValue({ currentFacility: { id: 1, name: 'Bayside Gardens', facilityType: 'AgeCare' }, facilities: [], facilityType: 'AgeCare' } as never);
-  jest.mocked(useFeatureFlag).mockReturnValue(false);
   setPermissions(true);
-  m.fetchDashboard.mockResolvedValue(dashboard({ Enquiries: [ann, bob], TourBooked: [cat] }, { Enquiries: 25 }));
-  m.fetchDashboardFilters.mockResolvedValue({ leadLocations: [{ id: 1, name: 'North Wing' }], genders: ['Female', 'Male'], anaccVariableComponents: [{ anaccClass: 8, anaccClassText: 'Class 8' }] });
-  m.fetchColumn.mockImplementation(async (status) => ({ result: status === 'Enquiries' ? [ann, bob] : status === 'TourBooked' ? [{ ...cat, status: 'TourBooked' }] : [], totalCount: status === 'Enquiries' ? 25 : 1 }));
+  stored = dashboard({ Enquiries: [ann, bob], TourBooked: [cat] }, { Enquiries: 25 });
+  server.get('leads/dashboard', () => stored);
+  server.get('leads/lead-dashboard-filters', {
+    leadLocations: [{ id: 1, name: 'North Wing' }],
+    genders: ['Female', 'Male'],
+    anaccVariableComponents: [{ anaccClass: 8, anaccClassText: 'Class 8' }],
+  });
 });
-afterEach(() => act(() => toaster.remove()));
 
 /**
  * jsdom has no layout: give the columns and cards the geometry of the board (columns side by side, cards stacked) so
@@ -86,7 +113,9 @@ beforeAll(() => {
     return rect(0, 0, 1600, 2400); // everything else (e.g. the scrolling board) encloses the columns
   };
 });
-afterAll(() => { Element.prototype.getBoundingClientRect = realRect; });
+afterAll(() => {
+  Element.prototype.getBoundingClientRect = realRect;
+});
 
 /** Keyboard drag: focus the card's handle, Space to lift, the arrow keys, Space to drop. */
 async function keyboardDrag(name: string, keys: string[]) {
@@ -94,17 +123,30 @@ async function keyboardDrag(name: string, keys: string[]) {
   handle.focus();
   fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
   for (const key of keys) {
-    await act(async () => { fireEvent.keyDown(handle, { key, code: key, keyCode: key === 'ArrowDown' ? 40 : key === 'ArrowUp' ? 38 : key === 'ArrowRight' ? 39 : 37 }); });
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      fireEvent.keyDown(handle, {
+        key,
+        code: key,
+        keyCode: key === 'ArrowDown' ? 40 : key === 'ArrowUp' ? 38 : key === 'ArrowRight' ? 39 : 37,
+      });
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
   }
-  await act(async () => { fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 }); });
-  await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+  await act(async () => {
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
 }
 
 test('renders the five columns (regions and lists named by their titles) with the card fields', async () => {
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
-  for (const title of ['Enquiries', 'Tour booked', 'Tour completed', 'Waiting', 'Confirmed']) expect(column(title)).toBeInTheDocument();
+  for (const title of ['Enquiries', 'Tour booked', 'Tour completed', 'Waiting', 'Confirmed'])
+    expect(column(title)).toBeInTheDocument();
   const enquiries = column('Enquiries');
   expect(within(enquiries).getByText('Showing 2 of 25')).toBeInTheDocument();
   expect(within(enquiries).getByRole('button', { name: 'Load more' })).toBeInTheDocument();
@@ -114,15 +156,21 @@ test('renders the five columns (regions and lists named by their titles) with th
   expect(within(bobCard).getByText('Class 8')).toBeInTheDocument();
   expect(within(bobCard).getByText('05 Mar 2026')).toBeInTheDocument(); // created 2026-03-04T22:00Z, Melbourne date
   expect(within(column('Tour booked')).getByText('Booked 10 Mar 2026 12:30 PM (Jo Bloggs)')).toBeInTheDocument();
-  expect(m.fetchDashboard).toHaveBeenCalledWith({ leadCareType: 'All' }, LEAD_DASHBOARD_PAGE_SIZE, expect.anything());
+  expect(boardLoads()).toEqual([{ take: LEAD_DASHBOARD_PAGE_SIZE, facilityId: 1 }]);
 });
 
 test('keyboard dragging reorders within a column through PUT leads/lead-order', async () => {
-  m.changeLeadOrder.mockResolvedValue({ result: '2.5' });
+  const order = server.put('leads/lead-order', { result: '2.5' });
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   await keyboardDrag('Ann Able', ['ArrowDown']);
-  await waitFor(() => expect(m.changeLeadOrder).toHaveBeenCalledWith({ currentResidencyId: 1, status: 'Enquiries', predecessorOrderNumber: '2', successorOrderNumber: null }));
+  await waitFor(() =>
+    expect(order).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { currentResidencyId: 1, status: 'Enquiries', predecessorOrderNumber: '2', successorOrderNumber: null },
+      }),
+    ),
+  );
   expect(cardNames('Enquiries')).toEqual(['Bob Baker', 'Ann Able']);
 });
 
@@ -132,11 +180,18 @@ test('a refused move shows the drag rule message and changes nothing', async () 
   await keyboardDrag('Cat Cole', ['ArrowLeft']);
   await waitFor(() => expect(toasts()).toContain(tourAlreadyBookedMessage('Enquiries')));
   expect(cardNames('Tour booked')).toEqual(['Cat Cole']);
-  expect(m.changeLeadStatus).not.toHaveBeenCalled();
+  expect(server.calls('PUT', 'leads/lead-status')).toHaveLength(0);
 });
 
-test('dropping into Tour booked without a tour opens the tour dialog; Cancel reverts the card and refreshes both columns', async () => {
-  m.fetchTour.mockResolvedValue({ id: null, residencyId: 1, tourFacilitatorUserId: null, isCompleted: false, tourDateTime: null, tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }] });
+test('dropping into Tour booked without a tour opens the tour dialog; Cancel reverts the card and reloads the board', async () => {
+  server.get('tour/:residencyId', {
+    id: null,
+    residencyId: 1,
+    tourFacilitatorUserId: null,
+    isCompleted: false,
+    tourDateTime: null,
+    tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }],
+  });
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   await keyboardDrag('Ann Able', ['ArrowRight']);
@@ -147,17 +202,31 @@ test('dropping into Tour booked without a tour opens the tour dialog; Cancel rev
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Book tour' })).not.toBeInTheDocument());
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   expect(cardNames('Tour booked')).toEqual(['Cat Cole']);
-  const refreshed = m.fetchColumn.mock.calls.map((c) => c[0]).sort();
-  expect(refreshed).toEqual(['Enquiries', 'TourBooked']);
-  expect(m.changeLeadStatus).not.toHaveBeenCalled();
-  expect(m.saveTour).not.toHaveBeenCalled();
+  await waitFor(() => expect(boardLoads()).toHaveLength(2));
+  expect(server.calls('PUT', 'leads/lead-status')).toHaveLength(0);
+  expect(server.calls('POST', 'tour/save')).toHaveLength(0);
 });
 
 test('saving the tour of a drop saves the tour, then the status and the position', async () => {
-  m.fetchTour.mockResolvedValue({ id: null, residencyId: 1, tourFacilitatorUserId: null, isCompleted: false, tourDateTime: null, tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }] });
-  m.saveTour.mockResolvedValue({ id: 11, residencyId: 1, tourFacilitatorUserId: 5, isCompleted: false, tourDateTime: '2030-01-02 12:30:00', leadStatus: 'TourBooked', leadVersion: 4 });
-  m.changeLeadStatus.mockResolvedValue(undefined);
-  m.changeLeadOrder.mockResolvedValue({ result: '2' });
+  server.get('tour/:residencyId', {
+    id: null,
+    residencyId: 1,
+    tourFacilitatorUserId: null,
+    isCompleted: false,
+    tourDateTime: null,
+    tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }],
+  });
+  const saveTour = server.post('tour/save', {
+    id: 11,
+    residencyId: 1,
+    tourFacilitatorUserId: 5,
+    isCompleted: false,
+    tourDateTime: '2030-01-02 12:30:00',
+    leadStatus: 'TourBooked',
+    leadVersion: 4,
+  });
+  const status = server.put('leads/lead-status');
+  const order = server.put('leads/lead-order', { result: '2' });
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   await keyboardDrag('Ann Able', ['ArrowRight']);
@@ -165,14 +234,37 @@ test('saving the tour of a drop saves the tour, then the status and the position
   await userEvent.selectOptions(within(dialog).getByLabelText(/Tour facilitator/), '5');
   fireEvent.change(within(dialog).getByLabelText(/Tour date/), { target: { value: '2030-01-02' } });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.saveTour).toHaveBeenCalledWith(expect.objectContaining({ residencyId: 1, tourFacilitatorUserId: 5, tourDateTime: '2030-01-02 12:30:00', isCompleted: false })));
-  await waitFor(() => expect(m.changeLeadStatus).toHaveBeenCalledWith({ residencyId: 1, status: 'TourBooked' }));
-  expect(m.changeLeadOrder).toHaveBeenCalledWith(expect.objectContaining({ currentResidencyId: 1, status: 'TourBooked' }));
+  await waitFor(() =>
+    expect(saveTour).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({
+          residencyId: 1,
+          tourFacilitatorUserId: 5,
+          tourDateTime: '2030-01-02 12:30:00',
+          isCompleted: false,
+        }),
+      }),
+    ),
+  );
+  await waitFor(() =>
+    expect(status).toHaveBeenCalledWith(expect.objectContaining({ body: { residencyId: 1, status: 'TourBooked' } })),
+  );
+  await waitFor(() =>
+    expect(order).toHaveBeenCalledWith(
+      expect.objectContaining({ body: expect.objectContaining({ currentResidencyId: 1, status: 'TourBooked' }) }),
+    ),
+  );
   expect(toasts()).toContain(LEAD_MESSAGES.tourSaved);
 });
 
 test("the card menu's Tour opens the tour dialog and it stays open once the menu has closed", async () => {
-  m.fetchTour.mockResolvedValue({ ...tour({ tourDateTime: '2026-03-10 12:30:00' }), id: 9, residencyId: 3, tourFacilitatorUserId: 5, tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }] });
+  const getTour = server.get('tour/:residencyId', {
+    ...tour({ tourDateTime: '2026-03-10 12:30:00' }),
+    id: 9,
+    residencyId: 3,
+    tourFacilitatorUserId: 5,
+    tourFacilitatorUsers: [{ id: 5, name: 'Jo Bloggs' }],
+  });
   renderBoard();
   await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole']));
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Cat Cole' }));
@@ -181,7 +273,7 @@ test("the card menu's Tour opens the tour dialog and it stays open once the menu
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Actions for Cat Cole' })).not.toBeInTheDocument());
   const dialog = await screen.findByRole('form', { name: 'Tour' });
   await waitFor(() => expect(within(dialog).getByLabelText(/Tour date/)).toHaveValue('2026-03-10'));
-  expect(m.fetchTour).toHaveBeenCalledWith(3, expect.anything());
+  expect(getTour).toHaveBeenCalledWith(expect.objectContaining({ params: { residencyId: '3' } }));
   expect(screen.getByRole('form', { name: 'Tour' })).toBeInTheDocument();
 });
 
@@ -194,20 +286,29 @@ test('without leadsDetails canModify there is no drag handle and no Create lead'
 });
 
 test('load more asks for the next page of that column only', async () => {
-  m.fetchColumn.mockResolvedValueOnce({ result: [card({ residencyId: 30, firstName: 'Dan', lastName: 'Dee', orderNumber: '3' })], totalCount: 25 });
+  server.get('leads/dashboard/status', {
+    result: [card({ residencyId: 30, firstName: 'Dan', lastName: 'Dee', orderNumber: '3' })],
+    totalCount: 25,
+  });
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   await userEvent.click(within(column('Enquiries')).getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker', 'Dan Dee']));
-  expect(m.fetchColumn).toHaveBeenCalledWith('Enquiries', { leadCareType: 'All' }, { skip: 2, take: LEAD_DASHBOARD_PAGE_SIZE, notIncludingItemsAfter: undefined });
+  expect(columnLoads()).toEqual([{ status: 'Enquiries', skip: 2, take: LEAD_DASHBOARD_PAGE_SIZE, facilityId: 1 }]);
 });
 
-test('card actions: archive after confirming removes the card; income and assets toasts the seed message', async () => {
-  jest.mocked(usePermission).mockImplementation((name) => ({
-    canView: true, canModify: name === 'leadsDetails' || name === 'leadsFinancials', canRemove: false, canAction: false,
-  }));
-  m.archiveLead.mockResolvedValue(undefined);
-  m.setIncomeAssetStatus.mockResolvedValue(undefined);
+test('card actions: archive after confirming reloads the board without the card; income and assets toasts the seed message', async () => {
+  allow({
+    leadsDetails: { canView: true, canModify: true },
+    leadsFinancials: { canView: true, canModify: true },
+    leadsDeleteLeads: VIEW,
+    leadsMarkAsProspect: VIEW,
+  });
+  const income = server.put('residents/:residentId/income-asset-status/:value');
+  const archive = server.put('leads/:residentId/archive', ({ params }: FakeRequest) => {
+    stored = dashboard({ Enquiries: [bob], TourBooked: [cat] }, { Enquiries: 24 });
+    return params.residentId === '1001' ? undefined : reply(404);
+  });
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
 
@@ -215,7 +316,11 @@ test('card actions: archive after confirming removes the card; income and assets
   let menu = await screen.findByRole('form', { name: 'Actions for Bob Baker' });
   expect(within(menu).queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
   await userEvent.click(within(menu).getByRole('button', { name: 'Income and assets completed' }));
-  await waitFor(() => expect(m.setIncomeAssetStatus).toHaveBeenCalledWith(1002, 'Completed', 3));
+  await waitFor(() =>
+    expect(income).toHaveBeenCalledWith(
+      expect.objectContaining({ params: { residentId: '1002', value: 'Completed' }, body: { version: 3 } }),
+    ),
+  );
   await waitFor(() => expect(toasts()).toContain(LEAD_MESSAGES.incomeAssetUpdated));
 
   await userEvent.click(screen.getByRole('button', { name: 'Actions for Ann Able' }));
@@ -223,7 +328,9 @@ test('card actions: archive after confirming removes the card; income and assets
   await userEvent.click(within(menu).getByRole('button', { name: 'Archive' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Archive' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Archive' }));
-  await waitFor(() => expect(m.archiveLead).toHaveBeenCalledWith(1001, 3));
+  await waitFor(() =>
+    expect(archive).toHaveBeenCalledWith(expect.objectContaining({ params: { residentId: '1001' }, body: { version: 3 } })),
+  );
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Bob Baker']));
 });
 
@@ -231,7 +338,10 @@ test('the filter reloads the board with its fields; the export downloads the spr
   const createObjectURL = jest.fn(() => 'blob:leads');
   Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  m.downloadLeadsReport.mockResolvedValue({ blob: new Blob(['xlsx']), fileName: 'LeadsReport.xlsx' });
+  const report = server.get(
+    'leads/leads-report-excel',
+    reply(200, new Blob(['xlsx']), { 'content-disposition': 'attachment; filename="LeadsReport.xlsx"' }),
+  );
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   const filter = screen.getByRole('group', { name: 'Filter leads' });
@@ -239,9 +349,21 @@ test('the filter reloads the board with its fields; the export downloads the spr
   await userEvent.selectOptions(within(filter).getByLabelText('Care type'), 'Respite');
   await userEvent.selectOptions(within(filter).getByLabelText('Location'), '1');
   await userEvent.selectOptions(within(filter).getByLabelText('AN-ACC class'), '8');
-  await waitFor(() => expect(m.fetchDashboard).toHaveBeenLastCalledWith({ leadCareType: 'Respite', locationId: 1, anaccClass: 8 }, LEAD_DASHBOARD_PAGE_SIZE, expect.anything()));
+  await waitFor(() =>
+    expect(boardLoads().at(-1)).toEqual({
+      take: LEAD_DASHBOARD_PAGE_SIZE,
+      leadCareType: 'Respite',
+      locationId: 1,
+      anaccClass: 8,
+      facilityId: 1,
+    }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
-  await waitFor(() => expect(m.downloadLeadsReport).toHaveBeenCalledWith({ leadCareType: 'Respite', locationId: 1, anaccClass: 8 }));
+  await waitFor(() =>
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ query: { leadCareType: 'Respite', locationId: 1, anaccClass: 8, facilityId: 1 } }),
+    ),
+  );
   await waitFor(() => expect(click).toHaveBeenCalled());
   expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('LeadsReport.xlsx');
   expect(createObjectURL).toHaveBeenCalled();

@@ -5,15 +5,19 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime } from 'shared-domain';
+import { INCOME_ASSET_STATUS_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { LeadCard } from 'shared-domain/lead-types';
 import { Badge, HStack, Link, Stack, Text } from 'shared-ui';
+import { careTypeText } from '../common/format';
 
 export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <HStack gap="1" fontSize="xs" align="baseline">
-      <Text as="span" color="fg.muted" minW="76px">{label}</Text>
+      <Text as="span" color="fg.muted" minW="76px">
+        {label}
+      </Text>
       <Text as="span">{children}</Text>
     </HStack>
   );
@@ -37,11 +41,19 @@ export interface LeadCardViewProps {
 
 export function LeadCardView({ card, handle, actions }: LeadCardViewProps) {
   const name = fullName(card);
-  const careType = card.careType === 'Respite' && card.respiteCareLevel && card.respiteCareLevel !== 'Unknown'
-    ? `Respite (${card.respiteCareLevel})` : card.careType;
+  const careType = careTypeText(card);
   const acfi = `${ACFI_LEVEL_LETTERS[card.adl] ?? 'D'}${ACFI_LEVEL_LETTERS[card.beh] ?? 'D'}${ACFI_LEVEL_LETTERS[card.chc] ?? 'D'}`;
   return (
-    <HStack align="stretch" gap="0" borderWidth="1px" borderRadius="md" bg="bg" boxShadow="xs" data-testid="lead-card" data-residency-id={card.residencyId}>
+    <HStack
+      align="stretch"
+      gap="0"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      boxShadow="xs"
+      data-testid="lead-card"
+      data-residency-id={card.residencyId}
+    >
       {handle}
       <Stack gap="1" p="2" flex="1" minW="0">
         <HStack justify="space-between" align="start" gap="1">
@@ -51,16 +63,38 @@ export function LeadCardView({ card, handle, actions }: LeadCardViewProps) {
           {actions}
         </HStack>
         <HStack gap="1" wrap="wrap">
-          <Badge size="sm" colorPalette="brand">{careType}</Badge>
-          {card.supportStatus ? <Badge size="sm" variant="outline">{card.supportStatus}</Badge> : null}
-          {card.isPrivateResidency ? <Badge size="sm" variant="outline">Private</Badge> : null}
-          {card.hasPreviousResidency ? <Badge size="sm" variant="outline">Returning</Badge> : null}
-          {card.isContractSigned ? <Badge size="sm" colorPalette="green">Contract signed</Badge> : null}
-          {card.isDeceased ? <Badge size="sm" colorPalette="gray">Deceased</Badge> : null}
+          <Badge size="sm" colorPalette="brand">
+            {careType}
+          </Badge>
+          {card.supportStatus ? (
+            <Badge size="sm" variant="outline">
+              {labelOf(SUPPORT_STATUS_LABELS, card.supportStatus)}
+            </Badge>
+          ) : null}
+          {card.isPrivateResidency ? (
+            <Badge size="sm" variant="outline">
+              Private
+            </Badge>
+          ) : null}
+          {card.hasPreviousResidency ? (
+            <Badge size="sm" variant="outline">
+              Returning
+            </Badge>
+          ) : null}
+          {card.isContractSigned ? (
+            <Badge size="sm" colorPalette="green">
+              Contract signed
+            </Badge>
+          ) : null}
+          {card.isDeceased ? (
+            <Badge size="sm" colorPalette="gray">
+              Deceased
+            </Badge>
+          ) : null}
         </HStack>
         <Row label="ADL/BEH/CHC">{acfi}</Row>
         <Row label="AN-ACC">{card.expectedAnaccVariableComponent?.anaccClassText ?? '-'}</Row>
-        <Row label="Income asset">{card.incomeAssetStatus}</Row>
+        <Row label="Income asset">{labelOf(INCOME_ASSET_STATUS_LABELS, card.incomeAssetStatus)}</Row>
         <Row label="Tour">{tourText(card)}</Row>
         <Row label="Location">{card.location?.name ?? '-'}</Row>
         <Row label="Created">{formatDate(card.createdOnUtc, MEDICARE_TIME_ZONE)}</Row>

@@ -1,17 +1,30 @@
 /** The board's filter (seed 001 §2 "Lead dashboard": care type, location, gender, AN-ACC class). */
 import type { Sex } from 'shared-domain';
+import { LEAD_CARE_TYPE_LABELS, SEX_LABELS, labelOf, labelledOptions } from 'shared-domain/labels';
 import type { LeadDashboardFilter, LeadDashboardFilters } from 'shared-domain/lead-types';
 import { Field, HStack, NativeSelect } from 'shared-ui';
 
-const SEX_LABELS: Record<string, string> = { Male: 'Male', Female: 'Female', IntersexOrIndeterminate: 'Intersex or indeterminate', Unknown: 'Unknown' };
-
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+}) {
   return (
     <Field.Root maxW="220px">
       <Field.Label fontSize="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -19,21 +32,50 @@ function Select({ label, value, onChange, options }: { label: string; value: str
   );
 }
 
-export function LeadFilterBar({ filter, filters, onChange }: { filter: LeadDashboardFilter; filters: LeadDashboardFilters | null; onChange: (f: LeadDashboardFilter) => void }) {
+export function LeadFilterBar({
+  filter,
+  filters,
+  onChange,
+}: {
+  filter: LeadDashboardFilter;
+  filters: LeadDashboardFilters | null;
+  onChange: (f: LeadDashboardFilter) => void;
+}) {
   return (
     <HStack as="fieldset" aria-label="Filter leads" gap="3" wrap="wrap" align="end" mb="4">
-      <Select label="Care type" value={filter.leadCareType ?? 'All'}
+      <Select
+        label="Care type"
+        value={filter.leadCareType ?? 'All'}
         onChange={(v) => onChange({ ...filter, leadCareType: v as LeadDashboardFilter['leadCareType'] })}
-        options={[{ value: 'All', label: 'All' }, { value: 'Permanent', label: 'Permanent' }, { value: 'Respite', label: 'Respite' }]} />
-      <Select label="Location" value={filter.locationId != null ? String(filter.locationId) : ''}
+        options={labelledOptions(['All', 'Permanent', 'Respite'], LEAD_CARE_TYPE_LABELS)}
+      />
+      <Select
+        label="Location"
+        value={filter.locationId != null ? String(filter.locationId) : ''}
         onChange={(v) => onChange({ ...filter, locationId: v ? Number(v) : null })}
-        options={[{ value: '', label: 'All' }, ...(filters?.leadLocations ?? []).map((l) => ({ value: String(l.id), label: l.name }))]} />
-      <Select label="Gender" value={filter.gender ?? ''}
+        options={[
+          { value: '', label: 'All' },
+          ...(filters?.leadLocations ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+        ]}
+      />
+      <Select
+        label="Gender"
+        value={filter.gender ?? ''}
         onChange={(v) => onChange({ ...filter, gender: (v || null) as Sex | null })}
-        options={[{ value: '', label: 'All' }, ...(filters?.genders ?? []).map((g) => ({ value: g, label: SEX_LABELS[g] ?? g }))]} />
-      <Select label="AN-ACC class" value={filter.anaccClass != null ? String(filter.anaccClass) : ''}
+        options={[
+          { value: '', label: 'All' },
+          ...(filters?.genders ?? []).map((g) => ({ value: g, label: labelOf(SEX_LABELS, g) })),
+        ]}
+      />
+      <Select
+        label="AN-ACC class"
+        value={filter.anaccClass != null ? String(filter.anaccClass) : ''}
         onChange={(v) => onChange({ ...filter, anaccClass: v ? Number(v) : null })}
-        options={[{ value: '', label: 'All' }, ...(filters?.anaccVariableComponents ?? []).map((a) => ({ value: String(a.anaccClass), label: a.anaccClassText }))]} />
+        options={[
+          { value: '', label: 'All' },
+          ...(filters?.anaccVariableComponents ?? []).map((a) => ({ value: String(a.anaccClass), label: a.anaccClassText })),
+        ]}
+      />
     </HStack>
   );
 }

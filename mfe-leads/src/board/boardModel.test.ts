@@ -10,10 +10,14 @@ const completed = card({ residencyId: 5, orderNumber: '1', tourInfo: tour({ id: 
 const waiting = card({ residencyId: 6, orderNumber: '5' });
 
 function board() {
-  return boardFromDashboard(dashboard({ Enquiries: [a, b, c], TourBooked: [booked], TourCompleted: [completed], Waiting: [waiting] }, { Enquiries: 7 }));
+  return boardFromDashboard(
+    dashboard({ Enquiries: [a, b, c], TourBooked: [booked], TourCompleted: [completed], Waiting: [waiting] }, { Enquiries: 7 }),
+  );
 }
 const drop = (cardId: number, from: string, fromIndex: number, to: string | null, toIndex = 0) => ({
-  draggableId: `lead-${cardId}`, source: { droppableId: from, index: fromIndex }, destination: to ? { droppableId: to, index: toIndex } : null,
+  draggableId: `lead-${cardId}`,
+  source: { droppableId: from, index: fromIndex },
+  destination: to ? { droppableId: to, index: toIndex } : null,
 });
 
 test('five columns in the seed order with their titles', () => {
@@ -32,31 +36,61 @@ test('reorder within a column: new position and the predecessor/successor order 
   expect(plan.kind).toBe('reorder');
   if (plan.kind !== 'reorder') return;
   expect(plan.board.Enquiries.cards.map((x) => x.residencyId)).toEqual([2, 3, 1]);
-  expect(plan.order).toEqual({ currentResidencyId: 1, status: 'Enquiries', predecessorOrderNumber: '3', successorOrderNumber: null });
+  expect(plan.order).toEqual({
+    currentResidencyId: 1,
+    status: 'Enquiries',
+    predecessorOrderNumber: '3',
+    successorOrderNumber: null,
+  });
   expect(plan.board.Enquiries.totalCount).toBe(7);
 
   const up = planDrop(board(), drop(3, 'Enquiries', 2, 'Enquiries', 0));
-  expect(up.kind === 'reorder' && up.order).toEqual({ currentResidencyId: 3, status: 'Enquiries', predecessorOrderNumber: null, successorOrderNumber: '1' });
+  expect(up.kind === 'reorder' && up.order).toEqual({
+    currentResidencyId: 3,
+    status: 'Enquiries',
+    predecessorOrderNumber: null,
+    successorOrderNumber: '1',
+  });
   const middle = planDrop(board(), drop(3, 'Enquiries', 2, 'Enquiries', 1));
   expect(middle.kind === 'reorder' && middle.order).toMatchObject({ predecessorOrderNumber: '1', successorOrderNumber: '2' });
 });
 
 test('drag rules (shared-domain): a lead with a tour cannot go back to Enquiries; a completed tour cannot go to Enquiries or Tour booked', () => {
-  expect(planDrop(board(), drop(4, 'TourBooked', 0, 'Enquiries'))).toMatchObject({ kind: 'refused', message: tourAlreadyBookedMessage('Enquiries') });
+  expect(planDrop(board(), drop(4, 'TourBooked', 0, 'Enquiries'))).toMatchObject({
+    kind: 'refused',
+    message: tourAlreadyBookedMessage('Enquiries'),
+  });
   const refused = planDrop(board(), drop(5, 'TourCompleted', 0, 'TourBooked'));
   expect(refused).toMatchObject({ kind: 'refused', message: tourAlreadyCompletedMessage('TourBooked') });
   expect(refused.kind === 'refused' && refused.message.startsWith('Tour already completed')).toBe(true);
-  expect(planDrop(board(), drop(5, 'TourCompleted', 0, 'Enquiries'))).toMatchObject({ kind: 'refused', message: tourAlreadyCompletedMessage('Enquiries') });
+  expect(planDrop(board(), drop(5, 'TourCompleted', 0, 'Enquiries'))).toMatchObject({
+    kind: 'refused',
+    message: tourAlreadyCompletedMessage('Enquiries'),
+  });
 });
 
 test('into Tour booked without a tour opens the booking dialog; into Tour completed without a completed tour the completion dialog', () => {
   const toBooked = planDrop(board(), drop(2, 'Enquiries', 1, 'TourBooked', 1));
-  expect(toBooked).toMatchObject({ kind: 'move', from: 'Enquiries', to: 'TourBooked', tourDialog: 'book', statusChange: { residencyId: 2, status: 'TourBooked' } });
+  expect(toBooked).toMatchObject({
+    kind: 'move',
+    from: 'Enquiries',
+    to: 'TourBooked',
+    tourDialog: 'book',
+    statusChange: { residencyId: 2, status: 'TourBooked' },
+  });
   if (toBooked.kind !== 'move') return;
-  expect(toBooked.order).toEqual({ currentResidencyId: 2, status: 'TourBooked', predecessorOrderNumber: '1', successorOrderNumber: null });
+  expect(toBooked.order).toEqual({
+    currentResidencyId: 2,
+    status: 'TourBooked',
+    predecessorOrderNumber: '1',
+    successorOrderNumber: null,
+  });
   expect(toBooked.board.Enquiries.cards.map((x) => x.residencyId)).toEqual([1, 3]);
   expect(toBooked.board.Enquiries.totalCount).toBe(6);
-  expect(toBooked.board.TourBooked.cards.map((x) => [x.residencyId, x.status])).toEqual([[4, 'TourBooked'], [2, 'TourBooked']]);
+  expect(toBooked.board.TourBooked.cards.map((x) => [x.residencyId, x.status])).toEqual([
+    [4, 'TourBooked'],
+    [2, 'TourBooked'],
+  ]);
   expect(toBooked.board.TourBooked.totalCount).toBe(2);
 
   expect(planDrop(board(), drop(4, 'TourBooked', 0, 'TourCompleted'))).toMatchObject({ kind: 'move', tourDialog: 'complete' });
@@ -65,10 +99,14 @@ test('into Tour booked without a tour opens the booking dialog; into Tour comple
 
 test('other moves save status and order without a dialog', () => {
   expect(planDrop(board(), drop(5, 'TourCompleted', 0, 'Waiting', 1))).toMatchObject({
-    kind: 'move', tourDialog: null, order: { currentResidencyId: 5, status: 'Waiting', predecessorOrderNumber: '5', successorOrderNumber: null },
+    kind: 'move',
+    tourDialog: null,
+    order: { currentResidencyId: 5, status: 'Waiting', predecessorOrderNumber: '5', successorOrderNumber: null },
   });
   expect(planDrop(board(), drop(1, 'Enquiries', 0, 'Confirmed'))).toMatchObject({
-    kind: 'move', tourDialog: null, order: { predecessorOrderNumber: null, successorOrderNumber: null },
+    kind: 'move',
+    tourDialog: null,
+    order: { predecessorOrderNumber: null, successorOrderNumber: null },
   });
   expect(planDrop(board(), drop(4, 'TourBooked', 0, 'Waiting'))).toMatchObject({ kind: 'move', tourDialog: null });
 });

@@ -11,7 +11,11 @@ export type ColumnDef = LeadColumnDefinition;
 /** The board's columns, left to right (shared-domain). */
 export const COLUMNS = LEAD_COLUMNS;
 
-export interface ColumnState { cards: LeadCard[]; totalCount: number; notIncludingItemsAfter?: string }
+export interface ColumnState {
+  cards: LeadCard[];
+  totalCount: number;
+  notIncludingItemsAfter?: string;
+}
 export type BoardState = Record<EnquiryStatus, ColumnState>;
 
 export function emptyBoard(): BoardState {
@@ -61,25 +65,39 @@ export type DragPlan =
   | { kind: 'refused'; card: LeadCard; message: string }
   | { kind: 'reorder'; card: LeadCard; status: EnquiryStatus; board: BoardState; order: LeadOrderChange }
   | {
-    kind: 'move'; card: LeadCard; from: EnquiryStatus; to: EnquiryStatus; board: BoardState;
-    statusChange: LeadStatusChange; order: LeadOrderChange;
-    /** The tour dialog to open first: the move is saved only once the tour is (cancel reverts it). */
-    tourDialog: TourDialogMode | null;
-  };
+      kind: 'move';
+      card: LeadCard;
+      from: EnquiryStatus;
+      to: EnquiryStatus;
+      board: BoardState;
+      statusChange: LeadStatusChange;
+      order: LeadOrderChange;
+      /** The tour dialog to open first: the move is saved only once the tour is (cancel reverts it). */
+      tourDialog: TourDialogMode | null;
+    };
 
 /**
  * Where a card dropped at `index` of a column (the card itself already removed) sits: the order numbers of the cards
  * above and below it (null at either end).
  */
-export function neighbours(cards: readonly LeadCard[], index: number): { predecessorOrderNumber: string | null; successorOrderNumber: string | null } {
+export function neighbours(
+  cards: readonly LeadCard[],
+  index: number,
+): { predecessorOrderNumber: string | null; successorOrderNumber: string | null } {
   return {
-    predecessorOrderNumber: index > 0 ? cards[index - 1]?.orderNumber ?? null : null,
+    predecessorOrderNumber: index > 0 ? (cards[index - 1]?.orderNumber ?? null) : null,
     successorOrderNumber: cards[index]?.orderNumber ?? null,
   };
 }
 
 /** The board with one card moved (pure); the card takes the target status. */
-export function moveCard(board: BoardState, from: EnquiryStatus, fromIndex: number, to: EnquiryStatus, toIndex: number): BoardState {
+export function moveCard(
+  board: BoardState,
+  from: EnquiryStatus,
+  fromIndex: number,
+  to: EnquiryStatus,
+  toIndex: number,
+): BoardState {
   const source = [...board[from].cards];
   const [card] = source.splice(fromIndex, 1);
   if (!card) return board;
@@ -110,7 +128,10 @@ export function planDrop(board: BoardState, drop: DropLike): DragPlan {
     const next = moveCard(board, from, source.index, to, destination.index);
     const others = next[to].cards.filter((c) => c.residencyId !== card.residencyId);
     return {
-      kind: 'reorder', card, status: to, board: next,
+      kind: 'reorder',
+      card,
+      status: to,
+      board: next,
       order: { currentResidencyId: card.residencyId, status: to, ...neighbours(others, destination.index) },
     };
   }
@@ -122,7 +143,13 @@ export function planDrop(board: BoardState, drop: DropLike): DragPlan {
   const order: LeadOrderChange = { currentResidencyId: card.residencyId, status: to, ...neighbours(others, destination.index) };
   const tourDialog: TourDialogMode | null = decision.needsTourDialog ? (to === 'TourCompleted' ? 'complete' : 'book') : null;
   return {
-    kind: 'move', card, from, to, board: next, order, tourDialog,
+    kind: 'move',
+    card,
+    from,
+    to,
+    board: next,
+    order,
+    tourDialog,
     statusChange: { residencyId: card.residencyId, status: to },
   };
 }

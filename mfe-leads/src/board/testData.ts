@@ -37,15 +37,26 @@ export function card(overrides: Partial<LeadCard> = {}): LeadCard {
 }
 
 export const tour = (overrides: Partial<LeadTourInfo> = {}): LeadTourInfo => ({
-  id: 9, tourDateTime: '2026-03-10 12:30:00', isCompleted: false, tourFacilitatorUserName: 'Jo Bloggs', ...overrides,
+  id: 9,
+  tourDateTime: '2026-03-10 12:30:00',
+  isCompleted: false,
+  tourFacilitatorUserName: 'Jo Bloggs',
+  ...overrides,
 });
 
 const KEYS: Record<EnquiryStatus, keyof LeadDashboard> = {
-  Enquiries: 'enquiries', TourBooked: 'tourBooked', TourCompleted: 'tourCompleted', Waiting: 'waiting', Confirmed: 'confirmed',
+  Enquiries: 'enquiries',
+  TourBooked: 'tourBooked',
+  TourCompleted: 'tourCompleted',
+  Waiting: 'waiting',
+  Confirmed: 'confirmed',
 };
 
 /** A dashboard whose columns hold the given cards (status set from the column), totals = card counts unless given. */
-export function dashboard(columns: Partial<Record<EnquiryStatus, LeadCard[]>>, totals: Partial<Record<EnquiryStatus, number>> = {}): LeadDashboard {
+export function dashboard(
+  columns: Partial<Record<EnquiryStatus, LeadCard[]>>,
+  totals: Partial<Record<EnquiryStatus, number>> = {},
+): LeadDashboard {
   const d = {} as LeadDashboard;
   for (const status of Object.keys(KEYS) as EnquiryStatus[]) {
     const cards = (columns[status] ?? []).map((c) => ({ ...c, status }));

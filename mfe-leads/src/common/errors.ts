@@ -1,16 +1,11 @@
 /** Reading API errors (400 `{ modelState }`, 403/404/409 `{ message }`, offline) the same way on every leads screen. */
+import { httpStatus, isCanceled } from 'shared-auth';
 import { modelStateMessages, modelStateSummary } from 'shared-domain';
 
-interface HttpErrorLike { name?: string; code?: string; response?: { status?: number; data?: unknown } }
-
-export function httpStatus(err: unknown): number | undefined {
-  return (err as HttpErrorLike | null)?.response?.status;
-}
-
-/** An aborted request (a screen that went away): never reported. */
-export function isCanceled(err: unknown): boolean {
-  const e = err as HttpErrorLike | null;
-  return e?.name === 'CanceledError' || e?.name === 'AbortError' || e?.code === 'ERR_CANCELED';
+interface HttpErrorLike {
+  name?: string;
+  code?: string;
+  response?: { status?: number; data?: unknown };
 }
 
 /** No answer at all (offline, server down). */

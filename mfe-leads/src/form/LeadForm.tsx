@@ -3,25 +3,60 @@
  * "Lead edit"): defaults Permanent / MCA, requested dates with their minimums, Medicare expiry year list, contacts
  * (mfe-residents' contact dialog through federation), the unsaved-changes prompt, and the server's messages.
  */
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useFeatureFlag } from 'shared-auth';
+import { useFeatureFlag, useReferenceData, type ReferenceItem } from 'shared-auth';
 import {
-  COUNTRIES_LOAD_ERROR, DEBTOR_ID_EXISTS, ENQUIRY_SOURCES_LOAD_ERROR, RELATIONSHIPS_LOAD_ERROR, RELIGIONS_LOAD_ERROR, STATE_ABBREVIATIONS,
-  TITLES, medicareExpiryYears, requestedDepartureMinDate,
+  COUNTRIES_LOAD_ERROR,
+  DEBTOR_ID_EXISTS,
+  ENQUIRY_SOURCES_LOAD_ERROR,
+  RELATIONSHIPS_LOAD_ERROR,
+  RELIGIONS_LOAD_ERROR,
+  STATE_ABBREVIATIONS,
+  TITLES,
+  medicareExpiryYears,
+  requestedDepartureMinDate,
 } from 'shared-domain';
+import {
+  ACFI_LEVEL_LABELS,
+  CARE_TYPE_LABELS,
+  RESPITE_CARE_LEVEL_LABELS,
+  SUPPORT_STATUS_LABELS,
+  labelledOptions,
+} from 'shared-domain/labels';
 import type { Lead } from 'shared-domain/lead-types';
 import type { Contact } from 'shared-domain/resident-types';
 import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
-import * as api from '../api';
-import { fieldErrors, httpStatus, isCanceled, isOffline, serverMessages } from '../common/errors';
-import { CheckboxField, DateField, IdSetField, SelectField, TextField } from '../common/fields';
+import {
+  CheckboxField,
+  DateField,
+  Form,
+  FormErrorSummary,
+  Formik,
+  MultiSelectField,
+  namedItemOptions,
+  SelectField,
+  TextField,
+  useFormikContext,
+  useSubmit,
+} from 'shared-ui/form';
+import { fieldErrors, isOffline, serverMessages } from '../common/errors';
+import { useCreateLead, useUpdateLead } from '../lead/lead.resource';
 import { ContactDialog } from '../federated';
 import { LEAD_MESSAGES, LEAD_OFFLINE_MESSAGE, createLeadErrorMessages } from 'shared-domain/leads';
 import {
-  ACFI_LEVELS, ENTITLEMENT_TYPES, INDIGENOUS_STATUSES, RESPITE_LEVELS, SEXES, SUPPORT_STATUSES,
-  minRequestedAdmission, toFormValues, toPayload, emptyLeadValues, validateLeadValues, type LeadFormValues,
+  ACFI_LEVELS,
+  ENTITLEMENT_TYPES,
+  INDIGENOUS_STATUSES,
+  RESPITE_LEVELS,
+  SEXES,
+  SUPPORT_STATUSES,
+  minRequestedAdmission,
+  toFormValues,
+  toPayload,
+  emptyLeadValues,
+  validateLeadValues,
+  type LeadFormValues,
 } from './leadForm';
 
 export const LEAD_FORM_TEXT = {
@@ -35,52 +70,76 @@ export const LEAD_FORM_TEXT = {
   removeContact: (which: string) => `Remove ${which.toLowerCase()}`,
 } as const;
 
-interface Reference { enquirySources: api.NamedItem[]; religions: api.NamedItem[]; relationships: api.NamedItem[]; countries: api.NamedItem[] }
-const NO_REFERENCE: Reference = { enquirySources: [], religions: [], relationships: [], countries: [] };
-
-function useReference(): Reference {
-  const [ref, setRef] = useState<Reference>(NO_REFERENCE);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    const lists: [api.ReferenceList, keyof Reference, string][] = [
-      ['enquiry-sources', 'enquirySources', ENQUIRY_SOURCES_LOAD_ERROR], ['religions', 'religions', RELIGIONS_LOAD_ERROR],
-      ['relationships', 'relationships', RELATIONSHIPS_LOAD_ERROR], ['countries', 'countries', COUNTRIES_LOAD_ERROR],
-    ];
-    for (const [list, key, error] of lists) {
-      api.fetchReference(list, ctrl.signal)
-        .then((items) => { if (!ctrl.signal.aborted) setRef((r) => ({ ...r, [key]: items })); })
-        .catch((err) => { if (!ctrl.signal.aborted && !isCanceled(err)) notify.error(error); });
-    }
-    return () => ctrl.abort();
-  }, []);
-  return ref;
+interface Reference {
+  enquirySources: ReferenceItem[];
+  religions: ReferenceItem[];
+  relationships: ReferenceItem[];
+  countries: ReferenceItem[];
 }
 
-function ContactSection({ which, field, reference }: { which: string; field: 'primaryContact' | 'secondaryContact'; reference: Reference }) {
+function useReference(): Reference {
+  return {
+    enquirySources: useReferenceData('enquiry-sources', ENQUIRY_SOURCES_LOAD_ERROR),
+    religions: useReferenceData('religions', RELIGIONS_LOAD_ERROR),
+    relationships: useReferenceData('relationships', RELATIONSHIPS_LOAD_ERROR),
+    countries: useReferenceData('countries', COUNTRIES_LOAD_ERROR),
+  };
+}
+
+function ContactSection({
+  which,
+  field,
+  reference,
+}: {
+  which: string;
+  field: 'primaryContact' | 'secondaryContact';
+  reference: Reference;
+}) {
   const { values, setFieldValue } = useFormikContext<LeadFormValues>();
   const [open, setOpen] = useState(false);
   const contact = values[field];
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid={`contact-${field}`}>
-      <Text fontWeight="semibold" mb="1">{which}</Text>
+      <Text fontWeight="semibold" mb="1">
+        {which}
+      </Text>
       {contact ? (
         <Stack gap="0" fontSize="sm" mb="2">
           <Text>{[contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ')}</Text>
-          {contact.relationships?.length ? <Text color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text> : null}
+          {contact.relationships?.length ? (
+            <Text color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text>
+          ) : null}
           {contact.phoneNumber ? <Text>Phone: {contact.phoneNumber}</Text> : null}
           {contact.email ? <Text>Email: {contact.email}</Text> : null}
         </Stack>
-      ) : <Text fontSize="sm" color="fg.muted" mb="2">No {which.toLowerCase()}.</Text>}
+      ) : (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          No {which.toLowerCase()}.
+        </Text>
+      )}
       <HStack gap="2">
         <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
           {contact ? LEAD_FORM_TEXT.editContact(which) : LEAD_FORM_TEXT.addContact(which)}
         </Button>
-        {contact ? <Button size="xs" variant="ghost" onClick={() => void setFieldValue(field, null)}>{LEAD_FORM_TEXT.removeContact(which)}</Button> : null}
+        {contact ? (
+          <Button size="xs" variant="ghost" onClick={() => void setFieldValue(field, null)}>
+            {LEAD_FORM_TEXT.removeContact(which)}
+          </Button>
+        ) : null}
       </HStack>
       {open ? (
-        <ContactDialog open title={which} contact={contact} relationships={reference.relationships} countries={reference.countries}
+        <ContactDialog
+          open
+          title={which}
+          contact={contact}
+          relationships={reference.relationships}
+          countries={reference.countries}
           onCancel={() => setOpen(false)}
-          onSave={(c: Contact) => { void setFieldValue(field, { ...(contact ?? {}), ...c }); setOpen(false); }} />
+          onSave={(c: Contact) => {
+            void setFieldValue(field, { ...(contact ?? {}), ...c });
+            setOpen(false);
+          }}
+        />
       ) : null}
     </Box>
   );
@@ -90,21 +149,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <Card.Root as="section" aria-label={title}>
       <Card.Body>
-        <Heading as="h2" size="sm" mb="3">{title}</Heading>
+        <Heading as="h2" size="sm" mb="3">
+          {title}
+        </Heading>
         {children}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function Fields({ createdOnUtc, locations, reference }: { createdOnUtc: string | null; locations: api.NamedItem[]; reference: Reference }) {
+function Fields({
+  createdOnUtc,
+  locations,
+  reference,
+}: {
+  createdOnUtc: string | null;
+  locations: readonly ReferenceItem[];
+  reference: Reference;
+}) {
   const { values } = useFormikContext<LeadFormValues>();
   const privateResidents = useFeatureFlag('enablePrivateResidents');
   const years = useMemo(() => medicareExpiryYears().map((y) => ({ value: String(y), label: String(y) })), []);
   const minAdmission = minRequestedAdmission(createdOnUtc);
   const respite = values.careType === 'Respite';
-  const minDeparture = values.requestedAdmissionDateUtc ? requestedDepartureMinDate(values.requestedAdmissionDateUtc) : minAdmission;
-  const acfi = ACFI_LEVELS.map((l) => ({ value: l, label: l }));
+  const minDeparture = values.requestedAdmissionDateUtc
+    ? requestedDepartureMinDate(values.requestedAdmissionDateUtc)
+    : minAdmission;
+  const acfi = labelledOptions(ACFI_LEVELS, ACFI_LEVEL_LABELS);
   return (
     <Stack gap="4">
       <Section title="Lead">
@@ -115,18 +186,47 @@ function Fields({ createdOnUtc, locations, reference }: { createdOnUtc: string |
           <TextField name="preferredName" label="Preferred name" />
           <SelectField name="sex" label="Sex" options={SEXES} />
           <DateField name="dateOfBirth" label="Date of birth" />
-          <SelectField name="careType" label="Care type" required placeholder={null}
-            options={[{ value: 'Permanent', label: 'Permanent' }, { value: 'Respite', label: 'Respite' }]} />
-          {respite ? <SelectField name="respiteCareLevel" label="Respite care level" placeholder={null} options={RESPITE_LEVELS.map((l) => ({ value: l, label: l }))} /> : null}
-          <SelectField name="entitlementType" label="Entitlement type" placeholder={null} options={ENTITLEMENT_TYPES.map((e) => ({ value: e, label: e }))} />
-          <SelectField name="supportStatus" label="Support status" options={SUPPORT_STATUSES.map((x) => ({ value: x, label: x }))} />
+          <SelectField
+            name="careType"
+            label="Care type"
+            required
+            placeholder={null}
+            options={labelledOptions(['Permanent', 'Respite'], CARE_TYPE_LABELS)}
+          />
+          {respite ? (
+            <SelectField
+              name="respiteCareLevel"
+              label="Respite care level"
+              placeholder={null}
+              options={labelledOptions(RESPITE_LEVELS, RESPITE_CARE_LEVEL_LABELS)}
+            />
+          ) : null}
+          <SelectField
+            name="entitlementType"
+            label="Entitlement type"
+            placeholder={null}
+            options={ENTITLEMENT_TYPES.map((e) => ({ value: e, label: e }))}
+          />
+          <SelectField
+            name="supportStatus"
+            label="Support status"
+            options={labelledOptions(SUPPORT_STATUSES, SUPPORT_STATUS_LABELS)}
+          />
           <DateField name="requestedAdmissionDateUtc" label="Requested admission date" min={minAdmission} />
           {respite ? <DateField name="requestedDepartureDateUtc" label="Requested departure date" min={minDeparture} /> : null}
           {locations.length ? (
-            <SelectField name="preferredFacilityLocationId" label="Preferred location" placeholder="No preference"
-              options={locations.map((l) => ({ value: String(l.id), label: l.name }))} />
+            <SelectField
+              name="preferredFacilityLocationId"
+              label="Preferred location"
+              placeholder="No preference"
+              options={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+            />
           ) : null}
-          <SelectField name="indigenousStatus" label="Indigenous status" options={INDIGENOUS_STATUSES.map((x) => ({ value: x, label: x }))} />
+          <SelectField
+            name="indigenousStatus"
+            label="Indigenous status"
+            options={INDIGENOUS_STATUSES.map((x) => ({ value: x, label: x }))}
+          />
           <TextField name="debtor" label="Debtor ID" />
         </SimpleGrid>
         <Stack gap="2" mt="3">
@@ -169,13 +269,21 @@ function Fields({ createdOnUtc, locations, reference }: { createdOnUtc: string |
           <TextField name="suburb" label="Suburb" />
           <SelectField name="state" label="State" options={STATE_ABBREVIATIONS.map((x) => ({ value: x, label: x }))} />
           <TextField name="postCode" label="Post code" />
-          <SelectField name="countryId" label="Country" options={reference.countries.map((c) => ({ value: String(c.id), label: c.name }))} />
+          <SelectField
+            name="countryId"
+            label="Country"
+            options={reference.countries.map((c) => ({ value: String(c.id), label: c.name }))}
+          />
         </SimpleGrid>
       </Section>
       <Section title="Enquiry sources and religions">
         <Stack gap="3">
-          <IdSetField name="enquirySourceIds" label="Enquiry sources" items={reference.enquirySources} />
-          <IdSetField name="religionIds" label="Religions" items={reference.religions} />
+          <MultiSelectField
+            name="enquirySourceIds"
+            label="Enquiry sources"
+            options={namedItemOptions(reference.enquirySources)}
+          />
+          <MultiSelectField name="religionIds" label="Religions" options={namedItemOptions(reference.religions)} />
         </Stack>
       </Section>
       <Section title="Contacts">
@@ -193,75 +301,99 @@ function Fields({ createdOnUtc, locations, reference }: { createdOnUtc: string |
  * indexNumber/mpir message, 'Unable to create lead record. ' + the exceptionMessage, or the offline message. Other
  * model-state errors of known fields go to their fields.
  */
-export function createLeadErrors(err: unknown, knownFields: readonly string[] = []): { messages: string[]; fields: Record<string, string> } {
+export function createLeadErrors(
+  err: unknown,
+  knownFields: readonly string[] = [],
+): { messages: string[]; fields: Record<string, string> } {
   if (isOffline(err)) return { messages: [LEAD_OFFLINE_MESSAGE], fields: {} };
-  const data = (err as { response?: { data?: { modelState?: Record<string, string[]>; exceptionMessage?: string } } })?.response?.data;
+  const data = (err as { response?: { data?: { modelState?: Record<string, string[]>; exceptionMessage?: string } } })?.response
+    ?.data;
   const all = fieldErrors(err);
   const fields = Object.fromEntries(Object.entries(all).filter(([k]) => knownFields.includes(k)));
-  const rest = { ...(data ?? {}), modelState: Object.fromEntries(Object.entries(data?.modelState ?? {}).filter(([k]) => !(k in fields))) };
+  const rest = {
+    ...(data ?? {}),
+    modelState: Object.fromEntries(Object.entries(data?.modelState ?? {}).filter(([k]) => !(k in fields))),
+  };
   const messages = createLeadErrorMessages(rest);
   if (messages.length || Object.keys(fields).length) return { messages, fields };
   const server = serverMessages(err);
   return { messages: server.length ? server : [LEAD_OFFLINE_MESSAGE], fields: {} };
 }
 
-/** Lead-edit failures: a debtor error is 'Debtor ID already exists.', other field errors go to their fields. */
-export function editLeadErrors(err: unknown): { messages: string[]; fields: Record<string, string> } {
-  const fields = fieldErrors(err);
-  if (fields.debtor) return { messages: [DEBTOR_ID_EXISTS], fields: { ...fields, debtor: DEBTOR_ID_EXISTS } };
-  if (Object.keys(fields).length) return { messages: [], fields };
-  const status = httpStatus(err);
-  const server = status === 409 || status === 403 || status === 404 ? serverMessages(err) : [];
-  return { messages: server.length ? server : [LEAD_MESSAGES.unableToSaveChanges], fields: {} };
-}
-
 export interface LeadFormProps {
   /** The lead being edited; absent for /createLead. */
   lead?: Lead;
-  locations?: api.NamedItem[];
+  locations?: readonly ReferenceItem[];
 }
 
 export function LeadForm({ lead, locations = [] }: LeadFormProps) {
   const navigate = useNavigate();
   const reference = useReference();
+  const createLead = useCreateLead();
+  const updateLead = useUpdateLead();
   const editing = !!lead?.residentId;
   const [saved, setSaved] = useState(false);
   const initialValues = useMemo(() => (lead ? toFormValues(lead) : emptyLeadValues()), [lead]);
 
-  async function submit(values: LeadFormValues, helpers: FormikHelpers<LeadFormValues>) {
-    const body = toPayload(values);
-    try {
+  const saveLead = useSubmit<LeadFormValues, { residentId: number; errorMessage?: string | null }>({
+    action: async (values) => {
+      const body = toPayload(values);
       if (editing) {
-        await api.updateLead(body);
-        notify.success(LEAD_MESSAGES.savedSuccessfully);
-        setSaved(true);
-        navigate(`/viewLead/${lead!.residentId}`);
-      } else {
-        const res = await api.createLead(body);
-        notify.success(LEAD_MESSAGES.created);
-        if (res.errorMessage) notify.error(res.errorMessage, { extended: true });
-        setSaved(true);
-        navigate(`/viewLead/${res.lead.residentId}`);
+        await updateLead.mutateAsync(body);
+        return { residentId: lead!.residentId! };
       }
-    } catch (err) {
-      const { messages, fields } = editing ? editLeadErrors(err) : createLeadErrors(err, Object.keys(values));
-      if (Object.keys(fields).length) {
+      const res = await createLead.mutateAsync(body);
+      return { residentId: res.lead.residentId!, errorMessage: res.errorMessage };
+    },
+    // Seed 001 §8. A lead created whose ACCR could not be loaded says both in one toast.
+    success: (r) =>
+      editing
+        ? LEAD_MESSAGES.savedSuccessfully
+        : r.errorMessage
+          ? { message: `${LEAD_MESSAGES.created} ${r.errorMessage}`, type: 'warning', extended: true }
+          : LEAD_MESSAGES.created,
+    // Lead edit: 'Debtor ID already exists.' for a debtor error (on the field too), otherwise 'Unable to save changes...'.
+    failure: LEAD_MESSAGES.unableToSaveChanges,
+    fieldMessages: { debtor: DEBTOR_ID_EXISTS },
+    // Create lead: the seed's prefixed messages (shared-domain's createLeadErrorMessages), in one toast.
+    onFailure: (failure, values, helpers) => {
+      if (editing) return false;
+      const { messages, fields } = createLeadErrors(failure.error, Object.keys(values));
+      if (Object.keys(fields).length && helpers) {
         helpers.setErrors(fields);
-        helpers.setTouched(Object.fromEntries(Object.keys(fields).map((k) => [k, true])), false);
+        for (const k of Object.keys(fields)) void helpers.setFieldTouched(k, true, false);
       }
-      for (const m of messages) notify.error(m);
-    }
-  }
+      if (messages.length) notify.error(messages.join(' '));
+      return true;
+    },
+    onSuccess: (r) => {
+      setSaved(true);
+      navigate(`/viewLead/${r.residentId}`);
+    },
+  });
 
   return (
-    <Formik<LeadFormValues> initialValues={initialValues} validate={(v) => validateLeadValues(v, lead?.createdOnUtc)} onSubmit={submit} enableReinitialize>
+    <Formik<LeadFormValues>
+      initialValues={initialValues}
+      validate={(v) => validateLeadValues(v, lead?.createdOnUtc)}
+      onSubmit={saveLead.submit}
+      enableReinitialize
+    >
       {({ dirty, isSubmitting }) => (
-        <Form noValidate aria-label={editing ? `Edit lead ${lead?.firstName ?? ''} ${lead?.lastName ?? ''}`.trim() : LEAD_FORM_TEXT.createTitle}>
+        <Form
+          noValidate
+          aria-label={editing ? `Edit lead ${lead?.firstName ?? ''} ${lead?.lastName ?? ''}`.trim() : LEAD_FORM_TEXT.createTitle}
+        >
           <UnsavedChangesPrompt when={dirty && !saved && !isSubmitting} />
+          <FormErrorSummary />
           <Fields createdOnUtc={lead?.createdOnUtc ?? null} locations={locations} reference={reference} />
           <HStack justify="end" gap="2" mt="4">
-            <Button variant="outline" onClick={() => navigate(editing ? `/viewLead/${lead!.residentId}` : '/leads')}>{LEAD_FORM_TEXT.cancel}</Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>{LEAD_FORM_TEXT.save}</Button>
+            <Button variant="outline" onClick={() => navigate(editing ? `/viewLead/${lead!.residentId}` : '/leads')}>
+              {LEAD_FORM_TEXT.cancel}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+              {LEAD_FORM_TEXT.save}
+            </Button>
           </HStack>
         </Form>
       )}

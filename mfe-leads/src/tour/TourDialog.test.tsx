@@ -1,43 +1,66 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePermission } from 'shared-auth';
+import { renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
 import { LEAD_MESSAGES, TOUR_MESSAGES } from 'shared-domain/leads';
-import { UiProvider, toaster } from 'shared-ui';
-import * as api from '../api';
+import { toaster } from 'shared-ui';
 import { TOUR_TEXT, TourDialog } from './TourDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-jest.mock('../api', () => ({ fetchTour: jest.fn(), saveTour: jest.fn(), deleteTour: jest.fn() }));
-jest.mock('shared-auth', () => ({ usePermission: jest.fn(), createApiClient: jest.fn() }));
-const m = jest.mocked(api);
+const TOUR = 'tour/1';
+const SAVE = 'tour/save';
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 
 const LEAD = { residentId: 1001, residencyId: 1, firstName: 'Ann', lastName: 'Able' };
-const USERS = [{ id: 5, name: 'Jo Bloggs' }, { id: 6, name: 'Sam Smith' }];
-const NEW_TOUR = { id: null, residencyId: 1, tourFacilitatorUserId: null, isCompleted: false, tourDateTime: null, tourFacilitatorUsers: USERS };
-const BOOKED = { id: 9, residencyId: 1, tourFacilitatorUserId: 6, tourFacilitatorUserName: 'Sam Smith', attendees: 'Daughter', isCompleted: false, tourDateTime: '2030-05-06 10:15:00', tourFacilitatorUsers: USERS, version: 2 };
+const USERS = [
+  { id: 5, name: 'Jo Bloggs' },
+  { id: 6, name: 'Sam Smith' },
+];
+const NEW_TOUR = {
+  id: null,
+  residencyId: 1,
+  tourFacilitatorUserId: null,
+  isCompleted: false,
+  tourDateTime: null,
+  tourFacilitatorUsers: USERS,
+};
+const BOOKED = {
+  id: 9,
+  residencyId: 1,
+  tourFacilitatorUserId: 6,
+  tourFacilitatorUserName: 'Sam Smith',
+  attendees: 'Daughter',
+  isCompleted: false,
+  tourDateTime: '2030-05-06 10:15:00',
+  tourFacilitatorUsers: USERS,
+  version: 2,
+};
 
 function setModify(canModify: boolean) {
-  jest.mocked(usePermission).mockReturnValue({ canView: true, canModify, canRemove: false, canAction: false });
+  setSession({ permissions: { leadsDetails: { canView: true, canModify } } });
 }
 
 function renderDialog(props: Partial<React.ComponentProps<typeof TourDialog>> = {}) {
   const onSaved = jest.fn();
   const onCancel = jest.fn();
-  render(<UiProvider><TourDialog open lead={LEAD} onSaved={onSaved} onCancel={onCancel} {...props} /></UiProvider>);
+  renderWithProviders(<TourDialog open lead={LEAD} onSaved={onSaved} onCancel={onCancel} {...props} />);
   return { onSaved, onCancel };
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   setModify(true);
 });
-afterEach(() => act(() => toaster.remove()));
 
 test('a new tour: default time 12:30 PM, facilitator required, date and time combined on save', async () => {
-  m.fetchTour.mockResolvedValue(NEW_TOUR);
-  m.saveTour.mockResolvedValue({ ...NEW_TOUR, id: 11, tourFacilitatorUserId: 5, tourDateTime: '2030-01-02 12:30:00', leadStatus: 'TourBooked', leadVersion: 4 });
+  server.get(TOUR, NEW_TOUR);
+  const save = server.post(SAVE, {
+    ...NEW_TOUR,
+    id: 11,
+    tourFacilitatorUserId: 5,
+    tourDateTime: '2030-01-02 12:30:00',
+    leadStatus: 'TourBooked',
+    leadVersion: 4,
+  });
   const { onSaved } = renderDialog();
   const form = await screen.findByRole('form', { name: TOUR_TEXT.bookTitle });
   await waitFor(() => expect(within(form).getByLabelText(/Tour facilitator/)).not.toBeDisabled());
@@ -45,20 +68,31 @@ test('a new tour: default time 12:30 PM, facilitator required, date and time com
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
   expect(await within(form).findByText(TOUR_MESSAGES.facilitatorRequired)).toBeInTheDocument();
   expect(within(form).getByText(TOUR_MESSAGES.dateTimeRequired)).toBeInTheDocument();
-  expect(m.saveTour).not.toHaveBeenCalled();
+  expect(server.calls('POST', SAVE)).toHaveLength(0);
   await userEvent.selectOptions(within(form).getByLabelText(/Tour facilitator/), '5');
   fireEvent.change(within(form).getByLabelText(/Tour date/), { target: { value: '2030-01-02' } });
   await userEvent.type(within(form).getByLabelText(/Attendees/), 'Son and daughter');
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.saveTour).toHaveBeenCalledWith({
-    id: null, residencyId: 1, tourFacilitatorUserId: 5, attendees: 'Son and daughter', isCompleted: false, tourDateTime: '2030-01-02 12:30:00', version: undefined,
-  }));
+  await waitFor(() =>
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: {
+          id: null,
+          residencyId: 1,
+          tourFacilitatorUserId: 5,
+          attendees: 'Son and daughter',
+          isCompleted: false,
+          tourDateTime: '2030-01-02 12:30:00',
+        },
+      }),
+    ),
+  );
   expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 11 }));
   expect(toasts()).toContain(LEAD_MESSAGES.tourSaved);
 });
 
 test('a past date and time is flagged', async () => {
-  m.fetchTour.mockResolvedValue(NEW_TOUR);
+  server.get(TOUR, NEW_TOUR);
   renderDialog();
   const form = await screen.findByRole('form', { name: TOUR_TEXT.bookTitle });
   expect(within(form).queryByText(TOUR_TEXT.pastTime)).not.toBeInTheDocument();
@@ -67,8 +101,8 @@ test('a past date and time is flagged', async () => {
 });
 
 test('an existing tour: edit, mark completed after confirming (it cannot be undone)', async () => {
-  m.fetchTour.mockResolvedValue(BOOKED);
-  m.saveTour.mockResolvedValue({ ...BOOKED, isCompleted: true, leadStatus: 'TourCompleted', leadVersion: 5 });
+  server.get(TOUR, BOOKED);
+  const save = server.post(SAVE, { ...BOOKED, isCompleted: true, leadStatus: 'TourCompleted', leadVersion: 5 });
   const { onSaved } = renderDialog();
   const form = await screen.findByRole('form', { name: TOUR_TEXT.editTitle });
   await waitFor(() => expect(within(form).getByLabelText(/Tour date/)).toHaveValue('2030-05-06'));
@@ -78,13 +112,19 @@ test('an existing tour: edit, mark completed after confirming (it cannot be undo
   const confirm = await screen.findByRole('alertdialog', { name: TOUR_TEXT.completeConfirmTitle });
   expect(confirm).toHaveTextContent(TOUR_MESSAGES.completedCannotBeUndone);
   await userEvent.click(within(confirm).getByRole('button', { name: TOUR_TEXT.markCompleted }));
-  await waitFor(() => expect(m.saveTour).toHaveBeenCalledWith(expect.objectContaining({ id: 9, isCompleted: true, tourDateTime: '2030-05-06 10:15:00', version: 2 })));
+  await waitFor(() =>
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: expect.objectContaining({ id: 9, isCompleted: true, tourDateTime: '2030-05-06 10:15:00', version: 2 }),
+      }),
+    ),
+  );
   expect(onSaved).toHaveBeenCalled();
 });
 
 test('a failed completion shows the seed message', async () => {
-  m.fetchTour.mockResolvedValue(BOOKED);
-  m.saveTour.mockRejectedValue(Object.assign(new Error('500'), { response: { status: 500, data: {} } }));
+  server.get(TOUR, BOOKED);
+  server.post(SAVE, reply(500, {}));
   renderDialog({ mode: 'complete' });
   const form = await screen.findByRole('form', { name: TOUR_TEXT.completeTitle });
   await waitFor(() => expect(within(form).getByLabelText(/Tour date/)).toHaveValue('2030-05-06'));
@@ -95,20 +135,20 @@ test('a failed completion shows the seed message', async () => {
 });
 
 test('delete asks first, then deletes the tour', async () => {
-  m.fetchTour.mockResolvedValue(BOOKED);
-  m.deleteTour.mockResolvedValue({ id: 9, residencyId: 1, leadStatus: 'Enquiries' });
+  server.get(TOUR, BOOKED);
+  const remove = server.delete('tour/9', { id: 9, residencyId: 1, leadStatus: 'Enquiries' });
   const { onSaved } = renderDialog();
   const form = await screen.findByRole('form', { name: TOUR_TEXT.editTitle });
   await waitFor(() => expect(within(form).getByLabelText(/Tour date/)).toHaveValue('2030-05-06'));
   await userEvent.click(within(form).getByRole('button', { name: TOUR_TEXT.deleteTour }));
   const confirm = await screen.findByRole('alertdialog', { name: TOUR_TEXT.deleteTour });
   await userEvent.click(within(confirm).getByRole('button', { name: TOUR_TEXT.deleteTour }));
-  await waitFor(() => expect(m.deleteTour).toHaveBeenCalledWith(9));
+  await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
   expect(onSaved).toHaveBeenCalledWith(null);
 });
 
 test('read-only without leadsDetails canModify, and for residents', async () => {
-  m.fetchTour.mockResolvedValue(BOOKED);
+  server.get(TOUR, BOOKED);
   setModify(false);
   const { onCancel } = renderDialog();
   const form = await screen.findByRole('form', { name: TOUR_TEXT.editTitle });
@@ -121,8 +161,8 @@ test('read-only without leadsDetails canModify, and for residents', async () => 
   expect(onCancel).toHaveBeenCalled();
 });
 
-test('a resident\'s tour is read-only even with modify permission; a completed tour says so', async () => {
-  m.fetchTour.mockResolvedValue({ ...BOOKED, isCompleted: true });
+test("a resident's tour is read-only even with modify permission; a completed tour says so", async () => {
+  server.get(TOUR, { ...BOOKED, isCompleted: true });
   renderDialog({ lead: { ...LEAD, isResident: true } });
   const form = await screen.findByRole('form', { name: TOUR_TEXT.editTitle });
   expect(await within(form).findByText(TOUR_TEXT.completed)).toBeInTheDocument();

@@ -4,16 +4,31 @@
  * ('YYYY-MM-DD HH:mm:ss', facility time); default time 12:30 PM; a past time is flagged. Read-only without leadsDetails
  * canModify, and for residents. Opened from the lead page and when a card is dropped into Tour booked / Tour completed.
  */
-import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDateTime } from 'shared-domain';
 import type { Tour } from 'shared-domain/lead-types';
-import { Alert, Button, ConfirmDialog, FormDialog, HStack, Spinner, Text, notify } from 'shared-ui';
-import * as api from '../api';
-import { isCanceled, serverMessages } from '../common/errors';
-import { DateField, SelectField, TextField, TimeField } from '../common/fields';
-import { DEFAULT_TOUR_TIME, LEAD_MESSAGES, TOUR_ATTENDEES_MAX_LENGTH, TOUR_MESSAGES, combineTourDateTime, isPastTime, validateTour } from 'shared-domain/leads';
+import { Alert, Button, ConfirmDialog, HStack, Spinner, Text } from 'shared-ui';
+import {
+  DateField,
+  Formik,
+  FormikDialog,
+  type FormikHelpers,
+  SelectField,
+  submitForm,
+  TextField,
+  TimeField,
+} from 'shared-ui/form';
+import { useDeleteTour, useSaveTour, useTour } from './tour.resource';
+import {
+  DEFAULT_TOUR_TIME,
+  LEAD_MESSAGES,
+  TOUR_ATTENDEES_MAX_LENGTH,
+  TOUR_MESSAGES,
+  combineTourDateTime,
+  isPastTime,
+  validateTour,
+} from 'shared-domain/leads';
 
 export const TOUR_TEXT = {
   bookTitle: 'Book tour',
@@ -53,7 +68,12 @@ export interface TourDialogProps {
   onCancel: () => void;
 }
 
-interface Values { tourFacilitatorUserId: string; date: string; time: string; attendees: string }
+interface Values {
+  tourFacilitatorUserId: string;
+  date: string;
+  time: string;
+  attendees: string;
+}
 
 /** The HTML time input's value of a time ('12:30 PM' -> '12:30'). */
 function timeInputValue(time: string): string {
@@ -64,7 +84,7 @@ function timeInputValue(time: string): string {
 export function tourFormErrors(values: Values): Partial<Record<keyof Values, string>> {
   const ms = validateTour({
     tourFacilitatorUserId: values.tourFacilitatorUserId ? Number(values.tourFacilitatorUserId) : null,
-    tourDateTime: values.date ? combineTourDateTime(values.date, values.time || DEFAULT_TOUR_TIME) ?? 'invalid' : null,
+    tourDateTime: values.date ? (combineTourDateTime(values.date, values.time || DEFAULT_TOUR_TIME) ?? 'invalid') : null,
     attendees: values.attendees,
   });
   const out: Partial<Record<keyof Values, string>> = {};
@@ -86,80 +106,89 @@ function valuesOf(tour: Tour | null): Values {
 
 export function TourDialog({ open, lead, mode = 'book', onSaved, onCancel }: TourDialogProps) {
   const details = usePermission('leadsDetails');
-  const [tour, setTour] = useState<Tour | null>(null);
-  const [loading, setLoading] = useState(false);
+  const tourQuery = useTour(lead.residencyId, open);
+  // Not the tour of the last time the dialog was open: the form starts from the one just loaded.
+  const loading = tourQuery.isFetching;
+  const tour: Tour | null = loading ? null : (tourQuery.data ?? null);
+  const saveTour = useSaveTour(lead.residentId);
+  const deleteTour = useDeleteTour(lead.residentId);
   const [confirm, setConfirm] = useState<null | { kind: 'complete'; values: Values } | { kind: 'delete' }>(null);
   const [busy, setBusy] = useState(false);
   const readOnly = !details.canModify || !!lead.isResident;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const ctrl = new AbortController();
-    setLoading(true);
-    setTour(null);
-    api.fetchTour(lead.residencyId, ctrl.signal)
-      .then((t) => { if (!ctrl.signal.aborted) setTour(t); })
-      .catch((err) => { if (!ctrl.signal.aborted && !isCanceled(err)) notify.error(LEAD_MESSAGES.tourSaveError); })
-      .finally(() => { if (!ctrl.signal.aborted) setLoading(false); });
-    return () => ctrl.abort();
-  }, [open, lead.residencyId]);
-
   const completed = !!tour?.isCompleted;
   const existing = !!tour?.id;
-  const title = mode === 'complete' && !completed ? TOUR_TEXT.completeTitle : existing ? TOUR_TEXT.editTitle : TOUR_TEXT.bookTitle;
+  const title =
+    mode === 'complete' && !completed ? TOUR_TEXT.completeTitle : existing ? TOUR_TEXT.editTitle : TOUR_TEXT.bookTitle;
   const editable = !readOnly && !completed && !loading;
 
   async function save(values: Values, isCompleted: boolean, helpers?: FormikHelpers<Values>) {
     setBusy(true);
-    try {
-      const saved = await api.saveTour({
-        id: tour?.id ?? null,
-        residencyId: lead.residencyId,
-        tourFacilitatorUserId: Number(values.tourFacilitatorUserId),
-        attendees: values.attendees.trim() || null,
-        isCompleted,
-        tourDateTime: combineTourDateTime(values.date, values.time),
-        version: tour?.version,
-      });
-      notify.success(LEAD_MESSAGES.tourSaved);
-      onSaved(saved ?? null);
-    } catch (err) {
-      const messages = serverMessages(err);
-      if (helpers && messages.length) helpers.setStatus(messages);
-      notify.error(messages.length ? messages.join(' ') : isCompleted ? LEAD_MESSAGES.tourCompleteError : LEAD_MESSAGES.tourSaveError);
-    } finally {
-      setBusy(false);
-    }
+    // The server's refusals go under the fields (its tourDateTime under the date), the rest above them; the toast is
+    // the seed's message for the action.
+    await submitForm(
+      {
+        action: () =>
+          saveTour.mutateAsync({
+            id: tour?.id ?? null,
+            residencyId: lead.residencyId,
+            tourFacilitatorUserId: Number(values.tourFacilitatorUserId),
+            attendees: values.attendees.trim() || null,
+            isCompleted,
+            tourDateTime: combineTourDateTime(values.date, values.time),
+            version: tour?.version,
+          }),
+        success: LEAD_MESSAGES.tourSaved,
+        failure: isCompleted ? LEAD_MESSAGES.tourCompleteError : LEAD_MESSAGES.tourSaveError,
+        fieldNames: { tourDateTime: 'date' },
+        alwaysToastFailure: true,
+        onSuccess: (saved) => onSaved(saved ?? null),
+      },
+      values,
+      helpers,
+    );
+    setBusy(false);
   }
 
   async function remove() {
     if (!tour?.id) return;
+    const id = tour.id;
     setBusy(true);
-    try {
-      await api.deleteTour(tour.id);
-      setConfirm(null);
-      onSaved(null);
-    } catch (err) {
-      const messages = serverMessages(err);
-      notify.error(messages.length ? messages.join(' ') : LEAD_MESSAGES.unexpectedSaving);
-    } finally {
-      setBusy(false);
-    }
+    await submitForm(
+      {
+        action: () => deleteTour.mutateAsync(id),
+        failure: LEAD_MESSAGES.unexpectedSaving,
+        onSuccess: () => {
+          setConfirm(null);
+          onSaved(null);
+        },
+      },
+      undefined,
+    );
+    setBusy(false);
   }
 
   const facilitators = tour?.tourFacilitatorUsers ?? [];
   // A facilitator no longer offered (e.g. left the facility) still shows on an existing tour.
   const options = facilitators.map((u) => ({ value: String(u.id), label: u.name }));
   if (tour?.tourFacilitatorUserId && !facilitators.some((u) => u.id === tour.tourFacilitatorUserId)) {
-    options.push({ value: String(tour.tourFacilitatorUserId), label: tour.tourFacilitatorUserName ?? `User ${tour.tourFacilitatorUserId}` });
+    options.push({
+      value: String(tour.tourFacilitatorUserId),
+      label: tour.tourFacilitatorUserName ?? `User ${tour.tourFacilitatorUserId}`,
+    });
   }
 
   return (
-    <Formik<Values> enableReinitialize initialValues={valuesOf(tour)} validate={tourFormErrors}
-      onSubmit={(values, helpers) => (mode === 'complete' && !completed
-        ? setConfirm({ kind: 'complete', values })
-        : save(values, completed, helpers))}>
-      {({ values, submitForm, validateForm, setTouched }) => {
+    <Formik<Values>
+      enableReinitialize
+      initialValues={valuesOf(tour)}
+      validate={tourFormErrors}
+      onSubmit={(values, helpers) =>
+        mode === 'complete' && !completed ? setConfirm({ kind: 'complete', values }) : save(values, completed, helpers)
+      }
+    >
+      {(formik) => {
+        const { values, validateForm, setTouched } = formik;
         const past = isPastTime(combineTourDateTime(values.date, values.time || DEFAULT_TOUR_TIME));
         const askComplete = async () => {
           const errors = await validateForm();
@@ -171,44 +200,85 @@ export function TourDialog({ open, lead, mode = 'book', onSaved, onCancel }: Tou
         };
         return (
           <>
-            <FormDialog
+            <FormikDialog
               open={open && !confirm}
               title={title}
+              form={formik}
               busy={busy}
+              readOnly={!editable}
               onClose={onCancel}
-              onSubmit={editable ? () => void submitForm() : undefined}
               submitLabel={mode === 'complete' && !completed ? TOUR_TEXT.markCompleted : 'Save'}
             >
-              <Text fontWeight="medium">{lead.firstName} {lead.lastName}</Text>
-              {loading ? <HStack role="status"><Spinner size="sm" /><Text>Loading tour...</Text></HStack> : null}
-              {!loading && completed ? (
-                <Alert.Root status="success"><Alert.Indicator /><Alert.Title>{TOUR_TEXT.completed}</Alert.Title></Alert.Root>
+              <Text fontWeight="medium">
+                {lead.firstName} {lead.lastName}
+              </Text>
+              {loading ? (
+                <HStack role="status">
+                  <Spinner size="sm" />
+                  <Text>Loading tour...</Text>
+                </HStack>
               ) : null}
-              {!loading && readOnly && !completed ? <Text color="fg.muted" fontSize="sm">{TOUR_TEXT.readOnly}</Text> : null}
-              <SelectField name="tourFacilitatorUserId" label={TOUR_TEXT.facilitator} required options={options} disabled={!editable} />
+              {!loading && completed ? (
+                <Alert.Root status="success">
+                  <Alert.Indicator />
+                  <Alert.Title>{TOUR_TEXT.completed}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              {!loading && readOnly && !completed ? (
+                <Text color="fg.muted" fontSize="sm">
+                  {TOUR_TEXT.readOnly}
+                </Text>
+              ) : null}
+              <SelectField
+                name="tourFacilitatorUserId"
+                label={TOUR_TEXT.facilitator}
+                required
+                options={options}
+                disabled={!editable}
+              />
               <HStack align="start" gap="3">
                 <DateField name="date" label={TOUR_TEXT.date} required disabled={!editable} />
                 <TimeField name="time" label={TOUR_TEXT.time} required disabled={!editable} />
               </HStack>
               {past && !completed && mode !== 'complete' ? (
-                <Alert.Root status="warning" data-testid="tour-past-time"><Alert.Indicator /><Alert.Title>{TOUR_TEXT.pastTime}</Alert.Title></Alert.Root>
+                <Alert.Root status="warning" data-testid="tour-past-time">
+                  <Alert.Indicator />
+                  <Alert.Title>{TOUR_TEXT.pastTime}</Alert.Title>
+                </Alert.Root>
               ) : null}
-              <TextField name="attendees" label={TOUR_TEXT.attendees} disabled={!editable} maxLength={TOUR_ATTENDEES_MAX_LENGTH} />
-              {tour?.tourDateTime && completed ? <Text fontSize="sm" color="fg.muted">{formatDateTime(tour.tourDateTime)}</Text> : null}
+              <TextField
+                name="attendees"
+                label={TOUR_TEXT.attendees}
+                disabled={!editable}
+                maxLength={TOUR_ATTENDEES_MAX_LENGTH}
+              />
+              {tour?.tourDateTime && completed ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(tour.tourDateTime)}
+                </Text>
+              ) : null}
               {editable && existing ? (
                 <HStack gap="2">
-                  {mode !== 'complete' ? <Button size="sm" variant="outline" onClick={() => void askComplete()}>{TOUR_TEXT.markCompleted}</Button> : null}
-                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm({ kind: 'delete' })}>{TOUR_TEXT.deleteTour}</Button>
+                  {mode !== 'complete' ? (
+                    <Button size="sm" variant="outline" onClick={() => void askComplete()}>
+                      {TOUR_TEXT.markCompleted}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm({ kind: 'delete' })}>
+                    {TOUR_TEXT.deleteTour}
+                  </Button>
                 </HStack>
               ) : null}
-            </FormDialog>
+            </FormikDialog>
             <ConfirmDialog
               open={open && confirm?.kind === 'complete'}
               title={TOUR_TEXT.completeConfirmTitle}
               message={TOUR_TEXT.completeConfirm}
               confirmLabel={TOUR_TEXT.markCompleted}
               busy={busy}
-              onConfirm={() => { if (confirm?.kind === 'complete') void save(confirm.values, true).then(() => setConfirm(null)); }}
+              onConfirm={() => {
+                if (confirm?.kind === 'complete') void save(confirm.values, true).then(() => setConfirm(null));
+              }}
               onCancel={() => setConfirm(null)}
             />
             <ConfirmDialog

@@ -4,13 +4,14 @@
  * shows the 'Unable to get ACCR from Medicare' dialog; any other failure 'Unable to open ACCR...'.
  */
 import { useEffect, useState } from 'react';
-import { usePermission } from 'shared-auth';
-import { formatDate, formatDateTime } from 'shared-domain';
-import type { AccrRecord } from 'shared-domain/lead-types';
+import { httpStatus, isCanceled, usePermission } from 'shared-auth';
+import { formatDate, formatDateTime, modelStateMessages } from 'shared-domain';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
+import { SEX_LABELS, labelOf } from 'shared-domain/labels';
 import { Badge, Box, FormDialog, HStack, MessageDialog, SimpleGrid, Spinner, Stack, Text, notify } from 'shared-ui';
-import * as api from '../api';
-import { httpStatus, isCanceled, serverMessages } from '../common/errors';
+import { submitForm } from 'shared-ui/form';
+import { serverMessages } from '../common/errors';
+import { useAccr, useUpdateFromAccr } from '../lead/lead.resource';
 
 export const ACCR_TEXT = {
   title: 'ACCR client record',
@@ -21,78 +22,112 @@ export const ACCR_TEXT = {
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
   return (
     <Box>
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
       <Text>{value || '-'}</Text>
     </Box>
   );
 }
 
-export function AccrDialog({ open, residentId, version, onClose, onUpdated }: { open: boolean; residentId: number; version: number; onClose: () => void; onUpdated: () => void }) {
+/** Updating the lead from ACCR reloads the lead (the mutation invalidates the person's queries). */
+export function AccrDialog({
+  open,
+  residentId,
+  version,
+  onClose,
+}: {
+  open: boolean;
+  residentId: number;
+  version: number;
+  onClose: () => void;
+}) {
   const details = usePermission('leadsDetails');
-  const [record, setRecord] = useState<AccrRecord | null>(null);
+  const accr = useAccr(residentId, open);
+  const record = accr.isFetching ? null : (accr.data ?? null);
+  const updateFromAccr = useUpdateFromAccr();
   const [unavailable, setUnavailable] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The service could not give the record (400): the reasons; anything else: the seed's message, and nothing to show.
+  // (Not the failure of the last time the dialog was open: that one is being asked again.)
+  const error = accr.isFetching ? null : accr.error;
   useEffect(() => {
-    if (!open) return undefined;
-    const ctrl = new AbortController();
-    setRecord(null);
-    setUnavailable(null);
-    api.fetchAccr(residentId, ctrl.signal)
-      .then((r) => { if (!ctrl.signal.aborted) setRecord(r); })
-      .catch((err) => {
-        if (ctrl.signal.aborted || isCanceled(err)) return;
-        if (httpStatus(err) === 400) setUnavailable(serverMessages(err));
-        else { notify.error(LEAD_MESSAGES.accrOpenError); onClose(); }
-      });
-    return () => ctrl.abort();
-  }, [open, residentId]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!error || isCanceled(error)) return;
+    if (httpStatus(error) === 400) setUnavailable(serverMessages(error));
+    else {
+      notify.error(LEAD_MESSAGES.accrOpenError);
+      onClose();
+    }
+  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function update() {
     setBusy(true);
-    try {
-      await api.updateFromAccr(residentId, version);
-      notify.success(LEAD_MESSAGES.savedSuccessfully);
-      onUpdated();
-      onClose();
-    } catch (err) {
-      const messages = serverMessages(err);
-      if (httpStatus(err) === 400 && messages.length) setUnavailable(messages);
-      else notify.error(messages.length ? messages.join(' ') : LEAD_MESSAGES.unexpectedSaving);
-    } finally {
-      setBusy(false);
-    }
+    await submitForm(
+      {
+        action: () => updateFromAccr.mutateAsync({ residentId, version }),
+        success: LEAD_MESSAGES.savedSuccessfully,
+        failure: LEAD_MESSAGES.unexpectedSaving,
+        // The service could not give the record: the seed's 'Unable to get ACCR from Medicare' dialog with its reasons.
+        onFailure: (f) => {
+          const reasons = f.modelState ? modelStateMessages(f.modelState) : [];
+          if (reasons.length) setUnavailable(reasons);
+          return reasons.length > 0;
+        },
+        onSuccess: onClose,
+      },
+      undefined,
+    );
+    setBusy(false);
   }
 
   if (unavailable) {
     return <MessageDialog open={open} title={LEAD_MESSAGES.accrUnavailable} messages={unavailable} onClose={onClose} />;
   }
   return (
-    <FormDialog open={open} title={ACCR_TEXT.title} busy={busy} onClose={onClose}
-      submitLabel={ACCR_TEXT.update} onSubmit={record && details.canModify ? () => void update() : undefined}>
-      {!record ? <HStack role="status"><Spinner size="sm" /><Text>Loading ACCR...</Text></HStack> : (
+    <FormDialog
+      open={open}
+      title={ACCR_TEXT.title}
+      busy={busy}
+      onClose={onClose}
+      submitLabel={ACCR_TEXT.update}
+      onSubmit={record && details.canModify ? () => void update() : undefined}
+    >
+      {!record ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>Loading ACCR...</Text>
+        </HStack>
+      ) : (
         <Stack gap="3">
           <SimpleGrid columns={2} gap="2">
             <Item label="Care recipient ID" value={record.careRecipientId} />
             <Item label="Name" value={`${record.firstName} ${record.lastName}`} />
             <Item label="Date of birth" value={formatDate(record.dateOfBirth)} />
-            <Item label="Sex" value={record.sex} />
+            <Item label="Sex" value={labelOf(SEX_LABELS, record.sex)} />
             <Item label="Medicare number" value={record.medicareNumber} />
             <Item label="AN-ACC class" value={record.anaccClassText} />
             <Item label="Assessment date" value={formatDate(record.assessmentDate)} />
             <Item label="Source" value={record.source} />
           </SimpleGrid>
           <Box>
-            <Text fontWeight="semibold" mb="1">{ACCR_TEXT.approvals}</Text>
+            <Text fontWeight="semibold" mb="1">
+              {ACCR_TEXT.approvals}
+            </Text>
             {record.approvals.map((a) => (
               <HStack key={`${a.careType}-${a.approvedFrom}`} gap="2" fontSize="sm">
                 <Text>{a.careType}</Text>
                 <Badge colorPalette={a.status === 'Approved' ? 'green' : 'gray'}>{a.status}</Badge>
-                <Text color="fg.muted">{formatDate(a.approvedFrom)}{a.approvedTo ? ` - ${formatDate(a.approvedTo)}` : ''}</Text>
+                <Text color="fg.muted">
+                  {formatDate(a.approvedFrom)}
+                  {a.approvedTo ? ` - ${formatDate(a.approvedTo)}` : ''}
+                </Text>
               </HStack>
             ))}
           </Box>
-          <Text fontSize="xs" color="fg.muted">Retrieved {formatDateTime(record.retrievedOnUtc)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            Retrieved {formatDateTime(record.retrievedOnUtc)}
+          </Text>
         </Stack>
       )}
     </FormDialog>

@@ -7,17 +7,19 @@
 import { useEffect, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain';
-import type { AnaccVariableComponent, FundingEstimate, FundingEstimateResponse } from 'shared-domain/lead-types';
+import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/lead-types';
+import { CARE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { LEAD_MESSAGES, dailyBasicSubsidy } from 'shared-domain/leads';
-import { Alert, Box, Button, Field, FormDialog, HStack, MoneyText, NativeSelect, SimpleGrid, Spinner, Text, notify } from 'shared-ui';
-import * as api from '../api';
-import { isCanceled, serverMessages } from '../common/errors';
+import { FUNDING_FIELD_MESSAGES } from 'shared-domain/resident-funding';
+import { Alert, Box, Button, HStack, MoneyText, SimpleGrid, Spinner, Text, notify } from 'shared-ui';
+import { FormikDialog, SelectField, useFormik, useSubmit } from 'shared-ui/form';
+import { useFundingEstimate, useSaveExpectedAnacc } from '../lead/lead.resource';
 
 export const FUNDING_TEXT = {
   title: 'Funding estimate',
   edit: 'Edit',
   anaccClass: 'AN-ACC class',
-  classRequired: 'Please select an AN-ACC class.',
+  classRequired: FUNDING_FIELD_MESSAGES.anaccClassRequired,
   variable: 'Variable component',
   fixed: 'Fixed component',
   classText: 'Class',
@@ -39,7 +41,9 @@ export const FUNDING_TEXT = {
 function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <Box data-testid={testId}>
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
       <Text>{children}</Text>
     </Box>
   );
@@ -55,117 +59,139 @@ export interface FundingEstimateDialogProps {
   open: boolean;
   residentId: number;
   onClose: () => void;
-  onSaved?: () => void;
 }
 
-export function FundingEstimateDialog({ open, residentId, onClose, onSaved }: FundingEstimateDialogProps) {
+/** Saving reloads the lead (its expected AN-ACC): the mutation invalidates the person's queries. */
+export function FundingEstimateDialog({ open, residentId, onClose }: FundingEstimateDialogProps) {
   const financials = usePermission('leadsFinancials');
-  const [estimate, setEstimate] = useState<FundingEstimateResponse | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useFundingEstimate(residentId, open);
+  const estimate = query.isFetching ? null : (query.data ?? null);
+  const failed = query.isError && !query.isFetching;
+  const saveExpectedAnacc = useSaveExpectedAnacc();
   const [editing, setEditing] = useState(false);
-  const [anaccClass, setAnaccClass] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSubmit<{ anaccClass: string }>({
+    action: (v) => saveExpectedAnacc.mutateAsync({ residentId, body: { anaccClass: Number(v.anaccClass) } }),
+    success: LEAD_MESSAGES.fundingEstimateSaved,
+    failure: LEAD_MESSAGES.fundingEstimateSaveError,
+    onSuccess: () => {
+      setEditing(false);
+      onClose();
+    },
+  });
+  const form = useFormik({
+    initialValues: { anaccClass: '' },
+    validate: (v) => (v.anaccClass ? {} : { anaccClass: FUNDING_TEXT.classRequired }),
+    onSubmit: save.submit,
+  });
+  const { resetForm } = form;
+  const anaccClass = form.values.anaccClass;
 
   useEffect(() => {
-    if (!open) return undefined;
-    const ctrl = new AbortController();
-    setEstimate(null);
-    setFailed(false);
-    setEditing(false);
-    setError(null);
-    api.fetchFundingEstimate(residentId, ctrl.signal)
-      .then((e) => {
-        if (ctrl.signal.aborted) return;
-        setEstimate(e);
-        setAnaccClass(e.anaccClass != null ? String(e.anaccClass) : '');
-        if (!e.fixedComponent) notify.error(LEAD_MESSAGES.mmmClassificationLoadError);
-      })
-      .catch((err) => {
-        if (ctrl.signal.aborted || isCanceled(err)) return;
-        setFailed(true);
-        notify.error(LEAD_MESSAGES.anaccClassesLoadError);
-      });
-    return () => ctrl.abort();
-  }, [open, residentId]);
+    if (open) setEditing(false);
+  }, [open]);
+  // The form starts from the estimate just loaded (not the one of the last time the dialog was open).
+  useEffect(() => {
+    if (!estimate) return;
+    resetForm({ values: { anaccClass: estimate.anaccClass != null ? String(estimate.anaccClass) : '' } });
+    if (!estimate.fixedComponent) notify.error(LEAD_MESSAGES.mmmClassificationLoadError);
+  }, [estimate, resetForm]);
 
   const classes = estimate?.anaccVariableComponents ?? [];
-  const variable = anaccClass ? classes.find((c) => String(c.anaccClass) === anaccClass) ?? null : estimate?.variableComponent ?? null;
+  const variable = anaccClass
+    ? (classes.find((c) => String(c.anaccClass) === anaccClass) ?? null)
+    : (estimate?.variableComponent ?? null);
   const fixed = estimate?.fixedComponent ?? null;
   const subsidy = subsidyOf(estimate, variable);
 
-  async function save() {
-    if (!editing) return;
-    if (!anaccClass) { setError(FUNDING_TEXT.classRequired); return; }
-    setBusy(true);
-    try {
-      await api.saveExpectedAnacc(residentId, { anaccClass: Number(anaccClass) });
-      notify.success(LEAD_MESSAGES.fundingEstimateSaved);
-      setEditing(false);
-      onSaved?.();
-      onClose();
-    } catch (err) {
-      const messages = serverMessages(err);
-      notify.error(messages.length ? messages.join(' ') : LEAD_MESSAGES.fundingEstimateSaveError);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <FormDialog open={open} title={FUNDING_TEXT.title} busy={busy} onClose={onClose} onSubmit={editing ? () => void save() : undefined}>
-      {!estimate && !failed ? <HStack role="status"><Spinner size="sm" /><Text>Loading funding estimate...</Text></HStack> : null}
-      {failed ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{LEAD_MESSAGES.anaccClassesLoadError}</Alert.Title></Alert.Root> : null}
+    <FormikDialog open={open} title={FUNDING_TEXT.title} form={form} readOnly={!editing} onClose={onClose}>
+      {!estimate && !failed ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>Loading funding estimate...</Text>
+        </HStack>
+      ) : null}
+      {failed ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{LEAD_MESSAGES.anaccClassesLoadError}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       {estimate ? (
         <>
           <HStack justify="space-between">
-            <Text fontSize="sm">{FUNDING_TEXT.estimateDate}: {formatDate(estimate.estimateDate)} ({estimate.careType})</Text>
-            {!editing && financials.canModify ? <Button size="xs" variant="outline" onClick={() => setEditing(true)}>{FUNDING_TEXT.edit}</Button> : null}
+            <Text fontSize="sm">
+              {FUNDING_TEXT.estimateDate}: {formatDate(estimate.estimateDate)} ({labelOf(CARE_TYPE_LABELS, estimate.careType)})
+            </Text>
+            {!editing && financials.canModify ? (
+              <Button size="xs" variant="outline" onClick={() => setEditing(true)}>
+                {FUNDING_TEXT.edit}
+              </Button>
+            ) : null}
           </HStack>
-          <Field.Root invalid={!!error} required={editing} disabled={!editing}>
-            <Field.Label>{FUNDING_TEXT.anaccClass}</Field.Label>
-            <NativeSelect.Root disabled={!editing}>
-              <NativeSelect.Field value={anaccClass} onChange={(e) => { setAnaccClass(e.target.value); setError(null); }}>
-                <option value="">Please select</option>
-                {classes.map((c) => <option key={c.anaccClass} value={c.anaccClass}>{c.anaccClassText}{c.description ? ` - ${c.description}` : ''}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            name="anaccClass"
+            label={FUNDING_TEXT.anaccClass}
+            required={editing}
+            disabled={!editing}
+            options={classes.map((c) => ({
+              value: String(c.anaccClass),
+              label: `${c.anaccClassText}${c.description ? ` - ${c.description}` : ''}`,
+            }))}
+          />
           <Box as="section" aria-label={FUNDING_TEXT.variable}>
-            <Text fontWeight="semibold" mb="1">{FUNDING_TEXT.variable}</Text>
+            <Text fontWeight="semibold" mb="1">
+              {FUNDING_TEXT.variable}
+            </Text>
             {variable ? (
               <SimpleGrid columns={3} gap="2">
                 <Figure label={FUNDING_TEXT.classText}>{variable.anaccClassText}</Figure>
                 <Figure label={FUNDING_TEXT.nwau}>{variable.nwau}</Figure>
-                <Figure label={FUNDING_TEXT.rate} testId="variable-rate"><MoneyText value={variable.rate} /></Figure>
+                <Figure label={FUNDING_TEXT.rate} testId="variable-rate">
+                  <MoneyText value={variable.rate} />
+                </Figure>
                 <Figure label={FUNDING_TEXT.totalCareMinutes}>{variable.totalCareMinutes ?? '-'}</Figure>
                 <Figure label={FUNDING_TEXT.rnCareMinutes}>{variable.registeredNurseCareMinutes ?? '-'}</Figure>
               </SimpleGrid>
-            ) : <Text fontSize="sm" color="fg.muted">{FUNDING_TEXT.noClass}</Text>}
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                {FUNDING_TEXT.noClass}
+              </Text>
+            )}
           </Box>
           <Box as="section" aria-label={FUNDING_TEXT.fixed}>
-            <Text fontWeight="semibold" mb="1">{FUNDING_TEXT.fixed}</Text>
+            <Text fontWeight="semibold" mb="1">
+              {FUNDING_TEXT.fixed}
+            </Text>
             {fixed ? (
               <>
-              <SimpleGrid columns={3} gap="2">
-                <Figure label={FUNDING_TEXT.baseCareTariff} testId="base-care-tariff"><MoneyText value={fixed.baseCareTariff} /></Figure>
-                <Figure label={FUNDING_TEXT.nwau}>{fixed.nwau}</Figure>
-                <Figure label={FUNDING_TEXT.mmm}>{fixed.facilityMMMClassificationText}</Figure>
-                <Figure label={FUNDING_TEXT.beds}>{fixed.numberOfBeds}</Figure>
-                <Figure label={FUNDING_TEXT.fundingBasis}>{fixed.fundingBasis}</Figure>
-                {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
-              </SimpleGrid>
-              {fixed.isDemoValue || fixed.note ? (
-                <Text fontSize="xs" color="fg.muted" mt="1" data-testid="fixed-note">{fixed.note ?? (fixed.isDemoValue ? FUNDING_TEXT.demoValue : '')}</Text>
-              ) : null}
+                <SimpleGrid columns={3} gap="2">
+                  <Figure label={FUNDING_TEXT.baseCareTariff} testId="base-care-tariff">
+                    <MoneyText value={fixed.baseCareTariff} />
+                  </Figure>
+                  <Figure label={FUNDING_TEXT.nwau}>{fixed.nwau}</Figure>
+                  <Figure label={FUNDING_TEXT.mmm}>{fixed.facilityMMMClassificationText}</Figure>
+                  <Figure label={FUNDING_TEXT.beds}>{fixed.numberOfBeds}</Figure>
+                  <Figure label={FUNDING_TEXT.fundingBasis}>{fixed.fundingBasis}</Figure>
+                  {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
+                </SimpleGrid>
+                {fixed.isDemoValue || fixed.note ? (
+                  <Text fontSize="xs" color="fg.muted" mt="1" data-testid="fixed-note">
+                    {fixed.note ?? (fixed.isDemoValue ? FUNDING_TEXT.demoValue : '')}
+                  </Text>
+                ) : null}
               </>
-            ) : <Text fontSize="sm" color="fg.error">{LEAD_MESSAGES.mmmClassificationLoadError}</Text>}
+            ) : (
+              <Text fontSize="sm" color="fg.error">
+                {LEAD_MESSAGES.mmmClassificationLoadError}
+              </Text>
+            )}
           </Box>
-          <Figure label={FUNDING_TEXT.dailyBasicSubsidy} testId="daily-basic-subsidy">{subsidy ? <MoneyText value={subsidy} /> : '-'}</Figure>
+          <Figure label={FUNDING_TEXT.dailyBasicSubsidy} testId="daily-basic-subsidy">
+            {subsidy ? <MoneyText value={subsidy} /> : '-'}
+          </Figure>
         </>
       ) : null}
-    </FormDialog>
+    </FormikDialog>
   );
 }

@@ -1,69 +1,86 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
+import { Providers, TEST_FACILITIES, reply, sequence, server, setSession, type TestPermissions } from 'shared-auth/testing';
 import type { Lead } from 'shared-domain/lead-types';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
-import { UiProvider, setRemoteLoader, toaster, type RemoteModuleLoader } from 'shared-ui';
-import * as api from '../api';
+import { setRemoteLoader, toaster, type RemoteModuleLoader } from 'shared-ui';
 import LeadView from './LeadView';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);
-jest.mock('../api', () => {
-  const actual = jest.requireActual('../api');
-  const fns = Object.fromEntries(Object.keys(actual).filter((k) => typeof actual[k] === 'function' && k !== 'filterParams').map((k) => [k, jest.fn()]));
-  return { ...actual, ...fns };
-});
-jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn(), useFeatureFlag: jest.fn(), createApiClient: jest.fn() }));
-const m = jest.mocked(api);
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 
 const LEAD: Lead = {
-  residentId: 7, residencyId: 70, version: 4, firstName: 'Ann', lastName: 'Able', careType: 'Respite', status: 'Waiting',
-  isArchived: false, createdOnUtc: '2026-01-10T01:00:00Z', tourInfo: { id: 9, tourDateTime: '2026-03-10 12:30:00', isCompleted: true, tourFacilitatorUserName: 'Jo Bloggs' },
+  residentId: 7,
+  residencyId: 70,
+  version: 4,
+  firstName: 'Ann',
+  lastName: 'Able',
+  careType: 'Respite',
+  status: 'Waiting',
+  isArchived: false,
+  createdOnUtc: '2026-01-10T01:00:00Z',
+  tourInfo: { id: 9, tourDateTime: '2026-03-10 12:30:00', isCompleted: true, tourFacilitatorUserName: 'Jo Bloggs' },
 };
 
 /** mfe-residents' exposed tabs, as stand-ins that show what they were given. */
 const loader = jest.fn() as jest.MockedFunction<RemoteModuleLoader>;
 
-function setPermissions(flags: Record<string, Partial<Record<'canView' | 'canModify' | 'canRemove' | 'canAction', boolean>>>) {
-  jest.mocked(usePermission).mockImplementation((name) => ({ canView: false, canModify: false, canRemove: false, canAction: false, ...(flags[name] ?? {}) }));
+function setPermissions(permissions: TestPermissions) {
+  setSession({ permissions, systemFlags: { enablePrivateResidents: false } });
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([
-    // As the shell declares them (routes.json): the financial tabs are their own route with the same screen.
-    { path: '/viewLead/:residentId/*', element: <LeadView /> },
-    { path: '/viewLead/:residentId/financials/*', element: <LeadView /> },
-    { path: '/leads', element: <span>board</span> },
-  ], { initialEntries: [path] });
-  render(<UiProvider><RouterProvider router={router} /></UiProvider>);
+  const router = createMemoryRouter(
+    [
+      // As the shell declares them (routes.json): the financial tabs are their own route with the same screen.
+      { path: '/viewLead/:residentId/*', element: <LeadView /> },
+      { path: '/viewLead/:residentId/financials/*', element: <LeadView /> },
+      { path: '/leads', element: <span>board</span> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return router;
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
+  loader.mockReset();
   loader.mockImplementation(async (_remote, expose) => ({
-    default: (props: { residentId?: number; resident?: { residentId: number } }) => <p>{expose} of {props.residentId ?? props.resident?.residentId}</p>,
+    default: (props: { residentId?: number; resident?: { residentId: number } }) => (
+      <p>
+        {expose} of {props.residentId ?? props.resident?.residentId}
+      </p>
+    ),
   }));
   setRemoteLoader(loader);
-  jest.mocked(useFacility).mockReturnValue({ currentFacility: { id: 1, name: 'Bayside Gardens', facilityType: 'AgeCare' }, facilities: [], facilityType: 'AgeCare' } as never);
-  jest.mocked(useFeatureFlag).mockReturnValue(false);
-  setPermissions({ leadsDetails: { canView: true, canModify: true }, leadsAdmit: { canAction: true }, leadsFinancials: { canView: true } });
-  m.fetchLead.mockResolvedValue(LEAD);
-  m.fetchDashboardFilters.mockResolvedValue({ leadLocations: [], genders: [], anaccVariableComponents: [] });
+  setPermissions({
+    leadsDetails: { canView: true, canModify: true },
+    leadsAdmit: { canAction: true },
+    leadsFinancials: { canView: true },
+  });
+  server.get('leads/7', LEAD);
+  server.get('leads/lead-dashboard-filters', { leadLocations: [], genders: [], anaccVariableComponents: [] });
 });
-afterEach(() => { act(() => toaster.remove()); setRemoteLoader(null); });
+afterEach(() => {
+  act(() => toaster.remove());
+  setRemoteLoader(null);
+});
 
-test('the lead page: label, status, tour, the actions bar and the residents area\'s tabs through federation', async () => {
+test("the lead page: label, status, tour, the actions bar and the residents area's tabs through federation", async () => {
   renderAt('/viewLead/7');
   expect(await screen.findByRole('heading', { name: 'Ann Able', level: 1 })).toBeInTheDocument();
   expect(screen.getByTestId('display-label')).toHaveTextContent('Enquiry for Respite care');
   expect(screen.getByText('Waitlist')).toBeInTheDocument();
   expect(screen.getByTestId('lead-tour')).toHaveTextContent('Completed 10 Mar 2026 12:30 PM with Jo Bloggs');
   const bar = screen.getByRole('toolbar', { name: 'Lead actions' });
-  for (const name of ['Edit', 'Tour', 'Admit', 'View ACCR', 'Funding estimate', 'Archive', 'Transfer']) expect(within(bar).getByRole(name === 'Edit' ? 'link' : 'button', { name })).toBeInTheDocument();
+  for (const name of ['Edit', 'Tour', 'Admit', 'View ACCR', 'Funding estimate', 'Archive', 'Transfer'])
+    expect(within(bar).getByRole(name === 'Edit' ? 'link' : 'button', { name })).toBeInTheDocument();
   expect(within(bar).queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
   expect(within(bar).queryByRole('button', { name: 'Mark as prospect' })).not.toBeInTheDocument();
   expect(await screen.findByText('./TimelineTab of 7')).toBeInTheDocument();
@@ -92,43 +109,79 @@ test('view only: no edit, admit or lead actions; no financial tabs without leads
   expect(within(bar).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(within(bar).queryByRole('button', { name: 'Admit' })).not.toBeInTheDocument();
   expect(within(bar).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Lead tabs' })).queryByRole('link', { name: 'Funding' })).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('navigation', { name: 'Lead tabs' })).queryByRole('link', { name: 'Funding' }),
+  ).not.toBeInTheDocument();
 });
 
 test("ACCR: the record, or the 'Unable to get ACCR from Medicare' dialog with the reason", async () => {
-  m.fetchAccr.mockRejectedValueOnce(Object.assign(new Error('400'), { response: { status: 400, data: { modelState: { careRecipientId: ['No client record was found for care recipient ID 123.'] } } } }));
+  server.get(
+    'accr/7',
+    sequence(reply(400, { modelState: { careRecipientId: ['No client record was found for care recipient ID 123.'] } }), {
+      residentId: 7,
+      careRecipientId: '5000000001',
+      firstName: 'Ann',
+      lastName: 'Able',
+      dateOfBirth: '1940-01-02',
+      sex: 'Female',
+      medicareNumber: null,
+      approvals: [{ careType: 'Residential respite care', approvedFrom: '2026-01-01', approvedTo: null, status: 'Approved' }],
+      anaccClass: 101,
+      anaccClassText: 'Class 101',
+      assessmentDate: '2026-01-01',
+      source: 'ACCR simulator',
+      retrievedOnUtc: '2026-03-05T00:00:00Z',
+    }),
+  );
   renderAt('/viewLead/7');
   await userEvent.click(await screen.findByRole('button', { name: 'View ACCR' }));
   const dialog = await screen.findByRole('dialog', { name: LEAD_MESSAGES.accrUnavailable });
   expect(dialog).toHaveTextContent('No client record was found for care recipient ID 123.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
 
-  m.fetchAccr.mockResolvedValueOnce({ residentId: 7, careRecipientId: '5000000001', firstName: 'Ann', lastName: 'Able', dateOfBirth: '1940-01-02', sex: 'Female', medicareNumber: null,
-    approvals: [{ careType: 'Residential respite care', approvedFrom: '2026-01-01', approvedTo: null, status: 'Approved' }], anaccClass: 101, anaccClassText: 'Class 101',
-    assessmentDate: '2026-01-01', source: 'ACCR simulator', retrievedOnUtc: '2026-03-05T00:00:00Z' });
-  m.updateFromAccr.mockResolvedValue({ accr: {} as never, updatedFields: ['careRecipientId'], version: 5, residentVersion: 2 });
+  const update = server.put('residents/UpdateFromAccr/7', {
+    accr: {},
+    updatedFields: ['careRecipientId'],
+    version: 5,
+    residentVersion: 2,
+  });
   await userEvent.click(screen.getByRole('button', { name: 'View ACCR' }));
   const record = await screen.findByRole('form', { name: 'ACCR client record' });
   expect(await within(record).findByText('5000000001')).toBeInTheDocument();
   await userEvent.click(within(record).getByRole('button', { name: 'Update lead from ACCR' }));
-  await waitFor(() => expect(m.updateFromAccr).toHaveBeenCalledWith(7, 4));
+  await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ body: { version: 4 } })));
+  // The lead reloads with what ACCR changed.
+  await waitFor(() => expect(server.calls('GET', 'leads/7')).toHaveLength(2));
 });
 
 test('transfer: a facility of the same type; "Lead transferred" and back to the board', async () => {
-  jest.mocked(useFacility).mockReturnValue({
-    currentFacility: { id: 1, name: 'Bayside Gardens', facilityType: 'AgeCare' },
-    facilities: [{ id: 1, name: 'Bayside Gardens', facilityType: 'AgeCare' }, { id: 2, name: 'Carlton House', facilityType: 'AgeCare' }, { id: 4, name: 'Riverside Village', facilityType: 'IndependentLiving' }],
-    facilityType: 'AgeCare',
-  } as never);
-  m.transferLead.mockResolvedValue(undefined);
+  setSession({
+    permissions: {
+      leadsDetails: { canView: true, canModify: true },
+      leadsAdmit: { canAction: true },
+      leadsFinancials: { canView: true },
+    },
+    facilities: TEST_FACILITIES.filter((f) => f.id !== 3),
+  });
+  const transfer = server.post('residents/7/transfer');
   const router = renderAt('/viewLead/7');
   await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
   const form = await screen.findByRole('form', { name: 'Transfer lead' });
   const select = within(form).getByLabelText(/Transfer to facility/);
-  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please select', 'Carlton House']);
+  expect(
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Please select', 'Carlton House']);
   await userEvent.selectOptions(select, '2');
   await userEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
-  await waitFor(() => expect(m.transferLead).toHaveBeenCalledWith(7, { facilityId: 2, transferType: 'Lead', version: 4 }));
+  await waitFor(() =>
+    expect(transfer).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { facilityId: 2, transferType: 'Lead', version: 4, toFacilityId: 2 },
+      }),
+    ),
+  );
   expect(toasts()).toContain(LEAD_MESSAGES.leadTransferred);
   await waitFor(() => expect(router.state.location.pathname).toBe('/leads'));
 });

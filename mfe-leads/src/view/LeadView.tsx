@@ -6,17 +6,33 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
+import { httpStatus, usePermission } from 'shared-auth';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime, residentDisplayLabel } from 'shared-domain';
+import { INCOME_ASSET_STATUS_LABELS, SEX_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { Lead } from 'shared-domain/lead-types';
 import { leadStatusLabel } from 'shared-domain/leads';
 import type { Contact } from 'shared-domain/resident-types';
-import { Alert, Badge, Box, Button, Card, HStack, Heading, Link, NotAvailableYet, PageLayout, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  Link,
+  NotAvailableYet,
+  PageLayout,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from 'shared-ui';
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
-import { useLead } from '../common/useLead';
+import { careTypeText } from '../common/format';
 import { EventHistoryTab, NotesTab, TimelineTab } from '../federated';
-import { useLocations } from '../form/useLocations';
+import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { TourDialog } from '../tour/TourDialog';
 import { AccrDialog } from './AccrDialog';
 import { FundingEstimateDialog } from './FundingEstimateDialog';
@@ -34,7 +50,9 @@ export const VIEW_TEXT = {
 function Item({ label, value }: { label: string; value?: ReactNode }) {
   return (
     <Box>
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
       <Text>{value === null || value === undefined || value === '' ? '-' : value}</Text>
     </Box>
   );
@@ -45,7 +63,11 @@ function ContactBox({ title, contact }: { title: string; contact: Contact }) {
     <Box borderWidth="1px" borderRadius="md" p="3">
       <Text fontWeight="semibold">{title}</Text>
       <Text>{[contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ')}</Text>
-      {contact.relationships?.length ? <Text fontSize="sm" color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text> : null}
+      {contact.relationships?.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          {contact.relationships.map((r) => r.name).join(', ')}
+        </Text>
+      ) : null}
       {contact.phoneNumber ? <Text fontSize="sm">Phone: {contact.phoneNumber}</Text> : null}
       {contact.email ? <Text fontSize="sm">Email: {contact.email}</Text> : null}
     </Box>
@@ -54,7 +76,14 @@ function ContactBox({ title, contact }: { title: string; contact: Contact }) {
 
 function TabLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link asChild px="3" py="2" borderBottomWidth="2px" borderColor="transparent" css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}>
+    <Link
+      asChild
+      px="3"
+      py="2"
+      borderBottomWidth="2px"
+      borderColor="transparent"
+      css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
+    >
       <NavLink to={to}>{children}</NavLink>
     </Link>
   );
@@ -66,30 +95,56 @@ function Details({ lead, locationName }: { lead: Lead; locationName: string | nu
   return (
     <Card.Root>
       <Card.Body>
-        <Heading as="h2" size="sm" mb="3">Details</Heading>
+        <Heading as="h2" size="sm" mb="3">
+          Details
+        </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <Item label="Preferred name" value={lead.preferredName} />
-          <Item label="Sex" value={lead.sex} />
+          <Item label="Sex" value={labelOf(SEX_LABELS, lead.sex)} />
           <Item label="Date of birth" value={formatDate(lead.dateOfBirth)} />
-          <Item label="Care type" value={lead.careType === 'Respite' && lead.respiteCareLevel && lead.respiteCareLevel !== 'Unknown' ? `Respite (${lead.respiteCareLevel})` : lead.careType} />
+          <Item label="Care type" value={careTypeText(lead)} />
           <Item label="Entitlement type" value={lead.entitlementType} />
-          <Item label="Support status" value={lead.supportStatus} />
+          <Item label="Support status" value={labelOf(SUPPORT_STATUS_LABELS, lead.supportStatus)} />
           <Item label="Requested admission date" value={formatDate(lead.requestedAdmissionDateUtc)} />
-          {lead.careType === 'Respite' ? <Item label="Requested departure date" value={formatDate(lead.requestedDepartureDateUtc)} /> : null}
+          {lead.careType === 'Respite' ? (
+            <Item label="Requested departure date" value={formatDate(lead.requestedDepartureDateUtc)} />
+          ) : null}
           <Item label="ADL/BEH/CHC" value={acfi} />
           <Item label="Expected AN-ACC" value={lead.expectedAnacc?.anaccClassText} />
-          <Item label="Income and assets" value={lead.incomeAssetStatus} />
+          <Item label="Income and assets" value={labelOf(INCOME_ASSET_STATUS_LABELS, lead.incomeAssetStatus)} />
           <Item label="Preferred location" value={locationName} />
-          <Item label="Medicare number" value={lead.medicareNumber ? `${lead.medicareNumber}${lead.medicareMemberNumber ? ` / ${lead.medicareMemberNumber}` : ''}` : null} />
+          <Item
+            label="Medicare number"
+            value={
+              lead.medicareNumber
+                ? `${lead.medicareNumber}${lead.medicareMemberNumber ? ` / ${lead.medicareMemberNumber}` : ''}`
+                : null
+            }
+          />
           <Item label="Medicare expiry year" value={lead.medicareExpiryYear} />
           <Item label="Care recipient ID" value={lead.careRecipientId} />
           <Item label="Debtor ID" value={lead.debtor} />
           <Item label="Email" value={lead.email} />
           <Item label="Phone number" value={lead.phoneNumber} />
           <Item label="Address" value={address} />
-          <Item label="Enquiry contact" value={lead.contactIsResident ? 'The lead' : [lead.contactFirstName, lead.contactLastName].filter(Boolean).join(' ')} />
-          <Item label="Enquiry sources" value={(lead.enquirySources ?? []).map((e) => e.name).filter(Boolean).join(', ')} />
-          <Item label="Religions" value={(lead.religions ?? []).map((e) => e.name).filter(Boolean).join(', ')} />
+          <Item
+            label="Enquiry contact"
+            value={lead.contactIsResident ? 'The lead' : [lead.contactFirstName, lead.contactLastName].filter(Boolean).join(' ')}
+          />
+          <Item
+            label="Enquiry sources"
+            value={(lead.enquirySources ?? [])
+              .map((e) => e.name)
+              .filter(Boolean)
+              .join(', ')}
+          />
+          <Item
+            label="Religions"
+            value={(lead.religions ?? [])
+              .map((e) => e.name)
+              .filter(Boolean)
+              .join(', ')}
+          />
           <Item label="Created" value={formatDate(lead.createdOnUtc, MEDICARE_TIME_ZONE)} />
         </SimpleGrid>
       </Card.Body>
@@ -99,25 +154,34 @@ function Details({ lead, locationName }: { lead: Lead; locationName: string | nu
 
 type Dialog = 'tour' | 'admit' | 'accr' | 'funding' | 'more' | null;
 
-function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
+function LeadPage({ lead }: { lead: Lead }) {
   const navigate = useNavigate();
   const details = usePermission('leadsDetails');
   const admit = usePermission('leadsAdmit');
   const financials = usePermission('leadsFinancials');
-  const locations = useLocations();
+  const locations = useLeadLocations();
   const [dialog, setDialog] = useState<Dialog>(null);
   const residentId = lead.residentId!;
   const base = `/viewLead/${residentId}`;
   const target = {
-    residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName, status: lead.status,
-    isArchived: lead.isArchived, isContractSigned: lead.isContractSigned, isDeceased: lead.isDeceased,
-    incomeAssetStatus: lead.incomeAssetStatus, hasPreviousResidency: lead.hasPreviousResidency, version: lead.version,
+    residentId,
+    residencyId: lead.residencyId!,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    status: lead.status,
+    isArchived: lead.isArchived,
+    isContractSigned: lead.isContractSigned,
+    isDeceased: lead.isDeceased,
+    incomeAssetStatus: lead.incomeAssetStatus,
+    hasPreviousResidency: lead.hasPreviousResidency,
+    version: lead.version,
     location: locations.find((l) => l.id === lead.preferredFacilityLocationId) ?? null,
   };
+  // The actions reload the lead themselves (their mutations invalidate the person's queries); a lead that left the
+  // facility's leads (deleted, transferred, sent back to the departed list) has no page here any more.
   const { actions, dialogs } = useLeadActions(target, {
     locations,
-    onChanged: reload,
-    onRemoved: (key: LeadActionKey) => (key === 'archive' || key === 'restore' ? reload() : navigate('/leads')),
+    onRemoved: (key: LeadActionKey) => (key === 'archive' || key === 'restore' ? undefined : navigate('/leads')),
   });
   const label = residentDisplayLabel({ careType: lead.careType, isArchived: lead.isArchived }, 'AgeCare');
   const isPrivate = lead.isPrivateResidency ? 'true' : 'false';
@@ -128,21 +192,43 @@ function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
   return (
     <PageLayout
       title={`${lead.firstName} ${lead.lastName}`}
-      actions={(
+      actions={
         <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Lead actions">
-          {details.canModify ? <Button asChild size="sm" colorPalette="brand"><RouterLink to={`/editLead/${residentId}`}>{VIEW_TEXT.edit}</RouterLink></Button> : null}
-          {!lead.isArchived ? <Button size="sm" variant="outline" onClick={() => setDialog('tour')}>{tour ? VIEW_TEXT.tour : VIEW_TEXT.bookTour}</Button> : null}
-          {admit.canAction && !lead.isArchived ? <Button size="sm" variant="outline" onClick={() => setDialog('admit')}>{VIEW_TEXT.admit}</Button> : null}
-          <Button size="sm" variant="outline" onClick={() => setDialog('accr')}>{VIEW_TEXT.accr}</Button>
-          {financials.canView ? <Button size="sm" variant="outline" onClick={() => setDialog('funding')}>{VIEW_TEXT.fundingEstimate}</Button> : null}
+          {details.canModify ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={`/editLead/${residentId}`}>{VIEW_TEXT.edit}</RouterLink>
+            </Button>
+          ) : null}
+          {!lead.isArchived ? (
+            <Button size="sm" variant="outline" onClick={() => setDialog('tour')}>
+              {tour ? VIEW_TEXT.tour : VIEW_TEXT.bookTour}
+            </Button>
+          ) : null}
+          {admit.canAction && !lead.isArchived ? (
+            <Button size="sm" variant="outline" onClick={() => setDialog('admit')}>
+              {VIEW_TEXT.admit}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={() => setDialog('accr')}>
+            {VIEW_TEXT.accr}
+          </Button>
+          {financials.canView ? (
+            <Button size="sm" variant="outline" onClick={() => setDialog('funding')}>
+              {VIEW_TEXT.fundingEstimate}
+            </Button>
+          ) : null}
           {actions.map((a) => (
-            <Button key={a.key} size="sm" variant="outline" colorPalette={a.destructive ? 'red' : undefined} onClick={a.onSelect}>{a.label}</Button>
+            <Button key={a.key} size="sm" variant="outline" colorPalette={a.destructive ? 'red' : undefined} onClick={a.onSelect}>
+              {a.label}
+            </Button>
           ))}
         </HStack>
-      )}
+      }
     >
       <HStack mt="-3" mb="4" gap="2" wrap="wrap">
-        <Badge colorPalette={lead.isArchived ? 'gray' : 'brand'} data-testid="display-label">{label}</Badge>
+        <Badge colorPalette={lead.isArchived ? 'gray' : 'brand'} data-testid="display-label">
+          {label}
+        </Badge>
         {lead.status && !lead.isArchived ? <Badge variant="outline">{leadStatusLabel(lead.status)}</Badge> : null}
         {lead.isProspect ? <Badge colorPalette="purple">Prospect</Badge> : null}
         {lead.isContractSigned ? <Badge colorPalette="green">Contract signed</Badge> : null}
@@ -153,18 +239,25 @@ function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
         <Details lead={lead} locationName={target.location?.name ?? null} />
         <Card.Root>
           <Card.Body>
-            <Heading as="h2" size="sm" mb="2">Tour</Heading>
+            <Heading as="h2" size="sm" mb="2">
+              Tour
+            </Heading>
             {tour ? (
               <Text data-testid="lead-tour">
-                {tour.isCompleted ? 'Completed' : 'Booked'} {formatDateTime(tour.tourDateTime)}{tour.tourFacilitatorUserName ? ` with ${tour.tourFacilitatorUserName}` : ''}
+                {tour.isCompleted ? 'Completed' : 'Booked'} {formatDateTime(tour.tourDateTime)}
+                {tour.tourFacilitatorUserName ? ` with ${tour.tourFacilitatorUserName}` : ''}
               </Text>
-            ) : <Text color="fg.muted">No tour booked.</Text>}
+            ) : (
+              <Text color="fg.muted">No tour booked.</Text>
+            )}
           </Card.Body>
         </Card.Root>
         {lead.primaryContact || lead.secondaryContact ? (
           <Card.Root>
             <Card.Body>
-              <Heading as="h2" size="sm" mb="2">Contacts</Heading>
+              <Heading as="h2" size="sm" mb="2">
+                Contacts
+              </Heading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 {lead.primaryContact ? <ContactBox title="Primary contact" contact={lead.primaryContact} /> : null}
                 {lead.secondaryContact ? <ContactBox title="Secondary contact" contact={lead.secondaryContact} /> : null}
@@ -183,25 +276,36 @@ function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
           {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/transaction`}>Transactions</TabLink> : null}
         </HStack>
         <Box pt="4">
-          {financial ? <NotAvailableYet title="Lead financials" area="Leads" /> : (
-          <Routes>
-            <Route index element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
-            <Route path="timeline" element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
-            <Route path="events" element={<EventHistoryTab resident={{ id: residentId, residentId, facilityType: 'AgeCare' }} onChanged={reload} />} />
-            <Route path="notes" element={<NotesTab residentId={residentId} />} />
-            <Route path="*" element={<TimelineTab residentId={residentId} refreshKey={lead} />} />
-          </Routes>
+          {financial ? (
+            <NotAvailableYet title="Lead financials" area="Leads" />
+          ) : (
+            <Routes>
+              <Route index element={<TimelineTab residentId={residentId} />} />
+              <Route path="timeline" element={<TimelineTab residentId={residentId} />} />
+              <Route
+                path="events"
+                element={<EventHistoryTab resident={{ id: residentId, residentId, facilityType: 'AgeCare' }} />}
+              />
+              <Route path="notes" element={<NotesTab residentId={residentId} />} />
+              <Route path="*" element={<TimelineTab residentId={residentId} />} />
+            </Routes>
           )}
         </Box>
       </Box>
 
       {dialog === 'tour' ? (
-        <TourDialog open lead={{ residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName }}
-          onSaved={() => { setDialog(null); reload(); }} onCancel={() => setDialog(null)} />
+        <TourDialog
+          open
+          lead={{ residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName }}
+          onSaved={() => setDialog(null)}
+          onCancel={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'admit' ? <AdmitDialog open lead={lead} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'accr' ? <AccrDialog open residentId={residentId} version={lead.version ?? 0} onClose={() => setDialog(null)} onUpdated={reload} /> : null}
-      {dialog === 'funding' ? <FundingEstimateDialog open residentId={residentId} onClose={() => setDialog(null)} onSaved={reload} /> : null}
+      {dialog === 'accr' ? (
+        <AccrDialog open residentId={residentId} version={lead.version ?? 0} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'funding' ? <FundingEstimateDialog open residentId={residentId} onClose={() => setDialog(null)} /> : null}
       {dialogs}
     </PageLayout>
   );
@@ -209,18 +313,32 @@ function LeadPage({ lead, reload }: { lead: Lead; reload: () => void }) {
 
 export default function LeadView() {
   const residentId = Number(useParams().residentId);
-  const { currentFacility } = useFacility();
-  const { state, reload } = useLead(residentId, currentFacility?.id);
-  if (state.status === 'loading') {
-    return <PageLayout title="Lead"><HStack py="10" justify="center" role="status"><Spinner /><Text>Loading lead...</Text></HStack></PageLayout>;
-  }
-  if (state.status === 'error') {
+  const query = useLead(residentId);
+  const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
+  if (!query.data && !notFound && !query.isError) {
     return (
       <PageLayout title="Lead">
-        <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{state.notFound ? 'The lead was not found in this facility.' : 'The lead could not be loaded.'}</Alert.Title></Alert.Root>
-        {!state.notFound ? <Button mt="3" onClick={reload}>Retry</Button> : null}
+        <HStack py="10" justify="center" role="status">
+          <Spinner />
+          <Text>Loading lead...</Text>
+        </HStack>
       </PageLayout>
     );
   }
-  return <LeadPage lead={state.lead} reload={reload} />;
+  if (!query.data) {
+    return (
+      <PageLayout title="Lead">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{notFound ? 'The lead was not found in this facility.' : 'The lead could not be loaded.'}</Alert.Title>
+        </Alert.Root>
+        {!notFound ? (
+          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        ) : null}
+      </PageLayout>
+    );
+  }
+  return <LeadPage lead={query.data} />;
 }

@@ -1,25 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
+import { renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
 import type { DashboardInfo } from 'shared-domain';
-import { UiProvider, toaster } from 'shared-ui';
-import { fetchDashboard } from './api';
+import { toaster } from 'shared-ui';
 import Dashboard from './Dashboard';
 
-jest.mock('./api', () => ({ fetchDashboard: jest.fn() }));
-jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn() }));
-
-const mockFetch = jest.mocked(fetchDashboard);
-const mockFacility = jest.mocked(useFacility);
-const mockPermission = jest.mocked(usePermission);
-
 const TODAY = '2026-11-21';
-
-function facility(id: number, name: string) {
-  return { id, name, region: 'Metro South', facilityType: 'AgeCare' as const, isBillingIntegratedFacility: false };
-}
 
 function info(over: Partial<DashboardInfo> = {}, ratio = '41.25', threshold = '40'): DashboardInfo {
   return {
@@ -28,31 +14,56 @@ function info(over: Partial<DashboardInfo> = {}, ratio = '41.25', threshold = '4
       supportedResidentsInfo: { supportedRatio: ratio, supportThreshold: threshold },
     },
     residentsOnLeave: [
-      { residentId: 11, firstName: 'Alice', lastName: 'Hart', type: 'Hospital', startDateUtc: '2026-11-21T00:00:00Z', expectedReturnDateUtc: '2026-11-22T00:00:00Z' },
-      { residentId: 12, firstName: 'Bruno', lastName: 'Iles', type: 'Hospital', startDateUtc: '2026-11-16T00:00:00Z', expectedReturnDateUtc: '2026-11-20T00:00:00Z' },
-      { residentId: 13, firstName: 'Clara', lastName: 'Jones', type: 'Social', startDateUtc: '2026-11-20T00:00:00Z', expectedReturnDateUtc: '2026-11-21T00:00:00Z' },
-      { residentId: 14, firstName: 'Dan', lastName: 'Kerr', type: 'Emergency', startDateUtc: '2026-11-19T00:00:00Z', expectedReturnDateUtc: '2026-12-05T00:00:00Z' },
-      { residentId: 15, firstName: 'Eve', lastName: 'Lamb', type: 'Hospital', startDateUtc: '2026-11-20T00:00:00Z', expectedReturnDateUtc: null },
+      {
+        residentId: 11,
+        firstName: 'Alice',
+        lastName: 'Hart',
+        type: 'Hospital',
+        startDateUtc: '2026-11-21T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-22T00:00:00Z',
+      },
+      {
+        residentId: 12,
+        firstName: 'Bruno',
+        lastName: 'Iles',
+        type: 'Hospital',
+        startDateUtc: '2026-11-16T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-20T00:00:00Z',
+      },
+      {
+        residentId: 13,
+        firstName: 'Clara',
+        lastName: 'Jones',
+        type: 'Social',
+        startDateUtc: '2026-11-20T00:00:00Z',
+        expectedReturnDateUtc: '2026-11-21T00:00:00Z',
+      },
+      {
+        residentId: 14,
+        firstName: 'Dan',
+        lastName: 'Kerr',
+        type: 'Emergency',
+        startDateUtc: '2026-11-19T00:00:00Z',
+        expectedReturnDateUtc: '2026-12-05T00:00:00Z',
+      },
+      {
+        residentId: 15,
+        firstName: 'Eve',
+        lastName: 'Lamb',
+        type: 'Hospital',
+        startDateUtc: '2026-11-20T00:00:00Z',
+        expectedReturnDateUtc: null,
+      },
     ],
     numberOfDaysToDeviceExpiry: 12,
     ...over,
   };
 }
 
-function flags(canAction: boolean) {
-  return { canView: canAction, canModify: false, canRemove: false, canAction };
-}
-
-function Wrapper({ children }: { children?: ReactNode }) {
-  return (
-    <UiProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </UiProvider>
-  );
-}
+const dashboardCalls = () => server.calls('GET', 'dashboard');
 
 function renderDashboard(today: string | undefined = TODAY) {
-  return render(<Dashboard today={today} />, { wrapper: Wrapper });
+  return renderWithProviders(<Dashboard today={today} />);
 }
 
 /** The StatCard showing `label`. */
@@ -60,15 +71,8 @@ function stat(label: string) {
   return screen.getByText(label).closest('.chakra-stat__root') as HTMLElement;
 }
 
-beforeEach(() => {
-  mockFetch.mockReset();
-  mockFacility.mockReturnValue({ facilities: [], currentFacility: facility(1, 'Bayside Gardens'), facilityType: 'AgeCare' } as never);
-  mockPermission.mockReturnValue(flags(true));
-});
-afterEach(() => act(() => toaster.remove()));
-
 test('renders the figures from the response and the computed vacancy', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('dashboard', info());
   renderDashboard();
   await screen.findByText('Registered beds');
   expect(within(stat('Registered beds')).getByText('87')).toBeInTheDocument();
@@ -82,8 +86,12 @@ test('renders the figures from the response and the computed vacancy', async () 
 
 test('other figures give other results (nothing is hard-coded)', async () => {
   const data = info();
-  data.facilityResidencyStatistics.residentOccupancyInfo = { registeredBeds: 120, permanentResidentCount: 100, respiteResidentCount: 25 };
-  mockFetch.mockResolvedValue(data);
+  data.facilityResidencyStatistics.residentOccupancyInfo = {
+    registeredBeds: 120,
+    permanentResidentCount: 100,
+    respiteResidentCount: 25,
+  };
+  server.get('dashboard', data);
   renderDashboard();
   await screen.findByText('Registered beds');
   expect(within(stat('Registered beds')).getByText('120')).toBeInTheDocument();
@@ -95,13 +103,13 @@ test.each([
   ['43', '40', '3% above threshold'],
   ['40', '40.00', 'Same as threshold'],
 ])('supported ratio %s against threshold %s reads "%s"', async (ratio, threshold, text) => {
-  mockFetch.mockResolvedValue(info({}, ratio, threshold));
+  server.get('dashboard', info({}, ratio, threshold));
   renderDashboard();
   expect(await screen.findByText(text)).toBeInTheDocument();
 });
 
 test('groups residents on leave as Hospital, Social, Emergency with messages relative to today', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('dashboard', info());
   renderDashboard();
   const hospital = await screen.findByRole('region', { name: 'Hospital' });
   const social = screen.getByRole('region', { name: 'Social' });
@@ -129,10 +137,25 @@ test('groups residents on leave as Hospital, Social, Emergency with messages rel
 });
 
 test('messages follow the clock (default today is today in Melbourne)', async () => {
-  jest.useFakeTimers({ now: new Date('2026-11-20T22:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'queueMicrotask', 'nextTick', 'setImmediate', 'clearImmediate', 'performance'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-20T22:00:00Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'performance',
+    ],
+  });
   try {
     // 22:00 UTC on 20 Nov is 09:00 on 21 Nov in Melbourne.
-    mockFetch.mockResolvedValue(info({ residentsOnLeave: [info().residentsOnLeave[2]] }));
+    server.get('dashboard', info({ residentsOnLeave: [info().residentsOnLeave[2]] }));
     renderDashboard(undefined);
     const row = await screen.findByTestId('leave-row');
     expect(row).toHaveTextContent('Due back today');
@@ -142,7 +165,7 @@ test('messages follow the clock (default today is today in Melbourne)', async ()
 });
 
 test('an empty group says None', async () => {
-  mockFetch.mockResolvedValue(info({ residentsOnLeave: [] }));
+  server.get('dashboard', info({ residentsOnLeave: [] }));
   renderDashboard();
   const hospital = await screen.findByRole('region', { name: 'Hospital' });
   expect(within(hospital).getByText('None')).toBeInTheDocument();
@@ -150,21 +173,20 @@ test('an empty group says None', async () => {
 
 describe('device-expiry notice', () => {
   test('shows the days to expiry with canAction on deviceExpiryNotification', async () => {
-    mockFetch.mockResolvedValue(info());
+    server.get('dashboard', info());
     renderDashboard();
     expect(await screen.findByTestId('device-expiry')).toHaveTextContent('Device activation expires in 12 days.');
-    expect(mockPermission).toHaveBeenCalledWith('deviceExpiryNotification');
   });
 
   test('shows the expired state', async () => {
-    mockFetch.mockResolvedValue(info({ numberOfDaysToDeviceExpiry: -3 }));
+    server.get('dashboard', info({ numberOfDaysToDeviceExpiry: -3 }));
     renderDashboard();
     expect(await screen.findByTestId('device-expiry')).toHaveTextContent('Device activation has expired.');
   });
 
   test('is hidden without the permission even when the value is present', async () => {
-    mockPermission.mockReturnValue(flags(false));
-    mockFetch.mockResolvedValue(info({ numberOfDaysToDeviceExpiry: 5 }));
+    setSession({ permissions: { deviceExpiryNotification: { canView: true } } });
+    server.get('dashboard', info({ numberOfDaysToDeviceExpiry: 5 }));
     renderDashboard();
     await screen.findByText('Registered beds');
     expect(screen.queryByTestId('device-expiry')).not.toBeInTheDocument();
@@ -172,7 +194,7 @@ describe('device-expiry notice', () => {
   });
 
   test('is hidden when the value is absent', async () => {
-    mockFetch.mockResolvedValue(info({ numberOfDaysToDeviceExpiry: null }));
+    server.get('dashboard', info({ numberOfDaysToDeviceExpiry: null }));
     renderDashboard();
     await screen.findByText('Registered beds');
     expect(screen.queryByTestId('device-expiry')).not.toBeInTheDocument();
@@ -181,45 +203,47 @@ describe('device-expiry notice', () => {
 
 test('shows a loading state until the figures arrive', async () => {
   let resolve!: (d: DashboardInfo) => void;
-  mockFetch.mockReturnValue(new Promise((r) => (resolve = r)));
+  server.get('dashboard', () => new Promise((r) => (resolve = r)));
   renderDashboard();
   expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard');
+  await waitFor(() => expect(dashboardCalls()).toHaveLength(1));
   await act(async () => resolve(info()));
+  expect(await screen.findByText('Registered beds')).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  expect(screen.getByText('Registered beds')).toBeInTheDocument();
 });
 
 test('on failure shows the error inline and as a toast, and can retry', async () => {
-  mockFetch.mockRejectedValueOnce(new Error('500'));
+  server.get('dashboard', reply(500));
   renderDashboard();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Unexpected error occurred while loading dashboard.');
   await waitFor(() => expect(screen.getAllByText('Unexpected error occurred while loading dashboard.')).toHaveLength(2));
   expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual(['Unexpected error occurred while loading dashboard.']);
 
-  mockFetch.mockResolvedValueOnce(info());
+  server.get('dashboard', info());
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Registered beds')).toBeInTheDocument();
-  expect(mockFetch).toHaveBeenCalledTimes(2);
+  expect(dashboardCalls()).toHaveLength(2);
 });
 
 test('reloads when the current facility changes', async () => {
-  mockFetch.mockResolvedValueOnce(info());
+  server.get('dashboard', info());
   const { rerender } = renderDashboard();
   await screen.findByText('Registered beds');
   expect(within(stat('Registered beds')).getByText('87')).toBeInTheDocument();
-  expect(mockFetch).toHaveBeenCalledTimes(1);
+  expect(dashboardCalls()).toHaveLength(1);
+  expect(dashboardCalls()[0].query).toEqual({ facilityId: 1 });
 
   const other = info();
   other.facilityResidencyStatistics.residentOccupancyInfo.registeredBeds = 64;
-  mockFetch.mockResolvedValueOnce(other);
-  mockFacility.mockReturnValue({ facilities: [], currentFacility: facility(2, 'Carlton House'), facilityType: 'AgeCare' } as never);
-  rerender(<Dashboard today={TODAY} />);
+  server.get('dashboard', other);
+  act(() => setSession({ facility: 2 }));
   expect(await screen.findByText('64')).toBeInTheDocument();
   expect(screen.getByText('Carlton House')).toBeInTheDocument();
-  expect(mockFetch).toHaveBeenCalledTimes(2);
+  expect(dashboardCalls()).toHaveLength(2);
+  expect(dashboardCalls()[1].query).toEqual({ facilityId: 2 });
 
   // Same facility again: no extra call.
   rerender(<Dashboard today={TODAY} />);
-  expect(mockFetch).toHaveBeenCalledTimes(2);
+  expect(dashboardCalls()).toHaveLength(2);
 });

@@ -1,16 +1,18 @@
 /**
  * AgeCare dashboard (seed 000 §2 "Dashboard (AgeCare)"): occupancy figures, vacancy, supported-resident ratio against
  * its threshold, residents on leave grouped Hospital / Social / Emergency, and the device-expiry notice (only with
- * canAction on deviceExpiryNotification). Reloads when the current facility changes.
+ * canAction on deviceExpiryNotification). Loaded through dashboard.resource (reloaded when the facility changes or a stay action invalidates it).
  */
 import { Link as RouterLink } from 'react-router';
 import { useFacility, usePermission } from 'shared-auth';
 import {
   DASHBOARD_LOAD_ERROR,
+  LEAVE_TYPE_LABELS,
   deviceExpiryMessage,
   dueBackMessage,
   formatPercent,
   groupResidentsOnLeave,
+  labelOf,
   leaveStartMessage,
   melbourneToday,
   supportedThresholdText,
@@ -32,9 +34,9 @@ import {
   Stack,
   StatCard,
   Text,
-  useFacilityData,
+  type LoadState,
 } from 'shared-ui';
-import { fetchDashboard } from './api';
+import { useDashboard } from './dashboard.resource';
 
 export interface DashboardProps {
   /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
@@ -44,7 +46,10 @@ export interface DashboardProps {
 export default function Dashboard({ today }: DashboardProps) {
   const { currentFacility } = useFacility();
   const { canAction: canSeeDeviceExpiry } = usePermission('deviceExpiryNotification');
-  const { state, retry } = useFacilityData(currentFacility?.id, fetchDashboard, DASHBOARD_LOAD_ERROR);
+  const dashboard = useDashboard();
+  const state: LoadState<DashboardInfo> = dashboard.data
+    ? { status: 'ready', data: dashboard.data }
+    : { status: dashboard.isError && !dashboard.isFetching ? 'error' : 'loading' };
 
   return (
     <PageLayout title="Dashboard">
@@ -53,9 +58,14 @@ export default function Dashboard({ today }: DashboardProps) {
           {currentFacility.name}
         </Text>
       ) : null}
-      <LoadStatus state={state} loadingText="Loading dashboard…" errorMessage={DASHBOARD_LOAD_ERROR} onRetry={retry} />
-      {state.status === 'ready' ? (
-        <DashboardBody data={state.data} today={today ?? melbourneToday()} showDeviceExpiry={canSeeDeviceExpiry} />
+      <LoadStatus
+        state={state}
+        loadingText="Loading dashboard…"
+        errorMessage={DASHBOARD_LOAD_ERROR}
+        onRetry={() => void dashboard.refetch()}
+      />
+      {dashboard.data ? (
+        <DashboardBody data={dashboard.data} today={today ?? melbourneToday()} showDeviceExpiry={canSeeDeviceExpiry} />
       ) : null}
     </PageLayout>
   );
@@ -120,7 +130,7 @@ function LeaveGroupCard({ type, residents, today }: { type: string; residents: R
       <Card.Header>
         <HStack justify="space-between">
           <Heading as="h3" size="md" id={headingId}>
-            {type}
+            {labelOf(LEAVE_TYPE_LABELS, type)}
           </Heading>
           <Badge colorPalette="brand" variant="subtle" aria-label={`${residents.length} on ${type.toLowerCase()} leave`}>
             {residents.length}

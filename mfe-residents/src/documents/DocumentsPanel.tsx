@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePermission } from 'shared-auth';
+import { useEffect, useRef, useState } from 'react';
+import { httpStatus, usePermission } from 'shared-auth';
 import { MEDICARE_TIME_ZONE, formatDate, modelStateMessages } from 'shared-domain';
-import {
-  DOCUMENTS_LOAD_ERROR, DOCUMENT_DELETE_ERROR, DOCUMENT_LOAD_ERROR, DOCUMENT_UPLOAD_ERROR, type DocumentInfo,
-} from 'shared-domain/documents';
+import { DOCUMENT_DELETE_ERROR, DOCUMENT_LOAD_ERROR, DOCUMENT_UPLOAD_ERROR, type DocumentInfo } from 'shared-domain/documents';
 import { Box, Button, ConfirmDialog, HStack, Heading, Spinner, Table, Text, notify } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
-import { deleteDocument, documentViewUrl, fetchDocumentToken, fetchDocuments, uploadDocument } from './api';
+import { documentViewUrl, fetchDocumentToken, useDeleteDocument, useDocuments, useUploadDocument } from './documents.resource';
 import { UploadDocumentDialog, type UploadDocumentRequest } from './UploadDocumentDialog';
 
 /** A row of the list: a stored document, or one still uploading (negative temporary id). */
@@ -14,26 +12,27 @@ interface DocumentRow extends DocumentInfo {
   uploading?: boolean;
 }
 
-function isBadRequest(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 400;
-}
-
 /**
  * The resident's documents (seed 000 §3 "Document", §5, §7 "Documents", §8): list, upload (the row shows at once and is
  * removed again if the upload fails), view through a short-lived document token in a new tab, delete with the
  * remove-documents permission after a confirmation.
  */
-export default function DocumentsPanel({ resident, onChanged }: ResidentPanelProps) {
+export default function DocumentsPanel({ resident }: ResidentPanelProps) {
   const residentId = resident.residentId;
   const details = usePermission('residentsDetails');
   const removeDocuments = usePermission('residentsRemoveDocuments');
-  const [rows, setRows] = useState<DocumentRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const documents = useDocuments(residentId);
+  const uploadDocument = useUploadDocument(residentId);
+  const deleteDocument = useDeleteDocument(residentId);
+  // Uploads in flight: shown at once at the top of the list, until the reloaded list has the stored document.
+  const [pending, setPending] = useState<DocumentRow[]>([]);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [toDelete, setToDelete] = useState<DocumentRow | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const nextTempId = useRef(-1);
   const mounted = useRef(true);
+  const rows: DocumentRow[] = [...pending, ...(documents.data ?? [])];
+  const loading = documents.isPending;
+  const deleting = deleteDocument.isPending;
 
   useEffect(() => {
     mounted.current = true;
@@ -42,41 +41,19 @@ export default function DocumentsPanel({ resident, onChanged }: ResidentPanelPro
     };
   }, []);
 
-  const load = useCallback(async (signal?: AbortSignal) => {
-    setLoading(true);
-    try {
-      const data = await fetchDocuments(residentId, signal);
-      if (!signal?.aborted) setRows(data);
-    } catch {
-      if (!signal?.aborted) notify.error(DOCUMENTS_LOAD_ERROR);
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, [residentId]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
   const upload = async ({ file, name, extension }: UploadDocumentRequest) => {
     setUploadOpen(false);
     const tempId = nextTempId.current--;
-    const pending: DocumentRow = { id: tempId, documentName: name, addedBy: '', dateAdded: '', uploading: true };
-    setRows((current) => [pending, ...current]);
+    setPending((current) => [{ id: tempId, documentName: name, addedBy: '', dateAdded: '', uploading: true }, ...current]);
     try {
-      const result = await uploadDocument(residentId, file, name, extension);
-      if (!mounted.current) return;
-      setRows((current) => current.map((r) => (r.id === tempId
-        ? { id: result.id, documentName: result.documentName ?? name, addedBy: result.addedBy, dateAdded: result.dateAdded }
-        : r)));
-      onChanged();
+      // Resolves once the list (and the timeline) have reloaded with the new document.
+      await uploadDocument.mutateAsync({ file, name, extension });
+      if (mounted.current) setPending((current) => current.filter((r) => r.id !== tempId));
     } catch (error) {
       if (!mounted.current) return;
       // Seed 000 §8: the row is removed and the upload error shown (with the server's reason for a refused file).
-      setRows((current) => current.filter((r) => r.id !== tempId));
-      const reasons = isBadRequest(error) ? modelStateMessages(error) : [];
+      setPending((current) => current.filter((r) => r.id !== tempId));
+      const reasons = httpStatus(error) === 400 ? modelStateMessages(error) : [];
       if (reasons.length) notify.error(reasons.join(' '), { title: DOCUMENT_UPLOAD_ERROR, extended: true });
       else notify.error(DOCUMENT_UPLOAD_ERROR);
     }
@@ -102,15 +79,11 @@ export default function DocumentsPanel({ resident, onChanged }: ResidentPanelPro
 
   const confirmDelete = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
-      await deleteDocument(toDelete.id);
-      setRows((current) => current.filter((r) => r.id !== toDelete.id));
-      onChanged();
+      await deleteDocument.mutateAsync(toDelete.id);
     } catch {
       notify.error(DOCUMENT_DELETE_ERROR);
     } finally {
-      setDeleting(false);
       setToDelete(null);
     }
   };

@@ -1,8 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
-  DOCUMENT_ACCEPT, DOCUMENT_TITLE_MAX_LENGTH, fileBaseName, fileExtension, validateDocumentFile, validateDocumentName,
+  DOCUMENT_ACCEPT,
+  DOCUMENT_TITLE_MAX_LENGTH,
+  fileBaseName,
+  fileExtension,
+  validateDocumentFile,
+  validateDocumentName,
 } from 'shared-domain/documents';
-import { Field, FormDialog, Input, Text } from 'shared-ui';
+import { FileField, FormikDialog, type FormikErrors, TextField, useFormik } from 'shared-ui/form';
+
+interface UploadValues {
+  file: File | null;
+  name: string;
+}
 
 export interface UploadDocumentRequest {
   file: File;
@@ -24,74 +34,44 @@ export interface UploadDocumentDialogProps {
  * limits the server applies. The name starts as the file's name without its extension.
  */
 export function UploadDocumentDialog({ open, existingNames, onUpload, onCancel }: UploadDocumentDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
-  const [nameTouched, setNameTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { file: useId(), name: useId() };
+  const form = useFormik<UploadValues>({
+    initialValues: { file: null, name: '' },
+    // The rules the upload call checks again on the server (seed 000 §5, and its file type and size limits).
+    validate: (v) => {
+      const errors: FormikErrors<UploadValues> = {};
+      const fileError = validateDocumentFile(v.file);
+      const nameError = validateDocumentName(v.name, existingNames);
+      if (fileError) errors.file = fileError;
+      if (nameError) errors.name = nameError;
+      return errors;
+    },
+    onSubmit: (v) => onUpload({ file: v.file!, name: v.name.trim(), extension: fileExtension(v.file!.name) }),
+  });
+  const { resetForm, setValues, touched, values } = form;
 
   useEffect(() => {
-    if (!open) {
-      setFile(null);
-      setName('');
-      setNameTouched(false);
-      setSubmitted(false);
-    }
-  }, [open]);
+    if (!open) resetForm();
+  }, [open, resetForm]);
 
-  const nameError = validateDocumentName(name, existingNames);
-  const fileError = validateDocumentFile(file);
-  const showNameError = (submitted || nameTouched) && !!nameError;
-  const showFileError = (submitted || !!file) && !!fileError;
-
+  // The name starts as the file's name without its extension, until the user has written one. Both values are set
+  // together: formik validates each change against the values of the render it was made in.
   const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    if (chosen && !nameTouched) setName(fileBaseName(chosen.name).slice(0, DOCUMENT_TITLE_MAX_LENGTH));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    if (nameError || fileError || !file) return;
-    onUpload({ file, name: name.trim(), extension: fileExtension(file.name) });
+    if (chosen && !touched.name && !values.name)
+      void setValues({ file: chosen, name: fileBaseName(chosen.name).slice(0, DOCUMENT_TITLE_MAX_LENGTH) });
   };
 
   return (
-    <FormDialog
+    <FormikDialog
       open={open}
       title="Upload document"
       submitLabel="Upload"
       initialFocusEl={() => fileInput.current}
-      onSubmit={submit}
+      form={form}
       onClose={onCancel}
     >
-      <Field.Root invalid={showFileError} required>
-        <Field.Label htmlFor={ids.file}>File</Field.Label>
-        <input
-          ref={fileInput}
-          id={ids.file}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          aria-invalid={showFileError || undefined}
-          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-        />
-        {showFileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root invalid={showNameError} required>
-        <Field.Label htmlFor={ids.name}>Document name</Field.Label>
-        <Input
-          id={ids.name}
-          value={name}
-          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-          autoComplete="off"
-          onChange={(e) => {
-            setName(e.target.value);
-            setNameTouched(true);
-          }}
-        />
-        {showNameError ? <Field.ErrorText>{nameError}</Field.ErrorText> : null}
-        <Text fontSize="xs" color="fg.muted">{`${name.length}/${DOCUMENT_TITLE_MAX_LENGTH}`}</Text>
-      </Field.Root>
-    </FormDialog>
+      <FileField name="file" label="File" required accept={DOCUMENT_ACCEPT} inputRef={fileInput} onValueChange={chooseFile} />
+      <TextField name="name" label="Document name" required maxLength={DOCUMENT_TITLE_MAX_LENGTH} showCount autoComplete="off" />
+    </FormikDialog>
   );
 }

@@ -1,19 +1,18 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
-import { UiProvider, toaster } from 'shared-ui';
-import * as api from '../api/record';
+import { Providers, reply, server, setSession } from 'shared-auth/testing';
+import type { ResidentUpdateRequest } from 'shared-domain/resident-types';
+import { toaster } from 'shared-ui';
 import { residentDetail } from '../record/testData';
 import ResidentEditor from './ResidentEditor';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(120000);
 
-jest.mock('../api/record', () => ({ fetchResident: jest.fn(), fetchReference: jest.fn(), saveResident: jest.fn() }));
-jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn() }));
-
-const m = jest.mocked(api);
+/** The PUT residents requests (the saves). */
+const saves = () => server.calls('PUT', 'residents');
+const savedBody = (i = 0) => saves()[i].body as ResidentUpdateRequest;
 
 function renderEditor() {
   const router = createMemoryRouter(
@@ -23,20 +22,39 @@ function renderEditor() {
     ],
     { initialEntries: ['/editResident/7'] },
   );
-  render(<UiProvider><RouterProvider router={router} /></UiProvider>);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
   return router;
 }
 
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(useFacility).mockReturnValue({ currentFacility: { id: 1, name: 'Bayside Gardens', facilityType: 'AgeCare' } } as never);
-  jest.mocked(usePermission).mockReturnValue({ canView: true, canModify: true, canRemove: false, canAction: false });
-  m.fetchResident.mockResolvedValue(residentDetail());
-  m.fetchReference.mockImplementation(async (list) => (list === 'relationships' ? [{ id: 1, name: 'Son' }, { id: 2, name: 'Daughter' }] : list === 'countries' ? [{ id: 1, name: 'Australia' }] : [{ id: 1, name: 'My Aged Care' }, { id: 2, name: 'Website' }]));
+  setSession({
+    permissions: {
+      residentsDetails: { canView: true, canModify: true },
+      residentsFinancials: { canView: true, canModify: true },
+    },
+  });
+  server.get('residents/7', residentDetail());
+  server.get('referenceData/relationships', [
+    { id: 1, name: 'Son' },
+    { id: 2, name: 'Daughter' },
+  ]);
+  server.get('referenceData/countries', [{ id: 1, name: 'Australia' }]);
+  server.get('referenceData/enquiry-sources', [
+    { id: 1, name: 'My Aged Care' },
+    { id: 2, name: 'Website' },
+  ]);
+  server.get('referenceData/religions', [
+    { id: 1, name: 'My Aged Care' },
+    { id: 2, name: 'Website' },
+  ]);
+  server.put('residents', residentDetail());
 });
-afterEach(() => act(() => toaster.remove()));
 
 test('saves the details: payload with the version, normalised CC emails, then the success toast and the view page', async () => {
   const router = renderEditor();
@@ -45,10 +63,10 @@ test('saves the details: payload with the version, normalised CC emails, then th
   await userEvent.paste('Maggie');
   await userEvent.click(screen.getByLabelText(/CC emails/));
   await userEvent.paste('a@x.com, b@y.com;a@x.com');
-  m.saveResident.mockResolvedValue(residentDetail({ firstName: 'Maggie' }));
+  server.put('residents', residentDetail({ firstName: 'Maggie' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.saveResident).toHaveBeenCalled());
-  const body = m.saveResident.mock.calls[0][0];
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  const body = savedBody();
   expect(body).toMatchObject({ id: 7, version: 3, firstName: 'Maggie', billPayerType: 'Resident', specialisedCareIds: [3] });
   expect(body.billPayerDetail?.ccEmail).toBe('a@x.com;b@y.com');
   expect(body.primaryContact).toMatchObject({ id: 11, firstName: 'Paul', relationships: [{ id: 1, name: 'Son' }] });
@@ -70,7 +88,7 @@ test('changing the bill payer to a contact without email or address unticks emai
   await userEvent.click(screen.getByRole('checkbox', { name: 'Invoice by post' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Invoice by post cannot be saved without a postal address.')).toBeInTheDocument();
-  expect(m.saveResident).not.toHaveBeenCalled();
+  expect(saves()).toHaveLength(0);
 });
 
 test('member number is required with a Medicare number; care IDs at most 10 characters', async () => {
@@ -84,17 +102,17 @@ test('member number is required with a Medicare number; care IDs at most 10 char
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Member number is required when a Medicare number is entered.')).toBeInTheDocument();
   expect(screen.getByText('Must be 10 characters or fewer.')).toBeInTheDocument();
-  expect(m.saveResident).not.toHaveBeenCalled();
+  expect(saves()).toHaveLength(0);
 });
 
 test("'Debtor ID already exists.' from the server: toast and field error; other model state in the dialog", async () => {
   renderEditor();
   await userEvent.type(await screen.findByLabelText(/Debtor ID/), 'D-1');
-  m.saveResident.mockRejectedValueOnce({ response: { status: 400, data: { modelState: { debtor: ['Debtor ID already exists.'] } } } });
+  server.put('residents', reply(400, { modelState: { debtor: ['Debtor ID already exists.'] } }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(toasts()).toContain('Debtor ID already exists.'));
   expect(await screen.findByText('Debtor ID already exists.', { selector: '.chakra-field__errorText' })).toBeInTheDocument();
-  m.saveResident.mockRejectedValueOnce({ response: { status: 400, data: { modelState: { religions: ['Unknown religion.'] } } } });
+  server.put('residents', reply(400, { modelState: { religions: ['Unknown religion.'] } }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Unknown religion.')).toBeInTheDocument();
@@ -120,10 +138,18 @@ test('add an other contact through the contact dialog (names required) and its a
   await userEvent.click(within(contact).getByRole('button', { name: 'Save contact' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByText('Olive Other')).toBeInTheDocument();
-  m.saveResident.mockResolvedValue(residentDetail());
+  server.put('residents', residentDetail());
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.saveResident).toHaveBeenCalled());
-  expect(m.saveResident.mock.calls[0][0].otherContacts).toEqual([expect.objectContaining({ firstName: 'Olive', lastName: 'Other', street1: '9 Elm St', suburb: 'Hampton', relationships: [{ id: 2, name: 'Daughter' }] })]);
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  expect(savedBody().otherContacts).toEqual([
+    expect.objectContaining({
+      firstName: 'Olive',
+      lastName: 'Other',
+      street1: '9 Elm St',
+      suburb: 'Hampton',
+      relationships: [{ id: 2, name: 'Daughter' }],
+    }),
+  ]);
 });
 
 test('leaving with unsaved changes asks first', async () => {

@@ -1,10 +1,14 @@
 /**
- * The details editor's form model: ResidentDetail <-> form values (strings for inputs), the yup schema (the shared
- * rules of shared-domain/resident-record) and the payload of PUT residents.
+ * The details editor's form model: ResidentDetail <-> form values (strings for inputs), the validation (the shared
+ * rules of shared-domain/resident-record, the ones PUT residents applies) and the payload of PUT residents.
  */
-import * as yup from 'yup';
-import { CARE_ID_MAX_LENGTH, normaliseCcEmails } from 'shared-domain';
-import { EMPTY_BILL_PAYER_DETAIL, MESSAGES, careIdError, memberNumberError, validateResidentRecord, type BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record';
+import { normaliseCcEmails } from 'shared-domain';
+import {
+  EMPTY_BILL_PAYER_DETAIL,
+  validateResidentRecord,
+  type BillPayerDetailWithDrawdowns,
+} from 'shared-domain/resident-record';
+import { type FormikErrors, toFormErrors } from 'shared-ui/form';
 import type { BillPayerType } from 'shared-domain';
 import type { Contact, ResidentDetail, ResidentUpdateRequest } from 'shared-domain/resident-types';
 
@@ -47,15 +51,36 @@ const n = (v: string) => (v.trim() === '' ? null : v.trim());
 
 export function toFormValues(r: ResidentDetail): FormValues {
   return {
-    id: r.id, version: r.version, isLead: r.isLead, title: s(r.title), firstName: s(r.firstName), lastName: s(r.lastName),
-    preferredName: s(r.preferredName), sex: s(r.sex), dateOfBirth: s(r.dateOfBirth), email: s(r.email), street1: s(r.street1),
-    street2: s(r.street2), suburb: s(r.suburb), state: s(r.state), postCode: s(r.postCode), countryId: s(r.countryId),
-    medicareNumber: s(r.medicareNumber), medicareMemberNumber: s(r.medicareMemberNumber), medicareExpiryYear: s(r.medicareExpiryYear),
-    careRecipientId: s(r.careRecipientId), residentialCareId: s(r.residentialCareId), debtor: s(r.debtor),
-    preEntryLeaveDateUtc: s(r.preEntryLeaveDateUtc), billPayerType: r.billPayerType ?? 'Resident',
+    id: r.id,
+    version: r.version,
+    isLead: r.isLead,
+    title: s(r.title),
+    firstName: s(r.firstName),
+    lastName: s(r.lastName),
+    preferredName: s(r.preferredName),
+    sex: s(r.sex),
+    dateOfBirth: s(r.dateOfBirth),
+    email: s(r.email),
+    street1: s(r.street1),
+    street2: s(r.street2),
+    suburb: s(r.suburb),
+    state: s(r.state),
+    postCode: s(r.postCode),
+    countryId: s(r.countryId),
+    medicareNumber: s(r.medicareNumber),
+    medicareMemberNumber: s(r.medicareMemberNumber),
+    medicareExpiryYear: s(r.medicareExpiryYear),
+    careRecipientId: s(r.careRecipientId),
+    residentialCareId: s(r.residentialCareId),
+    debtor: s(r.debtor),
+    preEntryLeaveDateUtc: s(r.preEntryLeaveDateUtc),
+    billPayerType: r.billPayerType ?? 'Resident',
     billPayerDetail: { ...EMPTY_BILL_PAYER_DETAIL, ...(r.billPayerDetail ?? {}) },
-    primaryContact: r.primaryContact ?? null, secondaryContact: r.secondaryContact ?? null, otherContacts: r.otherContacts ?? [],
-    enquirySourceIds: r.enquirySources.map((e) => e.id), religionIds: r.religions.map((e) => e.id),
+    primaryContact: r.primaryContact ?? null,
+    secondaryContact: r.secondaryContact ?? null,
+    otherContacts: r.otherContacts ?? [],
+    enquirySourceIds: r.enquirySources.map((e) => e.id),
+    religionIds: r.religions.map((e) => e.id),
     specialisedCareIds: r.specialisedCareIds ?? [],
   };
 }
@@ -68,42 +93,50 @@ function contactPayload(c: Contact | null): Contact | null {
 
 export function toPayload(v: FormValues): ResidentUpdateRequest {
   return {
-    id: v.id, version: v.version, title: n(v.title), firstName: v.firstName.trim(), lastName: v.lastName.trim(),
-    preferredName: n(v.preferredName), sex: (n(v.sex) as ResidentUpdateRequest['sex']) ?? null, dateOfBirth: n(v.dateOfBirth),
-    email: n(v.email), street1: n(v.street1), street2: n(v.street2), suburb: n(v.suburb), state: n(v.state), postCode: n(v.postCode),
-    countryId: v.countryId ? Number(v.countryId) : null, medicareNumber: n(v.medicareNumber),
-    medicareMemberNumber: n(v.medicareMemberNumber), medicareExpiryYear: v.medicareExpiryYear ? Number(v.medicareExpiryYear) : null,
-    careRecipientId: n(v.careRecipientId), residentialCareId: n(v.residentialCareId), debtor: n(v.debtor),
-    preEntryLeaveDateUtc: n(v.preEntryLeaveDateUtc), billPayerType: v.billPayerType,
+    id: v.id,
+    version: v.version,
+    title: n(v.title),
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    preferredName: n(v.preferredName),
+    sex: (n(v.sex) as ResidentUpdateRequest['sex']) ?? null,
+    dateOfBirth: n(v.dateOfBirth),
+    email: n(v.email),
+    street1: n(v.street1),
+    street2: n(v.street2),
+    suburb: n(v.suburb),
+    state: n(v.state),
+    postCode: n(v.postCode),
+    countryId: v.countryId ? Number(v.countryId) : null,
+    medicareNumber: n(v.medicareNumber),
+    medicareMemberNumber: n(v.medicareMemberNumber),
+    medicareExpiryYear: v.medicareExpiryYear ? Number(v.medicareExpiryYear) : null,
+    careRecipientId: n(v.careRecipientId),
+    residentialCareId: n(v.residentialCareId),
+    debtor: n(v.debtor),
+    preEntryLeaveDateUtc: n(v.preEntryLeaveDateUtc),
+    billPayerType: v.billPayerType,
     billPayerDetail: { ...v.billPayerDetail, ccEmail: normaliseCcEmails(v.billPayerDetail.ccEmail).value || null },
-    primaryContact: contactPayload(v.primaryContact), secondaryContact: contactPayload(v.secondaryContact),
+    primaryContact: contactPayload(v.primaryContact),
+    secondaryContact: contactPayload(v.secondaryContact),
     otherContacts: v.otherContacts.map((c) => contactPayload(c)!),
-    enquirySources: v.enquirySourceIds.map((id) => ({ id, name: '' })), religions: v.religionIds.map((id) => ({ id, name: '' })),
+    enquirySources: v.enquirySourceIds.map((id) => ({ id, name: '' })),
+    religions: v.religionIds.map((id) => ({ id, name: '' })),
     specialisedCareIds: v.specialisedCareIds,
   };
 }
 
-/** Field rules with yup (the same functions and messages the server uses). */
-export const schema = yup.object({
-  careRecipientId: yup.string().test('care-id', MESSAGES.careIdTooLong, (v) => !careIdError(v)),
-  residentialCareId: yup.string().test('care-id', MESSAGES.careIdTooLong, (v) => !careIdError(v)),
-  medicareMemberNumber: yup.string().test('member', MESSAGES.memberNumberRequired, function check(v) {
-    return !memberNumberError(this.parent.medicareNumber, v);
-  }),
-});
-export const CARE_ID_MAX = CARE_ID_MAX_LENGTH;
-
-/** Cross-field rules of shared-domain (required fields, CC emails, post invoicing, payer contact) as formik errors. */
-export function validate(v: FormValues): Record<string, unknown> {
-  const flat = validateResidentRecord({ ...toPayload(v), isLead: v.isLead, primaryContact: v.primaryContact, secondaryContact: v.secondaryContact });
-  const out: Record<string, any> = {};
-  for (const [path, messages] of Object.entries(flat)) {
-    const parts = path.replace(/\[(\d+)\]/g, '.$1').split('.');
-    let cur = out;
-    parts.forEach((p, i) => {
-      if (i === parts.length - 1) cur[p] = messages[0];
-      else cur = (cur[p] ??= /^\d+$/.test(parts[i + 1]) ? [] : {});
-    });
-  }
-  return out;
+/**
+ * Every rule of the record (required fields, care IDs, member number, CC emails, post invoicing, payer contact) as
+ * formik errors: shared-domain's `validateResidentRecord`, the function PUT residents runs.
+ */
+export function validate(v: FormValues): FormikErrors<FormValues> {
+  return toFormErrors<FormValues>(
+    validateResidentRecord({
+      ...toPayload(v),
+      isLead: v.isLead,
+      primaryContact: v.primaryContact,
+      secondaryContact: v.secondaryContact,
+    }),
+  );
 }

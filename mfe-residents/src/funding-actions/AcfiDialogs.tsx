@@ -3,7 +3,6 @@
  * Seed 000 §8: a refused submission opens 'ACFI not sent' with the acfiXml message or the mismatch list; without
  * details a toast 'The ACFI file could not be sent...'.
  */
-import { useFormik } from 'formik';
 import { useState } from 'react';
 import { melbourneToday } from 'shared-domain';
 import {
@@ -14,90 +13,114 @@ import {
   acfiNotSentContent,
   validateAssignExistingAcfi,
 } from 'shared-domain/resident-funding';
-import { Field, FormDialog, Input, MessageDialog, Text, notify } from 'shared-ui';
-import { assignExistingAcfi, submitAcfi } from './api';
-import { DateField, FormAlert, SelectField, applyServerErrors, failureOf, readFileText, toFormErrors } from './common';
+import { MessageDialog, Text } from 'shared-ui';
+import { DateField, FileField, FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
+import { ACFI_LEVEL_LABELS, labelledOptions } from 'shared-domain/labels';
+import { useAssignExistingAcfi, useSubmitAcfi } from './funding.resource';
+
+/** Reads a chosen file as text (File.text where available, else FileReader). */
+export function readFileText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
 
 export const SUBMIT_ACFI_TITLE = 'Submit ACFI';
 export const ASSIGN_ACFI_TITLE = 'Assign existing ACFI';
 
-export function SubmitAcfiDialog({ residentId, onClose, onSaved }: { residentId: number; onClose: () => void; onSaved: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function SubmitAcfiDialog({
+  residentId,
+  onClose,
+  onSaved,
+}: {
+  residentId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [notSent, setNotSent] = useState<{ title: string; intro?: string; messages: string[] } | null>(null);
-
-  const submit = async () => {
-    if (!file) {
-      setError(FUNDING_FIELD_MESSAGES.acfiXmlRequired);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      const xml = await readFileText(file);
-      await submitAcfi(residentId, xml);
-      notify.success(FUNDING_MESSAGES.acfiSent);
-      onSaved();
-    } catch (err) {
-      const { status, modelState } = failureOf(err);
-      const content = status === 400 ? acfiNotSentContent(modelState) : null;
+  const submitAcfi = useSubmitAcfi(residentId);
+  const send = useSubmit<{ acfiFile: File | null }>({
+    action: async (v) => submitAcfi.mutateAsync(await readFileText(v.acfiFile!)),
+    success: FUNDING_MESSAGES.acfiSent,
+    failure: FUNDING_MESSAGES.acfiFileNotSent,
+    // A refusal with details opens 'ACFI not sent' (the acfiXml message or the mismatch list); without, the toast.
+    onFailure: (f) => {
+      const content = f.status === 400 ? acfiNotSentContent(f.modelState) : null;
       if (content) setNotSent(content);
-      else notify.error(FUNDING_MESSAGES.acfiFileNotSent);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return !!content;
+    },
+    onSuccess: onSaved,
+  });
+  const form = useFormik<{ acfiFile: File | null }>({
+    initialValues: { acfiFile: null },
+    validate: (v) => (v.acfiFile ? {} : { acfiFile: FUNDING_FIELD_MESSAGES.acfiXmlRequired }),
+    onSubmit: send.submit,
+  });
 
   return (
     <>
-      <FormDialog open title={SUBMIT_ACFI_TITLE} submitLabel="Send to Medicare" busy={busy} onSubmit={submit} onClose={onClose}>
-        <Field.Root invalid={!!error}>
-          <Field.Label>ACFI file</Field.Label>
-          <Input type="file" name="acfiFile" accept=".xml,text/xml,application/xml" p="1"
-            onChange={(e) => { setFile(e.target.files?.[0] ?? null); setError(null); }} />
-          <Field.HelperText>The appraisal is checked against the resident's record before it is sent.</Field.HelperText>
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        </Field.Root>
-      </FormDialog>
-      <MessageDialog open={!!notSent} title={notSent?.title ?? FUNDING_MESSAGES.acfiNotSentTitle} intro={notSent?.intro} messages={notSent?.messages ?? []} onClose={() => setNotSent(null)} />
+      <FormikDialog open title={SUBMIT_ACFI_TITLE} submitLabel="Send to Medicare" form={form} onClose={onClose}>
+        <FileField
+          name="acfiFile"
+          label="ACFI file"
+          accept=".xml,text/xml,application/xml"
+          helpText="The appraisal is checked against the resident's record before it is sent."
+        />
+      </FormikDialog>
+      <MessageDialog
+        open={!!notSent}
+        title={notSent?.title ?? FUNDING_MESSAGES.acfiNotSentTitle}
+        intro={notSent?.intro}
+        messages={notSent?.messages ?? []}
+        onClose={() => setNotSent(null)}
+      />
     </>
   );
 }
 
-const LEVEL_OPTIONS = ACFI_RATING_LEVELS.map((l) => ({ value: l, label: l }));
+const LEVEL_OPTIONS = labelledOptions(ACFI_RATING_LEVELS, ACFI_LEVEL_LABELS);
 
-export function AssignAcfiDialog({ residentId, onClose, onSaved }: { residentId: number; onClose: () => void; onSaved: () => void }) {
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useFormik({
+interface AssignAcfiValues {
+  submissionDateUtc: string;
+  adl: string;
+  beh: string;
+  chc: string;
+}
+
+export function AssignAcfiDialog({
+  residentId,
+  onClose,
+  onSaved,
+}: {
+  residentId: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const assignExistingAcfi = useAssignExistingAcfi(residentId);
+  const save = useSubmit<AssignAcfiValues>({
+    action: (v) => assignExistingAcfi.mutateAsync(v),
+    success: FUNDING_MESSAGES.acfiSaved,
+    failure: FUNDING_MESSAGES.saveAcfiError,
+    alwaysToastFailure: true,
+    onSuccess: onSaved,
+  });
+  const form = useFormik<AssignAcfiValues>({
     initialValues: { submissionDateUtc: '', adl: '', beh: '', chc: '' },
     validateOnChange: false,
-    validate: (v) => toFormErrors(validateAssignExistingAcfi(v, melbourneToday())),
-    onSubmit: async (v) => {
-      setAlert(null);
-      try {
-        await assignExistingAcfi(residentId, v);
-        notify.success(FUNDING_MESSAGES.acfiSaved);
-        onSaved();
-      } catch (err) {
-        if (failureOf(err).status === 400) setAlert(applyServerErrors(err, Object.keys(v), form.setErrors));
-        notify.error(FUNDING_MESSAGES.saveAcfiError);
-      }
-    },
+    validate: validateWith((v: AssignAcfiValues) => validateAssignExistingAcfi(v, melbourneToday())),
+    onSubmit: save.submit,
   });
   return (
-    <FormDialog open title={ASSIGN_ACFI_TITLE} busy={form.isSubmitting} onSubmit={form.submitForm} onClose={onClose}>
-      <FormAlert message={alert} />
+    <FormikDialog open title={ASSIGN_ACFI_TITLE} form={form} onClose={onClose}>
       <Text color="fg.muted">Record an ACFI appraisal that already exists for this resident.</Text>
-      <DateField label="Submission date" name="submissionDateUtc" max={melbourneToday()} value={form.values.submissionDateUtc}
-        onChange={(val) => form.setFieldValue('submissionDateUtc', val)} error={form.errors.submissionDateUtc} />
-      {ACFI_DOMAINS.map((d) => {
-        const key = d.toLowerCase() as 'adl' | 'beh' | 'chc';
-        return (
-          <SelectField key={d} label={d} name={key} placeholder="Select" options={LEVEL_OPTIONS} value={form.values[key]}
-            onChange={(val) => form.setFieldValue(key, val)} error={form.errors[key]} />
-        );
-      })}
-    </FormDialog>
+      <DateField label="Submission date" name="submissionDateUtc" max={melbourneToday()} />
+      {ACFI_DOMAINS.map((d) => (
+        <SelectField key={d} label={d} name={d.toLowerCase()} placeholder="Select" options={LEVEL_OPTIONS} />
+      ))}
+    </FormikDialog>
   );
 }

@@ -1,86 +1,127 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messageDialog } from '../testing/messageDialog';
-import type { ReactNode } from 'react';
-import { usePermission } from 'shared-auth';
+import { personKey } from 'shared-auth';
+import {
+  NETWORK_ERROR,
+  messageDialog,
+  renderWithProviders,
+  reply,
+  sequence,
+  server,
+  setSession,
+  testQueryClient,
+  type TestPermissions,
+} from 'shared-auth/testing';
 import type { ResidentDetail } from 'shared-domain/resident-types';
-import { UiProvider, toaster } from 'shared-ui';
-import * as api from './api';
+import { toaster } from 'shared-ui';
 import FundingActions from './FundingActions';
-
-jest.mock('./api', () => ({
-  fetchFundingActions: jest.fn(),
-  fetchCrid: jest.fn(),
-  submitAcfi: jest.fn(),
-  assignExistingAcfi: jest.fn(),
-  saveReassessmentRequest: jest.fn(),
-  enterExpectedAnacc: jest.fn(),
-  fetchSupplements: jest.fn(),
-  saveSupplement: jest.fn(),
-  fetchLegalNotice: jest.fn(),
-  saveNoticeDate: jest.fn(),
-  fetchMtcfHistory: jest.fn(),
-}));
-jest.mock('shared-auth', () => ({ usePermission: jest.fn() }));
-
-const m = jest.mocked(api);
-const mockPermission = jest.mocked(usePermission);
+import type { FundingActionsSummary } from './funding.resource';
 
 const resident = {
-  id: 42, residentId: 42, residencyId: 7, facilityId: 1, facilityType: 'AgeCare', version: 3, firstName: 'Margaret', lastName: 'Ashby',
-  sex: 'Female', dateOfBirth: '1938-02-03', state: 'VIC', postCode: '3000', careType: 0, isLead: false, isAdmitted: true, isDeparted: false,
-  isArchived: false, isPrivateResidency: false, admissionDateUtc: '2020-01-06', careRecipientId: null, billPayerType: 'Resident', otherContacts: [],
-  enquirySources: [], religions: [], createdOnUtc: '2019-12-01T00:00:00Z', isResidentConnectedToExternalSystem: false,
+  id: 42,
+  residentId: 42,
+  residencyId: 7,
+  facilityId: 1,
+  facilityType: 'AgeCare',
+  version: 3,
+  firstName: 'Margaret',
+  lastName: 'Ashby',
+  sex: 'Female',
+  dateOfBirth: '1938-02-03',
+  state: 'VIC',
+  postCode: '3000',
+  careType: 0,
+  isLead: false,
+  isAdmitted: true,
+  isDeparted: false,
+  isArchived: false,
+  isPrivateResidency: false,
+  admissionDateUtc: '2020-01-06',
+  careRecipientId: null,
+  billPayerType: 'Resident',
+  otherContacts: [],
+  enquirySources: [],
+  religions: [],
+  createdOnUtc: '2019-12-01T00:00:00Z',
+  isResidentConnectedToExternalSystem: false,
 } as unknown as ResidentDetail;
 
-function summary(over: Partial<api.FundingActionsSummary> = {}): api.FundingActionsSummary {
+function summary(over: Partial<FundingActionsSummary> = {}): FundingActionsSummary {
   return {
-    residentId: 42, residencyId: 7, careType: 'Permanent', isAdmitted: true, admissionDateUtc: '2020-01-06', careRecipientId: 'CR12345678',
-    latestAcfi: null, acfiHistory: [], reassessmentRequest: null, expectedAnacc: null, ...over,
+    residentId: 42,
+    residencyId: 7,
+    careType: 'Permanent',
+    isAdmitted: true,
+    admissionDateUtc: '2020-01-06',
+    careRecipientId: 'CR12345678',
+    latestAcfi: null,
+    acfiHistory: [],
+    reassessmentRequest: null,
+    expectedAnacc: null,
+    ...over,
   };
 }
 
-function allow(granted: Record<string, Partial<Record<'canView' | 'canModify' | 'canRemove' | 'canAction', boolean>>> | 'all') {
-  mockPermission.mockImplementation((name: string) => {
-    const f = granted === 'all' ? { canView: true, canModify: true, canRemove: true, canAction: true } : granted[name] ?? {};
-    return { canView: !!f.canView, canModify: !!f.canModify, canRemove: !!f.canRemove, canAction: !!f.canAction };
-  });
+function allow(permissions: TestPermissions) {
+  setSession({ permissions });
 }
 
-function Wrapper({ children }: { children?: ReactNode }) {
-  return <UiProvider>{children}</UiProvider>;
-}
-
-const onChanged = jest.fn();
+const R = 'residents/42';
+/** Whether an action invalidated what the page shows about the resident (the summary, the record, the timeline). */
+let reloaded: () => boolean = () => false;
 async function renderPanel(s = summary()) {
-  m.fetchFundingActions.mockResolvedValue(s);
-  render(<FundingActions resident={resident} onChanged={onChanged} />, { wrapper: Wrapper });
+  server.get(`${R}/funding-actions`, s);
+  const invalidate = jest.spyOn(testQueryClient(), 'invalidateQueries');
+  reloaded = () => invalidate.mock.calls.some(([filters]) => JSON.stringify(filters?.queryKey) === JSON.stringify(personKey(42)));
+  renderWithProviders(<FundingActions resident={resident} />);
   await screen.findByTestId('crid');
-}
-
-function httpError(status: number, data?: unknown) {
-  return Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: { status, data } });
 }
 
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 
 beforeEach(() => {
-  jest.clearAllMocks();
   allow('all');
 });
-afterEach(() => act(() => toaster.remove()));
 
 test('shows the summary and every action with all permissions', async () => {
-  await renderPanel(summary({
-    latestAcfi: { id: 1, source: 'Submitted', submissionDateUtc: '2022-06-01', adl: 'High', beh: 'Medium', chc: 'Low', uniqueEventId: 'SIM-1', medicareStatus: 'BeingProcessed', createdOnUtc: '2022-06-01T00:00:00Z' },
-    expectedAnacc: { id: 1, classificationDate: '2026-01-10', anaccClass: 7, anaccClassText: 'Class 7', viaAnaccCalculator: false },
-  }));
+  await renderPanel(
+    summary({
+      latestAcfi: {
+        id: 1,
+        source: 'Submitted',
+        submissionDateUtc: '2022-06-01',
+        adl: 'High',
+        beh: 'Medium',
+        chc: 'Low',
+        uniqueEventId: 'SIM-1',
+        medicareStatus: 'BeingProcessed',
+        createdOnUtc: '2022-06-01T00:00:00Z',
+      },
+      expectedAnacc: {
+        id: 1,
+        classificationDate: '2026-01-10',
+        anaccClass: 7,
+        anaccClassText: 'Class 7',
+        viaAnaccCalculator: false,
+      },
+    }),
+  );
   expect(screen.getByTestId('crid')).toHaveTextContent('CR12345678');
   expect(screen.getByTestId('latest-acfi')).toHaveTextContent('01 Jun 2022');
   expect(screen.getByTestId('latest-acfi')).toHaveTextContent('HML');
   expect(screen.getByTestId('latest-acfi')).toHaveTextContent('Waiting on response');
   expect(screen.getByTestId('expected-anacc')).toHaveTextContent('Class 7 from 10 Jan 2026');
-  for (const label of ['Get CRID', 'Submit ACFI', 'Assign existing ACFI', 'AN-ACC reassessment request', 'Enter expected AN-ACC', 'Assisted Oxygen', 'Enteral Feeding', 'Legal notice received', 'Means-tested care fee history']) {
+  for (const label of [
+    'Get CRID',
+    'Submit ACFI',
+    'Assign existing ACFI',
+    'AN-ACC reassessment request',
+    'Enter expected AN-ACC',
+    'Assisted Oxygen',
+    'Enteral Feeding',
+    'Legal notice received',
+    'Means-tested care fee history',
+  ]) {
     expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
   }
 });
@@ -89,19 +130,33 @@ test('buttons follow their permissions (care staff: details view and modify only
   allow({ residentsDetails: { canView: true, canModify: true } });
   await renderPanel();
   expect(screen.getByRole('button', { name: 'Get CRID' })).toBeInTheDocument();
-  for (const label of ['Submit ACFI', 'Assign existing ACFI', 'AN-ACC reassessment request', 'Enter expected AN-ACC', 'Assisted Oxygen', 'Legal notice received', 'Means-tested care fee history']) {
+  for (const label of [
+    'Submit ACFI',
+    'Assign existing ACFI',
+    'AN-ACC reassessment request',
+    'Enter expected AN-ACC',
+    'Assisted Oxygen',
+    'Legal notice received',
+    'Means-tested care fee history',
+  ]) {
     expect(screen.queryByRole('button', { name: label })).not.toBeInTheDocument();
   }
 });
 
 test('nothing for an independent-living resident', () => {
-  const { container } = render(<FundingActions resident={{ ...resident, facilityType: 'IndependentLiving' }} onChanged={onChanged} />, { wrapper: Wrapper });
+  const { container } = renderWithProviders(<FundingActions resident={{ ...resident, facilityType: 'IndependentLiving' }} />);
   expect(container).toBeEmptyDOMElement();
-  expect(m.fetchFundingActions).not.toHaveBeenCalled();
+  expect(server.calls('GET', `${R}/funding-actions`)).toHaveLength(0);
 });
 
 describe('expected AN-ACC', () => {
-  const current = { id: 1, classificationDate: '2026-01-10', anaccClass: 7, anaccClassText: 'Class 7', viaAnaccCalculator: false };
+  const current = {
+    id: 1,
+    classificationDate: '2026-01-10',
+    anaccClass: 7,
+    anaccClassText: 'Class 7',
+    viaAnaccCalculator: false,
+  };
 
   test('nothing is saved when class and date are unchanged', async () => {
     await renderPanel(summary({ expectedAnacc: current }));
@@ -110,32 +165,41 @@ describe('expected AN-ACC', () => {
     await userEvent.click(within(dialog).getByLabelText('Via AN-ACC calculator'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(m.enterExpectedAnacc).not.toHaveBeenCalled();
-    expect(onChanged).not.toHaveBeenCalled();
+    expect(server.calls('POST', `${R}/enter-expected-anacc`)).toHaveLength(0);
+    expect(reloaded()).toBe(false);
   });
 
-  test('a changed class is saved: toast, onChanged', async () => {
-    m.enterExpectedAnacc.mockResolvedValue({ saved: true, expectedAnacc: { ...current, anaccClass: 8, anaccClassText: 'Class 8' } });
+  test('a changed class is saved: toast, the page reloads', async () => {
+    const save = server.post(`${R}/enter-expected-anacc`, {
+      saved: true,
+      expectedAnacc: { ...current, anaccClass: 8, anaccClassText: 'Class 8' },
+    });
     await renderPanel(summary({ expectedAnacc: current }));
     await userEvent.click(screen.getByRole('button', { name: 'Enter expected AN-ACC' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText('AN-ACC class'), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(m.enterExpectedAnacc).toHaveBeenCalledWith(42, { classificationDate: '2026-01-10', anaccClass: 8, viaAnaccCalculator: false }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ body: { classificationDate: '2026-01-10', anaccClass: 8, viaAnaccCalculator: false } }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('Expected AN-ACC saved.'));
-    expect(onChanged).toHaveBeenCalled();
+    expect(reloaded()).toBe(true);
   });
 
   test('validation (class required, date not before admission) and the failure toast', async () => {
-    m.enterExpectedAnacc.mockRejectedValue(httpError(500));
+    server.post(`${R}/enter-expected-anacc`, reply(500));
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Enter expected AN-ACC' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Classification date'), { target: { value: '2019-12-31' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('AN-ACC class is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Classification date cannot be before the admission date (06 Jan 2020).')).toBeInTheDocument();
-    expect(m.enterExpectedAnacc).not.toHaveBeenCalled();
+    expect(
+      within(dialog).getByText('Classification date cannot be before the admission date (06 Jan 2020).'),
+    ).toBeInTheDocument();
+    expect(server.calls('POST', `${R}/enter-expected-anacc`)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Classification date'), { target: { value: '2026-02-01' } });
     await userEvent.selectOptions(within(dialog).getByLabelText('AN-ACC class'), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -145,8 +209,24 @@ describe('expected AN-ACC', () => {
 
 describe('AN-ACC reassessment request', () => {
   test('a Complete status is reset to blank on load and saving records a new request', async () => {
-    m.saveReassessmentRequest.mockResolvedValue({ id: 2, status: 'Pending', requestDate: '2026-11-01', anaccReassessmentRequestReason: 'Fall', version: 1 });
-    await renderPanel(summary({ reassessmentRequest: { id: 1, status: 'Complete', requestDate: '2026-05-01', anaccReassessmentRequestReason: 'Old', version: 2 } }));
+    const create = server.post(`${R}/anacc-reassessment-request`, {
+      id: 2,
+      status: 'Pending',
+      requestDate: '2026-11-01',
+      anaccReassessmentRequestReason: 'Fall',
+      version: 1,
+    });
+    await renderPanel(
+      summary({
+        reassessmentRequest: {
+          id: 1,
+          status: 'Complete',
+          requestDate: '2026-05-01',
+          anaccReassessmentRequestReason: 'Old',
+          version: 2,
+        },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'AN-ACC reassessment request' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('');
@@ -158,19 +238,41 @@ describe('AN-ACC reassessment request', () => {
     fireEvent.change(within(dialog).getByLabelText('Request date'), { target: { value: '2026-11-01' } });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Fall');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(m.saveReassessmentRequest).toHaveBeenCalledWith(42, { status: 'Pending', requestDate: '2026-11-01', anaccReassessmentRequestReason: 'Fall' }, 'create'));
-    expect(onChanged).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { status: 'Pending', requestDate: '2026-11-01', anaccReassessmentRequestReason: 'Fall' },
+        }),
+      ),
+    );
+    await waitFor(() => expect(reloaded()).toBe(true));
   });
 
   test('a Pending request is updated with its id and version; failure toast', async () => {
-    m.saveReassessmentRequest.mockRejectedValue(httpError(409, { message: 'stale' }));
-    await renderPanel(summary({ reassessmentRequest: { id: 1, status: 'Pending', requestDate: '2026-05-01', anaccReassessmentRequestReason: 'Fall', version: 2 } }));
+    const update = server.put(`${R}/anacc-reassessment-request`, reply(409, { message: 'stale' }));
+    await renderPanel(
+      summary({
+        reassessmentRequest: {
+          id: 1,
+          status: 'Pending',
+          requestDate: '2026-05-01',
+          anaccReassessmentRequestReason: 'Fall',
+          version: 2,
+        },
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'AN-ACC reassessment request' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Status')).toHaveValue('Pending');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'Recalled');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(m.saveReassessmentRequest).toHaveBeenCalledWith(42, { id: 1, version: 2, status: 'Recalled', requestDate: '2026-05-01', anaccReassessmentRequestReason: 'Fall' }, 'update'));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { id: 1, version: 2, status: 'Recalled', requestDate: '2026-05-01', anaccReassessmentRequestReason: 'Fall' },
+        }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('Unable to save AN-ACC Reassessment request details.'));
   });
 });
@@ -187,16 +289,27 @@ describe('submit ACFI', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send to Medicare' }));
   }
 
-  test('success: the file text is sent, toast, onChanged', async () => {
-    m.submitAcfi.mockResolvedValue({ id: 1, uniqueEventId: 'SIM-1', status: 'BeingProcessed' });
+  test('success: the file text is sent, toast, the page reloads', async () => {
+    const submit = server.post(`${R}/acfi`, { id: 1, uniqueEventId: 'SIM-1', status: 'BeingProcessed' });
     await sendFile();
-    await waitFor(() => expect(m.submitAcfi).toHaveBeenCalledWith(42, '<Acfi><ADL>High</ADL><BEH>Low</BEH><CHC>Nil</CHC></Acfi>'));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          body: { residentId: 42, acfiXml: '<Acfi><ADL>High</ADL><BEH>Low</BEH><CHC>Nil</CHC></Acfi>' },
+        }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('ACFI sent to Medicare.'));
-    expect(onChanged).toHaveBeenCalled();
+    expect(reloaded()).toBe(true);
   });
 
   test("mismatches: 'ACFI not sent' with the intro and the list", async () => {
-    m.submitAcfi.mockRejectedValue(httpError(400, { modelState: { acfiDetails: ["First name 'Marge' does not match 'Margaret'.", 'Date of birth does not match.'] } }));
+    server.post(
+      `${R}/acfi`,
+      reply(400, {
+        modelState: { acfiDetails: ["First name 'Marge' does not match 'Margaret'.", 'Date of birth does not match.'] },
+      }),
+    );
     await sendFile();
     const dlg = await screen.findByRole('dialog', { name: 'ACFI not sent' });
     expect(within(dlg).getByText("The following ACFI details do not match the resident's record :")).toBeInTheDocument();
@@ -205,19 +318,24 @@ describe('submit ACFI', () => {
   });
 
   test("unreadable file: 'ACFI not sent' with the acfiXml message; no details: the toast", async () => {
-    m.submitAcfi.mockRejectedValueOnce(httpError(400, { modelState: { acfiXml: ['The ACFI file is not a valid ACFI appraisal.'] } }));
+    server.post(
+      `${R}/acfi`,
+      sequence(
+        reply(400, { modelState: { acfiXml: ['The ACFI file is not a valid ACFI appraisal.'] } }),
+        reply(500, { message: 'An unexpected error occurred.' }),
+      ),
+    );
     await sendFile();
     const dlg = await messageDialog('ACFI not sent');
     expect(within(dlg).getByText('The ACFI file is not a valid ACFI appraisal.')).toBeInTheDocument();
     await userEvent.click(within(dlg).getByRole('button', { name: 'OK' }));
-    m.submitAcfi.mockRejectedValueOnce(httpError(500, { message: 'An unexpected error occurred.' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send to Medicare' }));
     await waitFor(() => expect(toasts()).toContain('The ACFI file could not be sent...'));
   });
 });
 
 test('assign existing ACFI: levels required; saved toast', async () => {
-  m.assignExistingAcfi.mockResolvedValue({} as never);
+  const assign = server.post(`${R}/assign-existing-acfi`, {});
   await renderPanel();
   await userEvent.click(screen.getByRole('button', { name: 'Assign existing ACFI' }));
   const dialog = await screen.findByRole('dialog');
@@ -228,13 +346,23 @@ test('assign existing ACFI: levels required; saved toast', async () => {
   await userEvent.selectOptions(within(dialog).getByLabelText('BEH'), 'Nil');
   await userEvent.selectOptions(within(dialog).getByLabelText('CHC'), 'Low');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.assignExistingAcfi).toHaveBeenCalledWith(42, { submissionDateUtc: '2022-05-01', adl: 'High', beh: 'Nil', chc: 'Low' }));
+  await waitFor(() =>
+    expect(assign).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { submissionDateUtc: '2022-05-01', adl: 'High', beh: 'Nil', chc: 'Low' } }),
+    ),
+  );
   await waitFor(() => expect(toasts()).toContain('ACFI saved.'));
 });
 
 describe('get CRID', () => {
   test('server model-state errors in a message dialog; other failures as the toast', async () => {
-    m.fetchCrid.mockRejectedValueOnce(httpError(400, { modelState: { careRecipientId: ['No care recipient was found with the details provided.'] } }));
+    server.post(
+      `${R}/fetch-crid`,
+      sequence(
+        reply(400, { modelState: { careRecipientId: ['No care recipient was found with the details provided.'] } }),
+        NETWORK_ERROR,
+      ),
+    );
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Get CRID' }));
     const dialog = await screen.findByRole('dialog');
@@ -245,7 +373,6 @@ describe('get CRID', () => {
     const msg = await messageDialog('Unable to get residential care ID.');
     expect(within(msg).getByText('No care recipient was found with the details provided.')).toBeInTheDocument();
     await userEvent.click(within(msg).getByRole('button', { name: 'OK' }));
-    m.fetchCrid.mockRejectedValueOnce(new Error('Network Error'));
     await userEvent.click(screen.getByRole('button', { name: 'Get CRID' }));
     await waitFor(() => expect(toasts()).toContain('Unable to get residential care ID.'));
   });
@@ -254,11 +381,15 @@ describe('get CRID', () => {
 describe('supplements', () => {
   test('oxygen: end date minimum the day after start; ending saves and closes', async () => {
     const current = { id: 5, startDateUtc: '2026-03-01', endDateUtc: null, version: 1 };
-    m.fetchSupplements.mockResolvedValue({
-      oxygen: { current, entries: [current, { id: 4, startDateUtc: '2025-01-01', endDateUtc: '2025-02-01' }], earlierEntriesPresent: true },
+    server.get(`${R}/finance/supplements`, {
+      oxygen: {
+        current,
+        entries: [current, { id: 4, startDateUtc: '2025-01-01', endDateUtc: '2025-02-01' }],
+        earlierEntriesPresent: true,
+      },
       enteralFeeding: { current: null, entries: [], earlierEntriesPresent: false },
     });
-    m.saveSupplement.mockResolvedValue({ current: null, entries: [], earlierEntriesPresent: true });
+    const save = server.put(`${R}/finance/supplements/:path`, { current: null, entries: [], earlierEntriesPresent: true });
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Assisted Oxygen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assisted Oxygen supplement' });
@@ -269,18 +400,26 @@ describe('supplements', () => {
     expect(await within(dialog).findByText('End date must be on or after 02 Mar 2026.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('End date'), { target: { value: '2026-03-02' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'End supplement' }));
-    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'oxygen-end', { id: 5, version: 1, endDateUtc: '2026-03-02' }));
-    expect(onChanged).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ params: { path: 'oxygen-end' }, body: { id: 5, version: 1, endDateUtc: '2026-03-02' } }),
+      ),
+    );
+    await waitFor(() => expect(reloaded()).toBe(true));
   });
 
   test('the current entry: its start date can be moved (checked like a start), saved with its id, version and bolus', async () => {
     const current = { id: 5, startDateUtc: '2026-03-01', endDateUtc: null, bolus: true, version: 2 };
     const earlier = { id: 4, startDateUtc: '2025-01-01', endDateUtc: '2025-02-01', bolus: false, version: 1 };
-    m.fetchSupplements.mockResolvedValue({
+    server.get(`${R}/finance/supplements`, {
       oxygen: { current: null, entries: [], earlierEntriesPresent: false },
       enteralFeeding: { current, entries: [current, earlier], earlierEntriesPresent: true },
     });
-    m.saveSupplement.mockResolvedValue({ current: { ...current, startDateUtc: '2026-02-15', version: 3 }, entries: [], earlierEntriesPresent: true });
+    const save = server.put(`${R}/finance/supplements/:path`, {
+      current: { ...current, startDateUtc: '2026-02-15', version: 3 },
+      entries: [],
+      earlierEntriesPresent: true,
+    });
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Enteral Feeding' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enteral Feeding supplement' });
@@ -295,22 +434,31 @@ describe('supplements', () => {
     expect(within(dialog).getByLabelText('Bolus')).toBeChecked();
     fireEvent.change(start, { target: { value: '2025-02-01' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
-    expect(await within(dialog).findByText('Start date must be on or after 02 Feb 2025 (after the previous supplement ended).')).toBeInTheDocument();
-    expect(m.saveSupplement).not.toHaveBeenCalled();
+    expect(
+      await within(dialog).findByText('Start date must be on or after 02 Feb 2025 (after the previous supplement ended).'),
+    ).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
     fireEvent.change(start, { target: { value: '2026-02-15' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
-    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'enteral-feeding', { id: 5, version: 2, startDateUtc: '2026-02-15', bolus: true }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({
+          params: { path: 'enteral-feeding' },
+          body: { id: 5, version: 2, startDateUtc: '2026-02-15', bolus: true },
+        }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
-    expect(onChanged).toHaveBeenCalled();
+    expect(reloaded()).toBe(true);
   });
 
   test('the current oxygen entry: a stale start-date change (409) shows the Assisted Oxygen message', async () => {
     const current = { id: 5, startDateUtc: '2026-03-01', endDateUtc: null, version: 1 };
-    m.fetchSupplements.mockResolvedValue({
+    server.get(`${R}/finance/supplements`, {
       oxygen: { current, entries: [current], earlierEntriesPresent: false },
       enteralFeeding: { current: null, entries: [], earlierEntriesPresent: false },
     });
-    m.saveSupplement.mockRejectedValue(httpError(409, { message: 'stale' }));
+    const save = server.put(`${R}/finance/supplements/:path`, reply(409, { message: 'stale' }));
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Assisted Oxygen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assisted Oxygen supplement' });
@@ -318,51 +466,76 @@ describe('supplements', () => {
     expect(within(dialog).queryByLabelText('Bolus')).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Start date'), { target: { value: '2026-02-20' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save start date' }));
-    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'oxygen', { id: 5, version: 1, startDateUtc: '2026-02-20' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ params: { path: 'oxygen' }, body: { id: 5, version: 1, startDateUtc: '2026-02-20' } }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('Unexpected error while saving Assisted Oxygen details.'));
     expect(screen.getByRole('dialog', { name: 'Assisted Oxygen supplement' })).toBeInTheDocument();
   });
 
   test('enteral feeding: start with bolus; failure shows the Enteral Feeding message', async () => {
-    m.fetchSupplements.mockResolvedValue({
+    server.get(`${R}/finance/supplements`, {
       oxygen: { current: null, entries: [], earlierEntriesPresent: false },
       enteralFeeding: { current: null, entries: [], earlierEntriesPresent: false },
     });
-    m.saveSupplement.mockRejectedValue(httpError(500));
+    const save = server.put(`${R}/finance/supplements/:path`, reply(500));
     await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Enteral Feeding' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enteral Feeding supplement' });
     fireEvent.change(await within(dialog).findByLabelText('Start date'), { target: { value: '2026-04-01' } });
     await userEvent.click(within(dialog).getByLabelText('Bolus'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start supplement' }));
-    await waitFor(() => expect(m.saveSupplement).toHaveBeenCalledWith(42, 'enteral-feeding', { startDateUtc: '2026-04-01', bolus: true }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({ params: { path: 'enteral-feeding' }, body: { startDateUtc: '2026-04-01', bolus: true } }),
+      ),
+    );
     await waitFor(() => expect(toasts()).toContain('Unexpected error while saving Enteral Feeding details.'));
   });
 });
 
 test('legal notice: penalty interest from the notice date plus 14 days; saved toast', async () => {
-  m.fetchLegalNotice.mockResolvedValue({
-    residentId: 42, baseInterestRate: null, noticeDateUtc: null, admissionDateUtc: '2020-01-06', penaltyInterestStartDateUtc: null,
-    maximumPenaltyInterestRate: null, version: null,
-    maximumPenaltyInterestRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '7.61' }, { startDateUtc: '2025-07-01', endDateUtc: '2025-09-30', rate: '7.78' }],
+  server.get('funding/42/legal-notice-date-information', {
+    residentId: 42,
+    baseInterestRate: null,
+    noticeDateUtc: null,
+    admissionDateUtc: '2020-01-06',
+    penaltyInterestStartDateUtc: null,
+    maximumPenaltyInterestRate: null,
+    version: null,
+    maximumPenaltyInterestRates: [
+      { startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '7.61' },
+      { startDateUtc: '2025-07-01', endDateUtc: '2025-09-30', rate: '7.78' },
+    ],
   });
-  m.saveNoticeDate.mockImplementation(async (_id, body) => ({
-    residentId: 42, baseInterestRate: null, noticeDateUtc: body.noticeDateUtc, admissionDateUtc: '2020-01-06', penaltyInterestStartDateUtc: '2025-10-04',
-    maximumPenaltyInterestRate: '7.61', version: 1, maximumPenaltyInterestRates: [],
+  const save = server.post(`${R}/save-notice-date`, ({ body }: { body: { noticeDateUtc: string } }) => ({
+    residentId: 42,
+    baseInterestRate: null,
+    noticeDateUtc: body.noticeDateUtc,
+    admissionDateUtc: '2020-01-06',
+    penaltyInterestStartDateUtc: '2025-10-04',
+    maximumPenaltyInterestRate: '7.61',
+    version: 1,
+    maximumPenaltyInterestRates: [],
   }));
   await renderPanel();
   await userEvent.click(screen.getByRole('button', { name: 'Legal notice received' }));
   const dialog = await screen.findByRole('dialog', { name: 'Legal notice received' });
   expect(await within(dialog).findByTestId('penalty-interest')).toHaveTextContent('Base interest rate: Not recorded');
   fireEvent.change(within(dialog).getByLabelText('Notice date'), { target: { value: '2025-09-20' } });
-  expect(within(dialog).getByTestId('penalty-interest')).toHaveTextContent('Maximum penalty interest applies from 04 Oct 2025: 7.61%');
+  expect(within(dialog).getByTestId('penalty-interest')).toHaveTextContent(
+    'Maximum penalty interest applies from 04 Oct 2025: 7.61%',
+  );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(m.saveNoticeDate).toHaveBeenCalledWith(42, { noticeDateUtc: '2025-09-20', version: null }));
+  // No version yet (no notice date recorded): none is sent.
+  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ body: { noticeDateUtc: '2025-09-20' } })));
   await waitFor(() => expect(toasts()).toContain('Notice date saved successfully.'));
 });
 
 test('means-tested care fee history: amount and effective date, latest highlighted', async () => {
-  m.fetchMtcfHistory.mockResolvedValue([
+  server.get(`${R}/finance/mtcf-history`, [
     { id: 2, effectiveFromDate: '2025-07-01', value: '14.25', isLatest: true },
     { id: 1, effectiveFromDate: '2024-01-01', value: '12.50', isLatest: false },
   ]);

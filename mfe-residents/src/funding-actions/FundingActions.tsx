@@ -3,50 +3,37 @@
  * existing ACFI, AN-ACC reassessment request, expected AN-ACC, oxygen and enteral feeding supplements, legal notice
  * received and the means-tested care fee history. Each button shows only with its permission; AgeCare only.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { usePermission } from 'shared-auth';
-import { ACFI_LEVEL_LETTERS, careTypeName, loadingError } from 'shared-domain';
+import { ACFI_LEVEL_LETTERS, careTypeName } from 'shared-domain';
+import { ACFI_SOURCE_LABELS, MEDICARE_RESPONSE_STATUS_LABELS, REASSESSMENT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { SupplementType } from 'shared-domain/resident-funding';
-import { Badge, Box, Button, Card, DateText, Flex, Heading, SimpleGrid, Text, notify } from 'shared-ui';
+import { Badge, Box, Button, Card, DateText, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { AssignAcfiDialog, SubmitAcfiDialog } from './AcfiDialogs';
 import { ExpectedAnaccDialog, ReassessmentDialog } from './AnaccDialogs';
 import { CridDialog } from './CridDialog';
-import { fetchFundingActions, type FundingActionsSummary } from './api';
+import { useFundingSummary } from './funding.resource';
 import { LegalNoticeDialog, MtcfHistoryDialog } from './LegalNoticeDialogs';
 import { SupplementDialog } from './SupplementDialog';
 
-type DialogName = 'crid' | 'submitAcfi' | 'assignAcfi' | 'reassessment' | 'expectedAnacc' | 'oxygen' | 'enteral' | 'legalNotice' | 'mtcf';
+type DialogName =
+  'crid' | 'submitAcfi' | 'assignAcfi' | 'reassessment' | 'expectedAnacc' | 'oxygen' | 'enteral' | 'legalNotice' | 'mtcf';
 
-const MEDICARE_STATUS_LABEL = (s: string | null) => (s === 'BeingProcessed' ? 'Waiting on response' : s);
-
-export default function FundingActions({ resident, onChanged }: ResidentPanelProps) {
+export default function FundingActions({ resident }: ResidentPanelProps) {
   const details = usePermission('residentsDetails');
   const financials = usePermission('residentsFinancials');
   const submitAcfi = usePermission('residentsSubmitACFI');
   const enterAcfi = usePermission('residentsEnterACFIManually');
   const reassess = usePermission('residentsRecordReassessmentRequest');
   const expected = usePermission('residentsEnterExpectedAnacc');
-  const [summary, setSummary] = useState<FundingActionsSummary | null>(null);
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [reload, setReload] = useState(0);
   const isAgeCare = resident.facilityType === 'AgeCare';
-
-  useEffect(() => {
-    if (!isAgeCare || !details.canView) return undefined;
-    let live = true;
-    fetchFundingActions(resident.id)
-      .then((s) => { if (live) setSummary(s); })
-      .catch(() => { if (live) notify.error(loadingError('funding details')); });
-    return () => { live = false; };
-  }, [resident.id, isAgeCare, details.canView, reload]);
+  const summary = useFundingSummary(resident.id, isAgeCare && details.canView).data ?? null;
 
   const close = useCallback(() => setDialog(null), []);
-  const saved = useCallback(() => {
-    setDialog(null);
-    setReload((n) => n + 1);
-    onChanged();
-  }, [onChanged]);
+  // A dialog's action reloads the summary and the page itself (its mutation invalidates the person's queries).
+  const saved = close;
 
   if (!isAgeCare) return null;
   const admitted = summary?.isAdmitted ?? (resident.isAdmitted && !resident.isLead);
@@ -79,32 +66,64 @@ export default function FundingActions({ resident, onChanged }: ResidentPanelPro
         {summary ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" mb="4">
             <Box>
-              <Text color="fg.muted" fontSize="sm">Care recipient ID</Text>
+              <Text color="fg.muted" fontSize="sm">
+                Care recipient ID
+              </Text>
               <Text data-testid="crid">{summary.careRecipientId ?? 'Not recorded'}</Text>
             </Box>
             <Box>
-              <Text color="fg.muted" fontSize="sm">Latest ACFI</Text>
+              <Text color="fg.muted" fontSize="sm">
+                Latest ACFI
+              </Text>
               {acfi ? (
                 <Flex gap="2" align="center" wrap="wrap" data-testid="latest-acfi">
                   <DateText value={acfi.submissionDateUtc} />
-                  <Text>{['adl', 'beh', 'chc'].map((k) => ACFI_LEVEL_LETTERS[(acfi as never)[k] as keyof typeof ACFI_LEVEL_LETTERS] ?? '-').join('')}</Text>
-                  {acfi.medicareStatus ? <Badge>{MEDICARE_STATUS_LABEL(acfi.medicareStatus)}</Badge> : <Badge>{acfi.source === 'Manual' ? 'Entered manually' : acfi.source}</Badge>}
+                  <Text>
+                    {['adl', 'beh', 'chc']
+                      .map((k) => ACFI_LEVEL_LETTERS[(acfi as never)[k] as keyof typeof ACFI_LEVEL_LETTERS] ?? '-')
+                      .join('')}
+                  </Text>
+                  {acfi.medicareStatus ? (
+                    <Badge>{labelOf(MEDICARE_RESPONSE_STATUS_LABELS, acfi.medicareStatus)}</Badge>
+                  ) : (
+                    <Badge>{labelOf(ACFI_SOURCE_LABELS, acfi.source)}</Badge>
+                  )}
                 </Flex>
-              ) : <Text>None</Text>}
+              ) : (
+                <Text>None</Text>
+              )}
             </Box>
             <Box>
-              <Text color="fg.muted" fontSize="sm">AN-ACC reassessment request</Text>
-              {request ? <Text data-testid="reassessment">{request.status}, requested <DateText value={request.requestDate} /></Text> : <Text>None</Text>}
+              <Text color="fg.muted" fontSize="sm">
+                AN-ACC reassessment request
+              </Text>
+              {request ? (
+                <Text data-testid="reassessment">
+                  {labelOf(REASSESSMENT_STATUS_LABELS, request.status)}, requested <DateText value={request.requestDate} />
+                </Text>
+              ) : (
+                <Text>None</Text>
+              )}
             </Box>
             <Box>
-              <Text color="fg.muted" fontSize="sm">Expected AN-ACC</Text>
-              {exp ? <Text data-testid="expected-anacc">{exp.anaccClassText} from <DateText value={exp.classificationDate} /></Text> : <Text>None</Text>}
+              <Text color="fg.muted" fontSize="sm">
+                Expected AN-ACC
+              </Text>
+              {exp ? (
+                <Text data-testid="expected-anacc">
+                  {exp.anaccClassText} from <DateText value={exp.classificationDate} />
+                </Text>
+              ) : (
+                <Text>None</Text>
+              )}
             </Box>
           </SimpleGrid>
         ) : null}
         <Flex gap="2" wrap="wrap">
           {visible.map((b) => (
-            <Button key={b.name} size="sm" variant="outline" onClick={() => setDialog(b.name)}>{b.label}</Button>
+            <Button key={b.name} size="sm" variant="outline" onClick={() => setDialog(b.name)}>
+              {b.label}
+            </Button>
           ))}
         </Flex>
       </Card.Body>
@@ -113,15 +132,37 @@ export default function FundingActions({ resident, onChanged }: ResidentPanelPro
       {dialog === 'submitAcfi' ? <SubmitAcfiDialog residentId={resident.id} onClose={close} onSaved={saved} /> : null}
       {dialog === 'assignAcfi' ? <AssignAcfiDialog residentId={resident.id} onClose={close} onSaved={saved} /> : null}
       {dialog === 'reassessment' && summary ? (
-        <ReassessmentDialog residentId={resident.id} admissionDate={admissionDate} latest={summary.reassessmentRequest} onClose={close} onSaved={saved} />
+        <ReassessmentDialog
+          residentId={resident.id}
+          admissionDate={admissionDate}
+          latest={summary.reassessmentRequest}
+          onClose={close}
+          onSaved={saved}
+        />
       ) : null}
       {dialog === 'expectedAnacc' && summary ? (
-        <ExpectedAnaccDialog residentId={resident.id} careType={careType} admissionDate={admissionDate} current={summary.expectedAnacc} onClose={close} onSaved={saved} />
+        <ExpectedAnaccDialog
+          residentId={resident.id}
+          careType={careType}
+          admissionDate={admissionDate}
+          current={summary.expectedAnacc}
+          onClose={close}
+          onSaved={saved}
+        />
       ) : null}
       {dialog === 'oxygen' || dialog === 'enteral' ? (
-        <SupplementDialog key={supplementType} residentId={resident.id} type={supplementType} admissionDate={admissionDate} onClose={close} onSaved={saved} />
+        <SupplementDialog
+          key={supplementType}
+          residentId={resident.id}
+          type={supplementType}
+          admissionDate={admissionDate}
+          onClose={close}
+          onSaved={saved}
+        />
       ) : null}
-      {dialog === 'legalNotice' ? <LegalNoticeDialog residentId={resident.id} canModify={financials.canModify} onClose={close} onSaved={saved} /> : null}
+      {dialog === 'legalNotice' ? (
+        <LegalNoticeDialog residentId={resident.id} canModify={financials.canModify} onClose={close} onSaved={saved} />
+      ) : null}
       {dialog === 'mtcf' ? <MtcfHistoryDialog residentId={resident.id} onClose={close} /> : null}
     </Card.Root>
   );

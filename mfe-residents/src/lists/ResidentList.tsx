@@ -3,74 +3,56 @@
  * infinite scroll with a stable `notIncludingItemsAfter`, with age and date of birth and the §4 display labels; the
  * shell hides its footer on these routes (`hideFooter` in routes.json).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useFacility } from 'shared-auth';
-import { DEFAULT_PAGE_SIZE, formatDate } from 'shared-domain';
-import type { ResidentListRow } from 'shared-domain/resident-types';
-import { RECORD_MESSAGES } from 'shared-domain/resident-record';
-import { Badge, Box, Button, HStack, Link, PageLayout, Spinner, Table, Text, notify } from 'shared-ui';
-import { fetchResidents } from '../api/record';
+import { formatDate } from 'shared-domain';
+import { Badge, Box, Button, HStack, Link, PageLayout, Spinner, Table, Text } from 'shared-ui';
+import { useResidentList } from './lists.resource';
 
-export interface ResidentListProps { departed: boolean }
-
-interface State { rows: ResidentListRow[]; total: number | null; cutoff?: string; loading: boolean; failed: boolean }
-
-const INITIAL: State = { rows: [], total: null, loading: false, failed: false };
+export interface ResidentListProps {
+  departed: boolean;
+}
 
 export function ResidentList({ departed }: ResidentListProps) {
-  const { currentFacility } = useFacility();
-  const facilityId = currentFacility?.id;
-  const [state, setState] = useState<State>(INITIAL);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const generation = useRef(0);
+  const list = useResidentList(departed);
   const sentinel = useRef<HTMLDivElement | null>(null);
+  const rows = list.data?.pages.flatMap((p) => p.result) ?? [];
+  const total = list.data?.pages[0]?.totalCount ?? null;
+  const failed = list.isError && !list.isFetching;
+  const loading = list.isFetching;
+  const { hasNextPage, isFetching, fetchNextPage } = list;
 
-  const loadMore = useCallback(async () => {
-    const s = stateRef.current;
-    if (s.loading || s.failed || (s.total !== null && s.rows.length >= s.total)) return;
-    const gen = generation.current;
-    setState({ ...s, loading: true });
-    try {
-      const page = await fetchResidents({ skip: s.rows.length, take: DEFAULT_PAGE_SIZE, notIncludingItemsAfter: s.cutoff }, departed);
-      if (gen !== generation.current) return;
-      setState((cur) => ({ rows: [...cur.rows, ...page.result], total: page.totalCount, cutoff: page.notIncludingItemsAfter, loading: false, failed: false }));
-    } catch {
-      if (gen !== generation.current) return;
-      setState((cur) => ({ ...cur, loading: false, failed: true }));
-      notify.error(departed ? RECORD_MESSAGES.departedResidentsLoadError : RECORD_MESSAGES.residentsLoadError);
-    }
-  }, [departed]);
-
-  // A new facility (or list) starts again from the first page.
-  useEffect(() => {
-    if (facilityId === undefined || facilityId === null) return;
-    generation.current++;
-    stateRef.current = INITIAL;
-    setState(INITIAL);
-    void loadMore();
-  }, [facilityId, departed, loadMore]);
+  // After a failure the next page loads only on Retry, not on every scroll.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetching && !failed) void fetchNextPage();
+  }, [hasNextPage, isFetching, failed, fetchNextPage]);
 
   // Infinite scroll: load the next page when the sentinel under the table comes into view.
   useEffect(() => {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [loadMore, state.rows.length]);
+  }, [loadMore, rows.length]);
 
-  const more = state.total !== null && state.rows.length < state.total;
+  const retry = () => void (list.data ? fetchNextPage() : list.refetch());
+  const state = { rows, total, loading, failed };
+  const more = !!hasNextPage;
   const title = departed ? 'Departed residents' : 'Residents';
   return (
     <PageLayout
       title={title}
       actions={
         <Link asChild colorPalette="brand">
-          <RouterLink to={departed ? '/viewResidents' : '/viewDepartedResidents'}>{departed ? 'Current residents' : 'Departed residents'}</RouterLink>
+          <RouterLink to={departed ? '/viewResidents' : '/viewDepartedResidents'}>
+            {departed ? 'Current residents' : 'Departed residents'}
+          </RouterLink>
         </Link>
       }
     >
@@ -110,21 +92,30 @@ export function ResidentList({ departed }: ResidentListProps) {
               </Table.Cell>
               <Table.Cell>{r.age ?? ''}</Table.Cell>
               <Table.Cell>{formatDate(r.dateOfBirth)}</Table.Cell>
-              <Table.Cell>{[r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' ')}</Table.Cell>
+              <Table.Cell>
+                {[r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' ')}
+              </Table.Cell>
               <Table.Cell>{formatDate(r.admissionDateUtc)}</Table.Cell>
               {departed ? <Table.Cell>{formatDate(r.departureDateUtc)}</Table.Cell> : null}
             </Table.Row>
           ))}
         </Table.Body>
       </Table.Root>
-      {state.total === 0 ? <Text py="6" textAlign="center" color="fg.muted">{departed ? 'There are no departed residents.' : 'There are no residents.'}</Text> : null}
+      {state.total === 0 ? (
+        <Text py="6" textAlign="center" color="fg.muted">
+          {departed ? 'There are no departed residents.' : 'There are no residents.'}
+        </Text>
+      ) : null}
       <Box ref={sentinel} h="1px" />
       {state.loading ? (
-        <HStack py="4" justify="center" role="status"><Spinner size="sm" /><Text>Loading residents...</Text></HStack>
+        <HStack py="4" justify="center" role="status">
+          <Spinner size="sm" />
+          <Text>Loading residents...</Text>
+        </HStack>
       ) : null}
       {!state.loading && (more || state.failed) ? (
         <HStack py="4" justify="center">
-          <Button variant="outline" size="sm" onClick={() => { setState((s) => ({ ...s, failed: false })); stateRef.current = { ...stateRef.current, failed: false }; void loadMore(); }}>
+          <Button variant="outline" size="sm" onClick={state.failed ? retry : loadMore}>
             {state.failed ? 'Retry' : 'Load more'}
           </Button>
         </HStack>

@@ -2,19 +2,14 @@
  * Notes tab (/viewResident/{id}/notes, no guard): notes paged by 10 (pinned first, newest first), add a note, pin and
  * unpin; the note named by the URL fragment (#note-{id} or #{id}) is highlighted and scrolled into view.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { Formik, Form } from 'formik';
-import * as yup from 'yup';
-import { NOTES_PAGE_SIZE, formatDateTime } from 'shared-domain';
-import { RECORD_MESSAGES } from 'shared-domain/resident-record';
+import { formatDateTime } from 'shared-domain';
+import { RECORD_MESSAGES, validateNote } from 'shared-domain/resident-record';
 import { RESIDENT_NOTE_MAX_LENGTH, type ResidentNote } from 'shared-domain/resident-types';
-import { Badge, Box, Button, Field, HStack, Spinner, Stack, Text, Textarea, notify } from 'shared-ui';
-import { addNote, fetchNotes, setNotePinned } from '../api/record';
-import { announceNotesChanged, useNotesChanged } from './notesEvents';
-
-export const NOTE_REQUIRED = 'Please enter a note.';
-const schema = yup.object({ note: yup.string().trim().required(NOTE_REQUIRED).max(RESIDENT_NOTE_MAX_LENGTH, `The note must be ${RESIDENT_NOTE_MAX_LENGTH} characters or fewer.`) });
+import { Badge, Box, Button, HStack, Spinner, Stack, Text, notify } from 'shared-ui';
+import { Form, Formik, TextareaField, useSubmit, validateWith } from 'shared-ui/form';
+import { useAddNote, useNotes, useSetNotePinned } from './notes.resource';
 
 function highlightedId(hash: string): number | null {
   const m = /^#(?:note-)?(\d+)$/.exec(hash);
@@ -24,28 +19,18 @@ function highlightedId(hash: string): number | null {
 export default function NotesTab({ residentId }: { residentId: number }) {
   const location = useLocation();
   const highlight = highlightedId(location.hash);
-  const [notes, setNotes] = useState<ResidentNote[]>([]);
-  const [total, setTotal] = useState<number | null>(null);
-  const [loading, setLoading] = useState(false);
-  const cutoff = useRef<string | undefined>(undefined);
-  const changed = useNotesChanged(residentId);
-
-  const load = useCallback(async (reset: boolean) => {
-    setLoading(true);
-    try {
-      const skip = reset ? 0 : notes.length;
-      const page = await fetchNotes(residentId, { skip, take: NOTES_PAGE_SIZE, notIncludingItemsAfter: reset ? undefined : cutoff.current });
-      cutoff.current = page.notIncludingItemsAfter;
-      setNotes((cur) => (reset ? page.result : [...cur, ...page.result]));
-      setTotal(page.totalCount);
-    } catch {
-      notify.error(RECORD_MESSAGES.notesLoadError);
-    } finally {
-      setLoading(false);
-    }
-  }, [residentId, notes.length]);
-
-  useEffect(() => { void load(true); }, [residentId, changed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useNotes(residentId);
+  const notes: ResidentNote[] = useMemo(() => query.data?.pages.flatMap((p) => p.result) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.totalCount ?? null;
+  const loading = query.isFetching;
+  const addNote = useAddNote(residentId);
+  const setNotePinned = useSetNotePinned(residentId);
+  const save = useSubmit<{ note: string }>({
+    action: (v) => addNote.mutateAsync(v.note.trim()),
+    success: RECORD_MESSAGES.noteAdded,
+    failure: RECORD_MESSAGES.noteSaveError,
+    onSuccess: (_, __, helpers) => helpers?.resetForm(),
+  });
 
   useEffect(() => {
     if (highlight === null) return;
@@ -55,9 +40,8 @@ export default function NotesTab({ residentId }: { residentId: number }) {
 
   const togglePin = async (n: ResidentNote) => {
     try {
-      await setNotePinned(n.id, !n.isNotePinned);
+      await setNotePinned.mutateAsync({ noteId: n.id, isNotePinned: !n.isNotePinned });
       notify.success(n.isNotePinned ? RECORD_MESSAGES.noteUnpinned : RECORD_MESSAGES.notePinned);
-      announceNotesChanged(residentId);
     } catch {
       notify.error(RECORD_MESSAGES.noteSaveError);
     }
@@ -67,26 +51,16 @@ export default function NotesTab({ residentId }: { residentId: number }) {
     <Stack gap="4">
       <Formik
         initialValues={{ note: '' }}
-        validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          try {
-            await addNote(residentId, values.note.trim());
-            notify.success(RECORD_MESSAGES.noteAdded);
-            helpers.resetForm();
-            announceNotesChanged(residentId);
-          } catch {
-            notify.error(RECORD_MESSAGES.noteSaveError);
-          }
-        }}
+        // Seed 000 §5 "Note must be valid to submit": the rule POST notes applies.
+        validate={validateWith((v: { note: string }) => validateNote(v.note))}
+        onSubmit={save.submit}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate>
-            <Field.Root invalid={!!(touched.note && errors.note)}>
-              <Field.Label>Add a note</Field.Label>
-              <Textarea name="note" value={values.note} onChange={handleChange} onBlur={handleBlur} rows={3} />
-              <Field.ErrorText>{errors.note}</Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" mt="2" size="sm" colorPalette="brand" loading={isSubmitting}>Add note</Button>
+            <TextareaField name="note" label="Add a note" rows={3} maxLength={RESIDENT_NOTE_MAX_LENGTH} />
+            <Button type="submit" mt="2" size="sm" colorPalette="brand" loading={isSubmitting}>
+              Add note
+            </Button>
           </Form>
         )}
       </Formik>
@@ -113,15 +87,24 @@ export default function NotesTab({ residentId }: { residentId: number }) {
               </Box>
               <HStack>
                 {n.isNotePinned ? <Badge colorPalette="brand">Pinned</Badge> : null}
-                <Button size="xs" variant="outline" onClick={() => void togglePin(n)}>{n.isNotePinned ? 'Unpin' : 'Pin'}</Button>
+                <Button size="xs" variant="outline" onClick={() => void togglePin(n)}>
+                  {n.isNotePinned ? 'Unpin' : 'Pin'}
+                </Button>
               </HStack>
             </HStack>
           </Box>
         ))}
       </Stack>
-      {loading ? <HStack role="status"><Spinner size="sm" /><Text>Loading notes...</Text></HStack> : null}
-      {!loading && total !== null && notes.length < total ? (
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void load(false)}>Show more notes</Button>
+      {loading ? (
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>Loading notes...</Text>
+        </HStack>
+      ) : null}
+      {!loading && query.hasNextPage ? (
+        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void query.fetchNextPage()}>
+          Show more notes
+        </Button>
       ) : null}
     </Stack>
   );

@@ -23,7 +23,13 @@ export function PhotoUploadDialog({ open, busy, onCancel, onSave }: PhotoUploadD
   const [error, setError] = useState<string | null>(null);
   const drag = useRef<{ x: number; y: number; crop: CropState } | null>(null);
 
-  useEffect(() => { if (!open) { setImage(null); setCrop(null); setError(null); } }, [open]);
+  useEffect(() => {
+    if (!open) {
+      setImage(null);
+      setCrop(null);
+      setError(null);
+    }
+  }, [open]);
 
   useEffect(() => {
     const ctx = canvas.current?.getContext?.('2d');
@@ -44,12 +50,21 @@ export function PhotoUploadDialog({ open, busy, onCancel, onSave }: PhotoUploadD
     setImage(null);
     setCrop(null);
     if (!file) return;
-    if (!['image/jpeg', 'image/png'].includes(file.type)) { setError(PHOTO_FILE_TYPE_MESSAGE); return; }
-    if (file.size > MAX_FILE_BYTES) { setError(PHOTO_FILE_SIZE_MESSAGE); return; }
+    if (!['image/jpeg', 'image/png'].includes(file.type)) {
+      setError(PHOTO_FILE_TYPE_MESSAGE);
+      return;
+    }
+    if (file.size > MAX_FILE_BYTES) {
+      setError(PHOTO_FILE_SIZE_MESSAGE);
+      return;
+    }
     setError(null);
     const url = URL.createObjectURL(file);
     const img = new Image();
-    img.onload = () => { setImage(img); setCrop(initialCrop(img.naturalWidth, img.naturalHeight)); };
+    img.onload = () => {
+      setImage(img);
+      setCrop(initialCrop(img.naturalWidth, img.naturalHeight));
+    };
     img.onerror = () => setError(PHOTO_FILE_TYPE_MESSAGE);
     img.src = url;
   };
@@ -62,9 +77,17 @@ export function PhotoUploadDialog({ open, busy, onCancel, onSave }: PhotoUploadD
   const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
     if (!drag.current || !image) return;
     const d = drag.current;
-    setCrop(clampOffset({ zoom: d.crop.zoom, x: d.crop.x + e.clientX - d.x, y: d.crop.y + e.clientY - d.y }, image.naturalWidth, image.naturalHeight));
+    setCrop(
+      clampOffset(
+        { zoom: d.crop.zoom, x: d.crop.x + e.clientX - d.x, y: d.crop.y + e.clientY - d.y },
+        image.naturalWidth,
+        image.naturalHeight,
+      ),
+    );
   };
-  const onPointerUp = () => { drag.current = null; };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
 
   const save = () => {
     if (!image || !crop) return;
@@ -81,19 +104,36 @@ export function PhotoUploadDialog({ open, busy, onCancel, onSave }: PhotoUploadD
   };
 
   return (
-    <Dialog.Root open={open} placement="center" size="xl" onOpenChange={(e) => { if (!e.open) onCancel(); }}>
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size="xl"
+      onOpenChange={(e) => {
+        if (!e.open) onCancel();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content maxW="720px">
-            <Dialog.Header><Dialog.Title>Upload photo</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>Upload photo</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Field.Root invalid={!!error}>
                 <Field.Label>Photo (JPEG or PNG)</Field.Label>
                 <chakra.input type="file" accept="image/jpeg,image/png" onChange={choose} aria-label="Photo file" />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
-              <Box mt="3" w={`${CROPPER_BOUNDARY.width}px`} maxW="100%" h={`${CROPPER_BOUNDARY.height}px`} bg="bg.muted" borderRadius="md" overflow="hidden">
+              <Box
+                mt="3"
+                w={`${CROPPER_BOUNDARY.width}px`}
+                maxW="100%"
+                h={`${CROPPER_BOUNDARY.height}px`}
+                bg="bg.muted"
+                borderRadius="md"
+                overflow="hidden"
+              >
                 <canvas
                   ref={canvas}
                   width={CROPPER_BOUNDARY.width}
@@ -115,15 +155,23 @@ export function PhotoUploadDialog({ open, busy, onCancel, onSave }: PhotoUploadD
                   step={CROPPER_ZOOM_STEP}
                   value={crop?.zoom ?? 1}
                   disabled={!image}
-                  onChange={(e) => image && crop && setCrop(zoomTo(crop, Number(e.target.value), image.naturalWidth, image.naturalHeight))}
+                  onChange={(e) =>
+                    image && crop && setCrop(zoomTo(crop, Number(e.target.value), image.naturalWidth, image.naturalHeight))
+                  }
                 />
               </HStack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>Cancel</Button>
-              <Button colorPalette="brand" onClick={save} disabled={!image || !!error} loading={busy}>Save photo</Button>
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button colorPalette="brand" onClick={save} disabled={!image || !!error} loading={busy}>
+                Save photo
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -5,10 +5,26 @@
  */
 import { useEffect } from 'react';
 import { Link as RouterLink, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
+import { httpStatus, usePermission } from 'shared-auth';
 import { formatDate, residentDisplayLabel } from 'shared-domain';
+import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
 import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
-import { Alert, Badge, Box, Button, Card, Grid, HStack, Heading, Link, PageLayout, SimpleGrid, Spinner, Stack, Text } from 'shared-ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Grid,
+  HStack,
+  Heading,
+  Link,
+  PageLayout,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from 'shared-ui';
 import EventHistoryTab from '../events/EventHistoryTab';
 import StayActions from '../stay/StayActions';
 import FundingActions from '../funding-actions/FundingActions';
@@ -17,14 +33,16 @@ import NotesTab from '../notes/NotesTab';
 import NotePreviews from '../notes/NotePreviews';
 import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
-import { useResident } from './useResident';
+import { useResident } from './record.resource';
 import AssignBedAction, { canAssignBed } from './AssignBedDialog';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
 function Field({ label, value }: { label: string; value?: string | number | null }) {
   return (
     <Box>
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
       <Text>{value === null || value === undefined || value === '' ? '-' : value}</Text>
     </Box>
   );
@@ -38,7 +56,11 @@ function ContactCard({ title, contact, id }: { title: string; contact: Contact; 
         {contact.isBillPayer ? <Badge colorPalette="brand">Bill payer</Badge> : null}
       </HStack>
       <Text>{[contact.title, contact.firstName, contact.lastName].filter(Boolean).join(' ')}</Text>
-      {contact.relationships?.length ? <Text fontSize="sm" color="fg.muted">{contact.relationships.map((r) => r.name).join(', ')}</Text> : null}
+      {contact.relationships?.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          {contact.relationships.map((r) => r.name).join(', ')}
+        </Text>
+      ) : null}
       {contact.phoneNumber ? <Text fontSize="sm">Phone: {contact.phoneNumber}</Text> : null}
       {contact.phoneNumberAlternate ? <Text fontSize="sm">Alternate phone: {contact.phoneNumberAlternate}</Text> : null}
       {contact.email ? <Text fontSize="sm">Email: {contact.email}</Text> : null}
@@ -48,22 +70,36 @@ function ContactCard({ title, contact, id }: { title: string; contact: Contact; 
 }
 
 function Details({ resident }: { resident: ResidentDetail }) {
-  const specialised = (resident.specialisedCareIds ?? []).map((id) => SPECIALISED_CARE_NAMES[id]).filter(Boolean).join(', ');
+  const specialised = (resident.specialisedCareIds ?? [])
+    .map((id) => SPECIALISED_CARE_NAMES[id])
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card.Root>
       <Card.Body>
-        <Heading size="sm" mb="3">Details</Heading>
+        <Heading size="sm" mb="3">
+          Details
+        </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <Field label="Preferred name" value={resident.preferredName} />
-          <Field label="Sex" value={resident.sex} />
+          <Field label="Sex" value={labelOf(SEX_LABELS, resident.sex)} />
           <Field label="Date of birth" value={formatDate(resident.dateOfBirth)} />
           <Field label="Care type" value={careTypeLabel(resident.careType)} />
           <Field label="Room" value={resident.assignedAccommodationAndBed} />
           <Field label="Admission date" value={formatDate(resident.admissionDateUtc)} />
           {resident.isDeparted ? <Field label="Departure date" value={formatDate(resident.departureDateUtc)} /> : null}
-          {resident.isDeparted ? <Field label="Departure reason" value={resident.departureReason} /> : null}
+          {resident.isDeparted ? (
+            <Field label="Departure reason" value={labelOf(DEPARTURE_REASON_LABELS, resident.departureReason)} />
+          ) : null}
           <Field label="Pre-entry leave date" value={formatDate(resident.preEntryLeaveDateUtc)} />
-          <Field label="Medicare number" value={resident.medicareNumber ? `${resident.medicareNumber}${resident.medicareMemberNumber ? ` / ${resident.medicareMemberNumber}` : ''}` : null} />
+          <Field
+            label="Medicare number"
+            value={
+              resident.medicareNumber
+                ? `${resident.medicareNumber}${resident.medicareMemberNumber ? ` / ${resident.medicareMemberNumber}` : ''}`
+                : null
+            }
+          />
           <Field label="Medicare expiry year" value={resident.medicareExpiryYear} />
           <Field label="Care recipient ID" value={resident.careRecipientId} />
           <Field label="Residential care ID" value={resident.residentialCareId} />
@@ -84,12 +120,24 @@ function Contacts({ resident }: { resident: ResidentDetail }) {
   return (
     <Card.Root>
       <Card.Body>
-        <Heading size="sm" mb="3">Contacts</Heading>
+        <Heading size="sm" mb="3">
+          Contacts
+        </Heading>
         {!any ? <Text color="fg.muted">No contacts recorded.</Text> : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {resident.primaryContact ? <ContactCard id={`contact-${resident.primaryContact.id}`} title="Primary contact" contact={resident.primaryContact} /> : null}
-          {resident.secondaryContact ? <ContactCard id={`contact-${resident.secondaryContact.id}`} title="Secondary contact" contact={resident.secondaryContact} /> : null}
-          {resident.otherContacts.map((c) => <ContactCard key={c.id} id={`contact-${c.id}`} title="Other contact" contact={c} />)}
+          {resident.primaryContact ? (
+            <ContactCard id={`contact-${resident.primaryContact.id}`} title="Primary contact" contact={resident.primaryContact} />
+          ) : null}
+          {resident.secondaryContact ? (
+            <ContactCard
+              id={`contact-${resident.secondaryContact.id}`}
+              title="Secondary contact"
+              contact={resident.secondaryContact}
+            />
+          ) : null}
+          {resident.otherContacts.map((c) => (
+            <ContactCard key={c.id} id={`contact-${c.id}`} title="Other contact" contact={c} />
+          ))}
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
@@ -101,13 +149,15 @@ function BillPayer({ resident }: { resident: ResidentDetail }) {
   return (
     <Card.Root id="billPayer">
       <Card.Body>
-        <Heading size="sm" mb="3">Bill payer</Heading>
+        <Heading size="sm" mb="3">
+          Bill payer
+        </Heading>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
           <Field label="Bill payer" value={billPayerLabel(resident)} />
           <Field label="Invoice by email" value={d?.isInvoiceEmail ? 'Yes' : 'No'} />
           <Field label="Invoice by post" value={d?.isInvoicePost ? 'Yes' : 'No'} />
           <Field label="CC emails" value={d?.ccEmail} />
-          <Field label="Payment method" value={d?.paymentMethod} />
+          <Field label="Payment method" value={labelOf(PAYMENT_METHOD_LABELS, d?.paymentMethod)} />
           <Field label="Account name" value={d?.accountName} />
         </SimpleGrid>
       </Card.Body>
@@ -117,7 +167,14 @@ function BillPayer({ resident }: { resident: ResidentDetail }) {
 
 function TabLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link asChild px="3" py="2" borderBottomWidth="2px" borderColor="transparent" css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}>
+    <Link
+      asChild
+      px="3"
+      py="2"
+      borderBottomWidth="2px"
+      borderColor="transparent"
+      css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
+    >
       <NavLink to={to}>{children}</NavLink>
     </Link>
   );
@@ -126,41 +183,51 @@ function TabLink({ to, children }: { to: string; children: string }) {
 export default function ResidentView() {
   const params = useParams();
   const residentId = Number(params.residentId);
-  const { currentFacility } = useFacility();
-  const { state, reload } = useResident(residentId, currentFacility?.id);
+  const query = useResident(residentId);
   const edit = usePermission('residentsDetails');
   const markAsEnquiry = usePermission('residentsMarkDepartedAsEnquiry');
   const financials = usePermission('residentsFinancials');
   const { hash } = useLocation();
-  const ready = state.status === 'ready';
+  const ready = !!query.data;
   // A fragment names a section of the page (billPayer, a contact id 'contact-{id}', a note id): scroll to it.
   useEffect(() => {
     if (!ready || !hash || hash.startsWith('#note')) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash]);
 
-  if (state.status === 'loading') {
+  // Not a resident id, or the API does not find the resident in this facility (404): nothing to retry.
+  const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
+  if (!query.data && !notFound && !query.isError) {
     return (
       <PageLayout title="Resident">
-        <HStack py="10" justify="center" role="status"><Spinner /><Text>Loading resident...</Text></HStack>
+        <HStack py="10" justify="center" role="status">
+          <Spinner />
+          <Text>Loading resident...</Text>
+        </HStack>
       </PageLayout>
     );
   }
-  if (state.status === 'error') {
+  if (!query.data) {
     return (
       <PageLayout title="Resident">
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{state.notFound ? 'The resident was not found in this facility.' : 'The resident could not be loaded.'}</Alert.Title>
+          <Alert.Title>
+            {notFound ? 'The resident was not found in this facility.' : 'The resident could not be loaded.'}
+          </Alert.Title>
         </Alert.Root>
-        {!state.notFound ? <Button mt="3" onClick={reload}>Retry</Button> : null}
+        {!notFound ? (
+          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        ) : null}
       </PageLayout>
     );
   }
-  const resident = state.resident;
+  const resident = query.data;
   const base = `/viewResident/${resident.id}`;
   const label = residentDisplayLabel(resident, resident.facilityType);
-  const panel = { resident, onChanged: reload };
+  const panel = { resident };
   const isPrivate = resident.isPrivateResidency ? 'true' : 'false';
   return (
     <PageLayout
@@ -168,10 +235,14 @@ export default function ResidentView() {
       actions={
         <HStack gap="2" wrap="wrap" data-testid="resident-actions">
           {edit.canModify ? (
-            <Button asChild size="sm" colorPalette="brand"><RouterLink to={`/editResident/${resident.id}`}>Edit</RouterLink></Button>
+            <Button asChild size="sm" colorPalette="brand">
+              <RouterLink to={`/editResident/${resident.id}`}>Edit</RouterLink>
+            </Button>
           ) : null}
           {markAsEnquiry.canAction && resident.isDeparted ? (
-            <Button asChild size="sm" variant="outline"><RouterLink to={`/markAsEnquiry/${resident.id}`}>Mark departed resident as enquiry</RouterLink></Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={`/markAsEnquiry/${resident.id}`}>Mark departed resident as enquiry</RouterLink>
+            </Button>
           ) : null}
           {edit.canModify && canAssignBed(resident) ? <AssignBedAction {...panel} /> : null}
           <StayActions {...panel} />
@@ -179,14 +250,18 @@ export default function ResidentView() {
       }
     >
       <HStack mt="-3" mb="4" gap="3">
-        <Badge colorPalette={resident.isDeparted ? 'gray' : 'brand'} data-testid="display-label">{label}</Badge>
-        {resident.leave ? <Badge colorPalette="orange">On {resident.leave.type.toLowerCase()} leave</Badge> : null}
+        <Badge colorPalette={resident.isDeparted ? 'gray' : 'brand'} data-testid="display-label">
+          {label}
+        </Badge>
+        {resident.leave ? (
+          <Badge colorPalette="orange">On {labelOf(LEAVE_TYPE_LABELS, resident.leave.type).toLowerCase()} leave</Badge>
+        ) : null}
         {resident.isDeceased ? <Badge>Deceased</Badge> : null}
         <Text color="fg.muted">{resident.facilityName}</Text>
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="5">
         <Stack gap="4">
-          <ResidentPhotoPanel resident={resident} onChanged={reload} />
+          <ResidentPhotoPanel resident={resident} />
           <NotePreviews residentId={resident.id} />
         </Stack>
         <Stack gap="4">
@@ -208,12 +283,12 @@ export default function ResidentView() {
         </HStack>
         <Box pt="4">
           <Routes>
-            <Route index element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
-            <Route path="timeline" element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
+            <Route index element={<TimelineTab residentId={resident.id} />} />
+            <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
             <Route path="notes" element={<NotesTab residentId={resident.id} />} />
-            <Route path="events" element={<EventHistoryTab {...panel} refreshKey={resident} />} />
-            <Route path="history" element={<EventHistoryTab {...panel} refreshKey={resident} />} />
-            <Route path="*" element={<TimelineTab residentId={resident.id} refreshKey={resident} />} />
+            <Route path="events" element={<EventHistoryTab {...panel} />} />
+            <Route path="history" element={<EventHistoryTab {...panel} />} />
+            <Route path="*" element={<TimelineTab residentId={resident.id} />} />
           </Routes>
         </Box>
       </Box>

@@ -1,15 +1,27 @@
 /** Admission correction (seed 000 §3 "Admission info", §5: conflict effective dates, bed rule, Post01Nov2025, MPIR). */
-import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
 import { addDays } from 'shared-domain/dates';
 import type { FacilityType } from 'shared-domain/enums';
 import {
-  ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS, STAY_DIALOG_TITLES, STAY_MESSAGES, validateAdmission, type AccommodationClass,
+  ACCOMMODATION_CLASSES,
+  ACCOMMODATION_CLASS_LABELS,
+  STAY_DIALOG_TITLES,
+  STAY_MESSAGES,
+  validateAdmission,
+  type AccommodationClass,
 } from 'shared-domain/stay';
-import { FormDialog, MessageDialog, Text, notify } from 'shared-ui';
+import { CARE_TYPE_LABELS, labelledOptions } from 'shared-domain/labels';
+import { Text } from 'shared-ui';
+import { DateField, FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import { formatDate } from 'shared-domain/dates';
-import * as api from './api';
-import { DateField, SelectField, firstErrors, useSave } from './StayDialog';
+import { useAdmission, useCorrectAdmission } from './stay.resource';
+import { STAY_SUBMIT } from './StayDialog';
+
+interface AdmissionValues {
+  admissionDateUtc: string;
+  careType: 'Permanent' | 'Respite' | 'ILU' | '';
+  expectedDepartureDateUtc: string;
+  accommodationClass: AccommodationClass | '';
+}
 
 export interface AdmissionDialogProps {
   open: boolean;
@@ -21,17 +33,30 @@ export interface AdmissionDialogProps {
 }
 
 export function AdmissionDialog({ open, residentId, facilityType, eventId, onClose, onSaved }: AdmissionDialogProps) {
-  const save = useSave();
-  const [info, setInfo] = useState<api.AdmissionInfo | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    const ctrl = new AbortController();
-    api.fetchAdmission(residentId, ctrl.signal).then(setInfo)
-      .catch((err) => { if (!ctrl.signal.aborted && err?.name !== 'CanceledError') notify.error('Unexpected error occurred while loading the admission.'); });
-    return () => ctrl.abort();
-  }, [open, residentId]);
+  const info = useAdmission(residentId, open).data ?? null;
+  const correctAdmission = useCorrectAdmission(residentId);
+  const save = useSubmit<AdmissionValues>({
+    ...STAY_SUBMIT,
+    dialogTitle: STAY_DIALOG_TITLES.admissionCorrection,
+    action: (v) =>
+      correctAdmission.mutateAsync({
+        body: {
+          admissionDateUtc: v.admissionDateUtc,
+          careType: v.careType || undefined,
+          expectedDepartureDateUtc: v.careType === 'Respite' ? v.expectedDepartureDateUtc || null : undefined,
+          accommodationClass: v.accommodationClass || null,
+          version: info?.version,
+        },
+        eventId: eventId ?? undefined,
+      }),
+    success: STAY_MESSAGES.admissionCorrected,
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
 
-  const form = useFormik({
+  const form = useFormik<AdmissionValues>({
     enableReinitialize: true,
     initialValues: {
       admissionDateUtc: info?.admissionDateUtc ?? '',
@@ -40,47 +65,57 @@ export function AdmissionDialog({ open, residentId, facilityType, eventId, onClo
       accommodationClass: (info?.accommodationClass ?? '') as AccommodationClass | '',
     },
     validateOnChange: false,
-    validate: (v) => firstErrors(validateAdmission(
-      { ...v, expectedDepartureDateUtc: v.expectedDepartureDateUtc || null },
-      { isCorrection: true, conflictEffectiveDates: info?.conflictEffectiveDates ?? [], departureDate: info?.departureDateUtc ?? null },
-    )),
-    onSubmit: async (v) => {
-      await save.run(
-        () => api.correctAdmission(residentId, {
-          admissionDateUtc: v.admissionDateUtc, careType: v.careType || undefined,
-          expectedDepartureDateUtc: v.careType === 'Respite' ? (v.expectedDepartureDateUtc || null) : undefined,
-          accommodationClass: v.accommodationClass || null, version: info?.version,
-        }, eventId ?? undefined),
-        STAY_MESSAGES.admissionCorrected,
-        () => { onSaved(); onClose(); },
-      );
-    },
+    validate: validateWith((v: AdmissionValues) =>
+      validateAdmission(
+        { ...v, expectedDepartureDateUtc: v.expectedDepartureDateUtc || null },
+        {
+          isCorrection: true,
+          conflictEffectiveDates: info?.conflictEffectiveDates ?? [],
+          departureDate: info?.departureDateUtc ?? null,
+        },
+      ),
+    ),
+    onSubmit: save.submit,
   });
   const conflicts = info?.conflictEffectiveDates ?? [];
   const minAdmission = conflicts.length ? addDays(conflicts[conflicts.length - 1], 1) : null;
   return (
     <>
-      <FormDialog open={open} title={STAY_DIALOG_TITLES.admissionCorrection} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
-        <DateField label="Admission date" name="admissionDateUtc" required value={form.values.admissionDateUtc} min={minAdmission}
-          max={info?.departureDateUtc ?? null} error={form.errors.admissionDateUtc} onChange={(v) => form.setFieldValue('admissionDateUtc', v)} />
-        {conflicts.length ? <Text fontSize="sm">The admission must be after {formatDate(conflicts[conflicts.length - 1])}.</Text> : null}
+      <FormikDialog open={open} title={STAY_DIALOG_TITLES.admissionCorrection} form={form} onClose={onClose}>
+        <DateField
+          label="Admission date"
+          name="admissionDateUtc"
+          required
+          min={minAdmission}
+          max={info?.departureDateUtc ?? null}
+        />
+        {conflicts.length ? (
+          <Text fontSize="sm">The admission must be after {formatDate(conflicts[conflicts.length - 1])}.</Text>
+        ) : null}
         {facilityType === 'AgeCare' ? (
-          <SelectField label="Care type" name="careType" required value={form.values.careType}
-            options={[{ value: 'Permanent', label: 'Permanent' }, { value: 'Respite', label: 'Respite' }]}
-            error={form.errors.careType} onChange={(v) => form.setFieldValue('careType', v)} />
+          <SelectField
+            label="Care type"
+            name="careType"
+            required
+            options={labelledOptions(['Permanent', 'Respite'], CARE_TYPE_LABELS)}
+          />
         ) : null}
         {form.values.careType === 'Respite' ? (
-          <DateField label="Expected departure date" name="expectedDepartureDateUtc" value={form.values.expectedDepartureDateUtc}
+          <DateField
+            label="Expected departure date"
+            name="expectedDepartureDateUtc"
             min={form.values.admissionDateUtc ? addDays(form.values.admissionDateUtc, 1) : null}
-            error={form.errors.expectedDepartureDateUtc} onChange={(v) => form.setFieldValue('expectedDepartureDateUtc', v)} />
+          />
         ) : null}
         {facilityType === 'AgeCare' ? (
-          <SelectField label="Accommodation class" name="accommodationClass" value={form.values.accommodationClass}
+          <SelectField
+            label="Accommodation class"
+            name="accommodationClass"
             options={ACCOMMODATION_CLASSES.map((c) => ({ value: c, label: ACCOMMODATION_CLASS_LABELS[c] }))}
-            error={form.errors.accommodationClass} onChange={(v) => form.setFieldValue('accommodationClass', v)} />
+          />
         ) : null}
-      </FormDialog>
-      <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.admissionCorrection} messages={save.messages ?? []} onClose={save.clearMessages} />
+      </FormikDialog>
+      {save.dialog}
     </>
   );
 }

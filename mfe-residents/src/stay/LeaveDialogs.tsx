@@ -1,12 +1,25 @@
 /** Send on leave / edit leave, and return from leave (seed 000 §3 "Leave", §4, §5, §8). */
-import { useFormik } from 'formik';
 import type { FacilityType } from 'shared-domain/enums';
+import { LEAVE_TYPE_LABELS, labelledOptions } from 'shared-domain/labels';
 import {
-  STAY_DIALOG_TITLES, STAY_MESSAGES, leaveTypesFor, minimumLeaveReturnDate, validateLeave, validateReturnFromLeave,
+  STAY_DIALOG_TITLES,
+  STAY_MESSAGES,
+  leaveTypesFor,
+  minimumLeaveReturnDate,
+  validateLeave,
+  validateReturnFromLeave,
 } from 'shared-domain/stay';
-import { Field, FormDialog, MessageDialog } from 'shared-ui';
-import * as api from './api';
-import { DateField, SelectField, firstErrors, useSave } from './StayDialog';
+import { SUCCESS_MESSAGES } from 'shared-domain/messages';
+import { CheckboxField, DateField, FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
+import { useAddLeave, useReturnFromLeave, useUpdateLeave, type LeaveDto, type LeaveRequestBody } from './stay.resource';
+import { STAY_SUBMIT } from './StayDialog';
+
+interface LeaveValues {
+  type: string;
+  startDateUtc: string;
+  expectedReturnDateUtc: string;
+  isClaimable: boolean;
+}
 
 export interface LeaveDialogProps {
   open: boolean;
@@ -14,15 +27,34 @@ export interface LeaveDialogProps {
   facilityType: FacilityType;
   admissionDate: string | null;
   /** Edit this leave (else a new leave). */
-  leave?: api.LeaveDto | null;
+  leave?: LeaveDto | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
 export function LeaveDialog({ open, residentId, facilityType, admissionDate, leave, onClose, onSaved }: LeaveDialogProps) {
-  const save = useSave();
+  const addLeave = useAddLeave(residentId);
+  const updateLeave = useUpdateLeave(residentId);
   const isEdit = !!leave;
-  const form = useFormik({
+  const save = useSubmit<LeaveValues>({
+    ...STAY_SUBMIT,
+    dialogTitle: STAY_DIALOG_TITLES.leave,
+    action: (v) => {
+      const body: LeaveRequestBody = {
+        type: v.type,
+        startDateUtc: v.startDateUtc,
+        expectedReturnDateUtc: v.expectedReturnDateUtc || null,
+        isClaimable: facilityType === 'AgeCare' && v.type === 'Social' ? v.isClaimable : undefined,
+      };
+      return leave ? updateLeave.mutateAsync({ ...body, id: leave.id, version: leave.version }) : addLeave.mutateAsync(body);
+    },
+    success: isEdit ? STAY_MESSAGES.leaveUpdated : STAY_MESSAGES.leaveAdded,
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
+  const form = useFormik<LeaveValues>({
     enableReinitialize: true,
     initialValues: {
       type: leave?.type ?? '',
@@ -31,45 +63,31 @@ export function LeaveDialog({ open, residentId, facilityType, admissionDate, lea
       isClaimable: leave ? !(leave.kind ?? '').endsWith('NonClaimable') : true,
     },
     validateOnChange: false,
-    validate: (v) => firstErrors(validateLeave(
-      { type: v.type, startDateUtc: v.startDateUtc, expectedReturnDateUtc: v.expectedReturnDateUtc || null },
-      { facilityType, admissionDate, departureDate: null },
-    )),
-    onSubmit: async (v) => {
-      const body: api.LeaveRequestBody = {
-        type: v.type, startDateUtc: v.startDateUtc, expectedReturnDateUtc: v.expectedReturnDateUtc || null,
-        isClaimable: facilityType === 'AgeCare' && v.type === 'Social' ? v.isClaimable : undefined,
-      };
-      await save.run(
-        () => (leave ? api.updateLeave({ ...body, id: leave.id, version: leave.version }) : api.addLeave(residentId, body)),
-        isEdit ? STAY_MESSAGES.leaveUpdated : STAY_MESSAGES.leaveAdded,
-        () => { onSaved(); onClose(); },
-      );
-    },
+    validate: validateWith((v: LeaveValues) =>
+      validateLeave(
+        { type: v.type, startDateUtc: v.startDateUtc, expectedReturnDateUtc: v.expectedReturnDateUtc || null },
+        { facilityType, admissionDate, departureDate: null },
+      ),
+    ),
+    onSubmit: save.submit,
   });
   const minReturn = form.values.startDateUtc ? minimumLeaveReturnDate(form.values.startDateUtc) : admissionDate;
   return (
     <>
-      <FormDialog open={open} title={isEdit ? 'Edit leave' : 'Send on leave'} busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
+      <FormikDialog open={open} title={isEdit ? 'Edit leave' : 'Send on leave'} form={form} onClose={onClose}>
         <SelectField
-          label="Leave type" name="type" required value={form.values.type} error={form.errors.type}
-          options={leaveTypesFor(facilityType).map((t) => ({ value: t, label: t }))}
-          onChange={(v) => form.setFieldValue('type', v)}
+          label="Leave type"
+          name="type"
+          required
+          options={labelledOptions(leaveTypesFor(facilityType), LEAVE_TYPE_LABELS)}
         />
-        <DateField label="Start date" name="startDateUtc" required value={form.values.startDateUtc} min={admissionDate} error={form.errors.startDateUtc as string | undefined}
-          onChange={(v) => form.setFieldValue('startDateUtc', v)} />
-        <DateField label="Expected return date" name="expectedReturnDateUtc" value={form.values.expectedReturnDateUtc} min={minReturn}
-          error={form.errors.expectedReturnDateUtc as string | undefined} onChange={(v) => form.setFieldValue('expectedReturnDateUtc', v)} />
+        <DateField label="Start date" name="startDateUtc" required min={admissionDate} />
+        <DateField label="Expected return date" name="expectedReturnDateUtc" min={minReturn} />
         {facilityType === 'AgeCare' && form.values.type === 'Social' ? (
-          <Field.Root>
-            <label>
-              <input type="checkbox" name="isClaimable" checked={form.values.isClaimable} onChange={(e) => form.setFieldValue('isClaimable', e.target.checked)} />{' '}
-              Claimable leave
-            </label>
-          </Field.Root>
+          <CheckboxField name="isClaimable" label="Claimable leave" />
         ) : null}
-      </FormDialog>
-      <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.leave} messages={save.messages ?? []} onClose={save.clearMessages} />
+      </FormikDialog>
+      {save.dialog}
     </>
   );
 }
@@ -77,29 +95,37 @@ export function LeaveDialog({ open, residentId, facilityType, admissionDate, lea
 export interface ReturnDialogProps {
   open: boolean;
   residentId: number;
-  leave: api.LeaveDto | { id: number; startDateUtc: string };
+  leave: LeaveDto | { id: number; startDateUtc: string };
   onClose: () => void;
   onSaved: () => void;
 }
 
 export function ReturnFromLeaveDialog({ open, residentId, leave, onClose, onSaved }: ReturnDialogProps) {
-  const save = useSave();
+  const returnFromLeave = useReturnFromLeave(residentId);
+  const save = useSubmit<{ returnDateUtc: string }>({
+    ...STAY_SUBMIT,
+    dialogTitle: STAY_DIALOG_TITLES.returnFromLeave,
+    action: (v) => returnFromLeave.mutateAsync({ returnDateUtc: v.returnDateUtc, leaveId: leave.id }),
+    // The seeds give no message of their own for a return from leave.
+    success: SUCCESS_MESSAGES.changesSaved,
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+  });
   const form = useFormik({
     enableReinitialize: true,
     initialValues: { returnDateUtc: '' },
     validateOnChange: false,
-    validate: (v) => firstErrors(validateReturnFromLeave(v.returnDateUtc, leave.startDateUtc)),
-    onSubmit: async (v) => {
-      await save.run(() => api.returnFromLeave(residentId, { returnDateUtc: v.returnDateUtc, leaveId: leave.id }), 'Changes have been saved.', () => { onSaved(); onClose(); });
-    },
+    validate: validateWith((v: { returnDateUtc: string }) => validateReturnFromLeave(v.returnDateUtc, leave.startDateUtc)),
+    onSubmit: save.submit,
   });
   return (
     <>
-      <FormDialog open={open} title="Return from leave" busy={save.busy} onSubmit={form.submitForm} onClose={onClose}>
-        <DateField label="Return date" name="returnDateUtc" required value={form.values.returnDateUtc} min={minimumLeaveReturnDate(leave.startDateUtc)}
-          error={form.errors.returnDateUtc} onChange={(v) => form.setFieldValue('returnDateUtc', v)} />
-      </FormDialog>
-      <MessageDialog open={!!save.messages} title={STAY_DIALOG_TITLES.returnFromLeave} messages={save.messages ?? []} onClose={save.clearMessages} />
+      <FormikDialog open={open} title="Return from leave" form={form} onClose={onClose}>
+        <DateField label="Return date" name="returnDateUtc" required min={minimumLeaveReturnDate(leave.startDateUtc)} />
+      </FormikDialog>
+      {save.dialog}
     </>
   );
 }

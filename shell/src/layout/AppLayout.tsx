@@ -35,7 +35,16 @@ export function Menu({ entries }: { entries: readonly RemoteMenuEntry[] }) {
   const sections = menuSections(visibleMenu(entries, state));
   const link = (m: RemoteMenuEntry) => (
     <li key={m.path}>
-      <NavLink to={m.path} style={({ isActive }) => ({ display: 'block', padding: '5px 10px', borderRadius: 6, fontWeight: isActive ? 600 : 400, background: isActive ? 'var(--chakra-colors-bg-muted)' : undefined })}>
+      <NavLink
+        to={m.path}
+        style={({ isActive }) => ({
+          display: 'block',
+          padding: '5px 10px',
+          borderRadius: 6,
+          fontWeight: isActive ? 600 : 400,
+          background: isActive ? 'var(--chakra-colors-bg-muted)' : undefined,
+        })}
+      >
         {m.label}
       </NavLink>
     </li>
@@ -46,7 +55,15 @@ export function Menu({ entries }: { entries: readonly RemoteMenuEntry[] }) {
         {sections.map((section) => (
           <Box as="section" key={section.group ?? ''} aria-label={section.group ?? undefined}>
             {section.group ? (
-              <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted" px="2.5" mb="1">
+              <Text
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wide"
+                color="fg.muted"
+                px="2.5"
+                mb="1"
+              >
                 {section.group}
               </Text>
             ) : null}
@@ -70,7 +87,9 @@ export function Header() {
         </Text>
       ) : null}
       <Flex align="center" gap="3" px="4" py="2" wrap="wrap">
-        <Heading as="div" size="md" mr="4">Resident Manager</Heading>
+        <Heading as="div" size="md" mr="4">
+          Resident Manager
+        </Heading>
         <FacilitySwitcher />
         <Box flex="1" />
         <ResidentSearch />

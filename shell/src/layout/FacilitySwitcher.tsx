@@ -26,11 +26,17 @@ export function FacilitySwitcher() {
   };
   return (
     <NativeSelect.Root size="sm" width={{ base: 'full', md: '64' }}>
-      <NativeSelect.Field aria-label="Facility" value={currentFacility?.id ?? ''} onChange={(e) => void onChange(Number(e.currentTarget.value))}>
+      <NativeSelect.Field
+        aria-label="Facility"
+        value={currentFacility?.id ?? ''}
+        onChange={(e) => void onChange(Number(e.currentTarget.value))}
+      >
         {groupFacilitiesByRegion(facilities).map((g) => (
           <optgroup key={g.region} label={g.region}>
             {g.facilities.map((f) => (
-              <option key={f.id} value={f.id}>{f.name}</option>
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
             ))}
           </optgroup>
         ))}

@@ -27,8 +27,12 @@ export function Footer() {
   return (
     <Box as="footer" borderTopWidth="1px" px="6" py="3" bg="bg.subtle">
       <HStack gap="4">
-        <Button variant="plain" size="sm" onClick={() => void openLmsLink('lms/TrainingManualUrl')}>Training manual</Button>
-        <Button variant="plain" size="sm" onClick={() => void openLmsLink('lms/ReleaseInformationUrl')}>Release information</Button>
+        <Button variant="plain" size="sm" onClick={() => void openLmsLink('lms/TrainingManualUrl')}>
+          Training manual
+        </Button>
+        <Button variant="plain" size="sm" onClick={() => void openLmsLink('lms/ReleaseInformationUrl')}>
+          Release information
+        </Button>
       </HStack>
     </Box>
   );

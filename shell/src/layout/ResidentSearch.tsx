@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFacility } from 'shared-auth';
-import { RESIDENT_SEARCH_MAX_RESULTS, residentDisplayLabel, residentSearchTarget, withOfflineHint, type ResidentSearchRow } from 'shared-domain';
+import {
+  RESIDENT_SEARCH_MAX_RESULTS,
+  residentDisplayLabel,
+  residentSearchTarget,
+  withOfflineHint,
+  type ResidentSearchRow,
+} from 'shared-domain';
 import { Box, Input, Text } from 'shared-ui';
 import { api } from '../api';
 
@@ -66,8 +72,25 @@ export function ResidentSearch() {
         }}
       />
       {error || rows ? (
-        <Box position="absolute" zIndex="dropdown" top="100%" left="0" right="0" mt="1" bg="bg" borderWidth="1px" rounded="l2" shadow="md" maxH="96" overflowY="auto">
-          {error ? <Text p="2" role="alert">{error}</Text> : null}
+        <Box
+          position="absolute"
+          zIndex="dropdown"
+          top="100%"
+          left="0"
+          right="0"
+          mt="1"
+          bg="bg"
+          borderWidth="1px"
+          rounded="l2"
+          shadow="md"
+          maxH="96"
+          overflowY="auto"
+        >
+          {error ? (
+            <Text p="2" role="alert">
+              {error}
+            </Text>
+          ) : null}
           {rows && rows.length === 0 ? <Text p="2">No residents found.</Text> : null}
           <ul role="listbox" aria-label="Search results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(rows ?? []).map((row) => (
@@ -86,7 +109,9 @@ export function ResidentSearch() {
                     {row.preferredName ? ` (${row.preferredName})` : ''}
                     {row.roomNumber ? ` · Room ${row.roomNumber}` : ''}
                   </Text>
-                  <Text fontSize="sm" color="fg.muted">{residentDisplayLabel(row, facilityType ?? row.facilityType)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {residentDisplayLabel(row, facilityType ?? row.facilityType)}
+                  </Text>
                 </Box>
               </li>
             ))}

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
 import { Box, Button, VStack } from 'shared-ui';
+import { AboutDialog } from './AboutDialog';
 
-/** The user's name with sign-out; system users also get the mail outbox and the maintenance notice. */
+/**
+ * The user's name with About (version, builds, commit, environment: what support asks for) and sign-out; system users
+ * also get the mail outbox and the maintenance notice.
+ */
 export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<void> }) {
   const { userProfile, isSystemUser } = useSession();
   const [open, setOpen] = useState(false);
+  const [about, setAbout] = useState(false);
   const name = userProfile ? `${userProfile.firstName} ${userProfile.lastName}` : '';
   return (
     <Box position="relative">
@@ -14,7 +19,20 @@ export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<vo
         {name || 'Account'}
       </Button>
       {open ? (
-        <Box role="menu" position="absolute" right="0" top="100%" mt="1" zIndex="dropdown" bg="bg" borderWidth="1px" rounded="l2" shadow="md" p="2" minW="48">
+        <Box
+          role="menu"
+          position="absolute"
+          right="0"
+          top="100%"
+          mt="1"
+          zIndex="dropdown"
+          bg="bg"
+          borderWidth="1px"
+          rounded="l2"
+          shadow="md"
+          p="2"
+          minW="48"
+        >
           <VStack align="stretch" gap="1">
             {isSystemUser ? (
               <>
@@ -26,12 +44,25 @@ export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<vo
                 </Button>
               </>
             ) : null}
+            <Button
+              size="sm"
+              variant="ghost"
+              justifyContent="start"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                setAbout(true);
+              }}
+            >
+              About
+            </Button>
             <Button size="sm" variant="ghost" justifyContent="start" role="menuitem" onClick={() => void onSignOut()}>
               Sign out
             </Button>
           </VStack>
         </Box>
       ) : null}
+      <AboutDialog open={about} onClose={() => setAbout(false)} />
     </Box>
   );
 }

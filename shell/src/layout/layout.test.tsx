@@ -14,12 +14,27 @@ import { noticeText, parseSse } from './maintenance';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 function page(element: React.ReactNode): RouteObject[] {
-  return [{ element: <>{element}<Outlet /></>, children: [{ path: '*', element: <p>page</p> }] }].map((r) => r) as RouteObject[];
+  return [
+    {
+      element: (
+        <>
+          {element}
+          <Outlet />
+        </>
+      ),
+      children: [{ path: '*', element: <p>page</p> }],
+    },
+  ].map((r) => r) as RouteObject[];
 }
 
 beforeEach(() => {
   signedIn();
-  setRuntimeConfig({ apiBaseUrl: '/api', oidc: { authority: 'http://x/oidc', clientId: 'c', scope: 'openid' }, remotes: [], environment: { name: 'Local demo', simulators: true } });
+  setRuntimeConfig({
+    apiBaseUrl: '/api',
+    oidc: { authority: 'http://x/oidc', clientId: 'c', scope: 'openid' },
+    remotes: [],
+    environment: { name: 'Local demo', simulators: true },
+  });
 });
 
 describe('facility switcher', () => {
@@ -27,7 +42,14 @@ describe('facility switcher', () => {
     const calls: string[] = [];
     const client = fakeClient((config) => {
       calls.push(`${config.url}?facilityId=${useAuthStore.getState().currentFacility?.id}`);
-      if (config.url === 'featureFlags') return { status: 200, data: { systemConfigurationFlags: { enablePrivateResidents: false, disableSendingExtraServiceToMedicare: false }, currentFacilityFeatureFlags: { enableAgedCareAct2025: true } } };
+      if (config.url === 'featureFlags')
+        return {
+          status: 200,
+          data: {
+            systemConfigurationFlags: { enablePrivateResidents: false, disableSendingExtraServiceToMedicare: false },
+            currentFacilityFeatureFlags: { enableAgedCareAct2025: true },
+          },
+        };
       return { status: 200, data: [{ id: 1, isActive: true, isRac: false, isILU: true, message: 'Riverside notice' }] };
     });
     setSessionClients({ noFacility: client, facility: client });
@@ -37,7 +59,10 @@ describe('facility switcher', () => {
   it('groups facilities by region and sorts them by name', async () => {
     renderRoutes(page(<FacilitySwitcher />), '/dashboard');
     const select = await screen.findByRole('combobox', { name: 'Facility' });
-    const groups = [...select.querySelectorAll('optgroup')].map((g) => [g.label, [...g.querySelectorAll('option')].map((o) => o.textContent)]);
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => [
+      g.label,
+      [...g.querySelectorAll('option')].map((o) => o.textContent),
+    ]);
     expect(groups).toEqual([
       ['Metro North', ['Carlton House', 'Elm Park Lodge']],
       ['Metro South', ['Bayside Gardens', 'Riverside Village']],
@@ -47,7 +72,17 @@ describe('facility switcher', () => {
 
   it('stores the choice, reloads flags and banners, and reloads the dashboard', async () => {
     const calls = serve();
-    const { router } = renderRoutes([...page(<><FacilitySwitcher /><Banners /></>)], '/viewResidents');
+    const { router } = renderRoutes(
+      [
+        ...page(
+          <>
+            <FacilitySwitcher />
+            <Banners />
+          </>,
+        ),
+      ],
+      '/viewResidents',
+    );
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Facility' }), '4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(readStoredFacility()?.id).toBe(4);
@@ -67,9 +102,22 @@ describe('facility switcher', () => {
 
 describe('resident search', () => {
   const row = (over: Partial<ResidentSearchRow>): ResidentSearchRow => ({
-    id: 1, residentId: 5, firstName: 'Ada', lastName: 'Lovelace', preferredName: null, dateOfBirth: '1940-01-01', careType: 0,
-    admissionDateUtc: '2024-01-01T00:00:00Z', departureDateUtc: null, isLead: false, isArchived: false,
-    independentLivingAllocationId: null, enquiryId: null, roomNumber: '12', facilityType: 'AgeCare', ...over,
+    id: 1,
+    residentId: 5,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    preferredName: null,
+    dateOfBirth: '1940-01-01',
+    careType: 0,
+    admissionDateUtc: '2024-01-01T00:00:00Z',
+    departureDateUtc: null,
+    isLead: false,
+    isArchived: false,
+    independentLivingAllocationId: null,
+    enquiryId: null,
+    roomNumber: '12',
+    facilityType: 'AgeCare',
+    ...over,
   });
 
   function serve(rows: ResidentSearchRow[]) {
@@ -84,7 +132,10 @@ describe('resident search', () => {
   }
 
   it('shows the first 10 rows with name and label; an admitted AgeCare row opens viewResident, a lead viewLead', async () => {
-    const rows = [row({}), row({ id: 2, residentId: 6, firstName: 'Grace', lastName: 'Hopper', admissionDateUtc: null, careType: 1 })];
+    const rows = [
+      row({}),
+      row({ id: 2, residentId: 6, firstName: 'Grace', lastName: 'Hopper', admissionDateUtc: null, careType: 1 }),
+    ];
     for (let i = 0; i < 12; i += 1) rows.push(row({ id: 10 + i, residentId: 100 + i, firstName: `P${i}` }));
     const seen = serve(rows);
     const { router } = renderRoutes(page(<ResidentSearch />), '/dashboard');
@@ -106,7 +157,15 @@ describe('resident search', () => {
     signedIn({ facilityId: 4 });
     serve([
       row({ residentId: 7, enquiryId: 70, facilityType: 'IndependentLiving', careType: 2 }),
-      row({ id: 2, residentId: 8, enquiryId: 80, firstName: 'Enid', admissionDateUtc: null, facilityType: 'IndependentLiving', careType: 2 }),
+      row({
+        id: 2,
+        residentId: 8,
+        enquiryId: 80,
+        firstName: 'Enid',
+        admissionDateUtc: null,
+        facilityType: 'IndependentLiving',
+        careType: 2,
+      }),
     ]);
     const { router } = renderRoutes(page(<ResidentSearch />), '/dashboard');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search residents' }), 'x');
@@ -123,13 +182,20 @@ describe('header', () => {
     signedIn({ isSystemUser: true });
     renderRoutes(page(<Header />), '/dashboard');
     expect(await screen.findByText('Resident Manager')).toBeInTheDocument();
-    expect(screen.getByTestId('environment-banner')).toHaveTextContent('Local demo — Medicare, ACCR and clinical systems are simulators');
+    expect(screen.getByTestId('environment-banner')).toHaveTextContent(
+      'Local demo — Medicare, ACCR and clinical systems are simulators',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mia Manager' }));
     expect(screen.getByRole('menuitem', { name: 'Mail outbox' })).toHaveAttribute('href', '/system/outbox');
     expect(screen.getByRole('menuitem', { name: 'Maintenance notice' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     // The standalone harnesses sign in themselves: no token to copy out of the shell.
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Mail outbox', 'Maintenance notice', 'Sign out']);
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+      'Mail outbox',
+      'Maintenance notice',
+      'About',
+      'Sign out',
+    ]);
   });
 
   it('hides the system items from other users', async () => {

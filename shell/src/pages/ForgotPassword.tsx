@@ -4,7 +4,8 @@ import { Button, Field, Input, Link, Text } from 'shared-ui';
 import { api } from '../api';
 import { Centered } from './SignIn';
 
-export const FORGOT_PASSWORD_SENT = 'If an account exists for that address, we have sent it a link to reset the password. Please check your email.';
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that address, we have sent it a link to reset the password. Please check your email.';
 
 /** /forgotPassword: request a reset link (no sign-in needed). */
 export default function ForgotPassword() {
@@ -49,7 +50,9 @@ export default function ForgotPassword() {
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>Send reset link</Button>
+        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>
+          Send reset link
+        </Button>
       </form>
       <Link href="/redirectToLogin">Back to sign in</Link>
     </Centered>

@@ -35,7 +35,9 @@ export default function MaintenanceNotice() {
           <Textarea value={message} maxLength={1000} onChange={(e) => setMessage(e.target.value)} />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>
-        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>Send notice</Button>
+        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>
+          Send notice
+        </Button>
       </form>
     </PageLayout>
   );

@@ -43,7 +43,9 @@ export default function Outbox() {
                 <Table.Cell>{formatDateTime(m.createdAt)}</Table.Cell>
                 <Table.Cell>{m.toAddress}</Table.Cell>
                 <Table.Cell>{m.subject}</Table.Cell>
-                <Table.Cell whiteSpace="pre-wrap" wordBreak="break-word">{m.textBody}</Table.Cell>
+                <Table.Cell whiteSpace="pre-wrap" wordBreak="break-word">
+                  {m.textBody}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

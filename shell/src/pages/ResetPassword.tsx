@@ -61,13 +61,27 @@ export default function ResetPassword() {
   if (link === 'invalid') {
     return (
       <Centered>
-        <Text role="alert" color="fg.error">{INVALID_LINK}</Text>
+        <Text role="alert" color="fg.error">
+          {INVALID_LINK}
+        </Text>
         <Link href="/forgotPassword">Request a new link</Link>
       </Centered>
     );
   }
-  if (link === 'network') return <Centered><Text role="alert" color="fg.error">{NETWORK_ERROR}</Text></Centered>;
-  if (link === 'checking') return <Centered><Text>Checking the link…</Text></Centered>;
+  if (link === 'network')
+    return (
+      <Centered>
+        <Text role="alert" color="fg.error">
+          {NETWORK_ERROR}
+        </Text>
+      </Centered>
+    );
+  if (link === 'checking')
+    return (
+      <Centered>
+        <Text>Checking the link…</Text>
+      </Centered>
+    );
   if (done) {
     return (
       <Centered>
@@ -81,16 +95,32 @@ export default function ResetPassword() {
       <form onSubmit={submit} noValidate>
         <Field.Root invalid={!!errors.newPassword}>
           <Field.Label>New password</Field.Label>
-          <PasswordInput name="newPassword" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            name="newPassword"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {errors.newPassword ? <Field.ErrorText>{errors.newPassword}</Field.ErrorText> : null}
         </Field.Root>
         <Field.Root invalid={!!errors.confirm} mt="4">
           <Field.Label>Confirm new password</Field.Label>
-          <PasswordInput name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           {errors.confirm ? <Field.ErrorText>{errors.confirm}</Field.ErrorText> : null}
         </Field.Root>
-        {errors.form ? <Text role="alert" color="fg.error" mt="3">{errors.form}</Text> : null}
-        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>Change password</Button>
+        {errors.form ? (
+          <Text role="alert" color="fg.error" mt="3">
+            {errors.form}
+          </Text>
+        ) : null}
+        <Button type="submit" colorPalette="brand" mt="4" loading={busy}>
+          Change password
+        </Button>
       </form>
     </Centered>
   );

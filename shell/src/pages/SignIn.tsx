@@ -8,7 +8,9 @@ function Centered({ children }: { children: React.ReactNode }) {
   return (
     <Box maxW="md" mx="auto" mt="20" p="8" borderWidth="1px" rounded="l3" bg="bg">
       <VStack gap="4" align="stretch">
-        <Heading as="h1" size="xl">Resident Manager</Heading>
+        <Heading as="h1" size="xl">
+          Resident Manager
+        </Heading>
         {children}
       </VStack>
     </Box>
@@ -20,7 +22,11 @@ export function RedirectToLogin() {
   useEffect(() => {
     void signIn('/dashboard');
   }, []);
-  return <Centered><Text>Redirecting to sign in…</Text></Centered>;
+  return (
+    <Centered>
+      <Text>Redirecting to sign in…</Text>
+    </Centered>
+  );
 }
 
 /** /login: the sign-in callback. */
@@ -38,11 +44,20 @@ export function LoginCallback({ complete = completeSignIn }: { complete?: () => 
         setFailed(true);
       });
   }, [complete, navigate]);
-  if (!failed) return <Centered><Text>Signing in…</Text></Centered>;
+  if (!failed)
+    return (
+      <Centered>
+        <Text>Signing in…</Text>
+      </Centered>
+    );
   return (
     <Centered>
-      <Text role="alert" color="fg.error">{SIGN_IN_ERROR}</Text>
-      <Button colorPalette="brand" onClick={() => void signIn('/dashboard')}>Sign in again</Button>
+      <Text role="alert" color="fg.error">
+        {SIGN_IN_ERROR}
+      </Text>
+      <Button colorPalette="brand" onClick={() => void signIn('/dashboard')}>
+        Sign in again
+      </Button>
     </Centered>
   );
 }
@@ -54,8 +69,16 @@ export function LoggedOut({ message }: { message?: string }) {
   }, [message]);
   return (
     <Centered>
-      {message ? <Text role="alert" color="fg.error">{message}</Text> : <Text>You have signed out.</Text>}
-      <Button colorPalette="brand" onClick={() => void signIn('/dashboard')}>Sign in</Button>
+      {message ? (
+        <Text role="alert" color="fg.error">
+          {message}
+        </Text>
+      ) : (
+        <Text>You have signed out.</Text>
+      )}
+      <Button colorPalette="brand" onClick={() => void signIn('/dashboard')}>
+        Sign in
+      </Button>
       <Link href="/forgotPassword">Forgot password?</Link>
     </Centered>
   );

@@ -68,7 +68,9 @@ describe('reset password', () => {
 
   it('checks the password rules, then shows the server error on newPassword', async () => {
     const calls = serve((config) =>
-      config.method === 'get' ? { status: 200, data: { isValid: true } } : { status: 400, data: { modelState: { newPassword: ['Password was used recently'] } } },
+      config.method === 'get'
+        ? { status: 200, data: { isValid: true } }
+        : { status: 400, data: { modelState: { newPassword: ['Password was used recently'] } } },
     );
     show('/resetPassword?salt=abc');
     await fill('short');

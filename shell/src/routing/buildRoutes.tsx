@@ -16,8 +16,13 @@ const Outbox = lazy(() => import(/* webpackChunkName: "page-outbox" */ '../pages
 const MaintenanceNotice = lazy(() => import(/* webpackChunkName: "page-maintenance-notice" */ '../pages/MaintenanceNotice'));
 
 const AREA_NAMES: Record<string, string> = {
-  mfe_residents: 'Residents', mfe_leads: 'Leads', mfe_funding: 'Funding', mfe_billing: 'Billing',
-  mfe_reports: 'Reporting', mfe_ilu: 'Independent living', mfe_admin: 'Administration',
+  mfe_residents: 'Residents',
+  mfe_leads: 'Leads',
+  mfe_funding: 'Funding',
+  mfe_billing: 'Billing',
+  mfe_reports: 'Reporting',
+  mfe_ilu: 'Independent living',
+  mfe_admin: 'Administration',
 };
 export const areaName = (remote: string) => AREA_NAMES[remote] ?? remote;
 
@@ -70,15 +75,15 @@ export function DeclaredRoute({ declarations, loader }: { declarations: RouteDec
     );
   }
   if (decl.expose) {
+    // The remote's build is in the user menu's About, not under every page.
     return (
-      <>
-        <RemoteArea key={`${decl.remote}|${currentFacility?.id ?? ''}`} remote={decl.remote} expose={decl.expose} title={areaName(decl.remote)} loader={loader} />
-        {decl.build ? (
-          <Text px="6" pb="2" fontSize="xs" color="fg.subtle" data-testid="area-build">
-            {`${decl.remote} build ${decl.build}`}
-          </Text>
-        ) : null}
-      </>
+      <RemoteArea
+        key={`${decl.remote}|${currentFacility?.id ?? ''}`}
+        remote={decl.remote}
+        expose={decl.expose}
+        title={areaName(decl.remote)}
+        loader={loader}
+      />
     );
   }
   return <NotAvailableYet title={decl.title} area={areaName(decl.remote)} issue={decl.plannedIssue} />;
@@ -98,7 +103,10 @@ function SessionError() {
 
 /** The shell's route table, built from the remotes' declarations plus the shell's own pages. */
 export function buildRoutes(files: readonly RemoteRoutesFile[], options: BuildOptions = {}): RouteObject[] {
-  const opts = { ensureSession: options.ensureSession ?? ensureSession, signIn: options.signIn ?? ((url: string) => signIn(url)) };
+  const opts = {
+    ensureSession: options.ensureSession ?? ensureSession,
+    signIn: options.signIn ?? ((url: string) => signIn(url)),
+  };
   const grouped = groupByPath(allDeclarations(files));
   const menu = allMenuEntries(files);
   const declared: RouteObject[] = [...grouped.entries()].map(([path, decls]) => ({
@@ -120,8 +128,22 @@ export function buildRoutes(files: readonly RemoteRoutesFile[], options: BuildOp
     { path: '/redirectToLogin', element: <RedirectToLogin /> },
     { path: '/login', element: <LoginCallback /> },
     { path: '/logout', element: <LoggedOut /> },
-    { path: '/forgotPassword', element: <Suspended><ForgotPassword /></Suspended> },
-    { path: '/resetPassword', element: <Suspended><ResetPassword /></Suspended> },
+    {
+      path: '/forgotPassword',
+      element: (
+        <Suspended>
+          <ForgotPassword />
+        </Suspended>
+      ),
+    },
+    {
+      path: '/resetPassword',
+      element: (
+        <Suspended>
+          <ResetPassword />
+        </Suspended>
+      ),
+    },
     {
       id: 'app',
       loader: async ({ request }: LoaderFunctionArgs) => {
@@ -135,9 +157,29 @@ export function buildRoutes(files: readonly RemoteRoutesFile[], options: BuildOp
       children: [
         { index: true, loader: () => redirect('/dashboard') },
         ...declared,
-        { path: '/system/outbox', loader: systemOnly, element: <Suspended><Outbox /></Suspended>, errorElement: <AreaError /> },
-        { path: '/system/maintenance-notice', loader: systemOnly, element: <Suspended><MaintenanceNotice /></Suspended>, errorElement: <AreaError /> },
-        ...(grouped.has('/dashboard') ? [] : [{ path: '/dashboard', element: <AreaUnavailable onRetry={() => window.location.reload()} /> }]),
+        {
+          path: '/system/outbox',
+          loader: systemOnly,
+          element: (
+            <Suspended>
+              <Outbox />
+            </Suspended>
+          ),
+          errorElement: <AreaError />,
+        },
+        {
+          path: '/system/maintenance-notice',
+          loader: systemOnly,
+          element: (
+            <Suspended>
+              <MaintenanceNotice />
+            </Suspended>
+          ),
+          errorElement: <AreaError />,
+        },
+        ...(grouped.has('/dashboard')
+          ? []
+          : [{ path: '/dashboard', element: <AreaUnavailable onRetry={() => window.location.reload()} /> }]),
         { path: '*', element: <Navigate to="/dashboard" replace /> },
       ],
     },

@@ -29,7 +29,9 @@ export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof f
 }
 
 export function allDeclarations(files: readonly RemoteRoutesFile[]): RouteDeclaration[] {
-  return files.flatMap((f) => f.routes.map((r) => ({ ...r, remote: f.remote, build: (f as RemoteRoutesFile & { build?: string }).build })));
+  return files.flatMap((f) =>
+    f.routes.map((r) => ({ ...r, remote: f.remote, build: (f as RemoteRoutesFile & { build?: string }).build })),
+  );
 }
 
 export function allMenuEntries(files: readonly RemoteRoutesFile[]): RemoteMenuEntry[] {

@@ -9,18 +9,40 @@ export const facilities: Facility[] = [
   { id: 1, name: 'Bayside Gardens', region: 'Metro South', facilityType: 'AgeCare', isBillingIntegratedFacility: false },
   { id: 3, name: 'Elm Park Lodge', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: false },
   { id: 2, name: 'Carlton House', region: 'Metro North', facilityType: 'AgeCare', isBillingIntegratedFacility: true },
-  { id: 4, name: 'Riverside Village', region: 'Metro South', facilityType: 'IndependentLiving', isBillingIntegratedFacility: false },
+  {
+    id: 4,
+    name: 'Riverside Village',
+    region: 'Metro South',
+    facilityType: 'IndependentLiving',
+    isBillingIntegratedFacility: false,
+  },
 ];
 
-export function signedIn(opts: { facilityId?: number; permissions?: { permissionCode: number; canView: boolean; canModify: boolean; canRemove: boolean; canAction: boolean }[]; isSystemUser?: boolean } = {}) {
+export function signedIn(
+  opts: {
+    facilityId?: number;
+    permissions?: { permissionCode: number; canView: boolean; canModify: boolean; canRemove: boolean; canAction: boolean }[];
+    isSystemUser?: boolean;
+  } = {},
+) {
   resetAuthStore();
   useAuthStore.setState({
     user: { sub: '1' },
     accessToken: 'token',
-    userProfile: { id: 1, firstName: 'Mia', lastName: 'Manager', email: 'm@demo.local', roleName: 'Manager', isSystemUser: opts.isSystemUser ?? false, isOrganisationManager: true },
+    userProfile: {
+      id: 1,
+      firstName: 'Mia',
+      lastName: 'Manager',
+      email: 'm@demo.local',
+      roleName: 'Manager',
+      isSystemUser: opts.isSystemUser ?? false,
+      isOrganisationManager: true,
+    },
     facilities,
     currentFacility: facilities.find((f) => f.id === (opts.facilityId ?? 1))!,
-    permissions: mapPermissionEntries(opts.permissions ?? [{ permissionCode: 201, canView: true, canModify: false, canRemove: false, canAction: false }]),
+    permissions: mapPermissionEntries(
+      opts.permissions ?? [{ permissionCode: 201, canView: true, canModify: false, canRemove: false, canAction: false }],
+    ),
     status: 'ready',
   });
 }
@@ -31,12 +53,34 @@ export const routeFiles: (RemoteRoutesFile & { build?: string })[] = [
     build: '0.1.0 test-build',
     routes: [
       { path: '/dashboard', facilityType: 'AgeCare', expose: './Dashboard', title: 'Dashboard' },
-      { path: '/viewResidents', permission: { name: 'residentsDetails', flag: 'canView' }, plannedIssue: 3, title: 'Residents', hideFooter: true },
-      { path: '/editResident/:residentId/*', permission: { name: 'residentsDetails', flag: 'canModify' }, plannedIssue: 3, title: 'Edit resident' },
-      { path: '/viewResident/:residentId/*', permission: { name: 'residentsDetails', flag: 'canView' }, plannedIssue: 3, title: 'Resident' },
+      {
+        path: '/viewResidents',
+        permission: { name: 'residentsDetails', flag: 'canView' },
+        plannedIssue: 3,
+        title: 'Residents',
+        hideFooter: true,
+      },
+      {
+        path: '/editResident/:residentId/*',
+        permission: { name: 'residentsDetails', flag: 'canModify' },
+        plannedIssue: 3,
+        title: 'Edit resident',
+      },
+      {
+        path: '/viewResident/:residentId/*',
+        permission: { name: 'residentsDetails', flag: 'canView' },
+        plannedIssue: 3,
+        title: 'Resident',
+      },
     ],
     menu: [
-      { label: 'Residents', path: '/viewResidents', permission: { name: 'residentsDetails', flag: 'canView' }, facilityType: 'AgeCare', order: 20 },
+      {
+        label: 'Residents',
+        path: '/viewResidents',
+        permission: { name: 'residentsDetails', flag: 'canView' },
+        facilityType: 'AgeCare',
+        order: 20,
+      },
       { label: 'Dashboard', path: '/dashboard', order: 10, facilityType: 'AgeCare' },
     ],
   },
@@ -48,12 +92,29 @@ export const routeFiles: (RemoteRoutesFile & { build?: string })[] = [
   {
     remote: 'mfe_funding',
     routes: [
-      { path: '/statementNavigator', permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' }, plannedIssue: 5, title: 'Statement navigator' },
-      { path: '/viewMedicareStatements', permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' }, plannedIssue: 5, title: 'Medicare statements' },
+      {
+        path: '/statementNavigator',
+        permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' },
+        plannedIssue: 5,
+        title: 'Statement navigator',
+      },
+      {
+        path: '/viewMedicareStatements',
+        permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' },
+        plannedIssue: 5,
+        title: 'Medicare statements',
+      },
       { path: '/reporting/flagged', featureFlag: 'enableAgedCareAct2025', plannedIssue: 5, title: 'Flagged' },
       { path: '/customerCare/tools', systemUserOnly: true, plannedIssue: 5, title: 'Tools' },
     ],
-    menu: [{ label: 'Statement navigator', path: '/statementNavigator', permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' }, order: 42 }],
+    menu: [
+      {
+        label: 'Statement navigator',
+        path: '/statementNavigator',
+        permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' },
+        order: 42,
+      },
+    ],
   },
 ];
 
@@ -67,7 +128,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return { router, ...utils };
 }
 
-export type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+export type Handler = (
+  config: InternalAxiosRequestConfig,
+) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
 
 export function fakeClient(handler: Handler, calls: InternalAxiosRequestConfig[] = []) {
   const adapter: AxiosAdapter = async (config) => {

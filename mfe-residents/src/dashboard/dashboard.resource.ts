@@ -1,0 +1,17 @@
+/**
+ * The AgeCare dashboard (GET dashboard): reloaded when a stay changes (leave, departure, admission: record.resource's
+ * invalidateResident). Imports nothing else of the area: the dashboard is the first page and its chunk stays small.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from 'shared-auth';
+import { DASHBOARD_LOAD_ERROR, type DashboardInfo } from 'shared-domain';
+
+export const DASHBOARD_KEY = ['dashboard'] as const;
+
+export function useDashboard() {
+  return useQuery({
+    queryKey: DASHBOARD_KEY,
+    queryFn: ({ signal }) => getJson<DashboardInfo>('dashboard', { signal }),
+    meta: { errorMessage: DASHBOARD_LOAD_ERROR },
+  });
+}

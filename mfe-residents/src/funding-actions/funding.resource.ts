@@ -1,0 +1,190 @@
+/**
+ * The funding actions on the resident view page (seed 000 §7 "Residents"; issue 3): the funding summary, CRID, ACFI,
+ * AN-ACC reassessment request and expected AN-ACC, supplements, legal notice and the means-tested care fee history.
+ * `residentId` is the person. An action reloads everything shown about the person (the summary, the record's CRID, the
+ * timeline's ACFI entries).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getJson, personKey } from 'shared-auth';
+import { loadingError } from 'shared-domain';
+import {
+  SUPPLEMENT_LABELS,
+  type AcfiRatingLevel,
+  type FetchCridPayload,
+  type LegalNoticeInformation,
+  type MtcfHistoryEntry,
+  type ReassessmentRequest,
+  type ReassessmentRequestStatus,
+  type SupplementState,
+  type SupplementType,
+} from 'shared-domain/resident-funding';
+import type { AcfiSource } from 'shared-domain/labels';
+
+export interface AcfiRecord {
+  id: number;
+  source: AcfiSource;
+  submissionDateUtc: string;
+  adl: AcfiRatingLevel | null;
+  beh: AcfiRatingLevel | null;
+  chc: AcfiRatingLevel | null;
+  uniqueEventId: string | null;
+  medicareStatus: string | null;
+  createdOnUtc: string;
+}
+
+export interface ExpectedAnacc {
+  id: number;
+  classificationDate: string;
+  anaccClass: number;
+  anaccClassText: string | null;
+  viaAnaccCalculator: boolean;
+}
+
+export interface FundingActionsSummary {
+  residentId: number;
+  residencyId: number;
+  careType: 'Permanent' | 'Respite' | 'ILU';
+  isAdmitted: boolean;
+  admissionDateUtc: string | null;
+  careRecipientId: string | null;
+  latestAcfi: AcfiRecord | null;
+  acfiHistory: AcfiRecord[];
+  reassessmentRequest: ReassessmentRequest | null;
+  expectedAnacc: ExpectedAnacc | null;
+}
+
+export interface ReassessmentInput {
+  id?: number;
+  version?: number;
+  status: ReassessmentRequestStatus;
+  requestDate: string;
+  anaccReassessmentRequestReason: string;
+}
+
+export type SupplementPath = 'oxygen' | 'oxygen-end' | 'enteral-feeding' | 'enteral-feeding-end';
+
+const key = (residentId: number, part: string) => [...personKey(residentId), 'funding', part] as const;
+export const fundingKeys = {
+  summary: (residentId: number) => key(residentId, 'summary'),
+  supplements: (residentId: number) => key(residentId, 'supplements'),
+  legalNotice: (residentId: number) => key(residentId, 'legal-notice'),
+  mtcfHistory: (residentId: number) => key(residentId, 'mtcf-history'),
+};
+
+// ---------------------------------------------------------------- loads
+
+/** GET residents/{id}/funding-actions (AgeCare, with residentsDetails canView). */
+export function useFundingSummary(residentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: fundingKeys.summary(residentId),
+    queryFn: ({ signal }) => getJson<FundingActionsSummary>(`residents/${residentId}/funding-actions`, { signal }),
+    enabled,
+    meta: { errorMessage: loadingError('funding details') },
+  });
+}
+
+/** GET residents/{id}/finance/supplements: one type's state. */
+export function useSupplement(residentId: number, type: SupplementType) {
+  return useQuery({
+    queryKey: fundingKeys.supplements(residentId),
+    queryFn: ({ signal }) =>
+      getJson<{ oxygen: SupplementState; enteralFeeding: SupplementState }>(`residents/${residentId}/finance/supplements`, {
+        signal,
+      }),
+    select: (s) => (type === 'Oxygen' ? s.oxygen : s.enteralFeeding),
+    meta: { errorMessage: loadingError(`${SUPPLEMENT_LABELS[type]} details`) },
+  });
+}
+
+/** GET funding/{id}/legal-notice-date-information */
+export function useLegalNotice(residentId: number) {
+  return useQuery({
+    queryKey: fundingKeys.legalNotice(residentId),
+    queryFn: ({ signal }) => getJson<LegalNoticeInformation>(`funding/${residentId}/legal-notice-date-information`, { signal }),
+    meta: { errorMessage: loadingError('legal notice details') },
+  });
+}
+
+/** GET residents/{id}/finance/mtcf-history */
+export function useMtcfHistory(residentId: number) {
+  return useQuery({
+    queryKey: fundingKeys.mtcfHistory(residentId),
+    queryFn: ({ signal }) => getJson<MtcfHistoryEntry[]>(`residents/${residentId}/finance/mtcf-history`, { signal }),
+    meta: { errorMessage: loadingError('means-tested care fee history') },
+  });
+}
+
+// ---------------------------------------------------------------- actions
+
+function useFundingAction<TVariables, TData>(residentId: number, action: (variables: TVariables) => Promise<TData>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: action, onSuccess: () => client.invalidateQueries({ queryKey: personKey(residentId) }) });
+}
+
+const api = () => apiClient();
+
+export const useFetchCrid = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async (payload: FetchCridPayload) =>
+      (await api().post<{ careRecipientId: string }>(`residents/${residentId}/fetch-crid`, payload)).data,
+  );
+
+export const useSubmitAcfi = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async (acfiXml: string) =>
+      (
+        await api().post<{ id: number; uniqueEventId: string; status: string }>(`residents/${residentId}/acfi`, {
+          residentId,
+          acfiXml,
+        })
+      ).data,
+  );
+
+export const useAssignExistingAcfi = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async (body: { submissionDateUtc: string; adl: string; beh: string; chc: string }) =>
+      (await api().post<AcfiRecord>(`residents/${residentId}/assign-existing-acfi`, body)).data,
+  );
+
+/** Records a new request (POST) or updates the latest (PUT). */
+export const useSaveReassessmentRequest = (residentId: number) =>
+  useFundingAction(residentId, async ({ body, mode }: { body: ReassessmentInput; mode: 'create' | 'update' }) => {
+    const url = `residents/${residentId}/anacc-reassessment-request`;
+    return (
+      mode === 'create' ? await api().post<ReassessmentRequest>(url, body) : await api().put<ReassessmentRequest>(url, body)
+    ).data;
+  });
+
+export const useEnterExpectedAnacc = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async (body: { classificationDate: string; anaccClass: number; viaAnaccCalculator: boolean }) =>
+      (
+        await api().post<{ saved: boolean; expectedAnacc: ExpectedAnacc | null }>(
+          `residents/${residentId}/enter-expected-anacc`,
+          body,
+        )
+      ).data,
+  );
+
+export const useSaveSupplement = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async ({ path, body }: { path: SupplementPath; body: Record<string, unknown> }) =>
+      (await api().put<SupplementState>(`residents/${residentId}/finance/supplements/${path}`, body)).data,
+  );
+
+export const useSaveNoticeDate = (residentId: number) =>
+  useFundingAction(
+    residentId,
+    async (body: { noticeDateUtc: string; version?: number | null }) =>
+      (
+        await api().post<LegalNoticeInformation>(`residents/${residentId}/save-notice-date`, {
+          noticeDateUtc: body.noticeDateUtc,
+          ...(body.version ? { version: body.version } : {}),
+        })
+      ).data,
+  );

@@ -1,0 +1,214 @@
+/**
+ * The stay (seed 000 §7 "Residents"; seed 001 §7 event history): leave, departure and vacate, admission correction,
+ * reversals, transfer, make private resident funded, and what their dialogs load first. `residentId` is the person.
+ * Every action reloads everything shown about the person, the resident lists and the dashboard (`invalidateResident`).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getJson, personKey } from 'shared-auth';
+import type { TransferType } from 'shared-domain';
+import { STAY_MESSAGES, type AdmissionForm, type DepartureForm, type EventHistoryResponse } from 'shared-domain/stay';
+import { invalidateResident } from '../record/record.resource';
+
+export interface LeaveDto {
+  id: number;
+  residencyId: number;
+  type: string;
+  kind: string | null;
+  startDateUtc: string;
+  expectedReturnDateUtc: string | null;
+  returnDateUtc: string | null;
+  isReversed: boolean;
+  version?: number;
+}
+export interface LeaveRequestBody {
+  type: string;
+  startDateUtc: string;
+  expectedReturnDateUtc?: string | null;
+  returnDateUtc?: string | null;
+  isClaimable?: boolean;
+  isRespiteLeaveWithinOrganisation?: boolean;
+  version?: number;
+}
+export interface DepartureInfo {
+  residencyId: number;
+  residentId: number;
+  admissionDateUtc: string | null;
+  departureDateUtc: string | null;
+  departureReason: string | null;
+  departureInitiatedBy: string | null;
+  departureReasonNotes: string | null;
+  toFacilityId: number | null;
+  hasAdmissionAfterDeparture: boolean;
+  eventId: number | null;
+  version: number;
+  careType: string;
+  otherResidents?: {
+    residencyId: number;
+    residentId: number;
+    firstName: string;
+    lastName: string;
+    admissionDateUtc: string | null;
+    departureDateUtc: string | null;
+  }[];
+}
+export interface AdmissionInfo {
+  residencyId: number;
+  residentId: number;
+  admissionDateUtc: string | null;
+  expectedDepartureDateUtc: string | null;
+  careType: 'Permanent' | 'Respite' | 'ILU';
+  preEntryLeaveDateUtc: string | null;
+  conflictEffectiveDates: string[];
+  bedId: number | null;
+  accommodationClass: string | null;
+  palliativeStatus: boolean;
+  isPrivateResidency: boolean;
+  departureDateUtc: string | null;
+  isDeparted: boolean;
+  eventId: number | null;
+  version: number;
+}
+export type { TransferType };
+
+type DepartureBody = DepartureForm & { version?: number };
+
+export const stayKeys = {
+  departure: (residentId: number, residencyId: number, ilu: boolean) =>
+    [...personKey(residentId), 'departure', ilu ? residencyId : 'current'] as const,
+  admission: (residentId: number) => [...personKey(residentId), 'admission'] as const,
+  eventHistory: (residentId: number) => [...personKey(residentId), 'event-history'] as const,
+};
+
+// ---------------------------------------------------------------- what the dialogs and the event history load
+
+/** The departure to correct (AgeCare: GET residents/{id}/departure; ILU: GET residents/departure-ilu/{residencyId}). */
+export function useDeparture(residentId: number, residencyId: number, ilu: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: stayKeys.departure(residentId, residencyId, ilu),
+    queryFn: ({ signal }) =>
+      getJson<DepartureInfo>(ilu ? `residents/departure-ilu/${residencyId}` : `residents/${residentId}/departure`, { signal }),
+    enabled,
+    meta: { errorMessage: 'Unexpected error occurred while loading the departure.' },
+  });
+}
+
+/** GET residents/{id}/admission (the admission correction). */
+export function useAdmission(residentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: stayKeys.admission(residentId),
+    queryFn: ({ signal }) => getJson<AdmissionInfo>(`residents/${residentId}/admission`, { signal }),
+    enabled,
+    meta: { errorMessage: 'Unexpected error occurred while loading the admission.' },
+  });
+}
+
+/** GET residents/{id}/event-history */
+export function useEventHistory(residentId: number) {
+  return useQuery({
+    queryKey: stayKeys.eventHistory(residentId),
+    queryFn: ({ signal }) => getJson<EventHistoryResponse>(`residents/${residentId}/event-history`, { signal }),
+    meta: { errorMessage: STAY_MESSAGES.eventHistoryError },
+  });
+}
+
+// ---------------------------------------------------------------- actions
+
+/** An action on the person's stay: sent once (never retried), then everything shown about them reloads. */
+function useStayAction<TVariables, TData>(residentId: number, action: (variables: TVariables) => Promise<TData>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: action, onSuccess: () => invalidateResident(client, residentId) });
+}
+
+const api = () => apiClient();
+
+export const useAddLeave = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: LeaveRequestBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave`, body)).data,
+  );
+
+export const useUpdateLeave = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: LeaveRequestBody & { id: number }) => (await api().put<LeaveDto>('residents/leave', body)).data,
+  );
+
+export const useReturnFromLeave = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: { returnDateUtc: string; leaveId?: number }) =>
+      (await api().post<LeaveDto>(`residents/${residentId}/leave/return`, body)).data,
+  );
+
+export const useReverseLeave = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (leaveId: number) => (await api().put<LeaveDto>(`residents/${residentId}/leave/reverse`, { leaveId })).data,
+  );
+
+export const useDepart = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: DepartureBody) => (await api().post<DepartureInfo>(`residents/${residentId}/depart`, body)).data,
+  );
+
+/** ILU: depart (isVacating false) or vacate the unit (true). */
+export const useDepartIlu = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async ({ isVacating, body }: { isVacating: boolean; body: DepartureBody }) =>
+      (await api().post<DepartureInfo>(`residents/${residentId}/depart-ilu/${isVacating}`, body)).data,
+  );
+
+export const useCorrectDeparture = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async ({ eventId, body }: { eventId: number; body: DepartureBody }) =>
+      (await api().post<DepartureInfo>(`residents/${residentId}/depart/correction/${eventId}`, body)).data,
+  );
+
+export const useCorrectIluDeparture = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: DepartureBody & { residencyId: number; eventId?: number }) =>
+      (await api().post<DepartureInfo>('residents/departure-ilu/correction', body)).data,
+  );
+
+/** Reverses the active departure, or the departure event `eventId` (event history). */
+export const useReverseDeparture = (residentId: number) =>
+  useStayAction(residentId, async ({ residencyId, eventId }: { residencyId: number; eventId?: number }) => {
+    await api().post(eventId ? `residents/${residentId}/depart/reversal/${eventId}` : `residents/${residentId}/depart/reversal`, {
+      residencyId,
+    });
+  });
+
+export const useCorrectAdmission = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async ({ body, eventId }: { body: AdmissionForm & { version?: number }; eventId?: number }) =>
+      (
+        await api().post<AdmissionInfo>(
+          eventId ? `residents/${residentId}/admission/correction/${eventId}` : `residents/${residentId}/admission/correction`,
+          body,
+        )
+      ).data,
+  );
+
+/** Reverses the admission, or the admission event `eventId` (event history). */
+export const useReverseAdmission = (residentId: number) =>
+  useStayAction(residentId, async ({ residencyId, eventId }: { residencyId: number; eventId?: number }) => {
+    await api().post(
+      eventId ? `residents/${residentId}/admission/reverse/${eventId}` : `residents/${residentId}/admission/reverse`,
+      { residencyId },
+    );
+  });
+
+export const useTransferResident = (residentId: number) =>
+  useStayAction(
+    residentId,
+    async (body: { transferType: TransferType; toFacilityId: number }) =>
+      (await api().post<unknown>(`residents/${residentId}/transfer`, body)).data,
+  );
+
+export const useMakeResidentFunded = (residentId: number) =>
+  useStayAction(residentId, async () => (await api().put<unknown>('residents/make-resident-funded', { residentId })).data);
