@@ -7,10 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const files = fs.readdirSync(path.join(here, 'tests')).filter((f) => f.endsWith('.test.ts')).sort()
+const files = fs
+  .readdirSync(path.join(here, 'tests'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort()
   .map((f) => path.join('tests', f));
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...selected],
-  { cwd: here, stdio: 'inherit' });
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...selected],
+  { cwd: here, stdio: 'inherit' },
+);
 child.on('exit', (code) => process.exit(code ?? 1));

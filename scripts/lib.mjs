@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const FRONTEND_APPS = ['shell', 'mfe-residents', 'mfe-leads', 'mfe-funding', 'mfe-billing', 'mfe-reports', 'mfe-ilu', 'mfe-admin'];
+export const FRONTEND_APPS = [
+  'shell',
+  'mfe-residents',
+  'mfe-leads',
+  'mfe-funding',
+  'mfe-billing',
+  'mfe-reports',
+  'mfe-ilu',
+  'mfe-admin',
+];
 const SHARED_SOURCES = ['shared-ui/src', 'shared-auth/src', 'shared-domain/src', 'tools/build-config', 'pnpm-lock.yaml'];
 
 export function checkNode() {
@@ -47,7 +56,11 @@ function hashTree(hash, dir) {
   const abs = path.join(ROOT, dir);
   if (!fs.existsSync(abs)) return;
   const stat = fs.statSync(abs);
-  if (stat.isFile()) { hash.update(dir); hash.update(fs.readFileSync(abs)); return; }
+  if (stat.isFile()) {
+    hash.update(dir);
+    hash.update(fs.readFileSync(abs));
+    return;
+  }
   for (const name of fs.readdirSync(abs).sort()) {
     if (name === 'node_modules' || name === 'dist' || name === 'storybook-static' || name.startsWith('.')) continue;
     hashTree(hash, path.join(dir, name));
@@ -57,14 +70,19 @@ function hashTree(hash, dir) {
 /** A fingerprint of everything a front-end app's build depends on. */
 export function sourceHash(app) {
   const hash = createHash('sha256');
-  for (const p of [`${app}/src`, `${app}/public`, `${app}/package.json`, `${app}/webpack.config.cjs`, ...SHARED_SOURCES]) hashTree(hash, p);
+  for (const p of [`${app}/src`, `${app}/public`, `${app}/package.json`, `${app}/webpack.config.cjs`, ...SHARED_SOURCES])
+    hashTree(hash, p);
   return hash.digest('hex');
 }
 
 const stampFile = (app) => path.join(ROOT, app, 'dist', '.source-hash');
 
 export function needsBuild(app) {
-  try { return fs.readFileSync(stampFile(app), 'utf8') !== sourceHash(app); } catch { return true; }
+  try {
+    return fs.readFileSync(stampFile(app), 'utf8') !== sourceHash(app);
+  } catch {
+    return true;
+  }
 }
 
 /** Production build of the front-end apps that changed (all of them with force). Returns { app: seconds }. */

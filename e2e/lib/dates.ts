@@ -1,9 +1,28 @@
 /** Dates as the journeys read and write them, computed independently of the product's own code (the test oracle). */
 import assert from 'node:assert/strict';
+import { CLOCK } from './clock';
 
-/** Today in Australia/Melbourne (the product's Medicare time zone), 'YYYY-MM-DD'. */
+/** The date ('YYYY-MM-DD') of an instant in Australia/Melbourne (the product's Medicare time zone). */
+export function melbourneDate(instant: string | number | Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** Today in Australia/Melbourne on the journeys' clock (lib/clock.ts), which the server and the browser share. */
 export function melbourneToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return melbourneDate(CLOCK);
+}
+
+/**
+ * Today in Australia/Melbourne on the machine's own clock: the day of an instant the database stamps itself (a
+ * document's date added), which the pinned clock does not move.
+ */
+export function machineMelbourneToday(): string {
+  return melbourneDate(Date.now());
 }
 
 export function addDays(day: string, n: number): string {

@@ -5,7 +5,11 @@ import pg from 'pg';
  * what the screens show against independent SQL. Without it the product runs on embedded PGlite (as `npm start` does)
  * and the checks compare against the API instead.
  */
-export interface TestDatabase { url: string; query<T = any>(text: string, params?: unknown[]): Promise<T[]>; drop(): Promise<void> }
+export interface TestDatabase {
+  url: string;
+  query<T = any>(text: string, params?: unknown[]): Promise<T[]>;
+  drop(): Promise<void>;
+}
 
 export async function createTestDatabase(): Promise<TestDatabase | null> {
   const server = process.env.TEST_DATABASE_URL;
@@ -20,7 +24,9 @@ export async function createTestDatabase(): Promise<TestDatabase | null> {
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
     url: url.toString(),
-    async query(text, params) { return (await pool.query(text, params as any[])).rows; },
+    async query(text, params) {
+      return (await pool.query(text, params as any[])).rows;
+    },
     async drop() {
       await pool.end();
       const c = new pg.Client({ connectionString: server });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { apiCall, until } from './pages';
+import { until } from './pages';
 
 export type LeadStatus = 'Enquiries' | 'TourBooked' | 'TourCompleted' | 'Waiting' | 'Confirmed';
 /** The board's columns, left to right, with the titles the user sees (seed 001 §2 "Lead dashboard"). */
@@ -18,14 +18,17 @@ export const COLUMNS: readonly { status: LeadStatus; key: string; title: string 
   { status: 'Confirmed', key: 'confirmed', title: 'Confirmed' },
 ];
 
-export { addDays, displayDate, melbourneToday } from './dates';
+export { addDays, displayDate, machineMelbourneToday, melbourneToday } from './dates';
 
 /** A name of letters only, different on every run (the lead rules accept letters, not digits). */
 export function uniqueName(prefix: string): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   let n = Date.now() + Math.floor(Math.random() * 1e6);
   let s = '';
-  for (let i = 0; i < 6; i++) { s += letters[n % 26]; n = Math.floor(n / 26); }
+  for (let i = 0; i < 6; i++) {
+    s += letters[n % 26];
+    n = Math.floor(n / 26);
+  }
   return `${prefix}${s}`;
 }
 
@@ -37,8 +40,16 @@ export async function currentFacilityId(page: Page): Promise<number> {
 
 // ------------------------------------------------------------------ the board
 
-export interface CardOnScreen { residencyId: number; residentId: number; name: string; text: string }
-export interface ColumnOnScreen { count: number; cards: CardOnScreen[] }
+export interface CardOnScreen {
+  residencyId: number;
+  residentId: number;
+  name: string;
+  text: string;
+}
+export interface ColumnOnScreen {
+  count: number;
+  cards: CardOnScreen[];
+}
 
 export function column(page: Page, status: LeadStatus) {
   return page.getByTestId(`column-${status}`);
@@ -51,8 +62,8 @@ export function card(page: Page, residencyId: number) {
 /** Opens /leads from the main menu and waits until the board has loaded. */
 export async function openBoard(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads', exact: true }).click();
-  await page.waitForURL(/\/leads$/);
   await boardLoaded(page);
+  assert.match(page.url(), /\/leads$/);
 }
 
 /** The board's grid says it is no longer busy (the first load, a reload, a filter change that has finished). */
@@ -64,15 +75,17 @@ export async function boardLoaded(page: Page): Promise<void> {
 export async function readColumn(page: Page, status: LeadStatus): Promise<ColumnOnScreen> {
   const col = column(page, status);
   const label = await col.getByLabel(/^\d+ leads$/).getAttribute('aria-label');
-  const cards = await col.getByTestId('lead-card').evaluateAll((els) => els.map((e) => {
-    const link = e.querySelector('a[href^="/viewLead/"]');
-    return {
-      residencyId: Number(e.getAttribute('data-residency-id')),
-      residentId: Number((link?.getAttribute('href') ?? '').split('/').pop()),
-      name: (link?.textContent ?? '').trim(),
-      text: (e as HTMLElement).innerText,
-    };
-  }));
+  const cards = await col.getByTestId('lead-card').evaluateAll((els) =>
+    els.map((e) => {
+      const link = e.querySelector('a[href^="/viewLead/"]');
+      return {
+        residencyId: Number(e.getAttribute('data-residency-id')),
+        residentId: Number((link?.getAttribute('href') ?? '').split('/').pop()),
+        name: (link?.textContent ?? '').trim(),
+        text: (e as HTMLElement).innerText,
+      };
+    }),
+  );
   return { count: Number(label!.split(' ')[0]), cards };
 }
 
@@ -84,7 +97,8 @@ export async function readBoard(page: Page): Promise<Record<LeadStatus, ColumnOn
 
 /** The column a card shows in (null when it is on none). */
 export async function columnOf(page: Page, residencyId: number): Promise<LeadStatus | null> {
-  for (const c of COLUMNS) if (await column(page, c.status).locator(`[data-residency-id="${residencyId}"]`).count()) return c.status;
+  for (const c of COLUMNS)
+    if (await column(page, c.status).locator(`[data-residency-id="${residencyId}"]`).count()) return c.status;
   return null;
 }
 
@@ -109,7 +123,10 @@ export async function keyboardDrag(page: Page, cardName: string, keys: readonly 
   for (const key of keys) {
     const before = await said();
     await page.keyboard.press(key);
-    await until(`the card to move (${key})`, async () => (await said()) !== before && (await said()).startsWith('You have moved'));
+    await until(
+      `the card to move (${key})`,
+      async () => (await said()) !== before && (await said()).startsWith('You have moved'),
+    );
   }
   await page.keyboard.press('Space');
   await until('the card to be dropped', async () => (await said()).startsWith('You have dropped'));
@@ -134,7 +151,9 @@ export async function seeToast(page: Page, text: string | RegExp): Promise<strin
 // ------------------------------------------------------------------ the exported spreadsheet
 
 /** The rows of the first worksheet as objects keyed by the header row's texts, plus the sheet name and headers. */
-export async function readWorkbook(file: string): Promise<{ sheetName: string; headers: string[]; rows: Record<string, unknown>[] }> {
+export async function readWorkbook(
+  file: string,
+): Promise<{ sheetName: string; headers: string[]; rows: Record<string, unknown>[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];

@@ -30,7 +30,13 @@ export async function chooseFacility(page: Page, name: string): Promise<void> {
 }
 
 /** Calls the API with the page's access token (the way the screens do); answers the status and the JSON body. */
-export async function apiCall<T = any>(page: Page, baseUrl: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function apiCall<T = any>(
+  page: Page,
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const token = await accessToken(page);
   const r = await fetch(`${baseUrl}/api/${path}`, {
     method,
@@ -39,12 +45,20 @@ export async function apiCall<T = any>(page: Page, baseUrl: string, method: stri
   });
   const text = await r.text();
   let json: unknown = null;
-  try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
   return { status: r.status, body: json as T };
 }
 
 /** Waits until `check` answers true (polled, bounded); fails with `what` otherwise. */
-export async function until(what: string, check: () => Promise<boolean>, { timeoutMs = 30_000, intervalMs = 250 } = {}): Promise<void> {
+export async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  { timeoutMs = 30_000, intervalMs = 250 } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;

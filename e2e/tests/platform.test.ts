@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Request } from 'playwright-core';
-import { launch, signIn, DEMO_PASSWORD } from '../lib/browser';
+import { launch, newContext, signIn, DEMO_PASSWORD } from '../lib/browser';
 import { createTestDatabase, type TestDatabase } from '../lib/db';
 import { apiGet, chooseFacility, statValue } from '../lib/pages';
 import { startServer, type RunningServer } from '../lib/server';
@@ -33,10 +33,11 @@ after(async () => {
 
 describe('sign-in and the dashboards', () => {
   test('a wrong password is refused with a message', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('Email').waitFor();
+    assert.match(page.url(), /\/oidc\/interaction\//);
     await page.getByLabel('Email').fill('manager@demo.local');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -46,7 +47,7 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('the organisation manager signs in and sees the AgeCare dashboard with the database figures', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await signIn(context, server.url, 'manager@demo.local');
     await page.getByText('Registered beds', { exact: true }).waitFor();
     const facility = await page.getByLabel('Facility').locator('option:checked').innerText();
@@ -54,10 +55,16 @@ describe('sign-in and the dashboards', () => {
 
     let expected: { beds: number; permanent: number; respite: number };
     if (db) {
-      const [beds] = await db.query(`select count(*)::int as n from beds where facility_id = $1 and is_active and not is_out_of_service`, [facilityId]);
-      const [counts] = await db.query(`select count(*) filter (where care_type = 'Permanent')::int as permanent,
+      const [beds] = await db.query(
+        `select count(*)::int as n from beds where facility_id = $1 and is_active and not is_out_of_service`,
+        [facilityId],
+      );
+      const [counts] = await db.query(
+        `select count(*) filter (where care_type = 'Permanent')::int as permanent,
           count(*) filter (where care_type = 'Respite')::int as respite
-        from residencies where facility_id = $1 and admission_date_utc is not null and departure_date_utc is null and not is_lead`, [facilityId]);
+        from residencies where facility_id = $1 and admission_date_utc is not null and departure_date_utc is null and not is_lead`,
+        [facilityId],
+      );
       expected = { beds: beds.n, permanent: counts.permanent, respite: counts.respite };
     } else {
       const info = await apiGet<any>(page, server.url, `dashboard?facilityId=${facilityId}`);
@@ -75,7 +82,7 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('switching to the independent-living facility shows its dashboard', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await signIn(context, server.url, 'manager@demo.local');
     await page.getByText('Registered beds', { exact: true }).waitFor();
     await chooseFacility(page, 'Riverside Village');
@@ -89,7 +96,7 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('care staff without the device-expiry permission do not see the notice', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await signIn(context, server.url, 'carer@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     // the notice renders with the figures (same response), so once the figures show it would be there
@@ -99,7 +106,7 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('global search finds a resident and opens the record', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await signIn(context, server.url, 'manager@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     await page.getByText('Registered beds', { exact: true }).waitFor();
@@ -112,12 +119,13 @@ describe('sign-in and the dashboards', () => {
     await results.getByText(admitted.lastName, { exact: false }).first().waitFor();
     assert.ok((await results.getByRole('option').count()) <= 10);
     await results.getByRole('option').filter({ hasText: admitted.firstName }).first().click();
-    await page.waitForURL(new RegExp(`/viewResident/${admitted.residentId}$`));
+    await page.getByRole('heading', { name: `${admitted.firstName} ${admitted.lastName}` }).waitFor();
+    assert.match(page.url(), new RegExp(`/viewResident/${admitted.residentId}$`));
     await context.close();
   });
 
   test('forgot password: the link in the mail outbox resets the password', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.url}/forgotPassword`);
     await page.getByLabel('Email').fill('not-an-email');
@@ -128,10 +136,13 @@ describe('sign-in and the dashboards', () => {
     await page.getByText(/check your email/i).waitFor();
 
     // a system user reads the mail in the outbox
-    const sysContext = await browser.newContext();
+    const sysContext = await newContext(browser);
     const sys = await signIn(sysContext, server.url, 'system@demo.local');
     await sys.goto(`${server.url}/system/outbox`);
-    const link = await sys.getByText(/\/resetPassword\?salt=/).first().innerText();
+    const link = await sys
+      .getByText(/\/resetPassword\?salt=/)
+      .first()
+      .innerText();
     const url = link.match(/https?:\/\/\S+\/resetPassword\?salt=[\w-]+/)![0];
     await sysContext.close();
 
@@ -146,15 +157,16 @@ describe('sign-in and the dashboards', () => {
     await page.getByText('Your password has been changed.').waitFor();
     await context.close();
 
-    const again = await browser.newContext();
+    const again = await newContext(browser);
     const signedIn = await signIn(again, server.url, 'finance@demo.local', 'Finance2027');
     assert.match(signedIn.url(), /\/dashboard/);
     await again.close();
     // the old password no longer works
-    const old = await browser.newContext();
+    const old = await newContext(browser);
     const p = await old.newPage();
     await p.goto(`${server.url}/dashboard`);
-    await p.waitForURL(/\/oidc\/interaction\//);
+    await p.getByLabel('Email').waitFor();
+    assert.match(p.url(), /\/oidc\/interaction\//);
     await p.getByLabel('Email').fill('finance@demo.local');
     await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await p.getByRole('button', { name: 'Sign in' }).click();
@@ -163,23 +175,37 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('a maintenance notice from a system user reaches a signed-in browser: alert, then reload', async () => {
-    const staff = await browser.newContext();
+    const staff = await newContext(browser);
     // The notice travels only to browsers whose stream is open when it is sent (server-sent events have no replay), so
     // the journey watches the staff browser's GET /api/notifications/stream: "live" once its response headers arrived
     // (the API subscribes before it answers) until the request finishes or fails (a reload aborts it).
     const streams = { live: new Set<Request>(), opened: 0 };
     const isStream = (r: Request) => r.url().includes('/api/notifications/stream');
-    staff.on('response', (r) => { if (isStream(r.request()) && r.status() === 200) { streams.live.add(r.request()); streams.opened++; } });
-    staff.on('requestfinished', (r) => { streams.live.delete(r); });
-    staff.on('requestfailed', (r) => { streams.live.delete(r); });
+    staff.on('response', (r) => {
+      if (isStream(r.request()) && r.status() === 200) {
+        streams.live.add(r.request());
+        streams.opened++;
+      }
+    });
+    staff.on('requestfinished', (r) => {
+      streams.live.delete(r);
+    });
+    staff.on('requestfailed', (r) => {
+      streams.live.delete(r);
+    });
     const page = await signIn(staff, server.url, 'carer@demo.local');
     await page.getByTestId('stat-value').first().waitFor();
     await waitUntil('the staff browser listens for notices', () => streams.live.size === 1);
     const openedBefore = streams.opened;
-    const alerted = new Promise<string>((resolve) => page.once('dialog', async (d) => { resolve(d.message()); await d.accept(); }));
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        resolve(d.message());
+        await d.accept();
+      }),
+    );
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
 
-    const sysContext = await browser.newContext();
+    const sysContext = await newContext(browser);
     const sys = await signIn(sysContext, server.url, 'system@demo.local');
     sys.on('dialog', (d) => void d.accept()); // the system user's own browser gets the notice too
     await sys.goto(`${server.url}/system/maintenance-notice`);
@@ -198,13 +224,15 @@ describe('sign-in and the dashboards', () => {
   });
 
   test('signing out ends the session', async () => {
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     const page = await signIn(context, server.url, 'manager@demo.local');
     await page.locator('header button[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/logout/);
+    await page.getByText('You have signed out.').waitFor();
+    assert.match(page.url(), /\/logout/);
     await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('Email').waitFor();
+    assert.match(page.url(), /\/oidc\/interaction\//);
     await context.close();
   });
 });

@@ -5,9 +5,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launch, signIn } from '../lib/browser';
+import { launch, newContext, signIn } from '../lib/browser';
 import { chooseFacility } from '../lib/pages';
-import { addDays, apiCall, currentFacilityId, currentResidents, displayDate, isoFromDisplay, melbourneToday, type ResidentRow } from '../lib/residents';
+import {
+  addDays,
+  apiCall,
+  currentFacilityId,
+  currentResidents,
+  displayDate,
+  isoFromDisplay,
+  melbourneToday,
+  type ResidentRow,
+} from '../lib/residents';
 import { startServer, type RunningServer } from '../lib/server';
 
 let server: RunningServer;
@@ -24,7 +33,7 @@ after(async () => {
 
 /** Signs in, selects Bayside Gardens and waits for its dashboard. */
 async function atBayside(email: string): Promise<{ page: Page; facilityId: number; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await signIn(context, server.url, email);
   await chooseFacility(page, 'Bayside Gardens');
   await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
@@ -80,10 +89,9 @@ describe('residents area: the stay', () => {
 
     // the departed list: one more, latest departure first, with the label and the date
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Residents', exact: true }).click();
-    await page.waitForURL(/\/viewResidents$/);
     await page.getByRole('main').getByRole('link', { name: 'Departed residents' }).click();
-    await page.waitForURL(/\/viewDepartedResidents$/);
     await page.getByText(`${departedBefore + 1} residents`, { exact: true }).waitFor();
+    assert.match(page.url(), /\/viewDepartedResidents$/);
     const link = page.locator(`main a[href="/viewResident/${r.residentId}"]`);
     await link.waitFor();
     const row = page.getByTestId('resident-row').filter({ has: page.locator(`a[href="/viewResident/${r.residentId}"]`) });
@@ -92,15 +100,15 @@ describe('residents area: the stay', () => {
     assert.equal(cells[1], 'Departed');
     assert.equal(cells.at(-1), displayDate(today));
     await link.click();
-    await page.waitForURL(new RegExp(`/viewResident/${r.residentId}$`));
     await page.getByRole('heading', { name }).waitFor();
+    assert.match(page.url(), new RegExp(`/viewResident/${r.residentId}$`));
 
     // reverse the departure: the stay is current again
     await page.getByRole('button', { name: 'Reverse departure' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Reverse departure' });
     await confirm.getByText(`Reverse the departure of ${name} on ${displayDate(today)}?`).waitFor();
     await confirm.getByRole('button', { name: 'Reverse' }).click();
-    await page.getByText('Changes have been saved.').first().waitFor();
+    await page.getByText('Event reversed.').first().waitFor();
     await page.getByTestId('display-label').getByText(r.displayLabel, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Depart', exact: true }).waitFor();
     assert.equal(await page.getByText('Departure reason', { exact: true }).count(), 0);
@@ -128,7 +136,10 @@ describe('residents area: the stay', () => {
     assert.equal(admission.status, 200);
     const was: string = admission.body.admissionDateUtc.slice(0, 10);
     const corrected = addDays(was, -7);
-    assert.ok(admission.body.conflictEffectiveDates.every((d: string) => d < corrected), 'the corrected date is after every conflict date');
+    assert.ok(
+      admission.body.conflictEffectiveDates.every((d: string) => d < corrected),
+      'the corrected date is after every conflict date',
+    );
 
     await openResident(page, r);
     assert.equal(await detail(page, 'Admission date'), displayDate(was));
@@ -146,22 +157,27 @@ describe('residents area: the stay', () => {
 
     // event history: the original admission and its correction on the corrected date, each submitted to Medicare
     await page.getByRole('link', { name: 'Events', exact: true }).click();
-    await page.waitForURL(/\/events$/);
     const events = page.getByRole('table', { name: 'Event history' });
     const correction = events.getByRole('row').filter({ hasText: 'Admission corrected' });
     await correction.first().waitFor();
     const cells = (await correction.first().getByRole('cell').allInnerTexts()).map((c) => c.trim());
     assert.equal(cells[0], displayDate(corrected));
     assert.match(cells[4], /Waiting on response|Accepted|Held|Duplicate/);
-    assert.ok((await events.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Admission', exact: true }) }).count()) >= 1);
+    assert.ok(
+      (await events
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Admission', exact: true }) })
+        .count()) >= 1,
+    );
 
     // timeline: the correction in date order, on the corrected date
     await page.getByRole('link', { name: 'Timeline', exact: true }).click();
-    await page.waitForURL(/\/timeline$/);
     const entry = page.getByTestId('timeline-entry').filter({ hasText: 'Admission corrected' });
     await entry.first().waitFor();
     assert.match(await entry.first().innerText(), new RegExp(displayDate(corrected)));
-    const dates = await page.getByTestId('timeline-entry').evaluateAll((els) => els.map((e) => e.querySelector('p')!.textContent!));
+    const dates = await page
+      .getByTestId('timeline-entry')
+      .evaluateAll((els) => els.map((e) => e.querySelector('p')!.textContent!));
     const iso = dates.map(isoFromDisplay);
     assert.deepEqual(iso, [...iso].sort(), 'timeline entries in date order');
     await close();
@@ -182,7 +198,9 @@ describe('residents area: the stay', () => {
     assert.equal(await page.getByRole('button', { name: /^Depart/ }).count(), 0);
 
     const refused = await apiCall(page, server.url, 'POST', `residents/${r.residentId}/depart?facilityId=${facilityId}`, {
-      departureDateUtc: melbourneToday(), departureReason: 'Deceased', departureInitiatedBy: null,
+      departureDateUtc: melbourneToday(),
+      departureReason: 'Deceased',
+      departureInitiatedBy: null,
     });
     assert.equal(refused.status, 403);
     assert.equal(typeof refused.body.message, 'string');

@@ -12,10 +12,17 @@ describe('constants (seed 000 §9)', () => {
     expect(c.MEDICARE_TIME_ZONE).toBe('Australia/Melbourne');
     expect(c.DATE_DISPLAY_FORMAT).toBe('DD MMM YYYY');
     expect(c.DEFAULT_TIME).toBe('12:30 PM');
-    expect([c.AGED_CARE_ACT_2025_MONTH, c.AGED_CARE_ACT_2025_DATE, c.JULY_2024_MONTH, c.JULY_2024_DATE]).toEqual([202510, 20251101, 202407, 20240701]);
+    expect([c.AGED_CARE_ACT_2025_MONTH, c.AGED_CARE_ACT_2025_DATE, c.JULY_2024_MONTH, c.JULY_2024_DATE]).toEqual([
+      202510, 20251101, 202407, 20240701,
+    ]);
     expect(c.AGED_CARE_ACT_2025_DATE_ISO.replace(/-/g, '')).toBe(String(c.AGED_CARE_ACT_2025_DATE));
     expect(c.JULY_2024_DATE_ISO.replace(/-/g, '')).toBe(String(c.JULY_2024_DATE));
-    expect([c.CARE_ID_MAX_LENGTH, c.CC_EMAIL_DELIMITER, c.CC_EMAIL_MAX_LENGTH, c.MEDICARE_EXPIRY_YEAR_RANGE]).toEqual([10, ';', 150, 20]);
+    expect([c.CARE_ID_MAX_LENGTH, c.CC_EMAIL_DELIMITER, c.CC_EMAIL_MAX_LENGTH, c.MEDICARE_EXPIRY_YEAR_RANGE]).toEqual([
+      10,
+      ';',
+      150,
+      20,
+    ]);
     expect(c.PriceSetting).toEqual({ Room: 0, Bed: 1 });
     expect(c.STATE_ABBREVIATIONS).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
   });

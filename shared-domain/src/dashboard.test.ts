@@ -90,7 +90,12 @@ describe('supported threshold', () => {
 
 describe('groupResidentsOnLeave', () => {
   const row = (residentId: number, type: string, startDateUtc: string | null) => ({
-    residentId, firstName: `F${residentId}`, lastName: `L${residentId}`, type, startDateUtc, expectedReturnDateUtc: null,
+    residentId,
+    firstName: `F${residentId}`,
+    lastName: `L${residentId}`,
+    type,
+    startDateUtc,
+    expectedReturnDateUtc: null,
   });
 
   test('AgeCare groups Hospital, Social, Emergency, each by start date', () => {
@@ -108,7 +113,12 @@ describe('groupResidentsOnLeave', () => {
   });
 
   test('ILU groups Hospital, Social, Respite; missing start dates last', () => {
-    const list = [row(1, 'Respite', null), row(2, 'Respite', '2026-02-01'), row(3, 'Emergency', '2026-02-01'), row(4, 'Hospital', '2026-01-01')];
+    const list = [
+      row(1, 'Respite', null),
+      row(2, 'Respite', '2026-02-01'),
+      row(3, 'Emergency', '2026-02-01'),
+      row(4, 'Hospital', '2026-01-01'),
+    ];
     const groups = groupResidentsOnLeave(list, 'IndependentLiving');
     expect(groups.map((g) => g.type)).toEqual(['Hospital', 'Social', 'Respite']);
     expect(groups.map((g) => g.residents.map((r) => r.residentId))).toEqual([[4], [], [2, 1]]);

@@ -83,7 +83,11 @@ export function groupResidentsOnLeave<T extends { type: string; startDateUtc?: s
   list: readonly T[] | null | undefined,
   facilityType: FacilityType,
 ): LeaveGroup<T>[] {
-  const keyed = (list ?? []).map((item, index) => ({ item, index, key: item.startDateUtc ? toDateOnly(item.startDateUtc) : null }));
+  const keyed = (list ?? []).map((item, index) => ({
+    item,
+    index,
+    key: item.startDateUtc ? toDateOnly(item.startDateUtc) : null,
+  }));
   keyed.sort((a, b) => {
     if (a.key !== b.key) {
       if (a.key === null) return 1;

@@ -1,5 +1,10 @@
 import {
   addDays,
+  clockNow,
+  isClockPinned,
+  latestNow,
+  parseClockInstant,
+  pinClock,
   compareDates,
   dateOnlyToUtcIso,
   dayAfter,
@@ -157,12 +162,66 @@ describe('formatting', () => {
 
 describe('bundled time zones', () => {
   test('Australian zones and UTC are loaded without the world data', () => {
-    for (const z of ['Australia/Melbourne', 'Australia/Sydney', 'Australia/Perth', 'Australia/Brisbane', 'UTC', 'Australia/Victoria']) {
+    for (const z of [
+      'Australia/Melbourne',
+      'Australia/Sydney',
+      'Australia/Perth',
+      'Australia/Brisbane',
+      'UTC',
+      'Australia/Victoria',
+    ]) {
       expect(hasTimeZone(z)).toBe(true);
     }
     expect(hasTimeZone('Europe/London')).toBe(false);
     // Brisbane has no daylight saving: 14:00 UTC on 15 Jan is midnight
     expect(formatDateTime('2026-01-15T14:00:00Z', 'Australia/Brisbane')).toBe('16 Jan 2026 12:00 AM');
     expect(formatDateTime('2026-01-15T14:00:00Z', 'Australia/Perth')).toBe('15 Jan 2026 10:00 PM');
+  });
+});
+
+describe('the clock', () => {
+  afterEach(() => pinClock(null));
+
+  test('real time by default; pinned, it stands still and drives melbourneToday and medicareExpiryYears', () => {
+    pinClock(null);
+    expect(isClockPinned()).toBe(false);
+    expect(Math.abs(clockNow().getTime() - Date.now())).toBeLessThan(1000);
+    // Monday 30 Nov 2026 00:30 in Melbourne (AEDT) is still Sunday 29 Nov in UTC
+    pinClock('2026-11-29T13:30:00Z');
+    expect(isClockPinned()).toBe(true);
+    expect(clockNow().toISOString()).toBe('2026-11-29T13:30:00.000Z');
+    expect(clockNow().toISOString()).toBe('2026-11-29T13:30:00.000Z');
+    expect(melbourneToday()).toBe('2026-11-30');
+    // 31 Dec 2026 23:59 in Melbourne: the expiry years already follow 2026, not 2027; one minute later 2027
+    pinClock('2026-12-31T12:59:00Z');
+    expect(medicareExpiryYears()[20]).toBe(2026);
+    pinClock('2026-12-31T13:00:00Z');
+    expect(medicareExpiryYears()[20]).toBe(2027);
+    expect(melbourneToday()).toBe('2027-01-01');
+    // a leap day
+    pinClock('2028-02-28T14:00:00Z');
+    expect(melbourneToday()).toBe('2028-02-29');
+    expect(addDays(melbourneToday(), 1)).toBe('2028-03-01');
+    // an explicit instant still wins over the clock
+    expect(melbourneToday(new Date('2026-07-15T14:00:00Z'))).toBe('2026-07-16');
+    pinClock(undefined);
+    expect(isClockPinned()).toBe(false);
+  });
+
+  test('latestNow: never before the real time, never before the pinned instant', () => {
+    pinClock('2000-01-01T00:00:00Z');
+    expect(Math.abs(latestNow().getTime() - Date.now())).toBeLessThan(1000);
+    pinClock('2999-01-01T00:00:00Z');
+    expect(latestNow().toISOString()).toBe('2999-01-01T00:00:00.000Z');
+  });
+
+  test('parseClockInstant takes instants with an offset only', () => {
+    expect(parseClockInstant('2026-11-30T00:30:00+11:00').toISOString()).toBe('2026-11-29T13:30:00.000Z');
+    expect(parseClockInstant('2028-02-29T10:00Z').toISOString()).toBe('2028-02-29T10:00:00.000Z');
+    expect(parseClockInstant(new Date('2026-01-01T00:00:00Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
+    for (const bad of ['2026-11-30', '2026-11-30T00:30:00', '2027-02-29T10:00:00Z', 'now', '']) {
+      expect(() => parseClockInstant(bad)).toThrow(RangeError);
+    }
+    expect(() => pinClock('yesterday')).toThrow(RangeError);
   });
 });

@@ -5,15 +5,84 @@
  * - a *date-only value* is a calendar date, written 'YYYY-MM-DD' on the wire (the API's `...Utc` date fields are that
  *   date at 00:00 UTC, so an instant at UTC midnight is read as its UTC calendar date);
  * - an *instant* is a point in time (ISO-8601; a string without an offset is read as UTC).
- * "Today" for business rules is the date in the Medicare time zone, Australia/Melbourne.
+ * "Today" for business rules is the date in the Medicare time zone, Australia/Melbourne, of the clock's instant
+ * (`clockNow`: the real time unless a test run pinned it with `pinClock`, e.g. the API's `RM_CLOCK`).
  * Everything here is independent of the machine's own time zone.
  */
 import { moment } from './tz';
-import { DATE_DISPLAY_FORMAT, DATE_ONLY_FORMAT, DATE_TIME_DISPLAY_FORMAT, MEDICARE_EXPIRY_YEAR_RANGE, MEDICARE_TIME_ZONE } from './constants';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_ONLY_FORMAT,
+  DATE_TIME_DISPLAY_FORMAT,
+  MEDICARE_EXPIRY_YEAR_RANGE,
+  MEDICARE_TIME_ZONE,
+} from './constants';
 
 export type DateInput = string | number | Date | moment.Moment;
 
 const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+// ---- the clock
+
+/** The pinned instant in milliseconds, or null for the real time. */
+let pinnedMs: number | null = null;
+
+/**
+ * The one clock every business rule reads "now" and "today" from: the real time, or the instant pinned by `pinClock`.
+ * A pinned clock does not move, so a test run sees one "today" from its first request to its last, even across
+ * midnight in Melbourne. Security clocks (token expiry, lockouts, signed links) stay on the real time on purpose.
+ */
+export function clockNow(): Date {
+  return pinnedMs === null ? new Date() : new Date(pinnedMs);
+}
+
+/**
+ * Pins the clock of this process to an instant (a Date, epoch milliseconds or an ISO-8601 instant with its offset,
+ * e.g. '2027-02-28T13:30:00Z'); null or undefined returns it to the real time. Throws RangeError on anything else.
+ */
+export function pinClock(instant: DateInput | null | undefined): void {
+  if (instant === null || instant === undefined) {
+    pinnedMs = null;
+    return;
+  }
+  pinnedMs = parseClockInstant(instant).getTime();
+}
+
+/** True when `pinClock` pinned the clock of this process. */
+export function isClockPinned(): boolean {
+  return pinnedMs !== null;
+}
+
+/**
+ * Reads a clock setting such as RM_CLOCK: an ISO-8601 instant with a time and an offset ('2027-02-28T13:30:00Z',
+ * '2027-03-01T00:30:00+11:00'). A date alone or a time without an offset is refused, because its instant would depend on
+ * the machine's time zone. Throws RangeError.
+ */
+export function parseClockInstant(value: DateInput): Date {
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (
+      !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i.test(s) ||
+      !moment.utc(s, moment.ISO_8601, true).isValid()
+    ) {
+      throw new RangeError(`Not an ISO-8601 instant with an offset (e.g. 2027-02-28T13:30:00Z): ${value}`);
+    }
+    return moment.utc(s, moment.ISO_8601, true).toDate();
+  }
+  const m = parseUtc(value);
+  if (!m.isValid()) throw new RangeError(`Invalid instant: ${String(value)}`);
+  return m.toDate();
+}
+
+/**
+ * The later of the clock's instant and the machine's. Rows are stamped by the database with the machine's time and the
+ * demo data is stamped from the clock's day, so a "not including items after now" bound that must leave out neither
+ * uses this; with the clock not pinned it is simply now.
+ */
+export function latestNow(): Date {
+  const real = Date.now();
+  return new Date(pinnedMs === null || pinnedMs < real ? real : pinnedMs);
+}
 
 /** True for a 'YYYY-MM-DD' string that is a real calendar date. */
 export function isDateOnly(value: unknown): value is string {
@@ -120,8 +189,8 @@ export function toMelbourneDate(instant: DateInput): string {
   return mustParse(instant).tz(MEDICARE_TIME_ZONE).format(DATE_ONLY_FORMAT);
 }
 
-/** Today's date ('YYYY-MM-DD') in Australia/Melbourne. */
-export function melbourneToday(now: DateInput = new Date()): string {
+/** Today's date ('YYYY-MM-DD') in Australia/Melbourne: the clock's (`clockNow`) unless an instant is given. */
+export function melbourneToday(now: DateInput = clockNow()): string {
   return toMelbourneDate(now);
 }
 
@@ -164,7 +233,7 @@ export const departureMinDate = (admissionDate: DateInput): string => toDateOnly
 export const requestedAdmissionMinDate = (createdOnUtc: DateInput): string => toMelbourneDate(createdOnUtc);
 
 /** Years offered for a Medicare card expiry: 20 years before to 20 years after the current (Melbourne) year, ascending. */
-export function medicareExpiryYears(now: DateInput = new Date()): number[] {
+export function medicareExpiryYears(now: DateInput = clockNow()): number[] {
   const year = Number(melbourneToday(now).slice(0, 4));
   const out: number[] = [];
   for (let y = year - MEDICARE_EXPIRY_YEAR_RANGE; y <= year + MEDICARE_EXPIRY_YEAR_RANGE; y++) out.push(y);

@@ -42,7 +42,7 @@ describe('validateDocumentName', () => {
     expect(validateDocumentName('x'.repeat(61))).toBe(DOCUMENT_NAME_TOO_LONG);
     expect(DOCUMENT_NAME_TOO_LONG).toBe('The document name must be at most 60 characters.');
   });
-  test('unique among the resident\'s documents, trimmed and case-insensitive', () => {
+  test("unique among the resident's documents, trimmed and case-insensitive", () => {
     const existing = ['Care plan', 'Advance care directive'];
     expect(validateDocumentName('Care plan', existing)).toBe(DOCUMENT_NAME_EXISTS);
     expect(validateDocumentName('  care PLAN ', existing)).toBe(DOCUMENT_NAME_EXISTS);

@@ -83,7 +83,9 @@ export const DOCUMENT_TYPE_NOT_ALLOWED =
   'This file type is not supported. Please upload a PDF, Word, Excel, PowerPoint, OpenDocument, RTF, text, CSV, image or e-mail file.';
 
 /** The `accept` attribute of the file chooser. */
-export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES).map((e) => `.${e}`).join(',');
+export const DOCUMENT_ACCEPT = Object.keys(DOCUMENT_TYPES)
+  .map((e) => `.${e}`)
+  .join(',');
 
 /** The extension of a file name, lower case without the dot ('' when there is none). */
 export function fileExtension(fileName: string | null | undefined): string {
@@ -133,7 +135,10 @@ export function validateDocumentName(name: string | null | undefined, existingNa
 }
 
 /** The file checks of the upload dialog and the server: a type of `DOCUMENT_TYPES`, not empty, at most 20 MB. */
-export function validateDocumentFile(file: { name: string; size: number } | null | undefined, extension?: string): string | undefined {
+export function validateDocumentFile(
+  file: { name: string; size: number } | null | undefined,
+  extension?: string,
+): string | undefined {
   if (!file) return DOCUMENT_FILE_REQUIRED;
   if (!documentContentType(extension ?? fileExtension(file.name))) return DOCUMENT_TYPE_NOT_ALLOWED;
   if (file.size <= 0) return DOCUMENT_EMPTY;

@@ -6,9 +6,7 @@ import {
   careTypeName,
   combineDepartureReason,
   DepartureReason,
-  ENQUIRY_STATUS_LABELS,
   EnquiryStatus,
-  ILU_STATUS_LABELS,
   leaveKindFor,
   leaveTypesFor,
   PotentialReclassificationReasons,
@@ -17,6 +15,7 @@ import {
   splitDepartureReason,
   TITLES,
 } from './enums';
+import { ENQUIRY_STATUS_LABELS, ILU_STATUS_LABELS } from './labels';
 
 describe('enums', () => {
   test('CareType numbers and names', () => {
@@ -41,7 +40,10 @@ describe('enums', () => {
       const { reason, departureInitiatedBy } = splitDepartureReason(r);
       expect(combineDepartureReason(reason, departureInitiatedBy)).toBe(r);
     }
-    expect(splitDepartureReason('AnotherOrganisationFacilityServiceByResident')).toEqual({ reason: 'Transfer', departureInitiatedBy: 'Resident' });
+    expect(splitDepartureReason('AnotherOrganisationFacilityServiceByResident')).toEqual({
+      reason: 'Transfer',
+      departureInitiatedBy: 'Resident',
+    });
     expect(splitDepartureReason('Hospital')).toEqual({ reason: 'Hospital', departureInitiatedBy: null });
   });
 
@@ -77,7 +79,13 @@ describe('enums', () => {
   });
 
   test('lists in the seed order', () => {
-    expect(SPECIALISED_CARE.map((s) => `${s.id} ${s.name}`)).toEqual(['1 Court managed', '2 Homeless', '3 NDIS', '4 Safety net', '5 TCP']);
+    expect(SPECIALISED_CARE.map((s) => `${s.id} ${s.name}`)).toEqual([
+      '1 Court managed',
+      '2 Homeless',
+      '3 NDIS',
+      '4 Safety net',
+      '5 TCP',
+    ]);
     expect(TITLES).toHaveLength(18);
     expect(TITLES[0]).toBe('Miss');
     expect(TITLES[TITLES.length - 1]).toBe('Sr');

@@ -1,6 +1,7 @@
 /**
  * Enumerations of the specification (seed 000 §3, seed 001 §3/§4, seed 002 §3).
  * Each is an `as const` object plus a union type of its values (no TypeScript `enum`, so everything tree-shakes).
+ * How each is shown to a user: labels.ts (one labels map per enumeration).
  */
 
 type ValueOf<T> = T[keyof T];
@@ -41,7 +42,14 @@ export const DepartureReason = names(
 export type DepartureReason = ValueOf<typeof DepartureReason>;
 
 /** Uncombined departure reasons used by the departure form (AnotherAgedCareService and Transfer need an initiator). */
-export const DepartureFormReason = names('Deceased', 'Hospital', 'ReturningFamilyHome', 'Other', 'AnotherAgedCareService', 'Transfer');
+export const DepartureFormReason = names(
+  'Deceased',
+  'Hospital',
+  'ReturningFamilyHome',
+  'Other',
+  'AnotherAgedCareService',
+  'Transfer',
+);
 export type DepartureFormReason = ValueOf<typeof DepartureFormReason>;
 
 export const DepartureInitiatedBy = names('Provider', 'Resident');
@@ -63,7 +71,10 @@ export function combineDepartureReason(reason: DepartureFormReason, initiatedBy?
 }
 
 /** Splits a stored departure reason into the form's reason and initiator (the inverse of `combineDepartureReason`). */
-export function splitDepartureReason(reason: DepartureReason): { reason: DepartureFormReason; departureInitiatedBy: DepartureInitiatedBy | null } {
+export function splitDepartureReason(reason: DepartureReason): {
+  reason: DepartureFormReason;
+  departureInitiatedBy: DepartureInitiatedBy | null;
+} {
   const m = /^(AnotherAgedCareService|AnotherOrganisationFacilityService)By(Provider|Resident)$/.exec(reason);
   if (!m) return { reason: reason as DepartureFormReason, departureInitiatedBy: null };
   return {
@@ -110,13 +121,6 @@ export type DmfUnitCostCalculationType = ValueOf<typeof DmfUnitCostCalculationTy
 
 export const IluStatus = names('Available', 'Occupied', 'OutOfService', 'Sold');
 export type IluStatus = ValueOf<typeof IluStatus>;
-export const ILU_STATUS_LABELS: Readonly<Record<IluStatus, string>> = {
-  Available: 'Available',
-  Occupied: 'Occupied',
-  OutOfService: 'Out of service',
-  Sold: 'Sold',
-};
-
 export const BillPayerType = names('Resident', 'PrimaryContact', 'SecondaryContact');
 export type BillPayerType = ValueOf<typeof BillPayerType>;
 
@@ -182,7 +186,24 @@ export const ADMITTED_FROM = ['Private residence', 'Other aged care service', 'H
 export type AdmittedFrom = (typeof ADMITTED_FROM)[number];
 
 export const TITLES = [
-  'Miss', 'Mr', 'Ms', 'Mrs', 'Mx', 'Br', 'Dame', 'Dr', 'Fr', 'Lady', 'Lord', 'Madam', 'Prof', 'Pr', 'Rabbi', 'Rev', 'Sir', 'Sr',
+  'Miss',
+  'Mr',
+  'Ms',
+  'Mrs',
+  'Mx',
+  'Br',
+  'Dame',
+  'Dr',
+  'Fr',
+  'Lady',
+  'Lord',
+  'Madam',
+  'Prof',
+  'Pr',
+  'Rabbi',
+  'Rev',
+  'Sir',
+  'Sr',
 ] as const;
 export type Title = (typeof TITLES)[number];
 
@@ -204,7 +225,13 @@ export const AcfiLevel = names('Default', 'Nil', 'Low', 'Medium', 'High');
 export type AcfiLevel = ValueOf<typeof AcfiLevel>;
 
 /** Care level letters (D, N, L, M, H) of ACFI levels, as shown on lead cards. */
-export const ACFI_LEVEL_LETTERS: Readonly<Record<AcfiLevel, string>> = { Default: 'D', Nil: 'N', Low: 'L', Medium: 'M', High: 'H' };
+export const ACFI_LEVEL_LETTERS: Readonly<Record<AcfiLevel, string>> = {
+  Default: 'D',
+  Nil: 'N',
+  Low: 'L',
+  Medium: 'M',
+  High: 'H',
+};
 
 /** Australian states and territories: abbreviation -> full name. */
 export const AUSTRALIAN_STATES = {
@@ -224,15 +251,6 @@ export type AustralianState = keyof typeof AUSTRALIAN_STATES;
 /** Lead/enquiry status (lead board columns). */
 export const EnquiryStatus = names('Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed');
 export type EnquiryStatus = ValueOf<typeof EnquiryStatus>;
-/** How each status is displayed (seed 001 §4 "Lead status"). */
-export const ENQUIRY_STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = {
-  Enquiries: 'Lead',
-  TourBooked: 'Lead',
-  TourCompleted: 'Lead',
-  Waiting: 'Waitlist',
-  Confirmed: 'Confirmed',
-};
-
 export const Gender = names('Unknown', 'Female', 'Male', 'IntersexOrIndeterminate');
 export type Gender = ValueOf<typeof Gender>;
 
@@ -269,4 +287,3 @@ export type FundingModel = ValueOf<typeof FundingModel>;
 
 export const GlMappingGroup = names('DefaultAccount', 'SundryCharges', 'FeesAndCharges', 'ANACCPermanent', 'ANACCRespite');
 export type GlMappingGroup = ValueOf<typeof GlMappingGroup>;
-

@@ -4,8 +4,17 @@ import type { DashboardInfo, Paged, ResidentSearchRow } from './index';
 describe('package entry', () => {
   test('re-exports every module', () => {
     for (const name of [
-      'CareType', 'PERMISSIONS', 'mapPermissionEntries', 'TOAST_TIMEOUT_MS', 'snapToUtcMidnight', 'formatCurrency',
-      'dueBackMessage', 'residentDisplayLabel', 'isValidEmail', 'OFFLINE_HINT', 'modelStateSummary',
+      'CareType',
+      'PERMISSIONS',
+      'mapPermissionEntries',
+      'TOAST_TIMEOUT_MS',
+      'snapToUtcMidnight',
+      'formatCurrency',
+      'dueBackMessage',
+      'residentDisplayLabel',
+      'isValidEmail',
+      'OFFLINE_HINT',
+      'modelStateSummary',
     ]) {
       expect(domain).toHaveProperty(name);
     }
@@ -18,7 +27,14 @@ describe('package entry', () => {
         supportedResidentsInfo: { supportedRatio: '38.75', supportThreshold: '41.25' },
       },
       residentsOnLeave: [
-        { residentId: 1, firstName: 'A', lastName: 'B', type: 'Hospital', startDateUtc: '2026-03-03T00:00:00Z', expectedReturnDateUtc: null },
+        {
+          residentId: 1,
+          firstName: 'A',
+          lastName: 'B',
+          type: 'Hospital',
+          startDateUtc: '2026-03-03T00:00:00Z',
+          expectedReturnDateUtc: null,
+        },
       ],
     };
     const { residentOccupancyInfo: o, supportedResidentsInfo: s } = dashboard.facilityResidencyStatistics;

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './labels';
 export * from './permissions';
 export * from './constants';
 export * from './dates';

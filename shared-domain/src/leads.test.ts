@@ -1,9 +1,36 @@
 import {
-  DEFAULT_TOUR_TIME, LEAD_COLUMNS, LEAD_MESSAGES, anaccRate, combineTourDateTime, compareOrderNumbers, createLeadErrorMessages,
-  dailyBasicSubsidy, defaultTourDateTime, instantToTourDateTime, isOrderNumber, isPastTime, isTourDateTime, leadColumnTitle,
-  leadMove, leadMoveRefusal, leadStatusLabel, moveNeedsTourDialog, orderKeyBetween, preEntryLeaveDate, requestedAdmissionMinDate,
-  requestedDepartureMinDate, expectedDepartureMinDate, respiteDuration, splitTourDateTime, statusAfterTourDeleted,
-  statusAfterTourSaved, tourDateTimeToInstant, unableToTransferMessage, validateLead, validateTour, violatesPost01Nov2025,
+  DEFAULT_TOUR_TIME,
+  LEAD_COLUMNS,
+  LEAD_MESSAGES,
+  anaccRate,
+  combineTourDateTime,
+  compareOrderNumbers,
+  createLeadErrorMessages,
+  dailyBasicSubsidy,
+  defaultTourDateTime,
+  instantToTourDateTime,
+  isOrderNumber,
+  isPastTime,
+  isTourDateTime,
+  leadColumnTitle,
+  leadMove,
+  leadMoveRefusal,
+  leadStatusLabel,
+  moveNeedsTourDialog,
+  orderKeyBetween,
+  preEntryLeaveDate,
+  requestedAdmissionMinDate,
+  requestedDepartureMinDate,
+  expectedDepartureMinDate,
+  respiteDuration,
+  splitTourDateTime,
+  statusAfterTourDeleted,
+  statusAfterTourSaved,
+  tourDateTimeToInstant,
+  unableToTransferMessage,
+  validateLead,
+  validateTour,
+  violatesPost01Nov2025,
 } from './leads';
 
 describe('columns and labels', () => {
@@ -55,7 +82,9 @@ describe('drag rules', () => {
   test('leadMove combines both; within a column always allowed', () => {
     expect(leadMove('Enquiries', 'TourBooked', null)).toEqual({ allowed: true, message: null, needsTourDialog: true });
     expect(leadMove('TourCompleted', 'Enquiries', completed)).toEqual({
-      allowed: false, message: 'Tour already completed. The lead cannot be moved to Enquiries.', needsTourDialog: false,
+      allowed: false,
+      message: 'Tour already completed. The lead cannot be moved to Enquiries.',
+      needsTourDialog: false,
     });
     expect(leadMove('Enquiries', 'Enquiries', completed)).toEqual({ allowed: true, message: null, needsTourDialog: false });
   });
@@ -109,7 +138,8 @@ describe('order numbers', () => {
       const k = orderKeyBetween(lo, hi);
       expect(compareOrderNumbers(lo, k)).toBeLessThan(0);
       expect(compareOrderNumbers(k, hi)).toBeLessThan(0);
-      if (i % 2) lo = k; else hi = k;
+      if (i % 2) lo = k;
+      else hi = k;
     }
   });
   test('no key between equal or reversed neighbours', () => {
@@ -148,8 +178,18 @@ describe('respite duration, dates, pre-entry leave, accommodation class', () => 
     expect(preEntryLeaveDate(null, 3, 'Permanent')).toBeNull();
   });
   test('the 1 Nov 2025 accommodation class rule is the stay rule', () => {
-    expect(violatesPost01Nov2025({ admissionDateUtc: '2025-10-31', careType: 'Permanent', accommodationClass: 'Post01Nov2025' }, false)).toBe(true);
-    expect(violatesPost01Nov2025({ admissionDateUtc: '2025-11-01', careType: 'Permanent', accommodationClass: 'Post01Nov2025' }, false)).toBe(false);
+    expect(
+      violatesPost01Nov2025(
+        { admissionDateUtc: '2025-10-31', careType: 'Permanent', accommodationClass: 'Post01Nov2025' },
+        false,
+      ),
+    ).toBe(true);
+    expect(
+      violatesPost01Nov2025(
+        { admissionDateUtc: '2025-11-01', careType: 'Permanent', accommodationClass: 'Post01Nov2025' },
+        false,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -182,13 +222,20 @@ describe('tours', () => {
   test('validation: facilitator required, valid date and time, completion cannot be undone', () => {
     expect(validateTour({ tourFacilitatorUserId: 3, tourDateTime: '2026-03-05 12:30:00' })).toEqual({});
     expect(validateTour({ tourFacilitatorUserId: null, tourDateTime: '' })).toEqual({
-      tourFacilitatorUserId: ['Please select the tour facilitator.'], tourDateTime: ['Please enter the tour date and time.'],
+      tourFacilitatorUserId: ['Please select the tour facilitator.'],
+      tourDateTime: ['Please enter the tour date and time.'],
     });
-    expect(validateTour({ tourFacilitatorUserId: 3, tourDateTime: 'tomorrow' })).toEqual({ tourDateTime: ['Please enter a valid tour date and time.'] });
-    expect(validateTour({ tourFacilitatorUserId: 3, tourDateTime: '2026-03-05 12:30:00', isCompleted: false }, { isCompleted: true })).toEqual({
+    expect(validateTour({ tourFacilitatorUserId: 3, tourDateTime: 'tomorrow' })).toEqual({
+      tourDateTime: ['Please enter a valid tour date and time.'],
+    });
+    expect(
+      validateTour({ tourFacilitatorUserId: 3, tourDateTime: '2026-03-05 12:30:00', isCompleted: false }, { isCompleted: true }),
+    ).toEqual({
       isCompleted: ['Marking the tour completed cannot be undone.'],
     });
-    expect(validateTour({ tourFacilitatorUserId: 3, tourDateTime: '2026-03-05 12:30:00', attendees: 'x'.repeat(501) }).attendees).toBeDefined();
+    expect(
+      validateTour({ tourFacilitatorUserId: 3, tourDateTime: '2026-03-05 12:30:00', attendees: 'x'.repeat(501) }).attendees,
+    ).toBeDefined();
   });
 });
 
@@ -212,28 +259,41 @@ describe('create and edit lead', () => {
     expect(validateLead({ ...valid, requestedAdmissionDateUtc: '2026-03-04' }, ctx)).toEqual({
       requestedAdmissionDateUtc: ['The requested admission date cannot be before 05 Mar 2026.'],
     });
-    expect(validateLead({ ...valid, requestedAdmissionDateUtc: '2026-03-05', requestedDepartureDateUtc: '2026-03-05' }, ctx)).toEqual({
+    expect(
+      validateLead({ ...valid, requestedAdmissionDateUtc: '2026-03-05', requestedDepartureDateUtc: '2026-03-05' }, ctx),
+    ).toEqual({
       requestedDepartureDateUtc: ['The requested departure date must be after the requested admission date.'],
     });
-    expect(validateLead({ ...valid, requestedAdmissionDateUtc: '2026-03-05', requestedDepartureDateUtc: '2026-03-06' }, ctx)).toEqual({});
+    expect(
+      validateLead({ ...valid, requestedAdmissionDateUtc: '2026-03-05', requestedDepartureDateUtc: '2026-03-06' }, ctx),
+    ).toEqual({});
     expect(validateLead({ ...valid, careType: 'Respite', preEntryLeaveDateUtc: '2026-03-01' }, ctx)).toEqual({
       preEntryLeaveDateUtc: ['Pre-entry leave applies to Permanent care only.'],
     });
   });
   test('email, care recipient ID, Medicare number and expiry year', () => {
-    expect(validateLead({ ...valid, email: 'nope', careRecipientId: '12345678901', medicareNumber: '2123456701', medicareExpiryYear: 2047 }, ctx)).toEqual({
+    expect(
+      validateLead(
+        { ...valid, email: 'nope', careRecipientId: '12345678901', medicareNumber: '2123456701', medicareExpiryYear: 2047 },
+        ctx,
+      ),
+    ).toEqual({
       email: ['Please provide a valid email address.'],
       careRecipientId: ['Must be 10 characters or fewer.'],
       medicareMemberNumber: ['Member number is required when a Medicare number is entered.'],
       medicareExpiryYear: ['Please select a Medicare expiry year from the list.'],
     });
     expect(validateLead({ ...valid, medicareExpiryYear: 2046 }, ctx)).toEqual({});
-    expect(validateLead({ ...valid, respiteCareLevel: 'High' }, ctx)).toEqual({ respiteCareLevel: ['Respite care level applies to Respite care only.'] });
+    expect(validateLead({ ...valid, respiteCareLevel: 'High' }, ctx)).toEqual({
+      respiteCareLevel: ['Respite care level applies to Respite care only.'],
+    });
   });
   test('create-lead failure notices (seed 001 §8)', () => {
-    expect(createLeadErrorMessages({ modelState: { indexNumber: ['Bad index.'], mpir: ['No MPIR.'], firstName: ['First name is required.'] } })).toEqual([
-      'Unable to mark as enquiry. Bad index.', 'Unable to mark as enquiry. No MPIR.', 'First name is required.',
-    ]);
+    expect(
+      createLeadErrorMessages({
+        modelState: { indexNumber: ['Bad index.'], mpir: ['No MPIR.'], firstName: ['First name is required.'] },
+      }),
+    ).toEqual(['Unable to mark as enquiry. Bad index.', 'Unable to mark as enquiry. No MPIR.', 'First name is required.']);
     expect(createLeadErrorMessages({ exceptionMessage: 'Boom' })).toEqual(['Unable to create lead record. Boom']);
     expect(LEAD_MESSAGES.offline).toBe('Either your computer is offline, or Resident Manager is having problems of its own.');
     expect(unableToTransferMessage('Ensure MPIR is set')).toBe('Unable to transfer aged care resident. Ensure MPIR is set');

@@ -7,10 +7,15 @@
  */
 import Decimal from 'decimal.js';
 import { CARE_ID_MAX_LENGTH, DEFAULT_TIME, MEDICARE_TIME_ZONE } from './constants';
-import { addDays, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
-import { ENQUIRY_STATUS_LABELS, EnquiryStatus, type CareTypeName } from './enums';
+import { addDays, clockNow, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
+import { EnquiryStatus, type CareTypeName } from './enums';
+import { ENQUIRY_STATUS_LABELS, LEAD_COLUMN_LABELS } from './labels';
 import {
-  ADMITTED_BEFORE_NOV_2025, DEBTOR_ID_EXISTS, MARK_AS_ENQUIRY_ERROR, MMM_CLASSIFICATION_LOAD_ERROR, MPIR_NOT_SET,
+  ADMITTED_BEFORE_NOV_2025,
+  DEBTOR_ID_EXISTS,
+  MARK_AS_ENQUIRY_ERROR,
+  MMM_CLASSIFICATION_LOAD_ERROR,
+  MPIR_NOT_SET,
   SUCCESS_MESSAGES,
 } from './messages';
 import { MESSAGES as RECORD_FIELD_MESSAGES, careIdError, memberNumberError } from './resident-record';
@@ -23,14 +28,20 @@ import type { LeadAcfiLevel, LeadDashboard } from './lead-types';
 // lead screens use them from here too (one definition each).
 export { expectedDepartureMinDate, requestedAdmissionMinDate, requestedDepartureMinDate } from './dates';
 export {
-  ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS, AGED_CARE_ACT_2025_DATE, violatesPost01Nov2025, validateAdmission,
-  type AccommodationClass, type AdmissionForm,
+  ACCOMMODATION_CLASSES,
+  ACCOMMODATION_CLASS_LABELS,
+  AGED_CARE_ACT_2025_DATE,
+  violatesPost01Nov2025,
+  validateAdmission,
+  type AccommodationClass,
+  type AdmissionForm,
 } from './stay';
 
 export type ModelState = Record<string, string[]>;
 function add(ms: ModelState, field: string, message: string | null | undefined): void {
   if (!message) return;
-  (ms[field] ??= []).includes(message) || ms[field].push(message);
+  const messages = (ms[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
 }
 function blank(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -96,12 +107,19 @@ export function unableToTransferMessage(mpirMessage?: string | null): string {
  * 'Unable to mark as enquiry. ' + each message; an exceptionMessage gives 'Unable to create lead record. ' + the
  * message. Other model-state messages are listed as they are. Empty list when there is nothing to show.
  */
-export function createLeadErrorMessages(body: { modelState?: Record<string, readonly string[] | string | null | undefined> | null; exceptionMessage?: string | null } | null | undefined): string[] {
+export function createLeadErrorMessages(
+  body:
+    | { modelState?: Record<string, readonly string[] | string | null | undefined> | null; exceptionMessage?: string | null }
+    | null
+    | undefined,
+): string[] {
   if (!body) return [];
   const out: string[] = [];
-  const list = (v: unknown) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).filter((m): m is string => typeof m === 'string' && m !== '');
+  const list = (v: unknown) =>
+    (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []).filter((m): m is string => typeof m === 'string' && m !== '');
   for (const [field, messages] of Object.entries(body.modelState ?? {})) {
-    for (const m of list(messages)) out.push(field === 'indexNumber' || field === 'mpir' ? `${LEAD_MESSAGES.unableToMarkAsEnquiry}${m}` : m);
+    for (const m of list(messages))
+      out.push(field === 'indexNumber' || field === 'mpir' ? `${LEAD_MESSAGES.unableToMarkAsEnquiry}${m}` : m);
   }
   if (body.exceptionMessage) out.push(`${LEAD_MESSAGES.unableToCreate}${body.exceptionMessage}`);
   return out;
@@ -116,18 +134,20 @@ export interface LeadColumnDefinition {
   status: EnquiryStatus;
   /** The column's key in GET leads/dashboard/ (`LeadDashboard`). */
   key: keyof LeadDashboard;
-  /** Column heading (seed 001 §2). */
+  /** Column heading (seed 001 §2; labels.ts). */
   title: string;
 }
 
 /** The five columns, left to right. */
-export const LEAD_COLUMNS: readonly LeadColumnDefinition[] = [
-  { status: 'Enquiries', key: 'enquiries', title: 'Enquiries' },
-  { status: 'TourBooked', key: 'tourBooked', title: 'Tour booked' },
-  { status: 'TourCompleted', key: 'tourCompleted', title: 'Tour completed' },
-  { status: 'Waiting', key: 'waiting', title: 'Waiting' },
-  { status: 'Confirmed', key: 'confirmed', title: 'Confirmed' },
-];
+export const LEAD_COLUMNS: readonly LeadColumnDefinition[] = (
+  [
+    ['Enquiries', 'enquiries'],
+    ['TourBooked', 'tourBooked'],
+    ['TourCompleted', 'tourCompleted'],
+    ['Waiting', 'waiting'],
+    ['Confirmed', 'confirmed'],
+  ] as const
+).map(([status, key]) => ({ status, key, title: LEAD_COLUMN_LABELS[status] }));
 
 export const LEAD_STATUSES: readonly EnquiryStatus[] = LEAD_COLUMNS.map((c) => c.status);
 
@@ -142,13 +162,15 @@ export function leadColumnTitle(status: EnquiryStatus): string {
 
 /** How a status is displayed (seed 001 §4: Enquiries, TourBooked and TourCompleted show 'Lead', Waiting 'Waitlist'). */
 export function leadStatusLabel(status: EnquiryStatus | null | undefined): string {
-  return status ? ENQUIRY_STATUS_LABELS[status] ?? '' : '';
+  return status ? (ENQUIRY_STATUS_LABELS[status] ?? '') : '';
 }
 
 // ---------------------------------------------------------------- drag rules (seed 001 §4)
 
 /** What the drag rules need to know about the lead's tour (null: the lead has no tour). */
-export interface LeadTourState { isCompleted: boolean }
+export interface LeadTourState {
+  isCompleted: boolean;
+}
 
 export function tourAlreadyCompletedMessage(to: EnquiryStatus): string {
   return `Tour already completed. The lead cannot be moved to ${leadColumnTitle(to)}.`;
@@ -250,7 +272,8 @@ export function orderKeyBetween(predecessor: string | null | undefined, successo
 
 /** 'N day(s)' from admission to (expected) departure when positive, otherwise '-' (also when a date is missing). */
 export function respiteDuration(admissionDate: string | null | undefined, departureDate: string | null | undefined): string {
-  if (!admissionDate || !departureDate || !isDateOnly(admissionDate.slice(0, 10)) || !isDateOnly(departureDate.slice(0, 10))) return '-';
+  if (!admissionDate || !departureDate || !isDateOnly(admissionDate.slice(0, 10)) || !isDateOnly(departureDate.slice(0, 10)))
+    return '-';
   const days = daysBetween(admissionDate.slice(0, 10), departureDate.slice(0, 10));
   return days > 0 ? `${days} day(s)` : '-';
 }
@@ -262,7 +285,11 @@ export function respiteDuration(admissionDate: string | null | undefined, depart
 export const PRE_ENTRY_LEAVE_MAX_DAYS = 7;
 
 /** Pre-entry leave date = admission date minus the number of pre-entry days, Permanent care only; else null. */
-export function preEntryLeaveDate(admissionDate: string | null | undefined, days: number | null | undefined, careType: CareTypeName | string | null | undefined): string | null {
+export function preEntryLeaveDate(
+  admissionDate: string | null | undefined,
+  days: number | null | undefined,
+  careType: CareTypeName | string | null | undefined,
+): string | null {
   if (careType !== 'Permanent' || !admissionDate || !days || days <= 0 || !Number.isInteger(days)) return null;
   return addDays(admissionDate.slice(0, 10), -days);
 }
@@ -311,7 +338,10 @@ function parseTime(time: string): { h: number; m: number; s: number } | null {
 }
 
 /** Combines a date ('YYYY-MM-DD') and a time ('12:30 PM' by default) into the seed's 'YYYY-MM-DD HH:mm:ss'; null when invalid. */
-export function combineTourDateTime(date: string | null | undefined, time: string | null | undefined = DEFAULT_TOUR_TIME): string | null {
+export function combineTourDateTime(
+  date: string | null | undefined,
+  time: string | null | undefined = DEFAULT_TOUR_TIME,
+): string | null {
   if (!date || !isDateOnly(date.slice(0, 10))) return null;
   const t = parseTime(time || DEFAULT_TOUR_TIME);
   if (!t) return null;
@@ -352,13 +382,13 @@ export function instantToTourDateTime(instant: Date | string): string {
 }
 
 /** The isPastTime flag of the tour form: the tour's date and time is before now. */
-export function isPastTime(tourDateTime: string | null | undefined, now: Date = new Date()): boolean {
+export function isPastTime(tourDateTime: string | null | undefined, now: Date = clockNow()): boolean {
   const m = parseTourDateTime(tourDateTime);
   return !!m && m.valueOf() < now.getTime();
 }
 
 /** A new tour's default date and time: today (Melbourne) at 12:30 PM. */
-export function defaultTourDateTime(now: Date = new Date()): string {
+export function defaultTourDateTime(now: Date = clockNow()): string {
   return combineTourDateTime(melbourneToday(now), DEFAULT_TOUR_TIME)!;
 }
 
@@ -464,7 +494,11 @@ export function validateLead(lead: LeadFormInput, ctx: LeadFormContext): ModelSt
   if (!blank(lead.email) && !isValidEmail(lead.email)) add(ms, 'email', M.emailInvalid);
   add(ms, 'careRecipientId', careIdError(lead.careRecipientId));
   add(ms, 'medicareMemberNumber', memberNumberError(lead.medicareNumber, lead.medicareMemberNumber));
-  if (lead.medicareExpiryYear !== null && lead.medicareExpiryYear !== undefined && !medicareExpiryYears(ctx.now).includes(lead.medicareExpiryYear)) {
+  if (
+    lead.medicareExpiryYear !== null &&
+    lead.medicareExpiryYear !== undefined &&
+    !medicareExpiryYears(ctx.now).includes(lead.medicareExpiryYear)
+  ) {
     add(ms, 'medicareExpiryYear', M.medicareExpiryYearInvalid);
   }
   if (!blank(lead.dateOfBirth) && !isDateOnly(lead.dateOfBirth)) add(ms, 'dateOfBirth', M.dateInvalid);
@@ -476,7 +510,8 @@ export function validateLead(lead: LeadFormInput, ctx: LeadFormContext): ModelSt
   const departure = lead.requestedDepartureDateUtc;
   if (!blank(departure)) {
     if (!isDateOnly(departure)) add(ms, 'requestedDepartureDateUtc', M.dateInvalid);
-    else if (isDateOnly(requested) && departure! < addDays(requested!, 1)) add(ms, 'requestedDepartureDateUtc', M.requestedDepartureMinimum);
+    else if (isDateOnly(requested) && departure! < addDays(requested!, 1))
+      add(ms, 'requestedDepartureDateUtc', M.requestedDepartureMinimum);
   }
   if (!blank(lead.preEntryLeaveDateUtc)) {
     if (!isDateOnly(lead.preEntryLeaveDateUtc)) add(ms, 'preEntryLeaveDateUtc', M.dateInvalid);

@@ -27,7 +27,13 @@ describe('platform messages (seed 000 §8, word for word)', () => {
   });
   test('successes', () => {
     expect(Object.values(m.SUCCESS_MESSAGES)).toEqual(
-      expect.arrayContaining(['Changes have been saved.', 'Saved successfully.', 'Leave added.', 'Unit vacated.', 'Note added successfully.']),
+      expect.arrayContaining([
+        'Changes have been saved.',
+        'Saved successfully.',
+        'Leave added.',
+        'Unit vacated.',
+        'Note added successfully.',
+      ]),
     );
     for (const s of Object.values(m.SUCCESS_MESSAGES)) expect(s).toMatch(/\.$/);
   });

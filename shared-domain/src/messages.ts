@@ -94,4 +94,12 @@ export const SUCCESS_MESSAGES = {
   admissionCorrected: 'Admission corrected.',
   noteAdded: 'Note added successfully.',
   markedAsEnquiry: MARK_AS_ENQUIRY_SUCCESS,
+  /** Seed 001 §8: a reversed admission or departure (leave has its own 'Leave reversed.'). */
+  eventReversed: 'Event reversed.',
 } as const;
+
+/**
+ * A 409: someone else saved the record since it was loaded (optimistic `version`). The seeds do not word it; the API
+ * answers with this text and the form kit shows it when a 409 carries no message of its own.
+ */
+export const CONFLICT_MESSAGE = 'The record was changed by someone else. Reload it and try again.';

@@ -9,7 +9,8 @@ export type ModelState = Record<string, readonly string[] | string | null | unde
  * Accepts a model state, a 400 body `{ modelState }`, or an axios-style error `{ response: { data: { modelState } } }`
  * (an error whose body has no `modelState` has none).
  */
-export type ModelStateSource = ModelState | { modelState?: ModelState | null } | { response?: { data?: unknown } } | null | undefined;
+export type ModelStateSource =
+  ModelState | { modelState?: ModelState | null } | { response?: { data?: unknown } } | null | undefined;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

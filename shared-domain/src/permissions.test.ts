@@ -41,7 +41,15 @@ describe('permission table', () => {
 
   test('areas follow the hundreds digit', () => {
     const areaByHundred: Record<number, string> = {
-      1: 'Leads', 2: 'Residents', 3: 'Funding', 4: 'Facility', 5: 'Users and roles', 6: 'Organisation', 7: 'Fees', 8: 'Billing', 9: 'Reporting',
+      1: 'Leads',
+      2: 'Residents',
+      3: 'Funding',
+      4: 'Facility',
+      5: 'Users and roles',
+      6: 'Organisation',
+      7: 'Fees',
+      8: 'Billing',
+      9: 'Reporting',
     };
     for (const p of PERMISSIONS) expect(p.area).toBe(areaByHundred[Math.floor(p.code / 100)]);
   });
@@ -90,22 +98,47 @@ describe('applyPermissionToggle', () => {
   const all: PermissionFlags = { canView: true, canModify: true, canRemove: true, canAction: true };
 
   test('granting remove grants modify and view', () => {
-    expect(applyPermissionToggle(none, 'canRemove', true)).toEqual({ canView: true, canModify: true, canRemove: true, canAction: false });
+    expect(applyPermissionToggle(none, 'canRemove', true)).toEqual({
+      canView: true,
+      canModify: true,
+      canRemove: true,
+      canAction: false,
+    });
   });
   test('granting modify grants view only', () => {
-    expect(applyPermissionToggle(none, 'canModify', true)).toEqual({ canView: true, canModify: true, canRemove: false, canAction: false });
+    expect(applyPermissionToggle(none, 'canModify', true)).toEqual({
+      canView: true,
+      canModify: true,
+      canRemove: false,
+      canAction: false,
+    });
   });
   test('granting action grants view only', () => {
-    expect(applyPermissionToggle(none, 'canAction', true)).toEqual({ canView: true, canModify: false, canRemove: false, canAction: true });
+    expect(applyPermissionToggle(none, 'canAction', true)).toEqual({
+      canView: true,
+      canModify: false,
+      canRemove: false,
+      canAction: true,
+    });
   });
   test('granting view grants nothing else', () => {
-    expect(applyPermissionToggle(none, 'canView', true)).toEqual({ canView: true, canModify: false, canRemove: false, canAction: false });
+    expect(applyPermissionToggle(none, 'canView', true)).toEqual({
+      canView: true,
+      canModify: false,
+      canRemove: false,
+      canAction: false,
+    });
   });
   test('removing view removes all the others', () => {
     expect(applyPermissionToggle(all, 'canView', false)).toEqual(none);
   });
   test('removing modify removes remove but keeps view and action', () => {
-    expect(applyPermissionToggle(all, 'canModify', false)).toEqual({ canView: true, canModify: false, canRemove: false, canAction: true });
+    expect(applyPermissionToggle(all, 'canModify', false)).toEqual({
+      canView: true,
+      canModify: false,
+      canRemove: false,
+      canAction: true,
+    });
   });
   test('removing remove or action touches nothing else', () => {
     expect(applyPermissionToggle(all, 'canRemove', false)).toEqual({ ...all, canRemove: false });

@@ -117,8 +117,18 @@ export interface PermissionEntryInput {
 
 export type PermissionMap = Record<PermissionName, PermissionFlags>;
 
-export const NO_FLAGS: Readonly<PermissionFlags> = Object.freeze({ canView: false, canModify: false, canRemove: false, canAction: false });
-export const ALL_FLAGS: Readonly<PermissionFlags> = Object.freeze({ canView: true, canModify: true, canRemove: true, canAction: true });
+export const NO_FLAGS: Readonly<PermissionFlags> = Object.freeze({
+  canView: false,
+  canModify: false,
+  canRemove: false,
+  canAction: false,
+});
+export const ALL_FLAGS: Readonly<PermissionFlags> = Object.freeze({
+  canView: true,
+  canModify: true,
+  canRemove: true,
+  canAction: true,
+});
 
 function mapOf(flags: PermissionFlags): PermissionMap {
   const out = {} as PermissionMap;
@@ -175,20 +185,37 @@ export function permissionEntriesFromMap(map: Partial<PermissionMap>): Permissio
   for (const p of PERMISSIONS) {
     const f = map[p.name];
     if (!f || !(f.canView || f.canModify || f.canRemove || f.canAction)) continue;
-    out.push({ permissionCode: p.code, canView: f.canView, canModify: f.canModify, canRemove: f.canRemove, canAction: f.canAction });
+    out.push({
+      permissionCode: p.code,
+      canView: f.canView,
+      canModify: f.canModify,
+      canRemove: f.canRemove,
+      canAction: f.canAction,
+    });
   }
   return out;
 }
 
 /** True when the map grants `flag` on `name`. A missing map or entry denies. */
-export function hasPermission(map: Partial<PermissionMap> | null | undefined, name: PermissionName, flag: PermissionFlag): boolean {
+export function hasPermission(
+  map: Partial<PermissionMap> | null | undefined,
+  name: PermissionName,
+  flag: PermissionFlag,
+): boolean {
   return map?.[name]?.[flag] === true;
 }
 
 /** Flags of one permission (all false when absent). */
 export function permissionFlags(map: Partial<PermissionMap> | null | undefined, name: PermissionName): PermissionFlags {
   const f = map?.[name];
-  return f ? { canView: f.canView === true, canModify: f.canModify === true, canRemove: f.canRemove === true, canAction: f.canAction === true } : { ...NO_FLAGS };
+  return f
+    ? {
+        canView: f.canView === true,
+        canModify: f.canModify === true,
+        canRemove: f.canRemove === true,
+        canAction: f.canAction === true,
+      }
+    : { ...NO_FLAGS };
 }
 
 /**

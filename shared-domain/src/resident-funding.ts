@@ -22,7 +22,8 @@ import {
 export type FieldErrors = Record<string, string[]>;
 
 function add(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).includes(message) || errors[field].push(message);
+  const messages = (errors[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
 }
 
 export function hasErrors(errors: FieldErrors): boolean {
@@ -54,7 +55,8 @@ export const FUNDING_FIELD_MESSAGES = {
   dateRequired: (label: string) => `${label} is required.`,
   dateInvalid: (label: string) => `${label} is not a valid date.`,
   notInFuture: (label: string) => `${label} cannot be in the future.`,
-  notBeforeAdmission: (label: string, admission: string) => `${label} cannot be before the admission date (${formatDate(admission)}).`,
+  notBeforeAdmission: (label: string, admission: string) =>
+    `${label} cannot be before the admission date (${formatDate(admission)}).`,
   careIdTooLong: `Care recipient ID must be ${CARE_ID_MAX_LENGTH} characters or fewer.`,
   genderRequired: 'Gender is required.',
   genderInvalid: 'Gender is not valid.',
@@ -82,7 +84,13 @@ export const FUNDING_FIELD_MESSAGES = {
   notAdmitted: 'The resident is not admitted in this facility.',
 } as const;
 
-function checkDate(errors: FieldErrors, field: string, label: string, value: unknown, opts: { today?: string; admissionDate?: string | null } = {}): value is string {
+function checkDate(
+  errors: FieldErrors,
+  field: string,
+  label: string,
+  value: unknown,
+  opts: { today?: string; admissionDate?: string | null } = {},
+): value is string {
   if (value === null || value === undefined || value === '') {
     add(errors, field, FUNDING_FIELD_MESSAGES.dateRequired(label));
     return false;
@@ -115,10 +123,12 @@ export function validateFetchCrid(p: Partial<FetchCridPayload>, today?: string):
   checkDate(errors, 'dateOfBirth', 'Date of birth', p.dateOfBirth, { today });
   if (!p.gender) add(errors, 'gender', FUNDING_FIELD_MESSAGES.genderRequired);
   else if (!(CRID_GENDERS as readonly string[]).includes(p.gender)) add(errors, 'gender', FUNDING_FIELD_MESSAGES.genderInvalid);
-  if (p.state && !(STATE_ABBREVIATIONS as readonly string[]).includes(p.state)) add(errors, 'state', FUNDING_FIELD_MESSAGES.stateInvalid);
+  if (p.state && !(STATE_ABBREVIATIONS as readonly string[]).includes(p.state))
+    add(errors, 'state', FUNDING_FIELD_MESSAGES.stateInvalid);
   if (!p.postCode) add(errors, 'postCode', FUNDING_FIELD_MESSAGES.postCodeRequired);
   else if (!/^\d{4}$/.test(p.postCode)) add(errors, 'postCode', FUNDING_FIELD_MESSAGES.postCodeInvalid);
-  if (p.careRecipientId && p.careRecipientId.length > CARE_ID_MAX_LENGTH) add(errors, 'careRecipientId', FUNDING_FIELD_MESSAGES.careIdTooLong);
+  if (p.careRecipientId && p.careRecipientId.length > CARE_ID_MAX_LENGTH)
+    add(errors, 'careRecipientId', FUNDING_FIELD_MESSAGES.careIdTooLong);
   return errors;
 }
 
@@ -128,9 +138,15 @@ export const ACFI_RATING_LEVELS = ['Nil', 'Low', 'Medium', 'High'] as const;
 export type AcfiRatingLevel = (typeof ACFI_RATING_LEVELS)[number];
 export const ACFI_DOMAINS = ['ADL', 'BEH', 'CHC'] as const;
 
-export interface AcfiRatings { adl: AcfiRatingLevel; beh: AcfiRatingLevel; chc: AcfiRatingLevel }
+export interface AcfiRatings {
+  adl: AcfiRatingLevel;
+  beh: AcfiRatingLevel;
+  chc: AcfiRatingLevel;
+}
 
-export interface AssignExistingAcfiPayload extends AcfiRatings { submissionDateUtc: string }
+export interface AssignExistingAcfiPayload extends AcfiRatings {
+  submissionDateUtc: string;
+}
 
 function normaliseLevel(v: unknown): AcfiRatingLevel | null {
   if (typeof v !== 'string') return null;
@@ -138,14 +154,18 @@ function normaliseLevel(v: unknown): AcfiRatingLevel | null {
   return found ?? null;
 }
 
-export function validateAssignExistingAcfi(p: Partial<Record<keyof AssignExistingAcfiPayload, unknown>>, today?: string): FieldErrors {
+export function validateAssignExistingAcfi(
+  p: Partial<Record<keyof AssignExistingAcfiPayload, unknown>>,
+  today?: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   checkDate(errors, 'submissionDateUtc', 'Submission date', p.submissionDateUtc, { today });
   for (const d of ACFI_DOMAINS) {
     const key = d.toLowerCase() as 'adl' | 'beh' | 'chc';
     const v = p[key];
     if (v === undefined || v === null || v === '') add(errors, key, FUNDING_FIELD_MESSAGES.acfiLevelRequired(d));
-    else if (!(ACFI_RATING_LEVELS as readonly unknown[]).includes(v)) add(errors, key, FUNDING_FIELD_MESSAGES.acfiLevelInvalid(d));
+    else if (!(ACFI_RATING_LEVELS as readonly unknown[]).includes(v))
+      add(errors, key, FUNDING_FIELD_MESSAGES.acfiLevelInvalid(d));
   }
   return errors;
 }
@@ -167,7 +187,10 @@ export type AcfiParseResult = { ok: true; details: AcfiFileDetails } | { ok: fal
 function decodeXmlText(s: string): string {
   return s
     .replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
     .replace(/&#x([0-9a-f]+);/gi, (_, n) => String.fromCodePoint(parseInt(n, 16)))
     .replace(/&amp;/g, '&')
@@ -191,7 +214,11 @@ function element(body: string, ...names: string[]): string | null {
 export function parseAcfiXml(xml: string | null | undefined): AcfiParseResult {
   if (!xml || !xml.trim()) return { ok: false, error: FUNDING_FIELD_MESSAGES.acfiXmlRequired };
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) return { ok: false, error: FUNDING_FIELD_MESSAGES.acfiXmlUnsafe };
-  const text = xml.replace(/^\uFEFF/, '').replace(/<\?xml[\s\S]*?\?>/i, '').replace(/<!--[\s\S]*?-->/g, '').trim();
+  const text = xml
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[\s\S]*?\?>/i, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trim();
   const root = /^<acfi(?:\s[^>]*)?>([\s\S]*)<\/acfi\s*>$/i.exec(text);
   if (!root) return { ok: false, error: FUNDING_FIELD_MESSAGES.acfiXmlInvalid };
   const body = root[1];
@@ -203,7 +230,8 @@ export function parseAcfiXml(xml: string | null | undefined): AcfiParseResult {
   }
   const empty = (v: string | null) => (v === null || v === '' ? null : v);
   const appraisalDate = empty(element(body, 'AppraisalDate', 'AssessmentDate'));
-  if (appraisalDate !== null && !isDateOnly(appraisalDate)) return { ok: false, error: FUNDING_FIELD_MESSAGES.dateInvalid('Appraisal date') };
+  if (appraisalDate !== null && !isDateOnly(appraisalDate))
+    return { ok: false, error: FUNDING_FIELD_MESSAGES.dateInvalid('Appraisal date') };
   return {
     ok: true,
     details: {
@@ -230,7 +258,10 @@ export interface AcfiResidentRecord {
  * and ignoring surrounding spaces.
  * Example: file FirstName 'Mary', record 'Maria' -> ["First name 'Mary' does not match 'Maria'."]
  */
-export function acfiMismatches(file: Pick<AcfiFileDetails, 'firstName' | 'lastName' | 'dateOfBirth' | 'careRecipientId'>, record: AcfiResidentRecord): string[] {
+export function acfiMismatches(
+  file: Pick<AcfiFileDetails, 'firstName' | 'lastName' | 'dateOfBirth' | 'careRecipientId'>,
+  record: AcfiResidentRecord,
+): string[] {
   const out: string[] = [];
   const norm = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
   const check = (label: string, fileValue: string | null, recordValue: string | null | undefined, show = (v: string) => v) => {
@@ -252,11 +283,19 @@ export function acfiMismatches(file: Pick<AcfiFileDetails, 'firstName' | 'lastNa
  * or the mismatch intro plus the `acfiDetails` list; null when there are no details (the caller shows the toast
  * 'The ACFI file could not be sent...').
  */
-export function acfiNotSentContent(modelState: Record<string, unknown> | null | undefined): { title: string; intro?: string; messages: string[] } | null {
+export function acfiNotSentContent(
+  modelState: Record<string, unknown> | null | undefined,
+): { title: string; intro?: string; messages: string[] } | null {
   if (!modelState) return null;
-  const list = (v: unknown) => (Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string' && m.trim() !== '') : typeof v === 'string' && v ? [v] : []);
+  const list = (v: unknown) =>
+    Array.isArray(v)
+      ? v.filter((m): m is string => typeof m === 'string' && m.trim() !== '')
+      : typeof v === 'string' && v
+        ? [v]
+        : [];
   const mismatches = list(modelState.acfiDetails);
-  if (mismatches.length) return { title: FUNDING_MESSAGES.acfiNotSentTitle, intro: FUNDING_MESSAGES.acfiDetailsMismatch, messages: mismatches };
+  if (mismatches.length)
+    return { title: FUNDING_MESSAGES.acfiNotSentTitle, intro: FUNDING_MESSAGES.acfiDetailsMismatch, messages: mismatches };
   const xml = list(modelState.acfiXml);
   if (xml.length) return { title: FUNDING_MESSAGES.acfiNotSentTitle, messages: xml };
   const other = Object.values(modelState).flatMap(list);
@@ -265,7 +304,12 @@ export function acfiNotSentContent(modelState: Record<string, unknown> | null | 
 
 // ---------------------------------------------------------------- AN-ACC classes (reference-data/au-aged-care-rates.json)
 
-export interface AnaccClassInfo { anaccClass: number; anaccClassText: string; description: string; isRespite: boolean }
+export interface AnaccClassInfo {
+  anaccClass: number;
+  anaccClassText: string;
+  description: string;
+  isRespite: boolean;
+}
 
 const PERMANENT: Array<[number, string]> = [
   [1, 'Admit for palliative care'],
@@ -291,7 +335,12 @@ const RESPITE: Array<[number, string]> = [
 /** The 13 permanent classes ('Class N') and the 3 respite classes (codes 101-103, 'Respite Class N'). No rates here. */
 export const ANACC_CLASSES: readonly AnaccClassInfo[] = [
   ...PERMANENT.map(([n, description]) => ({ anaccClass: n, anaccClassText: `Class ${n}`, description, isRespite: false })),
-  ...RESPITE.map(([n, description]) => ({ anaccClass: n, anaccClassText: `Respite Class ${n - 100}`, description, isRespite: true })),
+  ...RESPITE.map(([n, description]) => ({
+    anaccClass: n,
+    anaccClassText: `Respite Class ${n - 100}`,
+    description,
+    isRespite: true,
+  })),
 ];
 
 export function anaccClassesFor(careType: string | null | undefined): AnaccClassInfo[] {
@@ -304,8 +353,15 @@ export function anaccClassText(anaccClass: number | null | undefined): string | 
 
 // ---------------------------------------------------------------- expected AN-ACC (seed 000 §3, §5)
 
-export interface ExpectedAnaccInput { classificationDate: string; anaccClass: number; viaAnaccCalculator: boolean }
-export interface ExpectedAnaccValue { classificationDate: string | null; anaccClass: number | null }
+export interface ExpectedAnaccInput {
+  classificationDate: string;
+  anaccClass: number;
+  viaAnaccCalculator: boolean;
+}
+export interface ExpectedAnaccValue {
+  classificationDate: string | null;
+  anaccClass: number | null;
+}
 
 /**
  * Seed 000 §5: "Expected AN-ACC: nothing is saved if class and date are unchanged." True when both the class and the
@@ -313,14 +369,22 @@ export interface ExpectedAnaccValue { classificationDate: string | null; anaccCl
  */
 export function isExpectedAnaccUnchanged(current: ExpectedAnaccValue | null | undefined, next: ExpectedAnaccValue): boolean {
   if (!current) return false;
-  return Number(current.anaccClass) === Number(next.anaccClass) && (current.classificationDate ?? '') === (next.classificationDate ?? '');
+  return (
+    Number(current.anaccClass) === Number(next.anaccClass) &&
+    (current.classificationDate ?? '') === (next.classificationDate ?? '')
+  );
 }
 
-export function validateExpectedAnacc(p: Partial<Record<keyof ExpectedAnaccInput, unknown>>, ctx: { careType?: string | null; admissionDate?: string | null }): FieldErrors {
+export function validateExpectedAnacc(
+  p: Partial<Record<keyof ExpectedAnaccInput, unknown>>,
+  ctx: { careType?: string | null; admissionDate?: string | null },
+): FieldErrors {
   const errors: FieldErrors = {};
   checkDate(errors, 'classificationDate', 'Classification date', p.classificationDate, { admissionDate: ctx.admissionDate });
-  if (p.anaccClass === undefined || p.anaccClass === null || p.anaccClass === '') add(errors, 'anaccClass', FUNDING_FIELD_MESSAGES.anaccClassRequired);
-  else if (!anaccClassesFor(ctx.careType).some((c) => c.anaccClass === Number(p.anaccClass))) add(errors, 'anaccClass', FUNDING_FIELD_MESSAGES.anaccClassInvalid);
+  if (p.anaccClass === undefined || p.anaccClass === null || p.anaccClass === '')
+    add(errors, 'anaccClass', FUNDING_FIELD_MESSAGES.anaccClassRequired);
+  else if (!anaccClassesFor(ctx.careType).some((c) => c.anaccClass === Number(p.anaccClass)))
+    add(errors, 'anaccClass', FUNDING_FIELD_MESSAGES.anaccClassInvalid);
   return errors;
 }
 
@@ -339,7 +403,9 @@ export interface ReassessmentRequest {
 }
 
 /** Seed 000 §4: "Reassessment request status Complete is reset to blank on load." */
-export function reassessmentStatusOnLoad(status: ReassessmentRequestStatus | '' | null | undefined): ReassessmentRequestStatus | '' {
+export function reassessmentStatusOnLoad(
+  status: ReassessmentRequestStatus | '' | null | undefined,
+): ReassessmentRequestStatus | '' {
   return !status || status === 'Complete' ? '' : status;
 }
 
@@ -359,11 +425,13 @@ export function validateReassessmentRequest(
 ): FieldErrors {
   const errors: FieldErrors = {};
   if (!p.status) add(errors, 'status', FUNDING_FIELD_MESSAGES.statusRequired);
-  else if (!(REASSESSMENT_REQUEST_STATUSES as readonly unknown[]).includes(p.status)) add(errors, 'status', FUNDING_FIELD_MESSAGES.statusInvalid);
+  else if (!(REASSESSMENT_REQUEST_STATUSES as readonly unknown[]).includes(p.status))
+    add(errors, 'status', FUNDING_FIELD_MESSAGES.statusInvalid);
   checkDate(errors, 'requestDate', 'Request date', p.requestDate, { today: ctx.today, admissionDate: ctx.admissionDate });
   const reason = typeof p.anaccReassessmentRequestReason === 'string' ? p.anaccReassessmentRequestReason.trim() : '';
   if (!reason) add(errors, 'anaccReassessmentRequestReason', FUNDING_FIELD_MESSAGES.reasonRequired);
-  else if (reason.length > REASSESSMENT_REASON_MAX_LENGTH) add(errors, 'anaccReassessmentRequestReason', FUNDING_FIELD_MESSAGES.reasonTooLong);
+  else if (reason.length > REASSESSMENT_REASON_MAX_LENGTH)
+    add(errors, 'anaccReassessmentRequestReason', FUNDING_FIELD_MESSAGES.reasonTooLong);
   return errors;
 }
 
@@ -405,7 +473,11 @@ export function endSupplement(state: SupplementState, endDateUtc: string): Suppl
 }
 
 /** The earliest start date a new (or the current) entry can have: the admission date, and the day after the latest ended entry. */
-export function supplementStartMinDate(entries: readonly SupplementEntry[], admissionDate: string | null | undefined, editingId?: number | null): string | null {
+export function supplementStartMinDate(
+  entries: readonly SupplementEntry[],
+  admissionDate: string | null | undefined,
+  editingId?: number | null,
+): string | null {
   let min = admissionDate ?? null;
   for (const e of entries) {
     if (e.id === editingId || !e.endDateUtc) continue;
@@ -423,7 +495,9 @@ export function validateSupplementStart(
   const errors: FieldErrors = {};
   const current = ctx.entries.find((e) => !e.endDateUtc) ?? null;
   if (checkDate(errors, 'startDateUtc', 'Start date', p.startDateUtc, { admissionDate: ctx.admissionDate })) {
-    const previousEnd = ctx.entries.filter((e) => e.id !== current?.id && e.endDateUtc).map((e) => e.endDateUtc as string)
+    const previousEnd = ctx.entries
+      .filter((e) => e.id !== current?.id && e.endDateUtc)
+      .map((e) => e.endDateUtc as string)
       .sort((a, b) => compareDates(b, a))[0];
     if (previousEnd && compareDates(p.startDateUtc as string, previousEnd) <= 0) {
       add(errors, 'startDateUtc', FUNDING_FIELD_MESSAGES.startAfterPrevious(dayAfter(previousEnd)));
@@ -448,7 +522,11 @@ export function validateSupplementEnd(p: { endDateUtc?: unknown }, current: Supp
 
 // ---------------------------------------------------------------- legal notice (seed 001 §3 "Legal notice", §9)
 
-export interface InterestRatePeriod { startDateUtc: string; endDateUtc: string | null; rate: string }
+export interface InterestRatePeriod {
+  startDateUtc: string;
+  endDateUtc: string | null;
+  rate: string;
+}
 
 export interface LegalNoticeInformation {
   residentId: number;
@@ -479,7 +557,10 @@ export function rateOn(rates: readonly InterestRatePeriod[], date: string | null
   return hit ? hit.rate : null;
 }
 
-export function validateNoticeDate(p: { noticeDateUtc?: unknown }, ctx: { today?: string; admissionDate?: string | null }): FieldErrors {
+export function validateNoticeDate(
+  p: { noticeDateUtc?: unknown },
+  ctx: { today?: string; admissionDate?: string | null },
+): FieldErrors {
   const errors: FieldErrors = {};
   checkDate(errors, 'noticeDateUtc', 'Notice date', p.noticeDateUtc, ctx);
   return errors;
@@ -487,7 +568,12 @@ export function validateNoticeDate(p: { noticeDateUtc?: unknown }, ctx: { today?
 
 // ---------------------------------------------------------------- means-tested care fee history (seed 001 §9 fee-history columns)
 
-export interface MtcfHistoryEntry { id: number; effectiveFromDate: string; value: string; isLatest: boolean }
+export interface MtcfHistoryEntry {
+  id: number;
+  effectiveFromDate: string;
+  value: string;
+  isLatest: boolean;
+}
 
 /** Latest effective date first; the latest row (the one in force, i.e. the latest start on or before today) is flagged. */
 export function orderMtcfHistory(rows: ReadonlyArray<Omit<MtcfHistoryEntry, 'isLatest'>>, today: string): MtcfHistoryEntry[] {

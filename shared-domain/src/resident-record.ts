@@ -6,7 +6,7 @@
 import { CARE_ID_MAX_LENGTH } from './constants';
 import { isValidEmail, normaliseCcEmails } from './validation';
 import type { BillPayerType } from './enums';
-import type { Address, BillPayerDetail, Contact } from './resident-types';
+import { RESIDENT_NOTE_MAX_LENGTH, type Address, type BillPayerDetail, type Contact } from './resident-types';
 
 export const MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -17,7 +17,7 @@ export const MESSAGES = {
   memberNumberRequired: 'Member number is required when a Medicare number is entered.',
   postNeedsAddress: 'Invoice by post cannot be saved without a postal address.',
   emailInvalid: 'Please provide a valid email address.',
-  billPayerContactMissing: 'The bill payer must be one of the resident\'s contacts.',
+  billPayerContactMissing: "The bill payer must be one of the resident's contacts.",
   contactFirstNameRequired: 'Contact first name is required.',
   contactLastNameRequired: 'Contact last name is required.',
   specialisedCareInvalid: 'Specialised care must be one of Court managed, Homeless, NDIS, Safety net, TCP.',
@@ -56,8 +56,17 @@ export type BillPayerDetailWithDrawdowns = BillPayerDetail & {
 };
 
 export const EMPTY_BILL_PAYER_DETAIL: BillPayerDetailWithDrawdowns = {
-  ccEmail: null, isInvoiceEmail: false, isInvoicePost: false, paymentMethod: null, accountName: null, bankName: null,
-  bsb: null, accountNumber: null, isDrawdownDap: false, isDrawdownFees: false, isDrawdownExtraServices: false,
+  ccEmail: null,
+  isInvoiceEmail: false,
+  isInvoicePost: false,
+  paymentMethod: null,
+  accountName: null,
+  bankName: null,
+  bsb: null,
+  accountNumber: null,
+  isDrawdownDap: false,
+  isDrawdownFees: false,
+  isDrawdownExtraServices: false,
 };
 
 /**
@@ -89,7 +98,10 @@ export function careIdError(value: string | null | undefined): string | null {
 }
 
 /** Member number is required when a Medicare number is present. */
-export function memberNumberError(medicareNumber: string | null | undefined, memberNumber: string | null | undefined): string | null {
+export function memberNumberError(
+  medicareNumber: string | null | undefined,
+  memberNumber: string | null | undefined,
+): string | null {
   return !blank(medicareNumber) && blank(memberNumber) ? MESSAGES.memberNumberRequired : null;
 }
 
@@ -142,7 +154,10 @@ export function validateResidentRecord(r: ResidentRecordInput): RecordErrors {
   contactErrors(errors, 'secondaryContact', r.secondaryContact);
   (r.otherContacts ?? []).forEach((c, i) => contactErrors(errors, `otherContacts[${i}]`, c));
   for (const id of r.specialisedCareIds ?? []) {
-    if (!Number.isInteger(id) || id < 1 || id > 5) { add(errors, 'specialisedCareIds', MESSAGES.specialisedCareInvalid); break; }
+    if (!Number.isInteger(id) || id < 1 || id > 5) {
+      add(errors, 'specialisedCareIds', MESSAGES.specialisedCareInvalid);
+      break;
+    }
   }
   const type = r.billPayerType ?? 'Resident';
   const payer = billPayerOf(r, type);
@@ -152,6 +167,80 @@ export function validateResidentRecord(r: ResidentRecordInput): RecordErrors {
     add(errors, 'billPayerDetail.ccEmail', normaliseCcEmails(detail.ccEmail).error);
     if (detail.isInvoicePost && !hasPostalAddress(payer)) add(errors, 'billPayerDetail.isInvoicePost', MESSAGES.postNeedsAddress);
   }
+  return errors;
+}
+
+/** The add / edit contact dialog's rules (the same ones the record applies to each contact): names, a valid email. */
+export function validateContact(c: Contact | null | undefined): RecordErrors {
+  const errors: RecordErrors = {};
+  const wrapped: RecordErrors = {};
+  contactErrors(wrapped, 'contact', c);
+  for (const [k, v] of Object.entries(wrapped)) errors[k.slice('contact.'.length)] = v;
+  return errors;
+}
+
+// ---------------------------------------------------------------- notes (seed 000 §5 "Note must be valid to submit")
+
+export const NOTE_MESSAGES = {
+  required: 'Please enter a note.',
+  tooLong: `The note must be ${RESIDENT_NOTE_MAX_LENGTH} characters or fewer.`,
+} as const;
+
+/** A note: not blank once trimmed, at most 4000 characters. */
+export function validateNote(note: string | null | undefined): RecordErrors {
+  const text = (note ?? '').trim();
+  if (!text) return { note: [NOTE_MESSAGES.required] };
+  if (text.length > RESIDENT_NOTE_MAX_LENGTH) return { note: [NOTE_MESSAGES.tooLong] };
+  return {};
+}
+
+// ---------------------------------------------------------------- mark a departed resident as an enquiry
+
+export const MARK_AS_ENQUIRY_MESSAGES = {
+  firstNameRequired: MESSAGES.firstNameRequired,
+  lastNameRequired: MESSAGES.lastNameRequired,
+  careTypeRequired: 'Care type is required.',
+  careTypeInvalid: 'Care type must be Permanent or Respite.',
+  contactName: 'Contact first and last names are required.',
+  requestedAdmission: 'Requested admission date cannot be before today.',
+  notDeparted: 'Only a departed resident can be marked as an enquiry.',
+  openEnquiry: 'The resident already has an open enquiry in this facility.',
+} as const;
+
+export interface MarkAsEnquiryInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  /** The care type's name ('Permanent', 'Respite', 'ILU'). */
+  careType?: string | null;
+  contactIsResident?: boolean | null;
+  contactFirstName?: string | null;
+  contactLastName?: string | null;
+  requestedAdmissionDateUtc?: string | null;
+}
+
+/**
+ * Mark as enquiry (seed 000 §3 "Mark as enquiry payload"): names and a care type the facility offers (ILU in an
+ * independent-living facility, else Permanent or Respite); contact names unless the resident is the contact; the
+ * requested admission not before today (Melbourne).
+ */
+export function validateMarkAsEnquiry(
+  input: MarkAsEnquiryInput,
+  ctx: { today: string; facilityType: 'AgeCare' | 'IndependentLiving' | string | null | undefined },
+): RecordErrors {
+  const errors: RecordErrors = {};
+  const M = MARK_AS_ENQUIRY_MESSAGES;
+  if (blank(input.firstName)) add(errors, 'firstName', M.firstNameRequired);
+  if (blank(input.lastName)) add(errors, 'lastName', M.lastNameRequired);
+  const allowed = ctx.facilityType === 'IndependentLiving' ? ['ILU'] : ['Permanent', 'Respite'];
+  if (blank(input.careType)) add(errors, 'careType', M.careTypeRequired);
+  else if (!allowed.includes(String(input.careType))) add(errors, 'careType', M.careTypeInvalid);
+  if (!input.contactIsResident) {
+    if (blank(input.contactFirstName)) add(errors, 'contactFirstName', M.contactName);
+    if (blank(input.contactLastName)) add(errors, 'contactLastName', M.contactName);
+  }
+  const requested = input.requestedAdmissionDateUtc;
+  if (!blank(requested) && String(requested).slice(0, 10) < ctx.today)
+    add(errors, 'requestedAdmissionDateUtc', M.requestedAdmission);
   return errors;
 }
 

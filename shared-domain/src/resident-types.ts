@@ -3,7 +3,16 @@
  * "Resident or lead", "Contact", "BillPayerDetail", "Leave", "Departure", "Admission info"). Dates: date-only values are
  * 'YYYY-MM-DD'; instants are ISO-8601 UTC strings. `version` is the optimistic-concurrency token sent back on edits.
  */
-import type { BillPayerType, CareType, DepartureReason, FacilityType, IncomeAssetStatus, LeaveType, Sex, SupportLevel } from './enums';
+import type {
+  BillPayerType,
+  CareType,
+  DepartureReason,
+  FacilityType,
+  IncomeAssetStatus,
+  LeaveType,
+  Sex,
+  SupportLevel,
+} from './enums';
 
 export interface Address {
   street1?: string | null;
@@ -123,11 +132,35 @@ export interface ResidentDetail extends Address {
 
 /** PUT residents body: the editable fields of ResidentDetail plus id (resident) and version (optimistic concurrency). */
 export type ResidentUpdateRequest = Pick<ResidentDetail, 'id' | 'version' | 'firstName' | 'lastName' | 'billPayerType'> &
-  Partial<Omit<ResidentDetail,
-    | 'id' | 'version' | 'residentId' | 'residencyId' | 'facilityId' | 'facilityType' | 'isLead' | 'isAdmitted' | 'isDeparted'
-    | 'isArchived' | 'createdOnUtc' | 'leave' | 'hasPhoto' | 'photoTakenDateUtc' | 'facilityName' | 'roomNumber' | 'bedName'
-    | 'assignedAccommodationAndBed' | 'bedId' | 'independentLivingAllocationId' | 'admissionDateUtc' | 'departureDateUtc'
-    | 'departureReason' | 'careType'>>;
+  Partial<
+    Omit<
+      ResidentDetail,
+      | 'id'
+      | 'version'
+      | 'residentId'
+      | 'residencyId'
+      | 'facilityId'
+      | 'facilityType'
+      | 'isLead'
+      | 'isAdmitted'
+      | 'isDeparted'
+      | 'isArchived'
+      | 'createdOnUtc'
+      | 'leave'
+      | 'hasPhoto'
+      | 'photoTakenDateUtc'
+      | 'facilityName'
+      | 'roomNumber'
+      | 'bedName'
+      | 'assignedAccommodationAndBed'
+      | 'bedId'
+      | 'independentLivingAllocationId'
+      | 'admissionDateUtc'
+      | 'departureDateUtc'
+      | 'departureReason'
+      | 'careType'
+    >
+  >;
 
 /** A row of GET residents / GET residents/departed (paged). `id` is the residency id, `residentId` the person. */
 export interface ResidentListRow {
@@ -185,17 +218,35 @@ export interface ResidentNote {
   userLastName: string;
 }
 /** POST residents/{id}/resident-notes body. */
-export interface NewResidentNote { note: string }
+export interface NewResidentNote {
+  note: string;
+}
 /** Maximum length of a note. */
 export const RESIDENT_NOTE_MAX_LENGTH = 4000;
 
 /** GET residents/{id}/photo (404 when none). PUT takes `{ photo }` as a data URL (image/jpeg or image/png). */
-export interface ResidentPhoto { photo: string; photoTakenDateUtc: string }
+export interface ResidentPhoto {
+  photo: string;
+  photoTakenDateUtc: string;
+}
 
 /** GET residents/{id}/timeline entries, oldest first. */
 export type TimelineEntryKind =
-  | 'Enquiry' | 'Tour' | 'Admission' | 'AdmissionCorrected' | 'AdmissionReversed' | 'Leave' | 'LeaveReturn' | 'LeaveReversed'
-  | 'Departure' | 'DepartureCorrected' | 'DepartureReversed' | 'AcfiSubmitted' | 'Document' | 'Note' | 'MarkedAsEnquiry'
+  | 'Enquiry'
+  | 'Tour'
+  | 'Admission'
+  | 'AdmissionCorrected'
+  | 'AdmissionReversed'
+  | 'Leave'
+  | 'LeaveReturn'
+  | 'LeaveReversed'
+  | 'Departure'
+  | 'DepartureCorrected'
+  | 'DepartureReversed'
+  | 'AcfiSubmitted'
+  | 'Document'
+  | 'Note'
+  | 'MarkedAsEnquiry'
   | 'BedAssigned';
 export interface TimelineEntry {
   kind: TimelineEntryKind;
@@ -222,4 +273,7 @@ export interface MarkAsEnquiryRequest {
   contactIsResident: boolean;
   requestedAdmissionDateUtc?: string | null;
 }
-export interface MarkAsEnquiryResponse { residentId: number; residencyId: number }
+export interface MarkAsEnquiryResponse {
+  residentId: number;
+  residencyId: number;
+}

@@ -29,7 +29,9 @@ describe('residentDisplayLabel (IndependentLiving)', () => {
 
 describe('residentSearchTarget', () => {
   test('AgeCare: viewResident when admitted, else viewLead', () => {
-    expect(residentSearchTarget({ residentId: 42, admissionDateUtc: '2025-01-01T00:00:00Z' }, 'AgeCare')).toBe('/viewResident/42');
+    expect(residentSearchTarget({ residentId: 42, admissionDateUtc: '2025-01-01T00:00:00Z' }, 'AgeCare')).toBe(
+      '/viewResident/42',
+    );
     expect(residentSearchTarget({ residentId: 43, admissionDateUtc: null }, 'AgeCare')).toBe('/viewLead/43');
     expect(residentSearchTarget({ residentId: 44 })).toBe('/viewLead/44');
   });
@@ -37,16 +39,25 @@ describe('residentSearchTarget', () => {
     expect(residentSearchTarget({ residentId: 7, enquiryId: 3, admissionDateUtc: '2025-01-01' }, 'IndependentLiving')).toBe(
       '/viewIndependentLiving/3/resident/7/false',
     );
-    expect(residentSearchTarget({ residentId: 8, enquiryId: 4, admissionDateUtc: null }, 'IndependentLiving')).toBe('/independentLiving/4/enquiry/8');
+    expect(residentSearchTarget({ residentId: 8, enquiryId: 4, admissionDateUtc: null }, 'IndependentLiving')).toBe(
+      '/independentLiving/4/enquiry/8',
+    );
   });
   test('departed ILU rows open in departed mode', () => {
     expect(
-      residentSearchTarget({ residentId: 7, enquiryId: 3, admissionDateUtc: '2025-01-01', departureDateUtc: '2025-05-01' }, 'IndependentLiving'),
+      residentSearchTarget(
+        { residentId: 7, enquiryId: 3, admissionDateUtc: '2025-01-01', departureDateUtc: '2025-05-01' },
+        'IndependentLiving',
+      ),
     ).toBe('/viewIndependentLiving/3/resident/7/true');
   });
   test("uses the row's facility type when none is given", () => {
-    expect(residentSearchTarget({ residentId: 9, enquiryId: 5, facilityType: 'IndependentLiving' })).toBe('/independentLiving/5/enquiry/9');
-    expect(residentSearchTarget({ residentId: 9, enquiryId: 5, facilityType: 'IndependentLiving' }, 'AgeCare')).toBe('/viewLead/9');
+    expect(residentSearchTarget({ residentId: 9, enquiryId: 5, facilityType: 'IndependentLiving' })).toBe(
+      '/independentLiving/5/enquiry/9',
+    );
+    expect(residentSearchTarget({ residentId: 9, enquiryId: 5, facilityType: 'IndependentLiving' }, 'AgeCare')).toBe(
+      '/viewLead/9',
+    );
   });
   test('an ILU row without an enquiry id is an error', () => {
     expect(() => residentSearchTarget({ residentId: 9 }, 'IndependentLiving')).toThrow(/enquiryId/);

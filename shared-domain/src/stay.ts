@@ -4,12 +4,25 @@
  * Pure functions used by mfe-residents and the API (same rules, same messages). Dates are 'YYYY-MM-DD'.
  */
 import { addDays, isDateOnly } from './dates';
+import { RESIDENT_EVENT_TYPE_LABELS } from './labels';
 import {
-  ResidentEventType, combineDepartureReason, splitDepartureReason, leaveTypesFor,
-  type DepartureFormReason, type DepartureInitiatedBy, type DepartureReason, type FacilityType, type LeaveKind, type LeaveType,
+  ResidentEventType,
+  combineDepartureReason,
+  splitDepartureReason,
+  leaveTypesFor,
+  type DepartureFormReason,
+  type DepartureInitiatedBy,
+  type DepartureReason,
+  type FacilityType,
+  type LeaveKind,
+  type LeaveType,
 } from './enums';
 import {
-  ADMITTED_BEFORE_NOV_2025, EVENT_CANNOT_BE_REVERSED, EVENT_HISTORY_LOAD_ERROR, MODEL_STATE_DIALOG_TITLES, MPIR_NOT_SET,
+  ADMITTED_BEFORE_NOV_2025,
+  EVENT_CANNOT_BE_REVERSED,
+  EVENT_HISTORY_LOAD_ERROR,
+  MODEL_STATE_DIALOG_TITLES,
+  MPIR_NOT_SET,
   SUCCESS_MESSAGES,
 } from './messages';
 
@@ -17,7 +30,8 @@ export { combineDepartureReason, splitDepartureReason, leaveTypesFor };
 
 export type ModelState = Record<string, string[]>;
 function add(ms: ModelState, field: string, message: string): void {
-  (ms[field] ??= []).includes(message) || ms[field].push(message);
+  const messages = (ms[field] ??= []);
+  if (!messages.includes(message)) messages.push(message);
 }
 
 // ---------------------------------------------------------------- messages (seed 000 §8, seed 001 §8)
@@ -64,13 +78,13 @@ export const STAY_FIELD_MESSAGES = {
   overlappingLeave: 'This leave overlaps another leave of the resident.',
   departureDateRequired: 'Please enter the departure date.',
   departureBeforeAdmission: 'The departure date cannot be before the admission date.',
-  departureBeforeOtherAdmission: 'The departure date cannot be before the other resident\'s admission date.',
+  departureBeforeOtherAdmission: "The departure date cannot be before the other resident's admission date.",
   departureReasonRequired: 'Please select the departure reason.',
   initiatedByRequired: 'Please select who initiated the departure.',
   toFacilityRequired: 'Please select the facility the resident moved to.',
   correctionFacilityMismatch: 'The facility must be the facility the resident was admitted to.',
   departureBeforeRespiteReturn: 'The departure date cannot be before the return date of the respite leave.',
-  departureAfterLaterAdmission: 'The departure date cannot be after the resident\'s later admission date.',
+  departureAfterLaterAdmission: "The departure date cannot be after the resident's later admission date.",
   admissionDateRequired: 'Please enter the admission date.',
   admissionOnConflict: 'The admission date must be after the effective dates already recorded for the resident.',
   admissionAfterDeparture: 'The admission date cannot be after the departure date.',
@@ -180,7 +194,10 @@ export interface DepartureForm {
 }
 
 /** The form's reason and initiator from a stored reason (seed 000 §3/§4). */
-export function departureFormFromStored(stored: DepartureReason | null | undefined): { departureReason: DepartureFormReason | ''; departureInitiatedBy: DepartureInitiatedBy | '' } {
+export function departureFormFromStored(stored: DepartureReason | null | undefined): {
+  departureReason: DepartureFormReason | '';
+  departureInitiatedBy: DepartureInitiatedBy | '';
+} {
   if (!stored) return { departureReason: '', departureInitiatedBy: '' };
   const s = splitDepartureReason(stored);
   return { departureReason: s.reason, departureInitiatedBy: s.departureInitiatedBy ?? '' };
@@ -191,7 +208,11 @@ export function needsInitiatedBy(reason: DepartureFormReason | '' | null | undef
 }
 
 /** Departure minimum date: the admission date, or the other resident's admission date when vacating an ILU unit. */
-export function minimumDepartureDate(admissionDate: string, otherResidentAdmissionDate?: string | null, isVacating = false): string {
+export function minimumDepartureDate(
+  admissionDate: string,
+  otherResidentAdmissionDate?: string | null,
+  isVacating = false,
+): string {
   if (isVacating && otherResidentAdmissionDate && otherResidentAdmissionDate > admissionDate) return otherResidentAdmissionDate;
   return admissionDate;
 }
@@ -215,14 +236,18 @@ export function validateDeparture(form: DepartureForm, ctx: DepartureContext): M
     }
   }
   if (!form.departureReason) add(ms, 'departureReason', M.departureReasonRequired);
-  else if (needsInitiatedBy(form.departureReason) && !form.departureInitiatedBy) add(ms, 'departureInitiatedBy', M.initiatedByRequired);
+  else if (needsInitiatedBy(form.departureReason) && !form.departureInitiatedBy)
+    add(ms, 'departureInitiatedBy', M.initiatedByRequired);
   if (form.departureReason === 'Transfer' && !form.toFacilityId) add(ms, 'toFacilityId', M.toFacilityRequired);
   return ms;
 }
 
 /** Recombines the form's reason (valid forms only). */
 export function storedDepartureReason(form: DepartureForm): DepartureReason {
-  return combineDepartureReason(form.departureReason as DepartureFormReason, (form.departureInitiatedBy || null) as DepartureInitiatedBy | null);
+  return combineDepartureReason(
+    form.departureReason as DepartureFormReason,
+    (form.departureInitiatedBy || null) as DepartureInitiatedBy | null,
+  );
 }
 
 export interface DepartureCorrectionContext extends DepartureContext {
@@ -242,8 +267,10 @@ export function validateDepartureCorrection(form: DepartureForm, ctx: DepartureC
     add(ms, 'toFacilityId', M.correctionFacilityMismatch);
   }
   if (form.departureDateUtc && isDateOnly(form.departureDateUtc)) {
-    if (ctx.respiteLeaveReturnDate && form.departureDateUtc < ctx.respiteLeaveReturnDate) add(ms, 'departureDateUtc', M.departureBeforeRespiteReturn);
-    if (ctx.laterAdmissionDate && form.departureDateUtc > ctx.laterAdmissionDate) add(ms, 'departureDateUtc', M.departureAfterLaterAdmission);
+    if (ctx.respiteLeaveReturnDate && form.departureDateUtc < ctx.respiteLeaveReturnDate)
+      add(ms, 'departureDateUtc', M.departureBeforeRespiteReturn);
+    if (ctx.laterAdmissionDate && form.departureDateUtc > ctx.laterAdmissionDate)
+      add(ms, 'departureDateUtc', M.departureAfterLaterAdmission);
   }
   return ms;
 }
@@ -286,8 +313,13 @@ export function isOnOrBeforeConflict(admissionDate: string, conflictEffectiveDat
 
 /** The Post01Nov2025 rule: admitted before 2025-11-01 with class Post01Nov2025 (not for a correction or Respite). */
 export function violatesPost01Nov2025(form: AdmissionForm, isCorrection: boolean): boolean {
-  return !isCorrection && form.careType !== 'Respite' && form.accommodationClass === 'Post01Nov2025'
-    && !!form.admissionDateUtc && form.admissionDateUtc < AGED_CARE_ACT_2025_DATE;
+  return (
+    !isCorrection &&
+    form.careType !== 'Respite' &&
+    form.accommodationClass === 'Post01Nov2025' &&
+    !!form.admissionDateUtc &&
+    form.admissionDateUtc < AGED_CARE_ACT_2025_DATE
+  );
 }
 
 export function validateAdmission(form: AdmissionForm, ctx: AdmissionContext): ModelState {
@@ -297,11 +329,13 @@ export function validateAdmission(form: AdmissionForm, ctx: AdmissionContext): M
   if (!form.admissionDateUtc) add(ms, 'admissionDateUtc', M.admissionDateRequired);
   else if (!isDateOnly(form.admissionDateUtc)) add(ms, 'admissionDateUtc', M.dateInvalid);
   else {
-    if (isOnOrBeforeConflict(form.admissionDateUtc, ctx.conflictEffectiveDates)) add(ms, 'admissionDateUtc', M.admissionOnConflict);
+    if (isOnOrBeforeConflict(form.admissionDateUtc, ctx.conflictEffectiveDates))
+      add(ms, 'admissionDateUtc', M.admissionOnConflict);
     if (ctx.departureDate && form.admissionDateUtc > ctx.departureDate) add(ms, 'admissionDateUtc', M.admissionAfterDeparture);
     if (form.expectedDepartureDateUtc) {
       if (!isDateOnly(form.expectedDepartureDateUtc)) add(ms, 'expectedDepartureDateUtc', M.dateInvalid);
-      else if (form.expectedDepartureDateUtc < addDays(form.admissionDateUtc, 1)) add(ms, 'expectedDepartureDateUtc', M.expectedDepartureMinimum);
+      else if (form.expectedDepartureDateUtc < addDays(form.admissionDateUtc, 1))
+        add(ms, 'expectedDepartureDateUtc', M.expectedDepartureMinimum);
     }
   }
   if (!ctx.isCorrection && form.careType !== 'ILU' && !form.bedId) add(ms, 'bedId', M.bedRequired);
@@ -320,37 +354,64 @@ export const STAY_EVENT_TYPES = {
 } as const;
 export type StayEventType = (typeof STAY_EVENT_TYPES)[keyof typeof STAY_EVENT_TYPES];
 
+/** The event history's event names: the resident events' labels and the leave events'. */
 export const STAY_EVENT_LABELS: Record<number, string> = {
-  5: 'Admission', 6: 'Departure', 21: 'ACFI submitted', 22: 'Admission corrected', 23: 'Admission reversed',
-  24: 'Departure corrected', 25: 'Departure reversed', 26: 'Leave reversed', 101: 'Leave', 102: 'Leave updated', 103: 'Returned from leave',
+  ...RESIDENT_EVENT_TYPE_LABELS,
+  101: 'Leave',
+  102: 'Leave updated',
+  103: 'Returned from leave',
 };
 
 /** Medicare request type submitted for an event type. */
 export function medicareRequestTypeFor(eventType: number): string | null {
   switch (eventType) {
-    case 5: return 'Entry';
-    case 22: return 'EntryCorrection';
-    case 23: return 'EntryReversal';
-    case 6: return 'Departure';
-    case 24: return 'DepartureCorrection';
-    case 25: return 'DepartureReversal';
-    case 101: return 'Leave';
-    case 102: return 'LeaveUpdated';
-    case 103: return 'LeaveReturned';
-    case 26: return 'LeaveReversal';
-    case 21: return 'Acfi';
-    default: return null;
+    case 5:
+      return 'Entry';
+    case 22:
+      return 'EntryCorrection';
+    case 23:
+      return 'EntryReversal';
+    case 6:
+      return 'Departure';
+    case 24:
+      return 'DepartureCorrection';
+    case 25:
+      return 'DepartureReversal';
+    case 101:
+      return 'Leave';
+    case 102:
+      return 'LeaveUpdated';
+    case 103:
+      return 'LeaveReturned';
+    case 26:
+      return 'LeaveReversal';
+    case 21:
+      return 'Acfi';
+    default:
+      return null;
   }
 }
 
 /** Reversible request types (seed 001 §4): entry, entry correction, departure, departure correction, leave, leave updated, leave returned. */
-export const REVERSIBLE_REQUEST_TYPES = ['Entry', 'EntryCorrection', 'Departure', 'DepartureCorrection', 'Leave', 'LeaveUpdated', 'LeaveReturned'] as const;
+export const REVERSIBLE_REQUEST_TYPES = [
+  'Entry',
+  'EntryCorrection',
+  'Departure',
+  'DepartureCorrection',
+  'Leave',
+  'LeaveUpdated',
+  'LeaveReturned',
+] as const;
 export function isReversibleRequestType(requestType: string | null | undefined): boolean {
   return !!requestType && (REVERSIBLE_REQUEST_TYPES as readonly string[]).includes(requestType);
 }
 
-export function isAdmissionEvent(eventType: number): boolean { return eventType === 5 || eventType === 22; }
-export function isDepartureEvent(eventType: number): boolean { return eventType === 6 || eventType === 24; }
+export function isAdmissionEvent(eventType: number): boolean {
+  return eventType === 5 || eventType === 22;
+}
+export function isDepartureEvent(eventType: number): boolean {
+  return eventType === 6 || eventType === 24;
+}
 
 /** Reversal refusal: an entry of a departed resident cannot be reversed. Null = allowed. */
 export function reversalBlock(eventType: number, opts: { isDeparted: boolean; isReversed: boolean }): string | null {
@@ -383,12 +444,25 @@ export interface EventHistoryEvent {
   createdOnUtc?: string;
 }
 export interface EventHistoryLeave {
-  id: number; residencyId: number; type: string; kind: string | null; startDateUtc: string;
-  expectedReturnDateUtc: string | null; returnDateUtc: string | null; isReversed: boolean; version: number;
+  id: number;
+  residencyId: number;
+  type: string;
+  kind: string | null;
+  startDateUtc: string;
+  expectedReturnDateUtc: string | null;
+  returnDateUtc: string | null;
+  isReversed: boolean;
+  version: number;
 }
 export interface EventHistoryLatestResidency {
-  id: number; facilityId: number; facilityName: string; isLead: boolean; isDeparted: boolean; admissionDateUtc: string | null;
-  departureDateUtc: string | null; careType: string;
+  id: number;
+  facilityId: number;
+  facilityName: string;
+  isLead: boolean;
+  isDeparted: boolean;
+  admissionDateUtc: string | null;
+  departureDateUtc: string | null;
+  careType: string;
 }
 export interface EventHistoryResponse {
   eventsHistory: EventHistoryEvent[];
@@ -403,8 +477,14 @@ export interface EventHistoryResponse {
  * settled ILU departure.
  */
 export function eventEditBlock(
-  event: Pick<EventHistoryEvent, 'eventType' | 'facilityId' | 'residencyId' | 'isReversed' | 'independentLivingAllocationWasSettled'>,
-  ctx: { currentFacilityId: number; latestResidency: Pick<EventHistoryLatestResidency, 'id' | 'facilityId' | 'facilityName' | 'isLead'> | null },
+  event: Pick<
+    EventHistoryEvent,
+    'eventType' | 'facilityId' | 'residencyId' | 'isReversed' | 'independentLivingAllocationWasSettled'
+  >,
+  ctx: {
+    currentFacilityId: number;
+    latestResidency: Pick<EventHistoryLatestResidency, 'id' | 'facilityId' | 'facilityName' | 'isLead'> | null;
+  },
 ): string | null {
   const editable = isAdmissionEvent(event.eventType) || isDepartureEvent(event.eventType);
   if (!editable || event.isReversed) return STAY_MESSAGES.cannotEdit;
