@@ -57,7 +57,7 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
     tags: ['platform'],
     handler: async () => ({ status: 'ok', database: ctx.config.databaseUrl ? 'postgres' : 'pglite' }),
   });
-  app.get('/api/openapi.json', { schema: { hide: true } as any }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerAuth(app, ctx);
   registerShellRoutes(app, ctx);

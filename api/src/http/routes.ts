@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
 import { sql } from 'kysely';
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -419,17 +419,13 @@ export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>): vo
   guards.set(app, createGuard(ctx, verify));
 }
 
-const guards = new WeakMap<FastifyInstance, (decl: RouteInfo) => (request: FastifyRequest) => Promise<void>>();
-
-function rootOf(app: FastifyInstance): FastifyInstance {
-  // Encapsulated child instances share the decorated registry with the root through the prototype chain.
-  return app;
-}
+const guards = new WeakMap<object, (decl: RouteInfo) => (request: FastifyRequest) => Promise<void>>();
 
 /** Declares a route: recorded in the registry (OpenAPI, generated security tests) and guarded by the one guard. */
 export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, decl: RouteDeclaration<S>): void {
   let guard: ((decl: RouteInfo) => (request: FastifyRequest) => Promise<void>) | undefined;
-  for (let a: any = rootOf(app); a && !guard; a = Object.getPrototypeOf(a)) guard = guards.get(a);
+  // Encapsulated child instances reach the root's guard (and its decorated registry) through the prototype chain.
+  for (let a: object | null = app; a && !guard; a = Object.getPrototypeOf(a) as object | null) guard = guards.get(a);
   if (!guard) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
   const { handler, ...info } = decl;
   app.routeRegistry.push(info as RouteInfo);
@@ -458,6 +454,7 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
     url: decl.url,
     schema,
     preValidation: guard(info),
-    handler: handler as any,
+    // The contract's schemas validated the request before the handler runs: it gets the typed request it declares.
+    handler: handler as unknown as RouteHandlerMethod,
   });
 }

@@ -13,6 +13,7 @@ export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
 export { stayById } from './stay/repository';
 export { contactsOf, type ContactRow } from './record/repository';
+export { contactDetails } from './record/service';
 export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
 export { searchResidents } from './search/repository';
 export { searchRow } from './search/service';

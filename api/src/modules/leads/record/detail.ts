@@ -2,7 +2,7 @@
 import type { LeadRecord } from 'shared-domain/contracts/leads';
 import { anaccClassText } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
-import { contactsOf, type ContactRow } from '../../residents/index';
+import { contactDetails, contactsOf, type ContactRow } from '../../residents/index';
 import { tourInfo } from '../board/service';
 import { cardsByResidencyIds } from '../board/repository';
 import * as common from '../common/repository';
@@ -11,22 +11,7 @@ import * as repo from './repository';
 
 function contactDto(c: ContactRow, billPayerType: string) {
   return {
-    id: c.id,
-    title: c.title,
-    firstName: c.first_name,
-    lastName: c.last_name,
-    phoneNumber: c.phone_number,
-    phoneNumberAlternate: c.phone_number_alternate,
-    contactNotes: c.contact_notes,
-    relationships: c.relationships,
-    email: c.email,
-    street1: c.street1,
-    street2: c.street2,
-    suburb: c.suburb,
-    state: c.state,
-    postCode: c.post_code,
-    countryId: c.country_id,
-    country: c.country_name,
+    ...contactDetails(c),
     isBillPayer:
       (billPayerType === 'PrimaryContact' && c.kind === 'Primary') ||
       (billPayerType === 'SecondaryContact' && c.kind === 'Secondary'),

@@ -17,6 +17,25 @@ export function listRows(s: ScopedDb, departed: boolean) {
  * partial index resident_search_current_list_idx, migration 0011), so a page costs `skip + take` index entries instead
  * of joining and sorting the whole facility.
  */
+/** The columns both resident lists show (current and departed). */
+const LIST_COLUMNS = [
+  'rs.id',
+  'r.id as resident_id',
+  'r.first_name',
+  'r.last_name',
+  'r.preferred_name',
+  'r.date_of_birth',
+  'rs.care_type',
+  'rs.is_lead',
+  'rs.is_archived',
+  'rs.admission_date_utc',
+  'rs.departure_date_utc',
+  'rs.departure_reason',
+  'a.room_number',
+  'b.name as bed_name',
+  'rs.created_on_utc',
+] as const;
+
 export function currentResidents(s: ScopedDb, today: string) {
   return (
     s
@@ -28,24 +47,7 @@ export function currentResidents(s: ScopedDb, today: string) {
       .leftJoin('beds as b', 'b.id', 'rs.bed_id')
       .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
       .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-      .select([
-        'rs.id',
-        'r.id as resident_id',
-        'r.first_name',
-        'r.last_name',
-        'r.preferred_name',
-        'r.date_of_birth',
-        'rs.care_type',
-        'rs.is_lead',
-        'rs.is_archived',
-        'rs.admission_date_utc',
-        'rs.departure_date_utc',
-        'rs.departure_reason',
-        'a.room_number',
-        'b.name as bed_name',
-        'rs.created_on_utc',
-        onLeave(today).as('is_on_leave'),
-      ])
+      .select([...LIST_COLUMNS, onLeave(today).as('is_on_leave')])
       // The base narrows resident_search to the facility; the residency is checked too (the index keeps them in step).
       .where('rs.facility_id', '=', s.facilityId)
       .where('rs.is_lead', '=', false)
@@ -62,24 +64,7 @@ export function departedResidents(s: ScopedDb, today: string) {
     .leftJoin('beds as b', 'b.id', 'rs.bed_id')
     .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
     .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-    .select([
-      'rs.id',
-      'r.id as resident_id',
-      'r.first_name',
-      'r.last_name',
-      'r.preferred_name',
-      'r.date_of_birth',
-      'rs.care_type',
-      'rs.is_lead',
-      'rs.is_archived',
-      'rs.admission_date_utc',
-      'rs.departure_date_utc',
-      'rs.departure_reason',
-      'a.room_number',
-      'b.name as bed_name',
-      'rs.created_on_utc',
-      onLeave(today).as('is_on_leave'),
-    ])
+    .select([...LIST_COLUMNS, onLeave(today).as('is_on_leave')])
     .where('rs.is_lead', '=', false)
     .where('rs.admission_date_utc', 'is not', null)
     .where('rs.departure_date_utc', 'is not', null);

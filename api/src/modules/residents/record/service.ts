@@ -44,7 +44,8 @@ function mapBillPayer(b: repo.BillPayerRow | undefined): BillPayerDetailWithDraw
   };
 }
 
-function mapContact(c: repo.ContactRow, billPayer: BillPayerDetailWithDrawdowns | null, isBillPayer: boolean): Contact {
+/** A contact's own details as the record and the lead page show them (the bill-payer flags are the caller's). */
+export function contactDetails(c: repo.ContactRow) {
   return {
     id: c.id,
     title: c.title,
@@ -62,9 +63,11 @@ function mapContact(c: repo.ContactRow, billPayer: BillPayerDetailWithDrawdowns 
     postCode: c.post_code,
     countryId: c.country_id,
     country: c.country_name,
-    isBillPayer,
-    billPayerDetail: isBillPayer ? billPayer : null,
   };
+}
+
+function mapContact(c: repo.ContactRow, billPayer: BillPayerDetailWithDrawdowns | null, isBillPayer: boolean): Contact {
+  return { ...contactDetails(c), isBillPayer, billPayerDetail: isBillPayer ? billPayer : null };
 }
 
 /** GET residents/{id}. */
