@@ -9,6 +9,7 @@ export { notify, toaster, notifyId, AppToaster, type NotifyOptions, type NotifyT
 export { useLoading, useLoadingStore, startLoading, stopLoading, trackLoading } from './loading';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
 export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { RecordPageState, type RecordPageStateProps, type RecordQuery } from './RecordPageState';
 export { BackToTop, type BackToTopProps } from './BackToTop';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MessageDialog, type MessageDialogProps } from './MessageDialog';

@@ -5,7 +5,7 @@
  */
 import { useMatch, useParams } from 'react-router';
 import { httpStatus } from 'shared-auth';
-import { Alert, Button, HStack, NotAvailableYet, PageLayout, Spinner, Text } from 'shared-ui';
+import { NotAvailableYet, PageLayout, RecordPageState } from 'shared-ui';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { LeadForm } from './LeadForm';
 
@@ -17,31 +17,7 @@ export default function EditLead() {
   const financial = useMatch('/editLead/:residentId/financials/*');
   if (financial) return <NotAvailableYet title="Edit lead financials" area="Leads" />;
   const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
-  if (!query.data && !notFound && !query.isError) {
-    return (
-      <PageLayout title="Edit lead">
-        <HStack role="status" py="8" justify="center">
-          <Spinner />
-          <Text>Loading lead...</Text>
-        </HStack>
-      </PageLayout>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageLayout title="Edit lead">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{notFound ? 'The lead was not found in this facility.' : 'The lead could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-        {!notFound ? (
-          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        ) : null}
-      </PageLayout>
-    );
-  }
+  if (!query.data) return <RecordPageState title="Edit lead" record="lead" query={query} notFound={notFound} />;
   const lead = query.data;
   return (
     <PageLayout title={`Edit lead: ${lead.firstName} ${lead.lastName}`}>

@@ -13,18 +13,17 @@ import type { Lead } from 'shared-domain/lead-types';
 import { leadStatusLabel } from 'shared-domain/leads';
 import type { Contact } from 'shared-domain/resident-types';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
-  HStack,
   Heading,
+  HStack,
   Link,
   NotAvailableYet,
   PageLayout,
+  RecordPageState,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from 'shared-ui';
@@ -315,30 +314,6 @@ export default function LeadView() {
   const residentId = Number(useParams().residentId);
   const query = useLead(residentId);
   const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
-  if (!query.data && !notFound && !query.isError) {
-    return (
-      <PageLayout title="Lead">
-        <HStack py="10" justify="center" role="status">
-          <Spinner />
-          <Text>Loading lead...</Text>
-        </HStack>
-      </PageLayout>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageLayout title="Lead">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{notFound ? 'The lead was not found in this facility.' : 'The lead could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-        {!notFound ? (
-          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        ) : null}
-      </PageLayout>
-    );
-  }
+  if (!query.data) return <RecordPageState title="Lead" record="lead" query={query} notFound={notFound} />;
   return <LeadPage lead={query.data} />;
 }

@@ -30,16 +30,15 @@ import {
 import { RECORD_MESSAGES, applyBillPayerChange } from 'shared-domain/resident-record';
 import type { Contact } from 'shared-domain/resident-types';
 import {
-  Alert,
   Box,
   Button,
   Card,
-  HStack,
   Heading,
+  HStack,
   Link,
   PageLayout,
+  RecordPageState,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   UnsavedChangesPrompt,
@@ -272,33 +271,7 @@ export default function ResidentEditor() {
   });
 
   const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
-  if (!query.data && !notFound && !query.isError) {
-    return (
-      <PageLayout title="Edit resident">
-        <HStack py="10" justify="center" role="status">
-          <Spinner />
-          <Text>Loading resident...</Text>
-        </HStack>
-      </PageLayout>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageLayout title="Edit resident">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            {notFound ? 'The resident was not found in this facility.' : 'The resident could not be loaded.'}
-          </Alert.Title>
-        </Alert.Root>
-        {!notFound ? (
-          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        ) : null}
-      </PageLayout>
-    );
-  }
+  if (!query.data) return <RecordPageState title="Edit resident" record="resident" query={query} notFound={notFound} />;
   const resident = query.data;
   const years = medicareExpiryYears();
   return (

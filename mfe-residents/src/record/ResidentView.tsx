@@ -10,18 +10,17 @@ import { formatDate, residentDisplayLabel } from 'shared-domain';
 import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
 import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
   Grid,
-  HStack,
   Heading,
+  HStack,
   Link,
   PageLayout,
+  RecordPageState,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from 'shared-ui';
@@ -197,33 +196,7 @@ export default function ResidentView() {
 
   // Not a resident id, or the API does not find the resident in this facility (404): nothing to retry.
   const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
-  if (!query.data && !notFound && !query.isError) {
-    return (
-      <PageLayout title="Resident">
-        <HStack py="10" justify="center" role="status">
-          <Spinner />
-          <Text>Loading resident...</Text>
-        </HStack>
-      </PageLayout>
-    );
-  }
-  if (!query.data) {
-    return (
-      <PageLayout title="Resident">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>
-            {notFound ? 'The resident was not found in this facility.' : 'The resident could not be loaded.'}
-          </Alert.Title>
-        </Alert.Root>
-        {!notFound ? (
-          <Button mt="3" loading={query.isFetching} onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        ) : null}
-      </PageLayout>
-    );
-  }
+  if (!query.data) return <RecordPageState title="Resident" record="resident" query={query} notFound={notFound} />;
   const resident = query.data;
   const base = `/viewResident/${resident.id}`;
   const label = residentDisplayLabel(resident, resident.facilityType);
