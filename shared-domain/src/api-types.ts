@@ -180,12 +180,8 @@ export interface PagingQuery {
   notIncludingItemsAfter?: InstantString;
 }
 
-/** Paged list response. */
-export interface Paged<T> {
-  result: T[];
-  totalCount: number;
-  notIncludingItemsAfter: InstantString;
-}
+/** Paged list response (declared once, with its schema, in contracts/common). */
+export type { Paged } from './contracts/common';
 
 /** 400 body. */
 export interface ModelStateErrorBody {

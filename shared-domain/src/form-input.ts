@@ -99,7 +99,8 @@ export interface EffectiveDateRow {
   value: string;
 }
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './model-state';
+export type { FieldErrors };
 
 function add(errors: FieldErrors, field: string, message: string): void {
   const list = (errors[field] ??= []);

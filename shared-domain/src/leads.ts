@@ -37,7 +37,8 @@ export {
   type AdmissionForm,
 } from './stay';
 
-export type ModelState = Record<string, string[]>;
+import type { FieldErrors as ModelState } from './model-state';
+export type { ModelState };
 function add(ms: ModelState, field: string, message: string | null | undefined): void {
   if (!message) return;
   const messages = (ms[field] ??= []);

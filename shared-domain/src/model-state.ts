@@ -3,6 +3,10 @@
  * per-field summary (seed 000 §7).
  */
 
+/** The one shape of field errors: field -> its messages, as a rule returns them and the API answers them in a 400. */
+export type FieldErrors = Record<string, string[]>;
+
+/** What the summary helpers accept: field errors, or messages as a client may hold them (one string, or none). */
 export type ModelState = Record<string, readonly string[] | string | null | undefined>;
 
 /**

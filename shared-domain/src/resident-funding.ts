@@ -19,7 +19,8 @@ import {
   SUCCESS_MESSAGES,
 } from './messages';
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from './model-state';
+export type { FieldErrors };
 
 function add(errors: FieldErrors, field: string, message: string): void {
   const messages = (errors[field] ??= []);

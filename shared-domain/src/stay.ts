@@ -28,7 +28,8 @@ import {
 
 export { combineDepartureReason, splitDepartureReason, leaveTypesFor };
 
-export type ModelState = Record<string, string[]>;
+import type { FieldErrors as ModelState } from './model-state';
+export type { ModelState };
 function add(ms: ModelState, field: string, message: string): void {
   const messages = (ms[field] ??= []);
   if (!messages.includes(message)) messages.push(message);

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CONTROL_FREE_PATTERNS } from 'shared-domain/contracts/common';
 
-export type ModelState = Record<string, string[]>;
+import type { FieldErrors as ModelState } from 'shared-domain/model-state';
+
+export type { ModelState };
 
 /** Validation and business-rule refusals: 400 `{ modelState }`. */
 export class ModelStateError extends Error {

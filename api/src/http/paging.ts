@@ -1,23 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { PagingQuery, type Paged } from 'shared-domain/contracts/common';
 import { latestNow } from 'shared-domain/dates';
 import { ModelStateError } from './errors';
 
 export const DEFAULT_TAKE = 25;
 export const MAX_TAKE = 100;
 
-export const PagingQuery = Type.Object({
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKE, default: DEFAULT_TAKE })),
-  notIncludingItemsAfter: Type.Optional(Type.String({ format: 'date-time' })),
-});
-export type PagingQuery = Static<typeof PagingQuery>;
-
-export interface Paged<T> {
-  result: T[];
-  totalCount: number;
-  notIncludingItemsAfter: string;
-}
+// The paged list contract (query and response) is declared once in shared-domain/contracts/common.
+export { PagingQuery, type Paged };
 
 /**
  * Stable paging while new rows arrive: rows created after `notIncludingItemsAfter` (default: now, returned so the
