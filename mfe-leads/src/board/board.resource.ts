@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
 import type { EnquiryStatus } from 'shared-domain';
+import type { LeadColumnQuery, LeadDashboardQuery, LeadFilterQuery } from 'shared-domain/contracts/leads';
 import type {
   LeadColumn,
   LeadDashboard,
@@ -20,8 +21,8 @@ import { LEADS_KEY } from '../lead/lead.resource';
 import { COLUMNS, appendPage, boardFromDashboard, type BoardState } from './boardModel';
 
 /** Drops empty filter fields ('All', null) so the query carries only what narrows the board. */
-export function filterParams(filter: LeadDashboardFilter): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+export function filterParams(filter: LeadDashboardFilter): LeadFilterQuery {
+  const out: LeadFilterQuery = {};
   if (filter.leadCareType && filter.leadCareType !== 'All') out.leadCareType = filter.leadCareType;
   if (filter.locationId != null) out.locationId = filter.locationId;
   if (filter.gender) out.gender = filter.gender;
@@ -44,7 +45,10 @@ export function useLeadBoard(filter: LeadDashboardFilter) {
       const shown = client.getQueryData<BoardState>(key);
       const take = Math.max(LEAD_DASHBOARD_PAGE_SIZE, ...COLUMNS.map((c) => shown?.[c.status].cards.length ?? 0));
       return boardFromDashboard(
-        await getJson<LeadDashboard>('leads/dashboard/', { params: { take, ...filterParams(filter) }, signal }),
+        await getJson<LeadDashboard>('leads/dashboard/', {
+          params: { take, ...filterParams(filter) } satisfies LeadDashboardQuery,
+          signal,
+        }),
       );
     },
     meta: { errorMessage: LEAD_MESSAGES.loadLeadsError },
@@ -72,7 +76,7 @@ export async function loadMoreOfColumn(client: QueryClient, filter: LeadDashboar
   const board = client.getQueryData<BoardState>(boardKey(filter));
   if (!board) return;
   const cur = board[status];
-  const params = {
+  const params: LeadColumnQuery = {
     status,
     skip: cur.cards.length,
     take: LEAD_DASHBOARD_PAGE_SIZE,

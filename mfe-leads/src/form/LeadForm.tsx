@@ -339,7 +339,8 @@ export function LeadForm({ lead, locations = [] }: LeadFormProps) {
     action: async (values) => {
       const body = toPayload(values);
       if (editing) {
-        await updateLead.mutateAsync(body);
+        // An edited lead's values always carry its residentId and version (toFormValues).
+        await updateLead.mutateAsync({ ...body, residentId: body.residentId!, version: body.version! });
         return { residentId: lead!.residentId! };
       }
       const res = await createLead.mutateAsync(body);

@@ -4,6 +4,7 @@
  */
 import { melbourneToday, requestedAdmissionMinDate } from 'shared-domain';
 import type { CareTypeName, RespiteCareLevel, Sex, SupportStatus } from 'shared-domain';
+import type { UpdateLeadBody } from 'shared-domain/contracts/leads';
 import type { Lead, LeadAcfiLevel } from 'shared-domain/lead-types';
 import { SEX_LABELS, labelledOptions } from 'shared-domain/labels';
 import { DEFAULT_ENTITLEMENT_TYPE, DEFAULT_LEAD_CARE_TYPE, LEAD_ACFI_LEVELS, validateLead } from 'shared-domain/leads';
@@ -139,8 +140,12 @@ function contactPayload(c: Contact | null): Contact | null {
   return { ...rest, relationships: (c.relationships ?? []).map((r) => ({ id: r.id, name: r.name })) };
 }
 
+/** PUT leads' body, whose residentId and version a new lead (POST leads) does not have yet. */
+export type LeadPayload = Omit<UpdateLeadBody, 'residentId' | 'version'> &
+  Partial<Pick<UpdateLeadBody, 'residentId' | 'version'>>;
+
 /** The POST/PUT leads body. Medicare expiry year is sent as an integer (seed 001 §5 "Lead edit"). */
-export function toPayload(v: LeadFormValues): Lead {
+export function toPayload(v: LeadFormValues): LeadPayload {
   const respite = v.careType === 'Respite';
   return {
     ...(v.residentId ? { residentId: v.residentId } : {}),

@@ -10,8 +10,15 @@ import { apiClient, getJson, personKey } from 'shared-auth';
 import type { IncomeAssetStatus } from 'shared-domain';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import type {
+  AdmitBody,
+  CreateLeadBody,
+  LeadVersionBody,
+  PreferredLocationBody,
+  UpdateLeadBody,
+} from 'shared-domain/contracts/leads';
+import type { TransferBody, VersionBody } from 'shared-domain/contracts/residents';
+import type {
   AccrRecord,
-  AdmissionInfo,
   AdmitResult,
   CreateLeadResponse,
   ExpectedAnaccRequest,
@@ -129,14 +136,14 @@ const byResident = (v: { residentId: number }) => v.residentId;
 
 export const useCreateLead = () =>
   useLeadAction(
-    async (body: Lead) => (await api().post<CreateLeadResponse>('leads', body)).data,
+    async (body: CreateLeadBody) => (await api().post<CreateLeadResponse>('leads', body)).data,
     () => undefined,
   );
 
 export const useUpdateLead = () =>
   useLeadAction(
-    async (body: Lead) => (await api().put<Lead>('leads', body)).data,
-    (body) => body.residentId ?? undefined,
+    async (body: UpdateLeadBody) => (await api().put<Lead>('leads', body)).data,
+    (body) => body.residentId,
   );
 
 export const useDeleteLead = () =>
@@ -146,22 +153,22 @@ export const useDeleteLead = () =>
 
 export const useArchiveLead = () =>
   useLeadAction(async ({ residentId, version }: Versioned) => {
-    await api().put(`leads/${residentId}/archive`, { version });
+    await api().put(`leads/${residentId}/archive`, { version } satisfies LeadVersionBody);
   }, byResident);
 
 export const useSendToLeads = () =>
   useLeadAction(async ({ residentId, version }: Versioned) => {
-    await api().put(`leads/${residentId}/send-to-leads`, { version });
+    await api().put(`leads/${residentId}/send-to-leads`, { version } satisfies LeadVersionBody);
   }, byResident);
 
 export const useSendToDepartedList = () =>
   useLeadAction(async ({ residentId, version }: Versioned) => {
-    await api().put(`leads/${residentId}/send-to-departed-list`, { version });
+    await api().put(`leads/${residentId}/send-to-departed-list`, { version } satisfies LeadVersionBody);
   }, byResident);
 
 export const useMarkAsProspect = () =>
   useLeadAction(async ({ residentId, version }: Versioned) => {
-    await api().post(`leads/${residentId}/mark-as-prospect`, { version });
+    await api().post(`leads/${residentId}/mark-as-prospect`, { version } satisfies LeadVersionBody);
   }, byResident);
 
 /** Contract signed and deceased (PUT leads/pre-admission-status, by residency). */
@@ -172,33 +179,35 @@ export const useSetPreAdmissionStatus = () =>
 
 export const useSetIncomeAssetStatus = () =>
   useLeadAction(async ({ residentId, value, version }: Versioned & { value: IncomeAssetStatus }) => {
-    await api().put(`residents/${residentId}/income-asset-status/${value}`, { version });
+    await api().put(`residents/${residentId}/income-asset-status/${value}`, { version } satisfies VersionBody);
   }, byResident);
 
 export const useSetPreferredLocation = () =>
   useLeadAction(async ({ residencyId, locationId }: { residentId: number; residencyId: number; locationId: number | null }) => {
-    await api().put('leads/preferred-facility-location', { residencyId, preferredFacilityLocationId: locationId });
+    const body: PreferredLocationBody = { residencyId, preferredFacilityLocationId: locationId };
+    await api().put('leads/preferred-facility-location', body);
   }, byResident);
 
 /** POST residents/{id}/transfer: the residents route reads the destination from `toFacilityId` (lead-types' note). */
 export const useTransferLead = () =>
   useLeadAction(async ({ residentId, body }: { residentId: number; body: TransferRequest }) => {
-    await api().post(`residents/${residentId}/transfer`, { ...body, toFacilityId: body.facilityId });
+    // The contract's body; the API drops the extra `facilityId` (lead-types' TransferRequest still carries it).
+    const sent: TransferBody & Pick<TransferRequest, 'facilityId'> = { ...body, toFacilityId: body.facilityId };
+    await api().post(`residents/${residentId}/transfer`, sent);
   }, byResident);
 
 /** PUT leads/admit/: the lead becomes a resident (the residents area's lists are loaded afresh when opened). */
 export const useAdmitLead = () =>
   useLeadAction(
-    async (body: AdmissionInfo & { version?: number }) => (await api().put<AdmitResult>('leads/admit/', body)).data,
+    async (body: AdmitBody) => (await api().put<AdmitResult>('leads/admit/', body)).data,
     (body) => body.residentId,
   );
 
 export const useUpdateFromAccr = () =>
-  useLeadAction(
-    async ({ residentId, version }: Versioned) =>
-      (await api().put<UpdateFromAccrResult>(`residents/UpdateFromAccr/${residentId}`, { version })).data,
-    byResident,
-  );
+  useLeadAction(async ({ residentId, version }: Versioned) => {
+    const body: LeadVersionBody = { version };
+    return (await api().put<UpdateFromAccrResult>(`residents/UpdateFromAccr/${residentId}`, body)).data;
+  }, byResident);
 
 export const useSaveExpectedAnacc = () =>
   useLeadAction(async ({ residentId, body }: { residentId: number; body: ExpectedAnaccRequest }) => {

@@ -1,6 +1,7 @@
 /** A lead's tour (seed 001 §7 "Leads": GET tour/{residencyId}, POST tour/save, DELETE tour/{id}). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
+import type { TourBody } from 'shared-domain/contracts/leads';
 import type { Tour, TourDeleteResult, TourSaveResult } from 'shared-domain/lead-types';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { LEADS_KEY, invalidateLead } from '../lead/lead.resource';
@@ -24,7 +25,7 @@ export function useTour(residencyId: number, enabled: boolean) {
 export function useSaveTour(residentId: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Tour) => (await apiClient().post<TourSaveResult>('tour/save', body)).data,
+    mutationFn: async (body: TourBody) => (await apiClient().post<TourSaveResult>('tour/save', body)).data,
     onSuccess: () => invalidateLead(client, residentId),
   });
 }

@@ -7,6 +7,7 @@ import {
   type DocumentInfo,
   type DocumentUploadResult,
 } from 'shared-domain/documents';
+import type { DocumentUploadQuery } from 'shared-domain/contracts/documents';
 import { timelineKey } from '../timeline/timeline.resource';
 
 export const documentsKey = (residentId: number) => [...personKey(residentId), 'documents'] as const;
@@ -28,11 +29,7 @@ function documentsChanged(client: QueryClient, residentId: number): Promise<unkn
   ]);
 }
 
-export interface UploadDocumentInput {
-  file: File;
-  name: string;
-  extension: string;
-}
+export type UploadDocumentInput = Required<DocumentUploadQuery> & { file: File };
 
 /** POST residents/{parentId}/upload?name=&extension= with the file as multipart form data. */
 export function useUploadDocument(residentId: number) {
@@ -42,7 +39,9 @@ export function useUploadDocument(residentId: number) {
       const form = new FormData();
       form.append('file', file, file.name);
       return (
-        await apiClient().post<DocumentUploadResult>(`residents/${residentId}/upload`, form, { params: { name, extension } })
+        await apiClient().post<DocumentUploadResult>(`residents/${residentId}/upload`, form, {
+          params: { name, extension } satisfies DocumentUploadQuery,
+        })
       ).data;
     },
     onSuccess: () => documentsChanged(client, residentId),

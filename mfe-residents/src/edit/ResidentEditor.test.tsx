@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, reply, server, setSession } from 'shared-auth/testing';
-import type { ResidentUpdateRequest } from 'shared-domain/resident-types';
+import type { ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import { toaster } from 'shared-ui';
 import { residentDetail } from '../record/testData';
 import ResidentEditor from './ResidentEditor';
@@ -12,7 +12,7 @@ jest.setTimeout(120000);
 
 /** The PUT residents requests (the saves). */
 const saves = () => server.calls('PUT', 'residents');
-const savedBody = (i = 0) => saves()[i].body as ResidentUpdateRequest;
+const savedBody = (i = 0) => saves()[i].body as ResidentUpdateBody;
 
 function renderEditor() {
   const router = createMemoryRouter(

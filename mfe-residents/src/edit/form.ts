@@ -10,7 +10,8 @@ import {
 } from 'shared-domain/resident-record';
 import { type FormikErrors, toFormErrors } from 'shared-ui/form';
 import type { BillPayerType } from 'shared-domain';
-import type { Contact, ResidentDetail, ResidentUpdateRequest } from 'shared-domain/resident-types';
+import type { ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
 
 export interface FormValues {
   id: number;
@@ -91,7 +92,8 @@ function contactPayload(c: Contact | null): Contact | null {
   return { ...rest, relationships: (c.relationships ?? []).map((r) => ({ id: r.id, name: r.name })) };
 }
 
-export function toPayload(v: FormValues): ResidentUpdateRequest {
+/** The PUT residents body; its own inferred type (not widened to the contract's) also feeds `validateResidentRecord`. */
+export function toPayload(v: FormValues) {
   return {
     id: v.id,
     version: v.version,
@@ -99,7 +101,7 @@ export function toPayload(v: FormValues): ResidentUpdateRequest {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
     preferredName: n(v.preferredName),
-    sex: (n(v.sex) as ResidentUpdateRequest['sex']) ?? null,
+    sex: (n(v.sex) as ResidentUpdateBody['sex']) ?? null,
     dateOfBirth: n(v.dateOfBirth),
     email: n(v.email),
     street1: n(v.street1),
@@ -123,7 +125,7 @@ export function toPayload(v: FormValues): ResidentUpdateRequest {
     enquirySources: v.enquirySourceIds.map((id) => ({ id, name: '' })),
     religions: v.religionIds.map((id) => ({ id, name: '' })),
     specialisedCareIds: v.specialisedCareIds,
-  };
+  } satisfies ResidentUpdateBody;
 }
 
 /**

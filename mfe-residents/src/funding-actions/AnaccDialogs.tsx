@@ -68,15 +68,12 @@ export function ReassessmentDialog({
   const saveReassessmentRequest = useSaveReassessmentRequest(residentId);
   const today = melbourneToday();
   const save = useSubmit<ReassessmentValues>({
-    action: (v) =>
-      saveReassessmentRequest.mutateAsync({
-        body: {
-          ...v,
-          status: v.status as ReassessmentRequestStatus,
-          ...(mode === 'update' ? { id: latest!.id, version: latest!.version } : {}),
-        },
-        mode,
-      }),
+    action: (v) => {
+      const body = { ...v, status: v.status as ReassessmentRequestStatus };
+      return saveReassessmentRequest.mutateAsync(
+        mode === 'update' ? { mode, body: { ...body, id: latest!.id, version: latest!.version } } : { mode, body },
+      );
+    },
     success: FUNDING_MESSAGES.savedSuccessfully,
     failure: FUNDING_MESSAGES.saveReassessmentError,
     alwaysToastFailure: true,

@@ -17,7 +17,7 @@ import {
 } from 'shared-domain/resident-funding';
 import { DateText, FormDialog, HStack, Spinner, Table, Text } from 'shared-ui';
 import { CheckboxField, DateField, FormikDialog, RadioGroupField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
-import { useSaveSupplement, useSupplement, type SupplementPath } from './funding.resource';
+import { useSaveSupplement, useSupplement, type SupplementBody, type SupplementPath } from './funding.resource';
 
 const PATHS: Record<SupplementType, { start: SupplementPath; end: SupplementPath; error: string }> = {
   Oxygen: { start: 'oxygen', end: 'oxygen-end', error: FUNDING_MESSAGES.oxygenSaveError },
@@ -68,7 +68,7 @@ export function SupplementDialog({
   const endsCurrent = (v: SupplementValues) => !!current && v.currentAction === 'end';
   const save = useSubmit<SupplementValues>({
     action: (v) => {
-      const send = (path: SupplementPath, body: Record<string, unknown>) => saveSupplement.mutateAsync({ path, body });
+      const send = (path: SupplementPath, body: SupplementBody) => saveSupplement.mutateAsync({ path, body });
       const start = { startDateUtc: v.startDateUtc, ...(type === 'EnteralFeeding' ? { bolus: v.bolus } : {}) };
       if (!current) return send(paths.start, start);
       return endsCurrent(v)

@@ -10,14 +10,24 @@ import { loadingError } from 'shared-domain';
 import {
   SUPPLEMENT_LABELS,
   type AcfiRatingLevel,
-  type FetchCridPayload,
   type LegalNoticeInformation,
   type MtcfHistoryEntry,
   type ReassessmentRequest,
-  type ReassessmentRequestStatus,
   type SupplementState,
   type SupplementType,
 } from 'shared-domain/resident-funding';
+import type {
+  AcfiBody,
+  AssignAcfiBody,
+  EnteralStartBody,
+  ExpectedAnaccBody,
+  FetchCridBody,
+  NoticeDateBody,
+  ReassessmentBody,
+  ReassessmentUpdateBody,
+  SupplementEndBody,
+  SupplementStartBody,
+} from 'shared-domain/contracts/residents';
 import type { AcfiSource } from 'shared-domain/labels';
 
 export interface AcfiRecord {
@@ -53,15 +63,9 @@ export interface FundingActionsSummary {
   expectedAnacc: ExpectedAnacc | null;
 }
 
-export interface ReassessmentInput {
-  id?: number;
-  version?: number;
-  status: ReassessmentRequestStatus;
-  requestDate: string;
-  anaccReassessmentRequestReason: string;
-}
-
 export type SupplementPath = 'oxygen' | 'oxygen-end' | 'enteral-feeding' | 'enteral-feeding-end';
+/** The body of a supplement path: a start (oxygen), a start with bolus (enteral feeding) or an end. */
+export type SupplementBody = SupplementStartBody | EnteralStartBody | SupplementEndBody;
 
 const key = (residentId: number, part: string) => [...personKey(residentId), 'funding', part] as const;
 export const fundingKeys = {
@@ -126,7 +130,7 @@ const api = () => apiClient();
 export const useFetchCrid = (residentId: number) =>
   useFundingAction(
     residentId,
-    async (payload: FetchCridPayload) =>
+    async (payload: FetchCridBody) =>
       (await api().post<{ careRecipientId: string }>(`residents/${residentId}/fetch-crid`, payload)).data,
   );
 
@@ -138,30 +142,34 @@ export const useSubmitAcfi = (residentId: number) =>
         await api().post<{ id: number; uniqueEventId: string; status: string }>(`residents/${residentId}/acfi`, {
           residentId,
           acfiXml,
-        })
+        } satisfies AcfiBody)
       ).data,
   );
 
 export const useAssignExistingAcfi = (residentId: number) =>
   useFundingAction(
     residentId,
-    async (body: { submissionDateUtc: string; adl: string; beh: string; chc: string }) =>
-      (await api().post<AcfiRecord>(`residents/${residentId}/assign-existing-acfi`, body)).data,
+    async (body: AssignAcfiBody) => (await api().post<AcfiRecord>(`residents/${residentId}/assign-existing-acfi`, body)).data,
   );
 
 /** Records a new request (POST) or updates the latest (PUT). */
 export const useSaveReassessmentRequest = (residentId: number) =>
-  useFundingAction(residentId, async ({ body, mode }: { body: ReassessmentInput; mode: 'create' | 'update' }) => {
-    const url = `residents/${residentId}/anacc-reassessment-request`;
-    return (
-      mode === 'create' ? await api().post<ReassessmentRequest>(url, body) : await api().put<ReassessmentRequest>(url, body)
-    ).data;
-  });
+  useFundingAction(
+    residentId,
+    async (save: { mode: 'create'; body: ReassessmentBody } | { mode: 'update'; body: ReassessmentUpdateBody }) => {
+      const url = `residents/${residentId}/anacc-reassessment-request`;
+      return (
+        save.mode === 'create'
+          ? await api().post<ReassessmentRequest>(url, save.body)
+          : await api().put<ReassessmentRequest>(url, save.body)
+      ).data;
+    },
+  );
 
 export const useEnterExpectedAnacc = (residentId: number) =>
   useFundingAction(
     residentId,
-    async (body: { classificationDate: string; anaccClass: number; viaAnaccCalculator: boolean }) =>
+    async (body: ExpectedAnaccBody) =>
       (
         await api().post<{ saved: boolean; expectedAnacc: ExpectedAnacc | null }>(
           `residents/${residentId}/enter-expected-anacc`,
@@ -173,18 +181,12 @@ export const useEnterExpectedAnacc = (residentId: number) =>
 export const useSaveSupplement = (residentId: number) =>
   useFundingAction(
     residentId,
-    async ({ path, body }: { path: SupplementPath; body: Record<string, unknown> }) =>
+    async ({ path, body }: { path: SupplementPath; body: SupplementBody }) =>
       (await api().put<SupplementState>(`residents/${residentId}/finance/supplements/${path}`, body)).data,
   );
 
 export const useSaveNoticeDate = (residentId: number) =>
-  useFundingAction(
-    residentId,
-    async (body: { noticeDateUtc: string; version?: number | null }) =>
-      (
-        await api().post<LegalNoticeInformation>(`residents/${residentId}/save-notice-date`, {
-          noticeDateUtc: body.noticeDateUtc,
-          ...(body.version ? { version: body.version } : {}),
-        })
-      ).data,
-  );
+  useFundingAction(residentId, async (body: { noticeDateUtc: string; version?: number | null }) => {
+    const sent: NoticeDateBody = { noticeDateUtc: body.noticeDateUtc, ...(body.version ? { version: body.version } : {}) };
+    return (await api().post<LegalNoticeInformation>(`residents/${residentId}/save-notice-date`, sent)).data;
+  });

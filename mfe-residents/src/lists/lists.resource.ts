@@ -6,15 +6,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
 import { DEFAULT_PAGE_SIZE, type Paged } from 'shared-domain';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
+import type { PagingQuery } from 'shared-domain/contracts/residents';
 import type { ResidentListRow } from 'shared-domain/resident-types';
 import { RESIDENT_LISTS_KEY } from '../record/record.resource';
 
 export const residentListKey = (departed: boolean) => [...RESIDENT_LISTS_KEY, departed ? 'departed' : 'current'] as const;
 
-interface PageParam {
-  skip: number;
-  notIncludingItemsAfter?: string;
-}
+type PageParam = Pick<PagingQuery, 'skip' | 'notIncludingItemsAfter'>;
 
 export function useResidentList(departed: boolean) {
   return useInfiniteQuery({
@@ -22,7 +20,7 @@ export function useResidentList(departed: boolean) {
     initialPageParam: { skip: 0 } as PageParam,
     queryFn: ({ pageParam, signal }) =>
       getJson<Paged<ResidentListRow>>(departed ? 'residents/departed' : 'residents', {
-        params: { ...pageParam, take: DEFAULT_PAGE_SIZE },
+        params: { ...pageParam, take: DEFAULT_PAGE_SIZE } satisfies PagingQuery,
         signal,
       }),
     getNextPageParam: (last, pages): PageParam | undefined => {

@@ -7,6 +7,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClie
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT, type Paged } from 'shared-domain';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
+import type { NoteBody, NotePinBody, NotesQuery } from 'shared-domain/contracts/residents';
 import type { ResidentNote } from 'shared-domain/resident-types';
 import { timelineKey } from '../timeline/timeline.resource';
 
@@ -16,16 +17,9 @@ export const notesKeys = {
   preview: (residentId: number) => [...personKey(residentId), 'notes', 'preview'] as const,
 };
 
-interface NotesPageParam {
-  skip: number;
-  notIncludingItemsAfter?: string;
-}
+type NotesPageParam = Pick<NotesQuery, 'skip' | 'notIncludingItemsAfter'>;
 
-function fetchNotes(
-  residentId: number,
-  page: { skip: number; take: number; notIncludingItemsAfter?: string },
-  signal: AbortSignal,
-) {
+function fetchNotes(residentId: number, page: NotesQuery, signal: AbortSignal) {
   return getJson<Paged<ResidentNote>>(`residents/${residentId}/resident-notes`, { params: page, signal });
 }
 
@@ -66,7 +60,7 @@ export function useAddNote(residentId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (note: string) =>
-      (await apiClient().post<ResidentNote>(`residents/${residentId}/resident-notes`, { note })).data,
+      (await apiClient().post<ResidentNote>(`residents/${residentId}/resident-notes`, { note } satisfies NoteBody)).data,
     onSuccess: () => notesChanged(client, residentId),
   });
 }
@@ -75,7 +69,7 @@ export function useSetNotePinned(residentId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ noteId, isNotePinned }: { noteId: number; isNotePinned: boolean }) =>
-      (await apiClient().post<ResidentNote>(`residents/note-pin-status/${noteId}`, { isNotePinned })).data,
+      (await apiClient().post<ResidentNote>(`residents/note-pin-status/${noteId}`, { isNotePinned } satisfies NotePinBody)).data,
     onSuccess: () => notesChanged(client, residentId),
   });
 }

@@ -7,13 +7,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.resource';
-import type {
-  MarkAsEnquiryRequest,
-  MarkAsEnquiryResponse,
-  ResidentDetail,
-  ResidentPhoto,
-  ResidentUpdateRequest,
-} from 'shared-domain/resident-types';
+import type { AssignBedBody, MarkAsEnquiryBody, PhotoBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/resident-types';
 
 /** The root of the resident lists (current, departed): what a change of a resident may move, with the dashboard. */
 export const RESIDENT_LISTS_KEY = ['residents'] as const;
@@ -52,7 +47,7 @@ export function useResident(residentId: number) {
 export function useSaveResident(residentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ResidentUpdateRequest) => (await apiClient().put<ResidentDetail>('residents', body)).data,
+    mutationFn: async (body: ResidentUpdateBody) => (await apiClient().put<ResidentDetail>('residents', body)).data,
     onSuccess: () => invalidateResident(client, residentId),
   });
 }
@@ -61,7 +56,7 @@ export function useSaveResident(residentId: number) {
 export function useMarkAsEnquiry(residentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: MarkAsEnquiryRequest) =>
+    mutationFn: async (body: MarkAsEnquiryBody) =>
       (await apiClient().post<MarkAsEnquiryResponse>(`residents/${residentId}/mark-departed-resident-as-enquiry`, body)).data,
     onSuccess: () => invalidateResident(client, residentId),
   });
@@ -92,7 +87,8 @@ export function useResidentPhoto(residentId: number, hasPhoto: boolean | undefin
 export function useSavePhoto(residentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (photo: string) => (await apiClient().put<ResidentPhoto>(`residents/${residentId}/photo`, { photo })).data,
+    mutationFn: async (photo: string) =>
+      (await apiClient().put<ResidentPhoto>(`residents/${residentId}/photo`, { photo } satisfies PhotoBody)).data,
     onSuccess: (saved) => {
       client.setQueryData(recordKeys.photo(residentId), saved);
       return client.invalidateQueries({ queryKey: recordKeys.resident(residentId) });
@@ -139,11 +135,6 @@ export interface AvailableBeds {
   assignedAccommodationAndBed: string | null;
   locations: AvailableLocation[];
 }
-export interface AssignBedRequest {
-  residencyId: number;
-  bedId: number;
-  version: number;
-}
 
 /** The facility's free beds for a current resident (GET residents/{id}/available-beds); the dialog shows a failure. */
 export function useAvailableBeds(residentId: number, enabled: boolean) {
@@ -157,7 +148,7 @@ export function useAvailableBeds(residentId: number, enabled: boolean) {
 export function useAssignBed(residentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AssignBedRequest) =>
+    mutationFn: async (body: AssignBedBody) =>
       (await apiClient().put<ResidentDetail>(`residents/${residentId}/assign-bed`, body)).data,
     onSuccess: () => invalidateResident(client, residentId),
   });

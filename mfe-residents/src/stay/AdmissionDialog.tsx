@@ -1,6 +1,7 @@
 /** Admission correction (seed 000 §3 "Admission info", §5: conflict effective dates, bed rule, Post01Nov2025, MPIR). */
 import { addDays } from 'shared-domain/dates';
 import type { FacilityType } from 'shared-domain/enums';
+import type { AdmissionBody } from 'shared-domain/contracts/residents';
 import {
   ACCOMMODATION_CLASSES,
   ACCOMMODATION_CLASS_LABELS,
@@ -42,7 +43,8 @@ export function AdmissionDialog({ open, residentId, facilityType, eventId, onClo
       correctAdmission.mutateAsync({
         body: {
           admissionDateUtc: v.admissionDateUtc,
-          careType: v.careType || undefined,
+          // validateAdmission has refused an empty care type before the submit.
+          careType: v.careType as AdmissionBody['careType'],
           expectedDepartureDateUtc: v.careType === 'Respite' ? v.expectedDepartureDateUtc || null : undefined,
           accommodationClass: v.accommodationClass || null,
           version: info?.version,

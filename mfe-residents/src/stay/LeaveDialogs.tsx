@@ -11,7 +11,8 @@ import {
 } from 'shared-domain/stay';
 import { SUCCESS_MESSAGES } from 'shared-domain/messages';
 import { CheckboxField, DateField, FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
-import { useAddLeave, useReturnFromLeave, useUpdateLeave, type LeaveDto, type LeaveRequestBody } from './stay.resource';
+import type { LeaveBody } from 'shared-domain/contracts/residents';
+import { useAddLeave, useReturnFromLeave, useUpdateLeave, type LeaveDto } from './stay.resource';
 import { STAY_SUBMIT } from './StayDialog';
 
 interface LeaveValues {
@@ -40,8 +41,9 @@ export function LeaveDialog({ open, residentId, facilityType, admissionDate, lea
     ...STAY_SUBMIT,
     dialogTitle: STAY_DIALOG_TITLES.leave,
     action: (v) => {
-      const body: LeaveRequestBody = {
-        type: v.type,
+      const body: LeaveBody = {
+        // validateLeave has refused an empty or unknown leave type before the submit.
+        type: v.type as LeaveBody['type'],
         startDateUtc: v.startDateUtc,
         expectedReturnDateUtc: v.expectedReturnDateUtc || null,
         isClaimable: facilityType === 'AgeCare' && v.type === 'Social' ? v.isClaimable : undefined,

@@ -6,7 +6,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
 import type { TransferType } from 'shared-domain';
-import { STAY_MESSAGES, type AdmissionForm, type DepartureForm, type EventHistoryResponse } from 'shared-domain/stay';
+import type {
+  AdmissionBody,
+  DepartureBody,
+  IluDepartureCorrectionBody,
+  LeaveBody,
+  LeaveUpdateBody,
+  MakeResidentFundedBody,
+  ReturnFromLeaveBody,
+  ReverseLeaveBody,
+  ReversalBody,
+  TransferBody,
+} from 'shared-domain/contracts/residents';
+import { STAY_MESSAGES, type EventHistoryResponse } from 'shared-domain/stay';
 import { invalidateResident } from '../record/record.resource';
 
 export interface LeaveDto {
@@ -18,15 +30,6 @@ export interface LeaveDto {
   expectedReturnDateUtc: string | null;
   returnDateUtc: string | null;
   isReversed: boolean;
-  version?: number;
-}
-export interface LeaveRequestBody {
-  type: string;
-  startDateUtc: string;
-  expectedReturnDateUtc?: string | null;
-  returnDateUtc?: string | null;
-  isClaimable?: boolean;
-  isRespiteLeaveWithinOrganisation?: boolean;
   version?: number;
 }
 export interface DepartureInfo {
@@ -69,8 +72,6 @@ export interface AdmissionInfo {
   version: number;
 }
 export type { TransferType };
-
-type DepartureBody = DepartureForm & { version?: number };
 
 export const stayKeys = {
   departure: (residentId: number, residencyId: number, ilu: boolean) =>
@@ -122,28 +123,22 @@ function useStayAction<TVariables, TData>(residentId: number, action: (variables
 const api = () => apiClient();
 
 export const useAddLeave = (residentId: number) =>
-  useStayAction(
-    residentId,
-    async (body: LeaveRequestBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave`, body)).data,
-  );
+  useStayAction(residentId, async (body: LeaveBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave`, body)).data);
 
 export const useUpdateLeave = (residentId: number) =>
-  useStayAction(
-    residentId,
-    async (body: LeaveRequestBody & { id: number }) => (await api().put<LeaveDto>('residents/leave', body)).data,
-  );
+  useStayAction(residentId, async (body: LeaveUpdateBody) => (await api().put<LeaveDto>('residents/leave', body)).data);
 
 export const useReturnFromLeave = (residentId: number) =>
   useStayAction(
     residentId,
-    async (body: { returnDateUtc: string; leaveId?: number }) =>
-      (await api().post<LeaveDto>(`residents/${residentId}/leave/return`, body)).data,
+    async (body: ReturnFromLeaveBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave/return`, body)).data,
   );
 
 export const useReverseLeave = (residentId: number) =>
   useStayAction(
     residentId,
-    async (leaveId: number) => (await api().put<LeaveDto>(`residents/${residentId}/leave/reverse`, { leaveId })).data,
+    async (leaveId: number) =>
+      (await api().put<LeaveDto>(`residents/${residentId}/leave/reverse`, { leaveId } satisfies ReverseLeaveBody)).data,
   );
 
 export const useDepart = (residentId: number) =>
@@ -170,22 +165,24 @@ export const useCorrectDeparture = (residentId: number) =>
 export const useCorrectIluDeparture = (residentId: number) =>
   useStayAction(
     residentId,
-    async (body: DepartureBody & { residencyId: number; eventId?: number }) =>
+    async (body: IluDepartureCorrectionBody) =>
       (await api().post<DepartureInfo>('residents/departure-ilu/correction', body)).data,
   );
 
 /** Reverses the active departure, or the departure event `eventId` (event history). */
 export const useReverseDeparture = (residentId: number) =>
   useStayAction(residentId, async ({ residencyId, eventId }: { residencyId: number; eventId?: number }) => {
-    await api().post(eventId ? `residents/${residentId}/depart/reversal/${eventId}` : `residents/${residentId}/depart/reversal`, {
-      residencyId,
-    });
+    const body: ReversalBody = { residencyId };
+    await api().post(
+      eventId ? `residents/${residentId}/depart/reversal/${eventId}` : `residents/${residentId}/depart/reversal`,
+      body,
+    );
   });
 
 export const useCorrectAdmission = (residentId: number) =>
   useStayAction(
     residentId,
-    async ({ body, eventId }: { body: AdmissionForm & { version?: number }; eventId?: number }) =>
+    async ({ body, eventId }: { body: AdmissionBody; eventId?: number }) =>
       (
         await api().post<AdmissionInfo>(
           eventId ? `residents/${residentId}/admission/correction/${eventId}` : `residents/${residentId}/admission/correction`,
@@ -197,18 +194,21 @@ export const useCorrectAdmission = (residentId: number) =>
 /** Reverses the admission, or the admission event `eventId` (event history). */
 export const useReverseAdmission = (residentId: number) =>
   useStayAction(residentId, async ({ residencyId, eventId }: { residencyId: number; eventId?: number }) => {
+    const body: ReversalBody = { residencyId };
     await api().post(
       eventId ? `residents/${residentId}/admission/reverse/${eventId}` : `residents/${residentId}/admission/reverse`,
-      { residencyId },
+      body,
     );
   });
 
 export const useTransferResident = (residentId: number) =>
   useStayAction(
     residentId,
-    async (body: { transferType: TransferType; toFacilityId: number }) =>
-      (await api().post<unknown>(`residents/${residentId}/transfer`, body)).data,
+    async (body: TransferBody) => (await api().post<unknown>(`residents/${residentId}/transfer`, body)).data,
   );
 
 export const useMakeResidentFunded = (residentId: number) =>
-  useStayAction(residentId, async () => (await api().put<unknown>('residents/make-resident-funded', { residentId })).data);
+  useStayAction(residentId, async () => {
+    const body: MakeResidentFundedBody = { residentId };
+    return (await api().put<unknown>('residents/make-resident-funded', body)).data;
+  });

@@ -183,6 +183,7 @@ export const LeadColumnQuery = Type.Object({
 });
 export type LeadColumnQuery = Static<typeof LeadColumnQuery>;
 export const LeadFilterQuery = Type.Object(FilterFields);
+export type LeadFilterQuery = Static<typeof LeadFilterQuery>;
 export const LeadListQuery = PagingQuery;
 
 /** An order number on the board: a plain decimal string (checked by the order rules). */
