@@ -5,8 +5,8 @@
  * `x-entity`, the formats and `x-messages`) and the remotes' API clients (`Static` types below).
  *
  * Field messages are the spec's where it gives one (seed 000 §5 and §8), reused from the rules' own constants
- * (STAY_FIELD_MESSAGES, FUNDING_FIELD_MESSAGES, the record's MESSAGES), never restated here. The response types of
- * these routes stay in resident-types.ts (re-exported below) because the remotes already compile against them.
+ * (STAY_FIELD_MESSAGES, FUNDING_FIELD_MESSAGES, the record's MESSAGES), never restated here. The response schemas are in
+ * resident-responses.ts (re-exported below); resident-types.ts re-exports their types under the names the remotes use.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTES_PAGE_SIZE } from '../constants';
@@ -27,16 +27,7 @@ import { MESSAGES as RECORD_MESSAGES, NOTE_MESSAGES } from '../resident-record';
 import { ACCOMMODATION_CLASSES, STAY_FIELD_MESSAGES as M } from '../stay';
 import { DateOnly, Enum, Id, IdParams, Instant, LongText, Nullable, PagingQuery, Text, Version } from './common';
 
-export type {
-  Contact,
-  MarkAsEnquiryResponse,
-  ResidentDetail,
-  ResidentListRow,
-  ResidentNote,
-  ResidentPhoto,
-  ResidentSimple,
-  TimelineEntry,
-} from '../resident-types';
+export * from './resident-responses';
 export { PagingQuery };
 
 /** `{ id }`: the resident (person) of /api/residents/{id}/... */

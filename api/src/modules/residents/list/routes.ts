@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PagingQuery } from 'shared-domain/contracts/residents';
+import { PagingQuery, ResidentListPage } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import * as service from './service';
 
@@ -14,7 +14,7 @@ export function registerListRoutes(app: FastifyInstance): void {
     tags,
     permission: view,
     summary: 'Current residents of the facility (paged, by last name)',
-    schema: { querystring: PagingQuery },
+    schema: { querystring: PagingQuery, response: { 200: ResidentListPage } },
     example: { query: { skip: '0', take: '25' } },
     handler: (req) => service.listResidents(scopedDb(req), req.auth!.facility!, req.query, false),
   });
@@ -25,7 +25,7 @@ export function registerListRoutes(app: FastifyInstance): void {
     tags,
     permission: view,
     summary: 'Departed residents of the facility (paged, latest departure first)',
-    schema: { querystring: PagingQuery },
+    schema: { querystring: PagingQuery, response: { 200: ResidentListPage } },
     example: { query: { skip: '0', take: '25' } },
     handler: (req) => service.listResidents(scopedDb(req), req.auth!.facility!, req.query, true),
   });

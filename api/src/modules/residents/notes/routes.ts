@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { NoteBody, NotePinBody, NotePinParams, NotesQuery, ResidentParams } from 'shared-domain/contracts/residents';
+import {
+  NoteBody,
+  NotePinBody,
+  NotePinParams,
+  NotesQuery,
+  ResidentNotePage,
+  ResidentParams,
+} from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS, RESIDENT_EXAMPLES, residentsPermissions as P } from '../examples';
 import * as service from './service';
@@ -27,7 +34,7 @@ export function registerNotesRoutes(app: FastifyInstance): void {
     permission: P.view,
     leadPermission: P.leadView,
     summary: 'Notes of the resident, pinned first then newest (paged by 10)',
-    schema: { params: ResidentParams, querystring: NotesQuery },
+    schema: { params: ResidentParams, querystring: NotesQuery, response: { 200: ResidentNotePage } },
     example: { params: { id: RESIDENT_EXAMPLES.notes }, query: { skip: '0', take: '10' } },
     handler: (req) => service.listNotes(scopedDb(req), req.params.id, req.query),
   });

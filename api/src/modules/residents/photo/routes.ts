@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PhotoBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { PhotoBody, ResidentParams, ResidentPhoto } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES, TINY_PNG, residentsPermissions as P } from '../examples';
 import * as service from './service';
@@ -25,7 +25,7 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
     permission: P.view,
     leadPermission: P.leadView,
     summary: 'The profile photo (404 when there is none)',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: ResidentPhoto } },
     example: { params: { id: RESIDENT_EXAMPLES.photo } },
     handler: (req) => service.getPhoto(scopedDb(req), req.params.id),
   });

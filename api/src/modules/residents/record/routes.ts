@@ -3,7 +3,9 @@ import {
   ContractSignedParams,
   DeceasedParams,
   IncomeAssetStatusParams,
+  ResidentDetail,
   ResidentParams,
+  ResidentSimple,
   VersionBody,
 } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
@@ -19,7 +21,7 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     tags,
     permission: P.view,
     summary: 'A resident (ResidentDetail) as the facility sees it',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: ResidentDetail } },
     example: { params: { id: EXAMPLE.detail } },
     handler: (req) => service.detail(scopedDb(req), req.params.id),
   });
@@ -31,7 +33,7 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     permission: P.view,
     leadPermission: P.leadView,
     summary: 'Name, care type and state of a resident',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: ResidentSimple } },
     example: { params: { id: EXAMPLE.detail } },
     handler: (req) => service.simple(scopedDb(req), req.params.id),
   });
