@@ -28,6 +28,7 @@ import {
 
 export { combineDepartureReason, splitDepartureReason, leaveTypesFor };
 
+import type { EventHistoryEvent, EventHistoryLatestResidency } from './contracts/stay-responses';
 import type { FieldErrors as ModelState } from './model-state';
 export type { ModelState };
 function add(ms: ModelState, field: string, message: string): void {
@@ -422,55 +423,13 @@ export function reversalBlock(eventType: number, opts: { isDeparted: boolean; is
   return null;
 }
 
-/** An event-history row (seed 001 §3 "Event history"). */
-export interface EventHistoryEvent {
-  id: number;
-  eventType: number;
-  eventDate: string;
-  careType: string;
-  facilityId: number;
-  facilityName?: string;
-  residencyId: number;
-  enquiryId?: number | null;
-  isDeparted: boolean;
-  uniqueEventId: string | null;
-  isPrivateResident: boolean;
-  medicareRequestType: string | null;
-  medicareStatus?: string | null;
-  /** The simulator's (or Medicare's) reason for Rejected, Held, Duplicate, Superseded, Error. */
-  medicareStatusReason?: string | null;
-  independentLivingAllocationWasSettled: boolean;
-  isReversed?: boolean;
-  leaveId?: number | null;
-  createdOnUtc?: string;
-}
-export interface EventHistoryLeave {
-  id: number;
-  residencyId: number;
-  type: string;
-  kind: string | null;
-  startDateUtc: string;
-  expectedReturnDateUtc: string | null;
-  returnDateUtc: string | null;
-  isReversed: boolean;
-  version: number;
-}
-export interface EventHistoryLatestResidency {
-  id: number;
-  facilityId: number;
-  facilityName: string;
-  isLead: boolean;
-  isDeparted: boolean;
-  admissionDateUtc: string | null;
-  departureDateUtc: string | null;
-  careType: string;
-}
-export interface EventHistoryResponse {
-  eventsHistory: EventHistoryEvent[];
-  leaves: EventHistoryLeave[];
-  latestResidency: EventHistoryLatestResidency | null;
-  currentLoggedInFaclityId: number;
-}
+// The event-history answer (seed 001 §3 "Event history") is declared once as the route's response schema.
+export type {
+  EventHistoryEvent,
+  EventHistoryLatestResidency,
+  EventHistoryLeave,
+  EventHistoryResponse,
+} from './contracts/stay-responses';
 
 /**
  * The event-history edit rules (seed 001 §4): returns the 'Unable to edit' message, or null when the event can be

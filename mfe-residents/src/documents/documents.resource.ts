@@ -1,13 +1,13 @@
 /** The resident's documents (seed 000 §7 "Documents"): list, upload, delete, and the short-lived token to view one. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, getRuntimeConfig, personKey } from 'shared-auth';
-import {
-  DOCUMENTS_LOAD_ERROR,
-  type DocumentAccessToken,
-  type DocumentInfo,
-  type DocumentUploadResult,
-} from 'shared-domain/documents';
-import type { DocumentUploadQuery } from 'shared-domain/contracts/documents';
+import { DOCUMENTS_LOAD_ERROR } from 'shared-domain/documents';
+import type {
+  DocumentAccessToken,
+  DocumentInfo,
+  DocumentUploadQuery,
+  DocumentUploadResult,
+} from 'shared-domain/contracts/documents';
 import { timelineKey } from '../timeline/timeline.resource';
 
 export const documentsKey = (residentId: number) => [...personKey(residentId), 'documents'] as const;

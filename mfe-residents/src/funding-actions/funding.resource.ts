@@ -7,61 +7,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { loadingError } from 'shared-domain';
-import {
-  SUPPLEMENT_LABELS,
-  type AcfiRatingLevel,
-  type LegalNoticeInformation,
-  type MtcfHistoryEntry,
-  type ReassessmentRequest,
-  type SupplementState,
-  type SupplementType,
-} from 'shared-domain/resident-funding';
+import { SUPPLEMENT_LABELS, type SupplementType } from 'shared-domain/resident-funding';
 import type {
   AcfiBody,
+  AcfiRecord,
   AssignAcfiBody,
   EnteralStartBody,
+  EnterExpectedAnaccResponse,
+  ExpectedAnacc,
   ExpectedAnaccBody,
   FetchCridBody,
+  FetchCridResponse,
+  FundingActionsSummary,
+  LegalNoticeInformation,
+  MtcfHistoryEntry,
   NoticeDateBody,
   ReassessmentBody,
+  ReassessmentRequest,
   ReassessmentUpdateBody,
+  SubmitAcfiResponse,
   SupplementEndBody,
   SupplementStartBody,
+  SupplementState,
+  Supplements,
 } from 'shared-domain/contracts/residents';
-import type { AcfiSource } from 'shared-domain/labels';
 
-export interface AcfiRecord {
-  id: number;
-  source: AcfiSource;
-  submissionDateUtc: string;
-  adl: AcfiRatingLevel | null;
-  beh: AcfiRatingLevel | null;
-  chc: AcfiRatingLevel | null;
-  uniqueEventId: string | null;
-  medicareStatus: string | null;
-  createdOnUtc: string;
-}
-
-export interface ExpectedAnacc {
-  id: number;
-  classificationDate: string;
-  anaccClass: number;
-  anaccClassText: string | null;
-  viaAnaccCalculator: boolean;
-}
-
-export interface FundingActionsSummary {
-  residentId: number;
-  residencyId: number;
-  careType: 'Permanent' | 'Respite' | 'ILU';
-  isAdmitted: boolean;
-  admissionDateUtc: string | null;
-  careRecipientId: string | null;
-  latestAcfi: AcfiRecord | null;
-  acfiHistory: AcfiRecord[];
-  reassessmentRequest: ReassessmentRequest | null;
-  expectedAnacc: ExpectedAnacc | null;
-}
+export type { AcfiRecord, ExpectedAnacc, FundingActionsSummary };
 
 export type SupplementPath = 'oxygen' | 'oxygen-end' | 'enteral-feeding' | 'enteral-feeding-end';
 /** The body of a supplement path: a start (oxygen), a start with bolus (enteral feeding) or an end. */
@@ -91,10 +62,7 @@ export function useFundingSummary(residentId: number, enabled: boolean) {
 export function useSupplement(residentId: number, type: SupplementType) {
   return useQuery({
     queryKey: fundingKeys.supplements(residentId),
-    queryFn: ({ signal }) =>
-      getJson<{ oxygen: SupplementState; enteralFeeding: SupplementState }>(`residents/${residentId}/finance/supplements`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => getJson<Supplements>(`residents/${residentId}/finance/supplements`, { signal }),
     select: (s) => (type === 'Oxygen' ? s.oxygen : s.enteralFeeding),
     meta: { errorMessage: loadingError(`${SUPPLEMENT_LABELS[type]} details`) },
   });
@@ -130,8 +98,7 @@ const api = () => apiClient();
 export const useFetchCrid = (residentId: number) =>
   useFundingAction(
     residentId,
-    async (payload: FetchCridBody) =>
-      (await api().post<{ careRecipientId: string }>(`residents/${residentId}/fetch-crid`, payload)).data,
+    async (payload: FetchCridBody) => (await api().post<FetchCridResponse>(`residents/${residentId}/fetch-crid`, payload)).data,
   );
 
 export const useSubmitAcfi = (residentId: number) =>
@@ -139,7 +106,7 @@ export const useSubmitAcfi = (residentId: number) =>
     residentId,
     async (acfiXml: string) =>
       (
-        await api().post<{ id: number; uniqueEventId: string; status: string }>(`residents/${residentId}/acfi`, {
+        await api().post<SubmitAcfiResponse>(`residents/${residentId}/acfi`, {
           residentId,
           acfiXml,
         } satisfies AcfiBody)
@@ -170,12 +137,7 @@ export const useEnterExpectedAnacc = (residentId: number) =>
   useFundingAction(
     residentId,
     async (body: ExpectedAnaccBody) =>
-      (
-        await api().post<{ saved: boolean; expectedAnacc: ExpectedAnacc | null }>(
-          `residents/${residentId}/enter-expected-anacc`,
-          body,
-        )
-      ).data,
+      (await api().post<EnterExpectedAnaccResponse>(`residents/${residentId}/enter-expected-anacc`, body)).data,
   );
 
 export const useSaveSupplement = (residentId: number) =>

@@ -7,7 +7,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.resource';
-import type { AssignBedBody, MarkAsEnquiryBody, PhotoBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import type {
+  AssignBedBody,
+  AvailableBeds,
+  MarkAsEnquiryBody,
+  PhotoBody,
+  ResidentUpdateBody,
+} from 'shared-domain/contracts/residents';
 import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/resident-types';
 
 /** The root of the resident lists (current, departed): what a change of a resident may move, with the dashboard. */
@@ -111,30 +117,7 @@ export function useDeletePhoto(residentId: number) {
 
 // ---------------------------------------------------------------- assign bed
 
-export interface AvailableBed {
-  bedId: number;
-  name: string;
-  label: string;
-}
-export interface AvailableRoom {
-  accommodationId: number;
-  roomNumber: string;
-  beds: AvailableBed[];
-}
-export interface AvailableLocation {
-  locationId: number | null;
-  locationName: string;
-  rooms: AvailableRoom[];
-}
-export interface AvailableBeds {
-  residentId: number;
-  residencyId: number;
-  /** The residency's version (sent back with the assignment; 409 when stale). */
-  version: number;
-  currentBedId: number | null;
-  assignedAccommodationAndBed: string | null;
-  locations: AvailableLocation[];
-}
+export type { AvailableBed, AvailableBeds, AvailableLocation, AvailableRoom } from 'shared-domain/contracts/residents';
 
 /** The facility's free beds for a current resident (GET residents/{id}/available-beds); the dialog shows a failure. */
 export function useAvailableBeds(residentId: number, enabled: boolean) {

@@ -8,9 +8,13 @@ import { apiClient, getJson, personKey } from 'shared-auth';
 import type { TransferType } from 'shared-domain';
 import type {
   AdmissionBody,
+  AdmissionInfo,
+  DepartureInfo,
   DepartureBody,
+  EventHistoryResponse,
   IluDepartureCorrectionBody,
   LeaveBody,
+  LeaveDto as LeaveAnswer,
   LeaveUpdateBody,
   MakeResidentFundedBody,
   ReturnFromLeaveBody,
@@ -18,59 +22,18 @@ import type {
   ReversalBody,
   TransferBody,
 } from 'shared-domain/contracts/residents';
-import { STAY_MESSAGES, type EventHistoryResponse } from 'shared-domain/stay';
+import { STAY_MESSAGES } from 'shared-domain/stay';
 import { invalidateResident } from '../record/record.resource';
 
-export interface LeaveDto {
-  id: number;
-  residencyId: number;
-  type: string;
-  kind: string | null;
-  startDateUtc: string;
-  expectedReturnDateUtc: string | null;
-  returnDateUtc: string | null;
-  isReversed: boolean;
-  version?: number;
-}
-export interface DepartureInfo {
-  residencyId: number;
-  residentId: number;
-  admissionDateUtc: string | null;
-  departureDateUtc: string | null;
-  departureReason: string | null;
-  departureInitiatedBy: string | null;
-  departureReasonNotes: string | null;
-  toFacilityId: number | null;
-  hasAdmissionAfterDeparture: boolean;
-  eventId: number | null;
-  version: number;
-  careType: string;
-  otherResidents?: {
-    residencyId: number;
-    residentId: number;
-    firstName: string;
-    lastName: string;
-    admissionDateUtc: string | null;
-    departureDateUtc: string | null;
-  }[];
-}
-export interface AdmissionInfo {
-  residencyId: number;
-  residentId: number;
-  admissionDateUtc: string | null;
-  expectedDepartureDateUtc: string | null;
-  careType: 'Permanent' | 'Respite' | 'ILU';
-  preEntryLeaveDateUtc: string | null;
-  conflictEffectiveDates: string[];
-  bedId: number | null;
-  accommodationClass: string | null;
-  palliativeStatus: boolean;
-  isPrivateResidency: boolean;
-  departureDateUtc: string | null;
-  isDeparted: boolean;
-  eventId: number | null;
-  version: number;
-}
+export type { AdmissionInfo, DepartureInfo } from 'shared-domain/contracts/residents';
+/**
+ * The leave the leave dialogs edit: the API's answer without what the record and the history may not carry (they fill
+ * it from the resident's current leave or a history row).
+ */
+export type LeaveDto = Omit<
+  LeaveAnswer,
+  'version' | 'leaveStartTimeLocalString' | 'leaveReturnTimeLocalString' | 'isRespiteLeaveWithinOrganisation'
+> & { version?: number };
 export type { TransferType };
 
 export const stayKeys = {
@@ -123,22 +86,25 @@ function useStayAction<TVariables, TData>(residentId: number, action: (variables
 const api = () => apiClient();
 
 export const useAddLeave = (residentId: number) =>
-  useStayAction(residentId, async (body: LeaveBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave`, body)).data);
+  useStayAction(
+    residentId,
+    async (body: LeaveBody) => (await api().post<LeaveAnswer>(`residents/${residentId}/leave`, body)).data,
+  );
 
 export const useUpdateLeave = (residentId: number) =>
-  useStayAction(residentId, async (body: LeaveUpdateBody) => (await api().put<LeaveDto>('residents/leave', body)).data);
+  useStayAction(residentId, async (body: LeaveUpdateBody) => (await api().put<LeaveAnswer>('residents/leave', body)).data);
 
 export const useReturnFromLeave = (residentId: number) =>
   useStayAction(
     residentId,
-    async (body: ReturnFromLeaveBody) => (await api().post<LeaveDto>(`residents/${residentId}/leave/return`, body)).data,
+    async (body: ReturnFromLeaveBody) => (await api().post<LeaveAnswer>(`residents/${residentId}/leave/return`, body)).data,
   );
 
 export const useReverseLeave = (residentId: number) =>
   useStayAction(
     residentId,
     async (leaveId: number) =>
-      (await api().put<LeaveDto>(`residents/${residentId}/leave/reverse`, { leaveId } satisfies ReverseLeaveBody)).data,
+      (await api().put<LeaveAnswer>(`residents/${residentId}/leave/reverse`, { leaveId } satisfies ReverseLeaveBody)).data,
   );
 
 export const useDepart = (residentId: number) =>

@@ -27,6 +27,9 @@ const Str = Type.String();
 export const DocumentInfo = Type.Object({ id: Type.Integer(), documentName: Str, addedBy: Str, dateAdded: Str });
 export const DocumentUploadResult = DocumentInfo;
 export const DocumentAccessToken = Type.Object({ documentAccessToken: Str, expiresInSeconds: Type.Integer() });
+export type DocumentInfo = Static<typeof DocumentInfo>;
+export type DocumentUploadResult = Static<typeof DocumentUploadResult>;
+export type DocumentAccessToken = Static<typeof DocumentAccessToken>;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const checks: [

@@ -28,6 +28,8 @@ import { ACCOMMODATION_CLASSES, STAY_FIELD_MESSAGES as M } from '../stay';
 import { DateOnly, Enum, Id, IdParams, Instant, LongText, Nullable, PagingQuery, Text, Version } from './common';
 
 export * from './resident-responses';
+export * from './funding-responses';
+export * from './stay-responses';
 export { PagingQuery };
 
 /** `{ id }`: the resident (person) of /api/residents/{id}/... */

@@ -1,6 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DocumentParams, DocumentParentParams, DocumentUploadQuery, DocumentViewQuery } from 'shared-domain/contracts/documents';
+import {
+  DocumentAccessToken,
+  DocumentInfo,
+  DocumentParams,
+  DocumentParentParams,
+  DocumentUploadQuery,
+  DocumentUploadResult,
+  DocumentViewQuery,
+} from 'shared-domain/contracts/documents';
 import { DOCUMENT_FILE_REQUIRED, DOCUMENT_MAX_BYTES } from 'shared-domain/documents';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -71,7 +80,7 @@ export function registerDocumentController(
     tags,
     permission: controller.viewPermission,
     summary: 'Documents of the resident (documentName, id, addedBy, dateAdded), newest first',
-    schema: { params: ParentParams },
+    schema: { params: ParentParams, response: { 200: Type.Array(DocumentInfo) } },
     example: { params: { parentId: '1' } },
     handler: (req) => service.list(scopedDb(req), controller, req.params.parentId),
   });
@@ -84,7 +93,7 @@ export function registerDocumentController(
     permission: controller.uploadPermission,
     summary:
       'Upload a document (multipart/form-data, one file part): name required, at most 60 characters, unique per resident; at most 20 MB; PDF, Office, OpenDocument, RTF, text, CSV, image or e-mail files',
-    schema: { params: ParentParams, querystring: DocumentUploadQuery },
+    schema: { params: ParentParams, querystring: DocumentUploadQuery, response: { 201: DocumentUploadResult } },
     example: {
       params: { parentId: '1' },
       query: { name: 'Care plan', extension: 'pdf' },
@@ -106,7 +115,7 @@ export function registerDocumentController(
     tags,
     permission: controller.viewPermission,
     summary: 'A document access token for the view call: valid 60 seconds, for this document and this user only',
-    schema: { params: DocumentParams },
+    schema: { params: DocumentParams, response: { 200: DocumentAccessToken } },
     // The upload example above creates document 1 of the fresh test database.
     example: { params: { id: '1' } },
     handler: (req) => service.token(platform, scopedDb(req), controller, req.params.id),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AssignBedBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { AssignBedBody, AvailableBeds, ResidentDetail, ResidentParams } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { BED_EXAMPLE, RESIDENTS_TAGS as tags, residentsPermissions as P } from '../examples';
 import * as service from './service';
@@ -13,7 +13,7 @@ export function registerBedRoutes(app: FastifyInstance): void {
     tags,
     permission: P.modify,
     summary: 'Free beds of the facility (active, in service today, not held by a current resident) by location and room',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: AvailableBeds } },
     example: { params: { id: BED_EXAMPLE.resident } },
     handler: (req) => service.availableBeds(scopedDb(req), req.params.id),
   });
@@ -24,7 +24,7 @@ export function registerBedRoutes(app: FastifyInstance): void {
     tags,
     permission: P.modify,
     summary: 'Assign a free bed of the facility to a current resident (body: residencyId, bedId, residency version)',
-    schema: { params: ResidentParams, body: AssignBedBody },
+    schema: { params: ResidentParams, body: AssignBedBody, response: { 200: ResidentDetail } },
     example: {
       params: { id: BED_EXAMPLE.resident },
       body: { residencyId: BED_EXAMPLE.residencyId, bedId: BED_EXAMPLE.bedId, version: BED_EXAMPLE.version },

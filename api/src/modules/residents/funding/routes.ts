@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AcfiBody,
+  AcfiRecord,
   AssignAcfiBody,
   EnteralStartBody,
+  EnterExpectedAnaccResponse,
   ExpectedAnaccBody,
   FetchCridBody,
+  FetchCridResponse,
+  FundingActionsSummary,
+  LegalNoticeInformation,
+  MtcfHistory,
   NoticeDateBody,
   ReassessmentBody,
+  ReassessmentRequest,
   ReassessmentUpdateBody,
   ResidentParams as IdParams,
   SupplementEndBody,
   SupplementStartBody,
+  SupplementState,
+  SubmitAcfiResponse,
+  Supplements,
 } from 'shared-domain/contracts/residents';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
@@ -44,7 +54,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsDetails', flag: 'canView' },
     summary: 'CRID, ACFI history, latest AN-ACC reassessment request and expected AN-ACC of the resident',
-    schema: { params: IdParams },
+    schema: { params: IdParams, response: { 200: FundingActionsSummary } },
     example: { params },
     handler: (req) => service.fundingActions(scopedDb(req), req.params.id),
   });
@@ -56,7 +66,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsDetails', flag: 'canModify' },
     summary: 'Get the care recipient ID from Medicare and store it on the resident',
-    schema: { params: IdParams, body: FetchCridBody },
+    schema: { params: IdParams, body: FetchCridBody, response: { 200: FetchCridResponse } },
     example: {
       params,
       body: { dateOfBirth: '1938-02-03', gender: 'Female', state: 'VIC', postCode: '3000', careRecipientId: 'CR00000001' },
@@ -71,7 +81,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsSubmitACFI', flag: 'canAction' },
     summary: "Submit an ACFI file to Medicare after checking it against the resident's record",
-    schema: { params: IdParams, body: AcfiBody },
+    schema: { params: IdParams, body: AcfiBody, response: { 200: SubmitAcfiResponse } },
     example: {
       params,
       body: {
@@ -89,7 +99,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsEnterACFIManually', flag: 'canAction' },
     summary: 'Assign an existing ACFI (entered by hand)',
-    schema: { params: IdParams, body: AssignAcfiBody },
+    schema: { params: IdParams, body: AssignAcfiBody, response: { 200: AcfiRecord } },
     example: { params, body: { submissionDateUtc: addDays(today, -30), adl: 'High', beh: 'Low', chc: 'Medium' } },
     handler: (req) => service.assignExistingAcfi(call(req), req.params.id, req.body),
   });
@@ -101,7 +111,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsRecordReassessmentRequest', flag: 'canAction' },
     summary: 'Record an AN-ACC reassessment request',
-    schema: { params: IdParams, body: ReassessmentBody },
+    schema: { params: IdParams, body: ReassessmentBody, response: { 200: ReassessmentRequest } },
     example: {
       params,
       body: { status: 'Pending', requestDate: today, anaccReassessmentRequestReason: 'Decline in mobility after a fall' },
@@ -116,7 +126,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsRecordReassessmentRequest', flag: 'canAction' },
     summary: 'Update an AN-ACC reassessment request (not a Complete one); 409 on a stale version',
-    schema: { params: IdParams, body: ReassessmentUpdateBody },
+    schema: { params: IdParams, body: ReassessmentUpdateBody, response: { 200: ReassessmentRequest } },
     // The POST example above creates request 1 in the security suite's fresh database.
     example: {
       params,
@@ -138,7 +148,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsEnterExpectedAnacc', flag: 'canAction' },
     summary: 'Enter the expected AN-ACC class; nothing is saved when class and date are unchanged',
-    schema: { params: IdParams, body: ExpectedAnaccBody },
+    schema: { params: IdParams, body: ExpectedAnaccBody, response: { 200: EnterExpectedAnaccResponse } },
     example: { params, body: { classificationDate: today, anaccClass: 7, viaAnaccCalculator: false } },
     handler: (req) => service.enterExpectedAnacc(call(req), req.params.id, req.body),
   });
@@ -150,7 +160,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canView' },
     summary: 'Oxygen and enteral feeding supplements: current entry, every entry, earlier entries present',
-    schema: { params: IdParams },
+    schema: { params: IdParams, response: { 200: Supplements } },
     example: { params },
     handler: (req) => finance.supplements(scopedDb(req), req.params.id),
   });
@@ -162,7 +172,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'Start the oxygen supplement (or change the current one)',
-    schema: { params: IdParams, body: SupplementStartBody },
+    schema: { params: IdParams, body: SupplementStartBody, response: { 200: SupplementState } },
     example: { params, body: { startDateUtc: today } },
     handler: (req) => finance.startSupplement(call(req), req.params.id, 'Oxygen', req.body),
   });
@@ -174,7 +184,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'End the current oxygen supplement (end date at least the day after its start)',
-    schema: { params: IdParams, body: SupplementEndBody },
+    schema: { params: IdParams, body: SupplementEndBody, response: { 200: SupplementState } },
     example: { params, body: { endDateUtc: addDays(today, 1) } },
     handler: (req) => finance.endSupplement(call(req), req.params.id, 'Oxygen', req.body),
   });
@@ -186,7 +196,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'Start the enteral feeding supplement, bolus or not (or change the current one)',
-    schema: { params: IdParams, body: EnteralStartBody },
+    schema: { params: IdParams, body: EnteralStartBody, response: { 200: SupplementState } },
     example: { params, body: { startDateUtc: today, bolus: true } },
     handler: (req) => finance.startSupplement(call(req), req.params.id, 'EnteralFeeding', req.body),
   });
@@ -198,7 +208,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'End the current enteral feeding supplement',
-    schema: { params: IdParams, body: SupplementEndBody },
+    schema: { params: IdParams, body: SupplementEndBody, response: { 200: SupplementState } },
     example: { params, body: { endDateUtc: addDays(today, 1) } },
     handler: (req) => finance.endSupplement(call(req), req.params.id, 'EnteralFeeding', req.body),
   });
@@ -211,7 +221,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     permission: { name: 'residentsFinancials', flag: 'canView' },
     summary:
       'Legal notice date and penalty-interest information (BIR, maximum penalty interest rates from the notice date plus 14 days)',
-    schema: { params: IdParams },
+    schema: { params: IdParams, response: { 200: LegalNoticeInformation } },
     example: { params },
     handler: (req) => finance.legalNoticeInformation(scopedDb(req), req.params.id),
   });
@@ -223,7 +233,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'Record the date the legal notice was received',
-    schema: { params: IdParams, body: NoticeDateBody },
+    schema: { params: IdParams, body: NoticeDateBody, response: { 200: LegalNoticeInformation } },
     example: { params, body: { noticeDateUtc: today } },
     handler: (req) => finance.saveNoticeDate(call(req), req.params.id, req.body),
   });
@@ -235,7 +245,7 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     tags,
     permission: { name: 'residentsFinancials', flag: 'canView' },
     summary: 'Means-tested care fee history: amount and effective date, latest first, the one in force flagged',
-    schema: { params: IdParams },
+    schema: { params: IdParams, response: { 200: MtcfHistory } },
     example: { params },
     handler: (req) => finance.mtcfHistory(scopedDb(req), req.params.id),
   });

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdmissionBody,
+  AdmissionInfo,
+  DepartureDto,
+  DepartureInfo,
+  EventHistoryResponse,
+  LeaveDto,
+  MakeResidentFundedResult,
+  StayReversalResult,
+  TransferResult,
   DepartIluParams,
   DepartureBody,
   IluDepartureCorrectionBody,
@@ -65,7 +73,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: VIEW,
     leadPermission: { name: 'leadsDetails', flag: 'canView' },
     summary: 'Event history of the resident (all residencies in the organisation), leaves, latest residency',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: EventHistoryResponse } },
     example: { params: { id: '1' } },
     handler: (req) => history.eventHistory(scopedDb(req), req.auth!.facility!.id, req.params.id),
   });
@@ -78,7 +86,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: LEAVE,
     summary: 'Send on leave',
-    schema: { params: ResidentParams, body: LeaveBody },
+    schema: { params: ResidentParams, body: LeaveBody, response: { 200: LeaveDto } },
     example: { params: { id: '6' }, body: { type: 'Social', startDateUtc: day(-20), expectedReturnDateUtc: day(-16) } },
     handler: (req) => leave.addLeave(call(req), req.params.id, req.body),
   });
@@ -89,7 +97,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: LEAVE,
     summary: 'Edit a leave',
-    schema: { body: LeaveUpdateBody },
+    schema: { body: LeaveUpdateBody, response: { 200: LeaveDto } },
     example: { body: { id: 2, type: 'Hospital', startDateUtc: day(-6), expectedReturnDateUtc: day(4) } },
     handler: (req) => leave.updateLeave(call(req), req.body),
   });
@@ -100,7 +108,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: LEAVE,
     summary: 'Return from leave',
-    schema: { params: ResidentParams, body: ReturnFromLeaveBody },
+    schema: { params: ResidentParams, body: ReturnFromLeaveBody, response: { 200: LeaveDto } },
     example: { params: { id: '11' }, body: { returnDateUtc: day(0) } },
     handler: (req) => leave.returnFromLeave(call(req), req.params.id, req.body),
   });
@@ -111,7 +119,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: REVERSE,
     summary: 'Reverse a leave',
-    schema: { params: ResidentParams, body: ReverseLeaveBody },
+    schema: { params: ResidentParams, body: ReverseLeaveBody, response: { 200: LeaveDto } },
     example: { params: { id: '2' }, body: { leaveId: 1 } },
     handler: (req) => leave.reverseLeave(call(req), req.params.id, req.body),
   });
@@ -125,7 +133,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: DEPART,
     facilityType: 'AgeCare',
     summary: 'Depart a resident',
-    schema: { params: ResidentParams, body: DepartureBody },
+    schema: { params: ResidentParams, body: DepartureBody, response: { 200: DepartureDto } },
     example: { params: { id: '7' }, body: { departureDateUtc: day(-3), departureReason: 'Deceased' } },
     handler: (req) => departure.depart(call(req), req.params.id, req.body),
   });
@@ -137,7 +145,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: DEPART,
     facilityType: 'IndependentLiving',
     summary: 'Depart an ILU resident (isVacating: the unit is vacated: every resident of the unit departs)',
-    schema: { params: DepartIluParams, body: DepartureBody },
+    schema: { params: DepartIluParams, body: DepartureBody, response: { 200: DepartureDto } },
     example: { params: { id: '244', isVacating: 'true' }, body: { departureDateUtc: day(-3), departureReason: 'Deceased' } },
     handler: (req) => departure.depart(call(req), req.params.id, req.body, { isVacating: req.params.isVacating === 'true' }),
   });
@@ -148,7 +156,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: VIEW,
     summary: 'Departure of the resident (form reason and initiator split)',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: DepartureInfo } },
     example: { params: { id: '61' } },
     handler: (req) => departure.getDeparture(scopedDb(req), req.params.id),
   });
@@ -160,7 +168,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: VIEW,
     facilityType: 'IndependentLiving',
     summary: 'Departure of an ILU residency with the other residents of the unit',
-    schema: { params: IluResidencyParams },
+    schema: { params: IluResidencyParams, response: { 200: DepartureInfo } },
     example: { params: { residencyId: '241' } },
     handler: (req) => departure.getIluDeparture(scopedDb(req), req.params.residencyId),
   });
@@ -171,7 +179,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: DEPART,
     summary: 'Correct a departure',
-    schema: { params: ResidentEventParams, body: DepartureBody },
+    schema: { params: ResidentEventParams, body: DepartureBody, response: { 200: DepartureDto } },
     example: { params: { id: '62', eventId: '64' }, body: { departureDateUtc: day(-1306), departureReason: 'Hospital' } },
     handler: (req) => departure.correctDeparture(call(req), { residentId: req.params.id }, req.params.eventId, req.body),
   });
@@ -183,7 +191,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: DEPART,
     facilityType: 'IndependentLiving',
     summary: 'Correct an ILU departure',
-    schema: { body: IluDepartureCorrectionBody },
+    schema: { body: IluDepartureCorrectionBody, response: { 200: DepartureDto } },
     example: { body: { residencyId: 244, departureDateUtc: day(-2), departureReason: 'Other' } },
     handler: (req) => departure.correctDeparture(call(req), { residencyId: req.body.residencyId }, req.body.eventId, req.body),
   });
@@ -194,7 +202,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: REVERSE,
     summary: 'Reverse the departure',
-    schema: { params: ResidentParams, body: ReversalBody },
+    schema: { params: ResidentParams, body: ReversalBody, response: { 200: StayReversalResult } },
     example: { params: { id: '63' }, body: { residencyId: 63 } },
     handler: (req) => departure.reverseDeparture(call(req), req.params.id, undefined, req.body),
   });
@@ -205,7 +213,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: REVERSE,
     summary: 'Reverse a departure event',
-    schema: { params: ResidentEventParams, body: ReversalBody },
+    schema: { params: ResidentEventParams, body: ReversalBody, response: { 200: StayReversalResult } },
     example: { params: { id: '64', eventId: '68' }, body: { residencyId: 64 } },
     handler: (req) => departure.reverseDeparture(call(req), req.params.id, req.params.eventId, req.body),
   });
@@ -218,7 +226,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: VIEW,
     summary: 'Admission info (with conflict effective dates)',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: AdmissionInfo } },
     example: { params: { id: '1' } },
     handler: (req) => admission.getAdmission(scopedDb(req), req.params.id),
   });
@@ -229,7 +237,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: CORRECT,
     summary: 'Correct the admission',
-    schema: { params: ResidentParams, body: AdmissionBody },
+    schema: { params: ResidentParams, body: AdmissionBody, response: { 200: AdmissionInfo } },
     example: {
       params: { id: '8' },
       body: { admissionDateUtc: day(-389), careType: 'Permanent', accommodationClass: 'Post01Jul2014' },
@@ -243,7 +251,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: CORRECT,
     summary: 'Correct an admission event',
-    schema: { params: ResidentEventParams, body: AdmissionBody },
+    schema: { params: ResidentEventParams, body: AdmissionBody, response: { 200: AdmissionInfo } },
     example: { params: { id: '9', eventId: '9' }, body: { admissionDateUtc: day(-423), careType: 'Permanent' } },
     handler: (req) => admission.correctAdmission(call(req), req.params.id, req.params.eventId, req.body),
   });
@@ -254,7 +262,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: REVERSE,
     summary: "Reverse the admission ('This event cannot be reversed.' for a departed resident)",
-    schema: { params: ResidentParams, body: ReversalBody },
+    schema: { params: ResidentParams, body: ReversalBody, response: { 200: StayReversalResult } },
     example: { params: { id: '10' }, body: { residencyId: 10 } },
     handler: (req) => admission.reverseAdmission(call(req), req.params.id, undefined, req.body),
   });
@@ -265,7 +273,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     tags,
     permission: REVERSE,
     summary: 'Reverse an admission event',
-    schema: { params: ResidentEventParams, body: ReversalBody },
+    schema: { params: ResidentEventParams, body: ReversalBody, response: { 200: StayReversalResult } },
     example: { params: { id: '12', eventId: '12' }, body: { residencyId: 12 } },
     handler: (req) => admission.reverseAdmission(call(req), req.params.id, req.params.eventId, req.body),
   });
@@ -279,7 +287,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: { name: 'residentsDetails', flag: 'canModify' },
     leadPermission: { name: 'leadsDetails', flag: 'canModify' },
     summary: 'Transfer the resident to another facility of the organisation (TransferType)',
-    schema: { params: ResidentParams, body: TransferBody },
+    schema: { params: ResidentParams, body: TransferBody, response: { 200: TransferResult } },
     example: { params: { id: '3' }, body: { transferType: 'ActiveResidency', toFacilityId: 2 } },
     handler: (req) => transfer.transfer(call(req), req.params.id, req.body),
   });
@@ -291,7 +299,7 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
     permission: { name: 'residentsMakePrivateFunded', flag: 'canAction' },
     featureFlag: { name: 'enablePrivateResidents', level: 'system' },
     summary: 'Make a private resident funded (enablePrivateResidents)',
-    schema: { body: MakeResidentFundedBody },
+    schema: { body: MakeResidentFundedBody, response: { 200: MakeResidentFundedResult } },
     example: { body: { residentId: 1 } },
     handler: (req) => transfer.makeResidentFunded(call(req), req.body),
   });
