@@ -20,6 +20,7 @@ import {
 } from './modules/residents/index';
 import { registerDocumentRoutes } from './modules/documents/index';
 import { registerLeadsRoutes } from './modules/leads/routes';
+import { HealthResponse } from 'shared-domain/contracts/system';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -55,6 +56,7 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
     scope: 'anonymous',
     summary: 'Liveness and database kind',
     tags: ['platform'],
+    schema: { response: { 200: HealthResponse } },
     handler: async () => ({ status: 'ok', database: ctx.config.databaseUrl ? 'postgres' : 'pglite' }),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -152,25 +152,8 @@ export interface LmsUrlResponse {
   message: string | null;
 }
 
-/** GET /api/residents/search and /api/residents/search-current-and-departed (one row) */
-export interface ResidentSearchRow {
-  id: number;
-  residentId: number;
-  firstName: string;
-  lastName: string;
-  preferredName: string | null;
-  dateOfBirth: DateOnlyString | null;
-  /** CareType number: Permanent 0, Respite 1, ILU 2 */
-  careType: number;
-  admissionDateUtc: InstantString | null;
-  departureDateUtc: InstantString | null;
-  isLead: boolean;
-  isArchived: boolean;
-  independentLivingAllocationId: number | null;
-  enquiryId: number | null;
-  roomNumber: string | null;
-  facilityType: FacilityType;
-}
+/** GET /api/residents/search and /api/residents/search-current-and-departed (one row): the contract's type. */
+export type { ResidentSearchRow } from './contracts/search-responses';
 
 /** Query of paged lists. */
 export interface PagingQuery {

@@ -233,6 +233,9 @@ export const ResidentNotePage = Paged(ResidentNote);
 /** GET residents/{id}/photo (404 when none): a data URL (image/jpeg or image/png). */
 export const ResidentPhoto = Type.Object({ photo: Str, photoTakenDateUtc: Str });
 export type ResidentPhoto = Static<typeof ResidentPhoto>;
+/** DELETE residents/{id}/photo. */
+export const PhotoDeleted = Type.Object({ deleted: Type.Literal(true) });
+export type PhotoDeleted = Static<typeof PhotoDeleted>;
 
 export const TIMELINE_ENTRY_KINDS = [
   'Enquiry',

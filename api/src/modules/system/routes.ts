@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MaintenanceNoticeBody, OutboxQuery } from 'shared-domain/contracts/system';
+import { MaintenanceNotice, MaintenanceNoticeBody, OutboxPage, OutboxQuery } from 'shared-domain/contracts/system';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
@@ -13,7 +13,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Datab
     scope: 'system',
     tags,
     summary: 'Broadcast a maintenance notice to every signed-in browser (all API replicas)',
-    schema: { body: MaintenanceNoticeBody },
+    schema: { body: MaintenanceNoticeBody, response: { 200: MaintenanceNotice } },
     example: { body: { message: 'Maintenance starts in 5 minutes.' } },
     handler: (req) => service.sendMaintenanceNotice(ctx, scopedDb(req), req, req.body.message),
   });
@@ -23,7 +23,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Datab
     scope: 'system',
     tags,
     summary: 'Mail in the outbox (paged, newest first)',
-    schema: { querystring: OutboxQuery },
+    schema: { querystring: OutboxQuery, response: { 200: OutboxPage } },
     example: { query: { take: '10' } },
     handler: (req) => service.outbox(ctx, req.query),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import { ResidentDetail, ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE, residentsPermissions as P } from '../examples';
 import * as service from './service';
@@ -13,7 +13,7 @@ export function registerEditRoutes(app: FastifyInstance): void {
     tags,
     permission: P.modify,
     summary: 'Save the resident details editor (409 on a stale version)',
-    schema: { body: ResidentUpdateBody },
+    schema: { body: ResidentUpdateBody, response: { 200: ResidentDetail } },
     example: {
       body: {
         id: Number(EXAMPLE.put),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MarkAsEnquiryBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { MarkAsEnquiryBody, MarkAsEnquiryResponse, ResidentParams } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE } from '../examples';
 import * as service from './service';
@@ -13,7 +13,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
     tags,
     permission: { name: 'residentsMarkDepartedAsEnquiry', flag: 'canAction' },
     summary: 'Mark a departed resident as an enquiry (a new lead residency)',
-    schema: { params: ResidentParams, body: MarkAsEnquiryBody },
+    schema: { params: ResidentParams, body: MarkAsEnquiryBody, response: { 200: MarkAsEnquiryResponse } },
     example: {
       params: { id: EXAMPLE.departed },
       body: {

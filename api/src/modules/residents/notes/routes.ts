@@ -4,6 +4,7 @@ import {
   NotePinBody,
   NotePinParams,
   NotesQuery,
+  ResidentNote,
   ResidentNotePage,
   ResidentParams,
 } from 'shared-domain/contracts/residents';
@@ -22,7 +23,7 @@ export function registerNotesRoutes(app: FastifyInstance): void {
     permission: P.view,
     leadPermission: P.leadView,
     summary: 'Add a note',
-    schema: { params: ResidentParams, body: NoteBody },
+    schema: { params: ResidentParams, body: NoteBody, response: { 200: ResidentNote } },
     example: { params: { id: RESIDENT_EXAMPLES.notes }, body: { note: 'Family visited in the afternoon.' } },
     handler: (req) => service.addNote(scopedDb(req), req, req.params.id, req.body.note),
   });
@@ -46,7 +47,7 @@ export function registerNotesRoutes(app: FastifyInstance): void {
     permission: P.view,
     leadPermission: P.leadView,
     summary: 'Pin or unpin a note',
-    schema: { params: NotePinParams, body: NotePinBody },
+    schema: { params: NotePinParams, body: NotePinBody, response: { 200: ResidentNote } },
     example: { params: { noteId: '1' }, body: { isNotePinned: true } },
     handler: (req) => service.setNotePinned(scopedDb(req), req, req.params.noteId, req.body.isNotePinned),
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PhotoBody, ResidentParams, ResidentPhoto } from 'shared-domain/contracts/residents';
+import { PhotoBody, PhotoDeleted, ResidentParams, ResidentPhoto } from 'shared-domain/contracts/residents';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES, TINY_PNG, residentsPermissions as P } from '../examples';
 import * as service from './service';
@@ -13,7 +13,7 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
     tags,
     permission: P.modify,
     summary: 'Save the profile photo (data URL, image/jpeg or image/png, at most 512 KB)',
-    schema: { params: ResidentParams, body: PhotoBody },
+    schema: { params: ResidentParams, body: PhotoBody, response: { 200: ResidentPhoto } },
     example: { params: { id: RESIDENT_EXAMPLES.photo }, body: { photo: TINY_PNG } },
     handler: (req) => service.savePhoto(scopedDb(req), req, req.params.id, req.body.photo),
   });
@@ -36,7 +36,7 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
     tags,
     permission: P.modify,
     summary: 'Delete the profile photo',
-    schema: { params: ResidentParams },
+    schema: { params: ResidentParams, response: { 200: PhotoDeleted } },
     example: { params: { id: RESIDENT_EXAMPLES.photo } },
     handler: (req) => service.deletePhoto(scopedDb(req), req, req.params.id),
   });

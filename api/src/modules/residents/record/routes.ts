@@ -45,7 +45,7 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     permission: P.modify,
     leadPermission: P.leadModify,
     summary: 'Set contract-signed of the residency (body: the residency version)',
-    schema: { params: ContractSignedParams, body: VersionBody },
+    schema: { params: ContractSignedParams, body: VersionBody, response: { 200: ResidentDetail } },
     example: { params: { id: EXAMPLE.flags, value: 'true' }, body: { version: 1 } },
     handler: (req) =>
       service.setResidencyFlag(
@@ -65,7 +65,7 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     leadPermission: { name: 'leadsFinancials', flag: 'canModify' },
     summary: 'Set income-asset-status of the residency (body: the residency version)',
-    schema: { params: IncomeAssetStatusParams, body: VersionBody },
+    schema: { params: IncomeAssetStatusParams, body: VersionBody, response: { 200: ResidentDetail } },
     example: { params: { id: EXAMPLE.flags, value: 'Completed' }, body: { version: 2 } },
     handler: (req) =>
       service.setResidencyFlag(
@@ -85,7 +85,7 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     permission: P.modify,
     leadPermission: P.leadModify,
     summary: 'Mark the resident deceased or not (body: the resident version)',
-    schema: { params: DeceasedParams, body: VersionBody },
+    schema: { params: DeceasedParams, body: VersionBody, response: { 200: ResidentDetail } },
     example: { params: { id: EXAMPLE.flags, value: 'false' }, body: { version: 1 } },
     handler: (req) => service.setDeceased(scopedDb(req), req, req.params.id, req.body.version, req.params.value),
   });
