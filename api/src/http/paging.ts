@@ -40,18 +40,19 @@ export async function paginate<DB, TB extends keyof DB, O, R>(
     throw ModelStateError.field('skip', 'The skip field must be a whole number of 0 or more.');
   if (!Number.isSafeInteger(take) || take < 1 || take > MAX_TAKE)
     throw ModelStateError.field('take', `The take field must be between 1 and ${MAX_TAKE}.`);
-  const filtered = base.where(sql.ref(options.createdColumn) as any, '<=', cutoff as any);
+  const notAfterCutoff = (column: string) => sql<boolean>`${sql.ref(column)} <= ${cutoff}`;
+  const filtered = base.where(notAfterCutoff(options.createdColumn));
   const [rows, count] = await Promise.all([
     options.order(filtered).offset(skip).limit(take).execute(),
     options.countBase
       ? options.countBase
-          .where(sql.ref(options.countCreatedColumn ?? options.createdColumn) as any, '<=', cutoff as any)
+          .where(notAfterCutoff(options.countCreatedColumn ?? options.createdColumn))
           .clearSelect()
-          .select(sql<number>`count(*)`.as('count') as any)
+          .select(sql<number>`count(*)`.as('count'))
           .executeTakeFirst()
       : filtered
           .clearSelect()
-          .select(sql<number>`count(*)`.as('count') as any)
+          .select(sql<number>`count(*)`.as('count'))
           .executeTakeFirst(),
   ]);
   return {

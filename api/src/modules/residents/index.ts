@@ -12,7 +12,7 @@ export { findBed, freeBeds, lockBed, type BedRow } from './beds/repository';
 export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
 export { stayById } from './stay/repository';
-export { contactsOf, type ContactRow } from './record/repository';
+export { contactsOf, sourcesAndReligions, type ContactRow } from './record/repository';
 export { contactDetails } from './record/service';
 export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
 export { searchResidents } from './search/repository';

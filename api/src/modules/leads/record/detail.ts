@@ -2,7 +2,7 @@
 import type { LeadRecord } from 'shared-domain/contracts/leads';
 import { anaccClassText } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
-import { contactDetails, contactsOf, type ContactRow } from '../../residents/index';
+import { contactDetails, contactsOf, sourcesAndReligions, type ContactRow } from '../../residents/index';
 import { tourInfo } from '../board/service';
 import { cardsByResidencyIds } from '../board/repository';
 import * as common from '../common/repository';
@@ -25,7 +25,7 @@ export async function leadDetail(s: ScopedDb, facilityName: string, residentId: 
   const p = await repo.personRow(s, person);
   const [contacts, links, [card], expected] = await Promise.all([
     contactsOf(s, person),
-    repo.namedLinks(s, person),
+    sourcesAndReligions(s, person),
     cardsByResidencyIds(s, [lead.id]),
     common.latestExpectedAnacc(s, lead.id),
   ]);

@@ -23,25 +23,6 @@ export async function personRow(s: ScopedDb, person: ResolvedResident) {
 }
 export type PersonRow = Awaited<ReturnType<typeof personRow>>;
 
-/** The person's enquiry sources and religions, by name. */
-export async function namedLinks(s: ScopedDb, person: ResolvedResident) {
-  const [sources, religions] = await Promise.all([
-    s
-      .selectFromPerson('resident_enquiry_sources', person, 'l')
-      .innerJoin('enquiry_sources as e', 'e.id', 'l.enquiry_source_id')
-      .select(['e.id', 'e.name'])
-      .orderBy('e.name')
-      .execute(),
-    s
-      .selectFromPerson('resident_religions', person, 'l')
-      .innerJoin('religions as e', 'e.id', 'l.religion_id')
-      .select(['e.id', 'e.name'])
-      .orderBy('e.name')
-      .execute(),
-  ]);
-  return { sources, religions };
-}
-
 /** How many of the ids exist in a reference table. */
 export async function referenceCount(
   s: ScopedDb,

@@ -75,9 +75,9 @@ export async function contactsOf(s: ScopedDb, person: ResolvedResident) {
 }
 export type ContactRow = Awaited<ReturnType<typeof contactsOf>>[number];
 
-/** Enquiry sources, religions, specialised care, bill payer details and the photo's date of the person. */
-export async function namedLinks(s: ScopedDb, person: ResolvedResident) {
-  const [sources, religions, specialised, billPayer, photo] = await Promise.all([
+/** The person's enquiry sources and religions, by name (the resident record and the lead page show both). */
+export async function sourcesAndReligions(s: ScopedDb, person: ResolvedResident) {
+  const [sources, religions] = await Promise.all([
     s
       .selectFromPerson('resident_enquiry_sources', person, 'l')
       .innerJoin('enquiry_sources as e', 'e.id', 'l.enquiry_source_id')
@@ -90,6 +90,14 @@ export async function namedLinks(s: ScopedDb, person: ResolvedResident) {
       .select(['e.id', 'e.name'])
       .orderBy('e.name')
       .execute(),
+  ]);
+  return { sources, religions };
+}
+
+/** Enquiry sources, religions, specialised care, bill payer details and the photo's date of the person. */
+export async function namedLinks(s: ScopedDb, person: ResolvedResident) {
+  const [{ sources, religions }, specialised, billPayer, photo] = await Promise.all([
+    sourcesAndReligions(s, person),
     s
       .selectFromPerson('resident_specialised_care', person)
       .select('specialised_care_id')
