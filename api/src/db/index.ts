@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -53,13 +54,71 @@ function commandOf(sqlText: string): string {
   return m ? m[1].toUpperCase() : 'SELECT';
 }
 
+/**
+ * Writes to the tables the guard's auth cache holds (src/http/auth-cache.ts: users, roles, role_permissions,
+ * user_facilities, facilities, regions) made through this process's connections: listeners run synchronously after
+ * such a statement and again after the commit or rollback of its transaction, so the next request reads them afresh.
+ */
+const AUTH_WRITE_RE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?(?:users|roles|role_permissions|user_facilities|facilities|regions)"?(?=[\s(;]|$)/i;
+const authWriteMemo = new Map<string, boolean>();
+const authWriteListeners = new Set<() => void>();
+
+/** True when `text` may write a table the auth cache holds. */
+export function writesAuthData(text: string): boolean {
+  let hit = authWriteMemo.get(text);
+  if (hit === undefined) {
+    if (authWriteMemo.size >= NAME_CACHE_SIZE) authWriteMemo.clear();
+    hit = AUTH_WRITE_RE.test(text);
+    authWriteMemo.set(text, hit);
+  }
+  return hit;
+}
+
+/** Calls `fn` after every write to the auth tables through this process's database handles; returns the unsubscribe. */
+export function onAuthDataWrite(fn: () => void): () => void {
+  authWriteListeners.add(fn);
+  return () => authWriteListeners.delete(fn);
+}
+
+function authDataWritten(): void {
+  for (const fn of authWriteListeners) fn();
+}
+
+interface QueryClient {
+  query(text: string, values?: unknown[]): Promise<unknown>;
+}
+
+/** Wraps a connection's `query` so writes to the auth tables reach `onAuthDataWrite` (and again at the end of their transaction). */
+function watchAuthWrites<C extends QueryClient>(client: C): C {
+  let dirty = false;
+  const query = client.query.bind(client);
+  client.query = (async (text: string, values?: unknown[]) => {
+    const writes = writesAuthData(text);
+    if (writes) {
+      dirty = true;
+      authDataWritten();
+    }
+    try {
+      return await query(text, values);
+    } finally {
+      if (writes) authDataWritten();
+      else if (dirty && /^\s*(?:commit|rollback|end|abort)\b/i.test(text)) {
+        dirty = false;
+        authDataWritten();
+      }
+    }
+  }) as C['query'];
+  return client;
+}
+
 /** A pg.Pool look-alike over one PGlite instance, for Kysely's PostgresDialect. */
 function pglitePool(db: PGlite, mutex: Mutex) {
   return {
     async connect() {
       const release = await mutex.acquire();
       let done = false;
-      return {
+      return watchAuthWrites({
         async query(text: string, params: unknown[] = []) {
           if (done) throw new Error('PGlite connection used after release');
           if (params.length === 0 && /;\s*\S/.test(text)) {
@@ -76,15 +135,172 @@ function pglitePool(db: PGlite, mutex: Mutex) {
           done = true;
           release();
         },
-      };
+      });
     },
     async end() {},
   };
 }
 
+/** Statements longer than this are not prepared (a generated text that long is a one-off, e.g. a large multi-row insert). */
+export const PREPARED_MAX_TEXT = 16_000;
+/** Prepared statements kept per connection (least recently used first out, with DEALLOCATE). */
+export const PREPARED_PER_CONNECTION = 250;
+
+/** Names of recent texts (a map lookup is cheaper than hashing the text again): cleared when it reaches this size. */
+const NAME_CACHE_SIZE = 2_000;
+const names = new Map<string, string>();
+
+/** The statement name of a text: the same text always gets the same name (and a different text another one). */
+export function preparedName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= NAME_CACHE_SIZE) names.clear();
+    name = 'k' + createHash('sha1').update(text).digest('base64url').slice(0, 24);
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** What the wrapper reads of a pg client beyond its typings: the driver's per-connection record of parsed statements. */
+interface PgClientInternals {
+  connection: { parsedStatements: Record<string, string> };
+}
+
+/** The prepared statements of one connection, least recently used first. */
+class PreparedStatements {
+  /** name -> text, in use order (a Map iterates in insertion order: re-inserting on use keeps the LRU order). */
+  readonly live = new Map<string, string>();
+  /** Evicted names still allocated on the server: dropped with DEALLOCATE when the connection is next idle. */
+  readonly evicted = new Map<string, string>();
+  constructor(
+    readonly client: pg.PoolClient,
+    readonly max: number,
+  ) {}
+
+  get #parsed(): Record<string, string> {
+    return (this.client as unknown as PgClientInternals).connection.parsedStatements;
+  }
+
+  /** Records a use of `name` (about to be sent named); evicts the least recently used beyond `max`. */
+  use(name: string, text: string): void {
+    if (this.live.delete(name)) {
+      this.live.set(name, text);
+      return;
+    }
+    const stillAllocated = this.evicted.get(name);
+    if (stillAllocated !== undefined) {
+      // Evicted but not deallocated yet: the server still has it, so it must not be parsed again under the same name.
+      this.evicted.delete(name);
+      this.#parsed[name] = stillAllocated;
+    }
+    this.live.set(name, text);
+    while (this.live.size > this.max) {
+      const [oldest, oldText] = this.live.entries().next().value as [string, string];
+      this.live.delete(oldest);
+      this.forget(oldest, oldText);
+    }
+  }
+
+  /**
+   * The driver forgets `name` (it is parsed again on its next use) and, when `allocated`, the server drops it. Not
+   * allocated: its Parse failed, or the server no longer has it.
+   */
+  forget(name: string, text: string, allocated = true): void {
+    this.live.delete(name);
+    if (this.#parsed[name] === undefined) return;
+    delete this.#parsed[name];
+    if (allocated) this.evicted.set(name, text);
+  }
+
+  /** DEALLOCATE the evicted statements; only while the connection is idle (no transaction, nothing aborted). */
+  async deallocateEvicted(): Promise<void> {
+    if (!this.evicted.size || this.client.getTransactionStatus() !== 'I') return;
+    const names = [...this.evicted.keys()];
+    this.evicted.clear();
+    await this.client.query(names.map((n) => `deallocate "${n}"`).join('; '));
+  }
+}
+
+/** Errors after which a prepared statement must be parsed again: its cached plan is stale (DDL), or the server lost it. */
+const CACHED_PLAN_STALE = '0A000';
+const NO_SUCH_STATEMENT = '26000';
+
+/**
+ * Prepared statements for every query Kysely sends with parameters: a pg.Pool look-alike whose connections send each
+ * such text as a named statement (`{ name: preparedName(text), text, values }`). pg parses a named statement once per
+ * connection and PostgreSQL then reuses its parse tree and, once its generic plan is as cheap as the custom ones, its
+ * plan (no planning per request). Texts without parameters (begin/commit, migrations, `sql.raw` scripts) keep the
+ * simple protocol; overly long texts stay unnamed; each connection keeps at most `max` statements (LRU + DEALLOCATE).
+ * A statement whose cached plan went stale (a column added under `select *`) is re-parsed: retried once unnamed when
+ * no transaction is open, else the error reaches the caller and the next use parses it again.
+ */
+export function preparedPool(pool: pg.Pool, max = PREPARED_PER_CONNECTION) {
+  const statements = new WeakMap<pg.PoolClient, PreparedStatements>();
+  const wrap = (client: pg.PoolClient) =>
+    watchAuthWrites({
+      async query(text: string, values: unknown[] = []) {
+        if (!values.length || text.length > PREPARED_MAX_TEXT) return client.query(text, values);
+        let prepared = statements.get(client);
+        if (!prepared) statements.set(client, (prepared = new PreparedStatements(client, max)));
+        const name = preparedName(text);
+        prepared.use(name, text);
+        try {
+          return await client.query({ name, text, values });
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code !== CACHED_PLAN_STALE && code !== NO_SUCH_STATEMENT) throw err;
+          prepared.forget(name, text, code === CACHED_PLAN_STALE);
+          if (client.getTransactionStatus() !== 'I') throw err;
+          await prepared.deallocateEvicted();
+          return client.query(text, values);
+        }
+      },
+      release(err?: Error | boolean) {
+        client.release(err);
+      },
+    });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const prepared = statements.get(client);
+      if (prepared?.evicted.size) {
+        try {
+          await prepared.deallocateEvicted();
+        } catch (err) {
+          client.release(err as Error);
+          throw err;
+        }
+      }
+      return wrap(client);
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** A pg.Pool look-alike whose connections report writes to the auth tables (without prepared statements). */
+function watchedPool(pool: pg.Pool) {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      return watchAuthWrites({
+        query: (text: string, values: unknown[] = []) => client.query(text, values),
+        release: (err?: Error | boolean) => client.release(err),
+      });
+    },
+    end: () => pool.end(),
+  };
+}
+
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { poolSize?: number } = {},
+  options: {
+    poolSize?: number;
+    /**
+     * Named prepared statements on a PostgreSQL server (default true; preparedPool). Off for a connection pooler in
+     * transaction mode that does not carry prepared statements across server connections.
+     */
+    preparedStatements?: boolean;
+  } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
@@ -98,7 +314,11 @@ export async function openDatabase(
       },
     });
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: (options.preparedStatements === false ? watchedPool(pool) : preparedPool(pool)) as unknown as pg.Pool,
+      }),
+    });
     return {
       db,
       kind: 'postgres',

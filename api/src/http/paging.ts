@@ -4,6 +4,8 @@ import { latestNow } from 'shared-domain/dates';
 import { ModelStateError } from './errors';
 
 export const DEFAULT_TAKE = 25;
+/** The column the page query carries the total count in (not part of the rows' answer: `map` picks its fields). */
+const PAGING_TOTAL = 'paging_total_count';
 export const MAX_TAKE = 100;
 
 // The paged list contract (query and response) is declared once in shared-domain/contracts/common.
@@ -42,22 +44,25 @@ export async function paginate<DB, TB extends keyof DB, O, R>(
     throw ModelStateError.field('take', `The take field must be between 1 and ${MAX_TAKE}.`);
   const notAfterCutoff = (column: string) => sql<boolean>`${sql.ref(column)} <= ${cutoff}`;
   const filtered = base.where(notAfterCutoff(options.createdColumn));
-  const [rows, count] = await Promise.all([
-    options.order(filtered).offset(skip).limit(take).execute(),
-    options.countBase
-      ? options.countBase
-          .where(notAfterCutoff(options.countCreatedColumn ?? options.createdColumn))
-          .clearSelect()
-          .select(sql<number>`count(*)`.as('count'))
-          .executeTakeFirst()
-      : filtered
-          .clearSelect()
-          .select(sql<number>`count(*)`.as('count'))
-          .executeTakeFirst(),
-  ]);
+  const countQuery = (
+    options.countBase ? options.countBase.where(notAfterCutoff(options.countCreatedColumn ?? options.createdColumn)) : filtered
+  )
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('count'));
+  // One statement (issue 9 §2: each statement is a round trip): the page carries the count as an uncorrelated scalar
+  // sub-query (computed once). Only a page without rows (past the end, or an empty list) counts on its own.
+  const rows = await options
+    .order(filtered)
+    .offset(skip)
+    .limit(take)
+    .select(sql<number>`(${countQuery})`.as(PAGING_TOTAL))
+    .execute();
+  const count = rows.length
+    ? (rows[0] as unknown as Record<string, number>)[PAGING_TOTAL]
+    : ((await countQuery.executeTakeFirst()) as { count?: number } | undefined)?.count;
   return {
     result: rows.map(options.map),
-    totalCount: Number((count as { count?: number } | undefined)?.count ?? 0),
+    totalCount: Number(count ?? 0),
     notIncludingItemsAfter: cutoff.toISOString(),
   };
 }

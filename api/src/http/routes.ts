@@ -1,3 +1,4 @@
+import { AuthCache, createAuthCache } from './auth-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
 import { sql } from 'kysely';
@@ -341,12 +342,42 @@ async function residentIsLead(s: ScopedDb, request: FastifyRequest): Promise<boo
   }
 }
 
+/** How long a verified token is taken as verified without checking its signature again (never past its `exp`). */
+export const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+/**
+ * A token verifier that remembers the tokens it verified (an RS256 signature check is the guard's largest CPU cost on
+ * a short request): a token is checked again after VERIFIED_TOKEN_TTL_MS, and refused once its `exp` has passed. The
+ * minute matches how long a removed signing key is already honoured (the key set is reloaded at most once a minute).
+ * Only the token is cached here; the user, their role, permissions and facility are in the auth cache (auth-cache.ts),
+ * which every write to them empties.
+ */
+export function cachedTokenVerifier(verify: TokenVerifier, now: () => number = Date.now): TokenVerifier {
+  const verified = new Map<string, { claims: Awaited<ReturnType<TokenVerifier>>; until: number }>();
+  return async (token) => {
+    const t = now();
+    const hit = verified.get(token);
+    if (hit && t < hit.until) return hit.claims;
+    if (hit) verified.delete(token);
+    const claims = await verify(token);
+    const exp = typeof claims.exp === 'number' ? claims.exp * 1000 : t;
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.clear();
+    verified.set(token, { claims, until: Math.min(exp, t + VERIFIED_TOKEN_TTL_MS) });
+    return claims;
+  };
+}
+
 /**
  * The one guard every declared route goes through, in order: bearer token (401), active user (401),
  * facilityId present (400) and one of the user's facilities (404), facility type (404), permission (403),
  * feature flag (403/404), system users only (403).
  */
-export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
+export function createGuard(
+  ctx: AppContext<Database>,
+  verify: TokenVerifier,
+  authCache: AuthCache<Awaited<ReturnType<typeof loadAuth>>> = new AuthCache(false),
+) {
   return (decl: RouteInfo) => async (request: FastifyRequest) => {
     if (decl.scope === 'anonymous') return;
     const token = bearer(request);
@@ -369,7 +400,9 @@ export function createGuard(ctx: AppContext<Database>, verify: TokenVerifier) {
       facilityId = Number(text);
     }
     // One round trip: user, role, permissions and (facility-scoped routes) the facility if it is one of the user's.
-    const loaded = await loadAuth(ctx.db, Number(claims.sub), facilityId);
+    // Served from the auth cache when nothing it holds was written since (src/http/auth-cache.ts).
+    const userId = Number(claims.sub);
+    const loaded = await authCache.get(`${userId}:${facilityId ?? ''}`, () => loadAuth(ctx.db, userId, facilityId));
     if (!loaded || !loaded.user.isActive) throw unauthorized();
     const { user, permissions } = loaded;
     let facility: FacilityInfo | null = null;
@@ -415,8 +448,17 @@ const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current 
 /** Registers the route registry, the guard and `defineRoute`. Call once per app before the modules. */
 export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   app.decorate('routeRegistry', [] as RouteInfo[]);
-  const verify = createTokenVerifier(ctx);
-  guards.set(app, createGuard(ctx, verify));
+  const verify = cachedTokenVerifier(createTokenVerifier(ctx));
+  const auth = createAuthCache<Awaited<ReturnType<typeof loadAuth>>>(ctx.config.databaseUrl);
+  app.addHook('onClose', () => auth.close());
+  authCaches.set(app, auth.cache);
+  guards.set(app, createGuard(ctx, verify, auth.cache));
+}
+
+const authCaches = new WeakMap<object, AuthCache<Awaited<ReturnType<typeof loadAuth>>>>();
+/** The app's auth cache (tests: whether it is on). */
+export function authCacheOf(app: FastifyInstance): AuthCache<Awaited<ReturnType<typeof loadAuth>>> | undefined {
+  return authCaches.get(app);
 }
 
 const guards = new WeakMap<object, (decl: RouteInfo) => (request: FastifyRequest) => Promise<void>>();

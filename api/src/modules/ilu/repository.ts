@@ -7,8 +7,8 @@ export function availableUnits(s: ScopedDb) {
     .selectFrom('accommodations', 'a')
     .leftJoin('accommodation_types as t', 't.id', 'a.accommodation_type_id')
     .select(['a.id as accommodationId', 'a.room_number as roomNumber', 't.name as accommodationName'])
-    .where('a.is_active', '=', true)
-    .where('a.ilu_status', '=', 'Available')
+    .where('a.is_active', '=', sql.lit(true))
+    .where('a.ilu_status', '=', sql.lit('Available'))
     .orderBy('a.room_number')
     .execute();
 }
@@ -17,7 +17,7 @@ export function unitCounts(s: ScopedDb) {
   return s
     .selectFrom('accommodations', 'a')
     .select([sql<number>`count(*)`.as('total'), sql<number>`count(*) filter (where a.ilu_status = 'Occupied')`.as('occupied')])
-    .where('a.is_active', '=', true)
+    .where('a.is_active', '=', sql.lit(true))
     .executeTakeFirstOrThrow();
 }
 
@@ -54,7 +54,7 @@ export function openEnquiries(s: ScopedDb) {
           .selectFrom('ilu_tours as t')
           .select(sql<Date | null>`max(t.tour_date_time)`.as('completed_tour'))
           .whereRef('t.independent_living_allocation_id', '=', 'ila.id')
-          .where('t.completed', '=', true)
+          .where('t.completed', '=', sql.lit(true))
           .as('t'),
       (join) => join.onTrue(),
     )
@@ -69,7 +69,7 @@ export function openEnquiries(s: ScopedDb) {
       'p.second_name',
       't.completed_tour',
     ])
-    .where('ila.is_archived', '=', false)
+    .where('ila.is_archived', '=', sql.lit(false))
     .where('ila.occupied_date', 'is', null)
     .orderBy('ila.created_on', 'desc')
     .orderBy('ila.id', 'desc')

@@ -36,9 +36,14 @@ export async function iluDashboard(s: ScopedDb, today = melbourneToday()): Promi
     residentsOnLeave(s, today),
   ]);
   const month = today.slice(0, 7);
+  // Melbourne is UTC+10 or +11: an enquiry created more than a day before the month's first day (UTC) is not in the
+  // month, so only the recent ones are converted (thousands of time-zone conversions per request otherwise).
+  const notBefore = Date.parse(`${month}-01T00:00:00Z`) - 86_400_000;
+  const inMonth = (e: Enquiry) =>
+    new Date(e.created_on).getTime() >= notBefore && toMelbourneDate(e.created_on).slice(0, 7) === month;
   const deposits = enquiries.filter((e) => e.deposit_paid_date && e.accommodation_id !== null);
   const toured = enquiries.filter((e) => e.completed_tour);
-  const thisMonth = enquiries.filter((e) => toMelbourneDate(e.created_on).slice(0, 7) === month);
+  const thisMonth = enquiries.filter(inMonth);
   return {
     iluFacilityStatistics: {
       iLuOccupancyInfo: {

@@ -8,7 +8,7 @@ export function currentResidencies(s: ScopedDb) {
     .selectFrom('residencies', 'rs')
     .where('rs.admission_date_utc', 'is not', null)
     .where('rs.departure_date_utc', 'is', null)
-    .where('rs.is_lead', '=', false);
+    .where('rs.is_lead', '=', sql.lit(false));
 }
 
 export async function featureFlags(s: ScopedDb) {
@@ -23,30 +23,57 @@ export function activeBanners(s: ScopedDb, facilityType: 'AgeCare' | 'Independen
   return s
     .selectFromReference('banner_messages', 'b')
     .select(['b.id', 'b.is_active', 'b.is_rac', 'b.is_ilu', 'b.message'])
-    .where('b.is_active', '=', true)
+    .where('b.is_active', '=', sql.lit(true))
     .where(facilityType === 'AgeCare' ? 'b.is_rac' : 'b.is_ilu', '=', true)
     .orderBy('b.id')
     .execute();
 }
 
-export async function occupancy(s: ScopedDb) {
-  const [beds, counts] = await Promise.all([
-    s
-      .selectFrom('beds', 'b')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('b.is_active', '=', true)
-      .where('b.is_out_of_service', '=', false)
-      .executeTakeFirstOrThrow(),
-    currentResidencies(s)
-      .select([
-        sql<number>`count(*) filter (where rs.care_type = 'Permanent')`.as('permanent'),
-        sql<number>`count(*) filter (where rs.care_type = 'Respite')`.as('respite'),
-        sql<number>`count(*) filter (where rs.support_level = 'Supported')`.as('supported'),
-        sql<number>`count(*)`.as('total'),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { registeredBeds: beds.count, ...counts };
+/**
+ * Registered beds and current residents by care type and support level, in one statement (the bed count and, when
+ * asked, the organisation's device expiry date ride as sub-queries on the residents' counts).
+ */
+export async function occupancy(s: ScopedDb, options: { deviceExpiry?: boolean; leaveOn?: string } = {}) {
+  const beds = s
+    .selectFrom('beds', 'b')
+    .select(sql<number>`count(*)`.as('count'))
+    .where('b.is_active', '=', sql.lit(true))
+    .where('b.is_out_of_service', '=', sql.lit(false));
+  const expiry = s.selectOwnOrganisation('o').select('o.device_expiry_date');
+  const row = await currentResidencies(s)
+    .select([
+      sql<number>`(${beds})`.as('registeredBeds'),
+      sql<number>`count(*) filter (where rs.care_type = 'Permanent')`.as('permanent'),
+      sql<number>`count(*) filter (where rs.care_type = 'Respite')`.as('respite'),
+      sql<number>`count(*) filter (where rs.support_level = 'Supported')`.as('supported'),
+      sql<number>`count(*)`.as('total'),
+      (options.deviceExpiry ? sql<string | null>`(${expiry})` : sql<string | null>`null::date`).as('deviceExpiryDate'),
+      // With `leaveOn`: the open leaves of residentsOnLeave(s, leaveOn), in its order, as JSON (one statement for the dashboard).
+      (options.leaveOn === undefined
+        ? sql<OnLeave[] | string | null>`null::json`
+        : sql<OnLeave[] | string | null>`(${leaveJson(s, options.leaveOn)})`
+      ).as('leave'),
+    ])
+    .executeTakeFirstOrThrow();
+  const leave = typeof row.leave === 'string' ? (JSON.parse(row.leave) as OnLeave[]) : (row.leave ?? []);
+  return { ...row, registeredBeds: Number(row.registeredBeds), leave };
+}
+
+type OnLeave = Awaited<ReturnType<typeof residentsOnLeave>>[number];
+
+/** residentsOnLeave's rows as one JSON array (same columns, same order). */
+function leaveJson(s: ScopedDb, today: string) {
+  return currentResidencies(s)
+    .innerJoin('leaves as l', 'l.residency_id', 'rs.id')
+    .innerJoin('residents as r', 'r.id', 'rs.resident_id')
+    .select(
+      sql<OnLeave[]>`coalesce(json_agg(json_build_object('residentId', r.id, 'first_name', r.first_name, 'last_name', r.last_name,
+        'type', l.type, 'start_date', l.start_date, 'expected_return_date', l.expected_return_date)
+        order by l.expected_return_date asc nulls last, r.last_name, r.first_name), '[]'::json)`.as('leave'),
+    )
+    .where('l.return_date', 'is', null)
+    .where('l.is_reversed', '=', sql.lit(false))
+    .where('l.start_date', '<=', today);
 }
 
 /** Open leaves (not returned, not reversed, started) of the facility's current residents. */
@@ -56,7 +83,7 @@ export function residentsOnLeave(s: ScopedDb, today: string) {
     .innerJoin('residents as r', 'r.id', 'rs.resident_id')
     .select(['r.id as residentId', 'r.first_name', 'r.last_name', 'l.type', 'l.start_date', 'l.expected_return_date'])
     .where('l.return_date', 'is', null)
-    .where('l.is_reversed', '=', false)
+    .where('l.is_reversed', '=', sql.lit(false))
     .where('l.start_date', '<=', today)
     .orderBy(sql`l.expected_return_date asc nulls last`)
     .orderBy('r.last_name')

@@ -89,11 +89,13 @@ const isAgeCareLeave = (l: LeaveRow): l is LeaveRow & { type: 'Hospital' | 'Soci
 
 export async function dashboard(s: ScopedDb, auth: AuthInfo, today = melbourneToday()): Promise<DashboardInfo> {
   const facility = auth.facility!;
-  const [occ, leave, expiry] = await Promise.all([
-    repo.occupancy(s),
-    repo.residentsOnLeave(s, today),
-    hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction') ? repo.deviceExpiryDate(s) : Promise.resolve(null),
-  ]);
+  // One statement: the counts, the bed count, the device expiry date and the open leaves (issue 9 §2).
+  const occ = await repo.occupancy(s, {
+    deviceExpiry: hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction'),
+    leaveOn: today,
+  });
+  const leave = occ.leave;
+  const expiry = occ.deviceExpiryDate;
   return {
     facilityResidencyStatistics: {
       residentOccupancyInfo: {

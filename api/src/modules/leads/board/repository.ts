@@ -88,6 +88,51 @@ export function filterConditions(filter: LeadDashboardFilter, joinedPerson: bool
   return out;
 }
 
+/** A page of one column: the status, how many cards to skip and how many to show. */
+export interface ColumnPageRequest {
+  status: EnquiryStatus;
+  skip: number;
+  take: number;
+}
+
+/** The ids of one column's page in board order (order number, then id): a range scan of residencies_lead_board_idx. */
+function columnPageIds(s: ScopedDb, page: ColumnPageRequest, filter: LeadDashboardFilter, cutoff: Date) {
+  let ids = s
+    .selectFrom('residencies', 'r')
+    .select('r.id')
+    .where('r.is_lead', '=', sql.lit(true))
+    .where('r.is_archived', '=', sql.lit(false))
+    .where('r.status', '=', page.status)
+    .where('r.created_on_utc', '<=', cutoff);
+  for (const condition of filterConditions(filter, false)) ids = ids.where(condition);
+  return ids.orderBy('r.order_number').orderBy('r.id').offset(page.skip).limit(page.take);
+}
+
+/**
+ * Pages of one or more columns in one statement: each column's page is chosen by its own index range scan (an array
+ * sub-query, run once), and only the chosen residencies are joined to make cards. Cards in board order per status.
+ */
+export async function columnPages(
+  s: ScopedDb,
+  pages: ColumnPageRequest[],
+  filter: LeadDashboardFilter,
+  cutoff: Date,
+): Promise<Map<EnquiryStatus, CardRow[]>> {
+  const out = new Map<EnquiryStatus, CardRow[]>(pages.map((p) => [p.status, []]));
+  if (!pages.length) return out;
+  const chosen = sql.join(
+    pages.map((p) => sql`array(${columnPageIds(s, p, filter, cutoff)})`),
+    sql` || `,
+  );
+  const rows = await cardQuery(s)
+    .where(sql<boolean>`r.id = any(${chosen})`)
+    .orderBy('r.order_number')
+    .orderBy('r.id')
+    .execute();
+  for (const row of rows) out.get(row.status)?.push(row);
+  return out;
+}
+
 /** One page of a column, in board order (order number, then id). */
 export async function columnPage(
   s: ScopedDb,
@@ -96,27 +141,8 @@ export async function columnPage(
   skip: number,
   take: number,
   cutoff: Date,
-) {
-  // The page's residencies first (index range scan of the column), then only those rows are joined.
-  let ids = s
-    .selectFrom('residencies', 'r')
-    .select(['r.id', 'r.order_number'])
-    .where('r.is_lead', '=', true)
-    .where('r.is_archived', '=', false)
-    .where('r.status', '=', status)
-    .where('r.created_on_utc', '<=', cutoff);
-  for (const condition of filterConditions(filter, false)) ids = ids.where(condition);
-  const page = await ids.orderBy('r.order_number').orderBy('r.id').offset(skip).limit(take).execute();
-  if (!page.length) return [];
-  const byId = new Map(
-    (
-      await cardsByResidencyIds(
-        s,
-        page.map((x) => x.id),
-      )
-    ).map((r) => [r.residency_id, r]),
-  );
-  return page.flatMap((x) => byId.get(x.id) ?? []);
+): Promise<CardRow[]> {
+  return (await columnPages(s, [{ status, skip, take }], filter, cutoff)).get(status) ?? [];
 }
 
 /** Cards per column of the facility (the same filter and cutoff as the pages). */
@@ -129,8 +155,8 @@ export async function columnCounts(
   let q = s
     .selectFrom('residencies', 'r')
     .select(['r.status', sql<number>`count(*)::int`.as('n')])
-    .where('r.is_lead', '=', true)
-    .where('r.is_archived', '=', false)
+    .where('r.is_lead', '=', sql.lit(true))
+    .where('r.is_archived', '=', sql.lit(false))
     .where('r.created_on_utc', '<=', cutoff);
   if (status) q = q.where('r.status', '=', status);
   for (const condition of filterConditions(filter, false)) q = q.where(condition);
@@ -140,7 +166,7 @@ export async function columnCounts(
 
 /** Leads of the facility (GET leads, GET leads/archived): the base for `paginate`. */
 export function leadsList(s: ScopedDb, archived: boolean) {
-  return cardQuery(s).where('r.is_lead', '=', true).where('r.is_archived', '=', archived);
+  return cardQuery(s).where('r.is_lead', '=', sql.lit(true)).where('r.is_archived', '=', sql.lit(archived));
 }
 
 /** Cards by residency id (this facility's only). */
@@ -154,7 +180,7 @@ export async function activeLocations(s: ScopedDb) {
   return s
     .selectFrom('facility_locations', 'l')
     .select(['l.id', 'l.name'])
-    .where('l.is_active', '=', true)
+    .where('l.is_active', '=', sql.lit(true))
     .orderBy('l.name')
     .orderBy('l.id')
     .execute();

@@ -32,8 +32,7 @@ export interface Rates {
 
 /** The AN-ACC price and the class weights on a date: what a card's rate is computed from. */
 export async function ratesOn(s: ScopedDb, date: string): Promise<Rates> {
-  const [price, weights] = await Promise.all([common.anaccPriceOn(s, date), common.classWeightsOn(s, date)]);
-  return { price, nwau: new Map(weights.map((w) => [w.anaccClass, w.nwau])) };
+  return common.nwauAndPriceOn(s, date);
 }
 
 type TourColumns = Pick<CardRow, 'tour_id' | 'tour_date_time' | 'tour_is_completed' | 'tour_facilitator_name'>;
@@ -125,11 +124,16 @@ export async function dashboardFor(s: ScopedDb, q: BoardQuery | LeadDashboardQue
   const [rates, counts, pages] = await Promise.all([
     ratesOn(s, melbourneToday()),
     repo.columnCounts(s, filter, cutoff),
-    Promise.all(LEAD_COLUMNS.map((c) => repo.columnPage(s, c.status, filter, 0, take, cutoff))),
+    repo.columnPages(
+      s,
+      LEAD_COLUMNS.map((c) => ({ status: c.status, skip: 0, take })),
+      filter,
+      cutoff,
+    ),
   ]);
   const column = (i: number): LeadColumn => ({
     totalCount: counts.get(LEAD_COLUMNS[i].status) ?? 0,
-    result: pages[i].map((r) => toCard(r, rates)),
+    result: (pages.get(LEAD_COLUMNS[i].status) ?? []).map((r) => toCard(r, rates)),
     notIncludingItemsAfter: cutoff.toISOString(),
   });
   const out: Partial<LeadDashboard> = {};

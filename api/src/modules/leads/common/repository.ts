@@ -200,17 +200,43 @@ export async function placeLead(
 
 // ---------------------------------------------------------------- AN-ACC reference rates
 
-/** The AN-ACC price per NWAU on a date. */
-export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | null> {
-  const row = await s
+/** The AN-ACC price per NWAU on a date (the latest start on or before it that has not ended). */
+function anaccPriceQuery(s: ScopedDb, date: string) {
+  return s
     .selectFromReference('anacc_prices', 'ap')
     .select(sql<string>`ap.price_per_nwau::text`.as('price'))
     .where('ap.start_date', '<=', date)
     .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', date)]))
     .orderBy('ap.start_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+}
+
+/** The AN-ACC price per NWAU on a date. */
+export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | null> {
+  const row = await anaccPriceQuery(s, date).executeTakeFirst();
   return row?.price ?? null;
+}
+
+/**
+ * The NWAU of each class and the AN-ACC price on a date, in one statement (the price rides on every weight row; the
+ * price alone is read when no weight is in force).
+ */
+export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price: string | null; nwau: Map<number, string> }> {
+  const rows = await s
+    .selectFromReference('anacc_class_weights', 'w')
+    .distinctOn('w.anacc_class')
+    .select([
+      'w.anacc_class',
+      sql<string>`w.nwau::text`.as('nwau'),
+      sql<string | null>`(${anaccPriceQuery(s, date)})`.as('price'),
+    ])
+    .where('w.start_date', '<=', date)
+    .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
+    .orderBy('w.anacc_class')
+    .orderBy('w.start_date', 'desc')
+    .execute();
+  const price = rows.length ? rows[0].price : await anaccPriceOn(s, date);
+  return { price, nwau: new Map(rows.map((r) => [r.anacc_class, r.nwau])) };
 }
 
 export interface ClassWeight {

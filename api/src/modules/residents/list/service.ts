@@ -1,5 +1,6 @@
 import { CareType, careTypeName } from 'shared-domain/enums';
-import { ageFromDateOfBirth, residentDisplayLabel } from 'shared-domain/residents';
+import { residentDisplayLabel } from 'shared-domain/residents';
+import { ageOn } from './age';
 import { melbourneToday } from 'shared-domain/dates';
 import type { ResidentListRow } from 'shared-domain/resident-types';
 import type { PagingQuery } from 'shared-domain/contracts/common';
@@ -26,7 +27,7 @@ function toRow(row: repo.ListRow, facility: FacilityInfo, today: string): Reside
     lastName: row.last_name,
     preferredName: row.preferred_name,
     dateOfBirth: row.date_of_birth,
-    age: ageFromDateOfBirth(row.date_of_birth, today),
+    age: ageOn(row.date_of_birth, today),
     careType,
     isLead: row.is_lead,
     isArchived: row.is_archived,

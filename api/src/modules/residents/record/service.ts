@@ -10,7 +10,7 @@ import type { BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record
 import type { Contact, ResidentDetail, ResidentSimple } from 'shared-domain/resident-types';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { audit } from '../../../http/audit';
-import { conflict } from '../../../http/errors';
+import { conflict, notFound } from '../../../http/errors';
 import * as repo from './repository';
 
 const careNumber = (name: string): CareType => CareType[careTypeName(name) ?? 'Permanent'];
@@ -45,7 +45,7 @@ function mapBillPayer(b: repo.BillPayerRow | undefined): BillPayerDetailWithDraw
 }
 
 /** A contact's own details as the record and the lead page show them (the bill-payer flags are the caller's). */
-export function contactDetails(c: repo.ContactRow) {
+export function contactDetails(c: repo.ContactJson) {
   return {
     id: c.id,
     title: c.title,
@@ -66,19 +66,17 @@ export function contactDetails(c: repo.ContactRow) {
   };
 }
 
-function mapContact(c: repo.ContactRow, billPayer: BillPayerDetailWithDrawdowns | null, isBillPayer: boolean): Contact {
+function mapContact(c: repo.ContactJson, billPayer: BillPayerDetailWithDrawdowns | null, isBillPayer: boolean): Contact {
   return { ...contactDetails(c), isBillPayer, billPayerDetail: isBillPayer ? billPayer : null };
 }
 
-/** GET residents/{id}. */
+/** GET residents/{id}: one statement (repo.detailRow); no row is a person the facility does not know (404). */
 export async function detail(s: ScopedDb, residentId: number): Promise<ResidentDetail> {
-  const { person, row: r } = await loadRecord(s, residentId);
-  const [contacts, links, l] = await Promise.all([
-    repo.contactsOf(s, person),
-    repo.namedLinks(s, person),
-    repo.openLeave(s, r.residency_id),
-  ]);
-  const billPayerDetail = mapBillPayer(links.billPayer);
+  const r = await repo.detailRow(s, residentId);
+  if (!r) throw notFound();
+  const contacts = r.contacts;
+  const l = r.openLeave;
+  const billPayerDetail = mapBillPayer(r.billPayer);
   const bpt = r.bill_payer_type;
   const primary = contacts.find((c) => c.kind === 'Primary');
   const secondary = contacts.find((c) => c.kind === 'Secondary');
@@ -130,9 +128,9 @@ export async function detail(s: ScopedDb, residentId: number): Promise<ResidentD
     primaryContact: primary ? mapContact(primary, billPayerDetail, bpt === 'PrimaryContact') : null,
     secondaryContact: secondary ? mapContact(secondary, billPayerDetail, bpt === 'SecondaryContact') : null,
     otherContacts: contacts.filter((c) => c.kind === 'Other').map((c) => mapContact(c, null, false)),
-    enquirySources: links.sources,
-    religions: links.religions,
-    specialisedCareIds: links.specialised.map((x) => x.specialised_care_id),
+    enquirySources: r.sources,
+    religions: r.religions,
+    specialisedCareIds: r.specialised,
     nameOfCare: null,
     leave: l
       ? {
@@ -161,8 +159,8 @@ export async function detail(s: ScopedDb, residentId: number): Promise<ResidentD
     contractSigned: r.contract_signed,
     isDeceased: r.is_deceased,
     incomeAssetStatus: r.income_asset_status,
-    hasPhoto: !!links.photo,
-    photoTakenDateUtc: links.photo ? links.photo.photo_taken_date_utc.toISOString() : null,
+    hasPhoto: r.photo_taken_date_utc !== null,
+    photoTakenDateUtc: r.photo_taken_date_utc === null ? null : r.photo_taken_date_utc.toISOString(),
   };
 }
 
