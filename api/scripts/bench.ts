@@ -1,140 +1,113 @@
 /**
- * API latency and throughput benchmark (ARCHITECTURE §8) on the configured database (DATABASE_URL, else PGlite in
- * DATA_DIR; load data first with scripts/seed.ts --scale N). Starts the app on a free port with real RS256 access
- * tokens (manager@demo.local), and a "bare" node:http server that runs the same repository SQL without Fastify, the
- * guard or token verification. The load generator runs in a worker thread (its own event loop) with keep-alive
- * connections, one loop per connection. Prints p50/p95/p99 latency and requests/s per scenario and concurrency, and
- * the app's throughput as a share of the bare handler's.
+ * The API benchmark (issue 9 §2; docs/performance.md): `npm run bench` at the repository root.
  *
- *   node --import tsx scripts/bench.ts [--concurrency 1,16] [--seconds 10] [--facility 1] [--ilu-facility 4]
- *     [--scenarios search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered] [--no-baseline]
- *     [--terms ma,smi,...]
+ * Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rm_bench; the database must
+ * exist). Builds the benchmark organisation (api/src/demo/benchmark.ts) when the database is empty or with --reset, then
+ * runs every scenario at each concurrency against the product (the Fastify app with real RS256 access tokens of
+ * manager@demo.local) and, in the same run, against the FLOOR (api/bench/floor.ts: a bare node:http handler running one
+ * prepared statement per request). Before measuring, one answer of each scenario from both is compared (ids, counts,
+ * shape; a warning when they differ). The load generator runs in a worker thread with keep-alive connections, one
+ * request loop per connection, for --seconds after a short warm-up. Prints one line per scenario and concurrency:
  *
- * Lead board (issue 4): leads-dashboard = GET leads/dashboard/ (five columns of 10 cards and their counts),
- * leads-column = GET leads/dashboard/status/ pages deep into each column (skip 0-990), leads-filtered = the board
- * filtered by care type, gender and an AN-ACC class.
+ *   BENCH <scenario> conc=<n> app=<req/s> floor=<req/s> ratio=<app/floor> p50=<ms> p99=<ms>   (p50/p99 of the app)
  *
- * Search terms: by default 240 terms derived from the facility's own residents (deterministic): prefixes of 1-5
- * letters of last and first names, full first names and "first l" / "first last" (so p95 includes one-letter prefixes).
+ * and, after a run of every scenario, writes the table into docs/performance.md (between its bench markers).
+ *
+ *   node --import tsx scripts/bench.ts [--reset] [--seconds 8] [--concurrency 1,32] [--scenarios a,b] [--write-doc|--no-doc]
+ *     [--facility 1] [--ilu-facility 4] [--build-only]
  */
-import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { SignJWT, importJWK } from 'jose';
 import { sql } from 'kysely';
-import { melbourneToday } from 'shared-domain/dates';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { createAppContext } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { migrate, openDatabase } from '../src/db';
-import * as iluRepo from '../src/modules/ilu/index';
-import * as leads from '../src/modules/leads/index';
-import { ScopedDb } from '../src/db/scoped';
-import * as residents from '../src/modules/residents/index';
-import { loadFacilities, loadUser } from '../src/http/routes';
-import * as shellRepo from '../src/modules/shell/index';
+import { BENCH_FACILITY, BENCH_FACILITY_COUNT, BENCH_ILU_FACILITY, buildBenchmarkOrganisation } from '../src/demo/benchmark';
 import { getSigningKeys } from '../src/security/keys';
+import { compareAnswers } from '../bench/compare';
+import { floorAnswer, type FloorQuery } from '../bench/floor';
+import { SCENARIO_NAMES, buildScenarios, type ScenarioName } from '../bench/scenarios';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-const concurrencies = (arg('concurrency') ?? '1,16')
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rm_bench';
+const seconds = Number(arg('seconds') ?? 8);
+const concurrencies = (arg('concurrency') ?? '1,32')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-const seconds = Number(arg('seconds') ?? 10);
-const facilityId = Number(arg('facility') ?? 1);
-const iluFacilityId = Number(arg('ilu-facility') ?? 4);
-const scenarioNames = (
-  arg('scenarios') ?? 'search,search-departed,dashboard,ilu-dashboard,residents-list,leads-dashboard,leads-column,leads-filtered'
-).split(',');
-const baseline = !process.argv.includes('--no-baseline');
+const scenarioNames = (arg('scenarios') ?? SCENARIO_NAMES.join(',')).split(',') as ScenarioName[];
+for (const s of scenarioNames)
+  if (!(SCENARIO_NAMES as readonly string[]).includes(s)) throw new Error(`Unknown scenario ${s} (${SCENARIO_NAMES.join(', ')})`);
+const facilityId = Number(arg('facility') ?? BENCH_FACILITY);
+const iluFacilityId = Number(arg('ilu-facility') ?? BENCH_ILU_FACILITY);
+const fullRun = SCENARIO_NAMES.every((s) => scenarioNames.includes(s)) && concurrencies.includes(1) && concurrencies.includes(32);
+const writeDoc = flag('write-doc') || (fullRun && !flag('no-doc'));
+const poolSize = Math.max(10, Math.min(64, Math.max(...concurrencies)));
 
-const config = { ...loadConfig(process.env), logLevel: 'silent' };
-const handle = await openDatabase(config, { poolSize: Math.max(10, Math.min(64, Math.max(...concurrencies))) });
-await migrate(handle.db);
+// ---------------------------------------------------------------- the database
+try {
+  const probe = new pg.Client({ connectionString: databaseUrl });
+  await probe.connect();
+  await probe.end();
+} catch (err) {
+  console.error(
+    `npm run bench needs a PostgreSQL server (the embedded PGlite is not a benchmark target): cannot connect to ${databaseUrl}` +
+      ` (${(err as Error).message}). Set BENCH_DATABASE_URL, or create the database: createdb -h 127.0.0.1 -U postgres rm_bench`,
+  );
+  process.exit(1);
+}
+const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl }), logLevel: 'silent' };
+const handle = await openDatabase(config, { poolSize });
+const built = await buildBenchmarkOrganisation(handle.db, migrate, { reset: flag('reset') });
+if (built) {
+  console.log(
+    `Built the benchmark organisation: ${built.facilities} facilities, ${built.people} people, ${built.residencies} residencies ` +
+      `(${built.currentResidents} current, ${built.openLeads} open leads), ${built.beds} beds, ${built.units} units ` +
+      `in ${built.seconds.toFixed(1)} s (with vacuum analyze)`,
+  );
+} else {
+  const n = Number((await sql<{ n: number }>`select count(*)::int as n from facilities`.execute(handle.db)).rows[0].n);
+  if (n !== BENCH_FACILITY_COUNT) {
+    console.error(
+      `${databaseUrl} holds other data (${n} facilities): run with --reset to replace it by the benchmark organisation.`,
+    );
+    await handle.close();
+    process.exit(1);
+  }
+  console.log('Using the benchmark organisation already in the database (--reset rebuilds it).');
+}
+if (flag('build-only')) {
+  await handle.close();
+  process.exit(0);
+}
+const facts = (
+  await sql<{ people: number; residencies: number; current: number; departed: number; leads: number; pgv: string }>`
+    select (select count(*)::int from residents) as people, (select count(*)::int from residencies) as residencies,
+           (select count(*)::int from residencies where facility_id = ${facilityId} and admission_date_utc is not null
+              and departure_date_utc is null and not is_lead) as current,
+           (select count(*)::int from residencies where facility_id = ${facilityId} and departure_date_utc is not null and not is_lead) as departed,
+           (select count(*)::int from residencies where facility_id = ${facilityId} and is_lead and not is_archived) as leads,
+           current_setting('server_version') as pgv`.execute(handle.db)
+).rows[0];
+
+// ---------------------------------------------------------------- the app (real tokens)
 const ctx = await createAppContext(config, handle);
 const app = await buildApp(ctx, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appPort = (app.server.address() as AddressInfo).port;
-
-const managerId = (
-  await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow()
-).id;
-const benchUser = (await loadUser(handle.db, managerId))!;
-/** The board's data access for the bare handler: the manager's scope in a facility, as the guard builds it. */
-const benchScope = (facility: number) =>
-  new ScopedDb(handle.db, {
-    userId: benchUser.id,
-    organisationId: benchUser.organisationId,
-    facilityId: facility,
-    isOrganisationManager: benchUser.isOrganisationManager,
-    isSystemUser: benchUser.isSystemUser,
-  });
-
-// The bare handler: the same repository SQL and JSON, no framework, no guard, no token.
-const bare = http.createServer(async (req, res) => {
-  try {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const fid = Number(url.searchParams.get('facilityId'));
-    let body: unknown;
-    if (url.pathname === '/search' || url.pathname === '/search-departed') {
-      const s = url.searchParams.get('searchStr') ?? '';
-      body = (await residents.searchResidents(benchScope(fid), s, url.pathname === '/search-departed')).map(residents.searchRow);
-    } else if (url.pathname === '/dashboard') {
-      const today = melbourneToday();
-      const [occ, leave, expiry] = await Promise.all([
-        shellRepo.occupancy(benchScope(fid)),
-        shellRepo.residentsOnLeave(benchScope(fid), today),
-        shellRepo.deviceExpiryDate(benchScope(fid)),
-      ]);
-      body = { occ, leave, expiry };
-    } else if (url.pathname === '/ilu-dashboard') {
-      const [units, counts, enquiries, leave] = await Promise.all([
-        iluRepo.availableUnits(benchScope(fid)),
-        iluRepo.unitCounts(benchScope(fid)),
-        iluRepo.openEnquiries(benchScope(fid)),
-        shellRepo.residentsOnLeave(benchScope(fid), melbourneToday()),
-      ]);
-      body = { units, counts, enquiries, leave };
-    } else if (url.pathname === '/residents') {
-      const facility = (await loadFacilities(handle.db, benchUser, fid))[0];
-      body = await residents.listResidents(
-        benchScope(fid),
-        facility,
-        { skip: Number(url.searchParams.get('skip') ?? 0), take: 25 },
-        false,
-      );
-    } else if (url.pathname === '/leads-dashboard') {
-      const p = Object.fromEntries(url.searchParams) as Record<string, any>;
-      body = await leads.dashboardFor(benchScope(fid), {
-        take: Number(p.take ?? 10),
-        leadCareType: p.leadCareType,
-        gender: p.gender,
-        anaccClass: p.anaccClass ? Number(p.anaccClass) : undefined,
-      });
-    } else if (url.pathname === '/leads-column') {
-      const p = Object.fromEntries(url.searchParams) as Record<string, any>;
-      body = await leads.dashboardColumnFor(benchScope(fid), {
-        status: p.status,
-        skip: Number(p.skip ?? 0),
-        take: Number(p.take ?? 10),
-      });
-    } else {
-      res.writeHead(404).end();
-      return;
-    }
-    const text = JSON.stringify(body);
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }).end(text);
-  } catch (err) {
-    res.writeHead(500).end(String(err));
-  }
-});
-await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-const barePort = (bare.address() as AddressInfo).port;
-
 const user = await handle.db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow();
 const [jwk] = await getSigningKeys(handle.db);
 const token = await new SignJWT({ scope: 'openid profile email api' })
@@ -146,131 +119,55 @@ const token = await new SignJWT({ scope: 'openid profile email api' })
   .setJti(randomBytes(8).toString('hex'))
   .setExpirationTime('2h')
   .sign(await importJWK(jwk, 'RS256'));
+const appHeaders = { authorization: `Bearer ${token}` };
 
-const count = async (table: 'residents' | 'residencies') =>
-  Number(
-    (
-      await handle.db
-        .selectFrom(table)
-        .select(({ fn }) => fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
+// ---------------------------------------------------------------- the floor (bare node:http, prepared statements)
+// Generic plans: each connection plans a statement once and never again (measured faster than custom plans for every
+// floor statement on the benchmark data: the floor must not pay planning per request).
+const floorPool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: poolSize,
+  options: '-c jit=off -c plan_cache_mode=force_generic_plan',
+});
+const floorQuery: FloorQuery = async <R>(name: string, text: string, values: unknown[]) =>
+  (await floorPool.query({ name, text, values })).rows as R[];
+const floor = http.createServer((req, res) => {
+  floorAnswer(floorQuery, req.url ?? '/').then(
+    (body) => {
+      if (body === undefined || body === null) {
+        res.writeHead(404).end();
+        return;
+      }
+      const text = JSON.stringify(body);
+      res
+        .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) })
+        .end(text);
+    },
+    (err: Error) => res.writeHead(500).end(err.message),
   );
-const residentCount = await count('residents');
-const facilityResidencies = Number(
-  (
-    await handle.db
-      .selectFrom('residencies')
-      .select(({ fn }) => fn.countAll<number>().as('n'))
-      .where('facility_id', '=', facilityId)
-      .executeTakeFirstOrThrow()
-  ).n,
-);
+});
+await new Promise<void>((resolve) => floor.listen(0, '127.0.0.1', resolve));
+const floorPort = (floor.address() as AddressInfo).port;
 
-/** Deterministic search terms from the facility's own names. */
-async function searchTerms(): Promise<string[]> {
-  const given = arg('terms');
-  if (given) return given.split(',');
-  const people = (
-    await sql<{ first_name: string; last_name: string }>`
-    select r.first_name, r.last_name from residencies rs join residents r on r.id = rs.resident_id
-     where rs.facility_id = ${facilityId} order by md5(rs.id::text) limit 240`.execute(handle.db)
-  ).rows;
-  return people.map((p, i) => {
-    switch (i % 8) {
-      case 0:
-        return p.last_name.slice(0, 1);
-      case 1:
-        return p.last_name.slice(0, 2);
-      case 2:
-        return p.first_name.slice(0, 3);
-      case 3:
-        return p.last_name.slice(0, 4);
-      case 4:
-        return p.first_name.slice(0, 5);
-      case 5:
-        return p.first_name;
-      case 6:
-        return `${p.first_name} ${p.last_name.slice(0, 1)}`;
-      default:
-        return `${p.first_name} ${p.last_name}`;
-    }
-  });
+// ---------------------------------------------------------------- same answers?
+const scenarios = await buildScenarios(handle.db, { facilityId, iluFacilityId });
+async function getJson(port: number, p: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`http://127.0.0.1:${port}${p}`, { headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
 }
-const terms = await searchTerms();
-const leadCount = Number(
-  (
-    await sql<{
-      n: number;
-    }>`select count(*)::int as n from residencies where facility_id = ${facilityId} and is_lead and not is_archived`.execute(
-      handle.db,
-    )
-  ).rows[0].n,
-);
-/** Column pages: each status, skip 0 to 990 in steps of 110 (deep pages of thousands of cards). */
-const leadColumnPages = ['Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed'].flatMap((status) =>
-  Array.from({ length: 10 }, (_, i) => `status=${status}&skip=${i * 110}&take=10`),
-);
-const leadFilters = [
-  'leadCareType=Respite',
-  'gender=Male',
-  'anaccClass=7',
-  'leadCareType=Permanent&gender=Female',
-  'anaccClass=102',
-  'leadCareType=All',
-];
-const q = (s: string) => encodeURIComponent(s);
-
-interface Scenario {
-  name: string;
-  app: string[];
-  bare: string[];
+for (const name of scenarioNames) {
+  const s = scenarios[name];
+  for (const p of s.paths.slice(0, 2)) {
+    const [a, f] = await Promise.all([getJson(appPort, p, appHeaders), getJson(floorPort, p, {})]);
+    const diff =
+      a.status !== 200 || f.status !== 200 ? [`status app ${a.status} floor ${f.status}`] : compareAnswers(a.body, f.body);
+    if (diff.length)
+      console.warn(`WARNING ${name}: the floor's answer differs from the app's for ${p}:\n  ${diff.slice(0, 8).join('\n  ')}`);
+  }
 }
-const all: Record<string, Scenario> = {
-  search: {
-    name: 'search',
-    app: terms.map((t) => `/api/residents/search?facilityId=${facilityId}&searchStr=${q(t)}`),
-    bare: terms.map((t) => `/search?facilityId=${facilityId}&searchStr=${q(t)}`),
-  },
-  'search-departed': {
-    name: 'search-current-and-departed',
-    app: terms.map((t) => `/api/residents/search-current-and-departed?facilityId=${facilityId}&searchStr=${q(t)}&timeout=5000`),
-    bare: terms.map((t) => `/search-departed?facilityId=${facilityId}&searchStr=${q(t)}`),
-  },
-  // The paged resident list (GET residents, 25 a page): pages spread over the facility's current residents.
-  'residents-list': {
-    name: 'residents-list',
-    app: [0, 25, 50, 75, 100].map((skip) => `/api/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
-    bare: [0, 25, 50, 75, 100].map((skip) => `/residents?facilityId=${facilityId}&skip=${skip}&take=25`),
-  },
-  dashboard: {
-    name: 'dashboard',
-    app: [`/api/dashboard?facilityId=${facilityId}`],
-    bare: [`/dashboard?facilityId=${facilityId}`],
-  },
-  'ilu-dashboard': {
-    name: 'ilu-dashboard',
-    app: [`/api/ilu-dashboard?facilityId=${iluFacilityId}`],
-    bare: [`/ilu-dashboard?facilityId=${iluFacilityId}`],
-  },
-  'leads-dashboard': {
-    name: 'leads-dashboard',
-    app: [`/api/leads/dashboard/?facilityId=${facilityId}&take=10`],
-    bare: [`/leads-dashboard?facilityId=${facilityId}&take=10`],
-  },
-  'leads-column': {
-    name: 'leads-column',
-    app: leadColumnPages.map((p) => `/api/leads/dashboard/status/?facilityId=${facilityId}&${p}`),
-    bare: leadColumnPages.map((p) => `/leads-column?facilityId=${facilityId}&${p}`),
-  },
-  'leads-filtered': {
-    name: 'leads-filtered',
-    app: leadFilters.map((p) => `/api/leads/dashboard/?facilityId=${facilityId}&take=10&${p}`),
-    bare: leadFilters.map((p) => `/leads-dashboard?facilityId=${facilityId}&take=10&${p}`),
-  },
-};
 
-// The load generator (plain JavaScript, evaluated in a worker thread).
+// ---------------------------------------------------------------- load (worker thread)
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
@@ -307,91 +204,92 @@ async function run(ms, record) {
   parentPort.postMessage({ lat, errors, elapsed });
 })();
 `;
-
-interface Result {
-  target: string;
-  scenario: string;
-  concurrency: number;
-  requests: number;
+interface Load {
   rps: number;
   p50: number;
-  p95: number;
   p99: number;
   errors: number;
 }
-function load(
-  port: number,
-  paths: string[],
-  headers: Record<string, string>,
-  concurrency: number,
-): Promise<{ lat: number[]; errors: number; elapsed: number }> {
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+function load(port: number, paths: string[], headers: Record<string, string>, concurrency: number): Promise<Load> {
   return new Promise((resolve, reject) => {
     const w = new Worker(workerCode, {
       eval: true,
       workerData: { port, paths, headers, concurrency, seconds, warmup: Math.min(2, seconds / 5) },
     });
-    w.once('message', resolve);
+    w.once('message', (r: { lat: number[]; errors: number; elapsed: number }) => {
+      r.lat.sort((x, y) => x - y);
+      resolve({ rps: r.lat.length / r.elapsed, p50: pct(r.lat, 50), p99: pct(r.lat, 99), errors: r.errors });
+    });
     w.once('error', reject);
   });
 }
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-const results: Result[] = [];
-for (const key of scenarioNames) {
-  const s = all[key];
-  if (!s) throw new Error(`Unknown scenario ${key} (${Object.keys(all).join(', ')})`);
+interface Row {
+  scenario: string;
+  conc: number;
+  app: Load;
+  floor: Load;
+}
+const rows: Row[] = [];
+const loadBefore = os.loadavg()[0];
+for (const name of scenarioNames) {
+  const s = scenarios[name];
   for (const c of concurrencies) {
-    const targets: Array<[string, number, string[], Record<string, string>]> = [
-      ['app', appPort, s.app, { authorization: `Bearer ${token}` }],
-    ];
-    if (baseline) targets.push(['bare', barePort, s.bare, {}]);
-    for (const [target, port, paths, headers] of targets) {
-      const r = await load(port, paths, headers, c);
-      r.lat.sort((a, b) => a - b);
-      results.push({
-        target,
-        scenario: s.name,
-        concurrency: c,
-        requests: r.lat.length,
-        rps: r.lat.length / r.elapsed,
-        p50: pct(r.lat, 50),
-        p95: pct(r.lat, 95),
-        p99: pct(r.lat, 99),
-        errors: r.errors,
-      });
-      process.stderr.write('.');
-    }
+    const a = await load(appPort, s.paths, appHeaders, c);
+    const f = await load(floorPort, s.paths, {}, c);
+    rows.push({ scenario: name, conc: c, app: a, floor: f });
+    console.log(
+      `BENCH ${name} conc=${c} app=${a.rps.toFixed(0)} floor=${f.rps.toFixed(0)} ratio=${(a.rps / f.rps).toFixed(2)} ` +
+        `p50=${a.p50.toFixed(1)} p99=${a.p99.toFixed(1)}`,
+    );
+    if (a.errors || f.errors)
+      console.warn(`WARNING ${name} conc=${c}: ${a.errors} app and ${f.errors} floor answers were not 200`);
   }
 }
-process.stderr.write('\n');
-
-const load1 = (await import('node:os')).loadavg()[0];
-console.log(
-  `\n${handle.kind}, ${residentCount} residents (facility ${facilityId}: ${facilityResidencies} residencies), ${seconds} s per run, ` +
-    `${terms.length} search terms, ${leadCount} open leads in facility ${facilityId}, load average ${load1.toFixed(2)}\n`,
-);
-const header = ['scenario', 'conc', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'app/bare'];
-const rows = results.map((r) => {
-  const b = results.find((x) => x.target === 'bare' && x.scenario === r.scenario && x.concurrency === r.concurrency);
-  return [
-    r.scenario,
-    String(r.concurrency),
-    r.target,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p95.toFixed(1),
-    r.p99.toFixed(1),
-    String(r.errors),
-    r.target === 'app' && b ? `${((r.rps / b.rps) * 100).toFixed(0)}%` : '',
-  ];
-});
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (cells: string[]) => cells.map((c, i) => (i <= 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
+const loadAfter = os.loadavg()[0];
 
 await app.close();
-await new Promise((resolve) => bare.close(resolve));
+await new Promise((resolve) => floor.close(resolve));
+await floorPool.end();
 await ctx.close();
 await handle.close();
+
+// ---------------------------------------------------------------- docs/performance.md
+if (writeDoc) {
+  const docPath = path.resolve(import.meta.dirname, '..', '..', 'docs', 'performance.md');
+  const START = '<!-- bench:start (written by npm run bench; edit outside the markers) -->';
+  const END = '<!-- bench:end -->';
+  const cpu = os.cpus();
+  const table = [
+    START,
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${seconds} s per run after a ` +
+      `${Math.min(2, seconds / 5)} s warm-up, concurrency ${concurrencies.join(' and ')}).`,
+    '',
+    `Machine: ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ` +
+      `${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${facts.pgv} on the same machine (app, floor, ` +
+      `load generator and database share the cores); load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.`,
+    '',
+    `Data: ${facts.people.toLocaleString('en-AU')} people, ${facts.residencies.toLocaleString('en-AU')} residencies; ` +
+      `facility ${facilityId}: ${facts.current} current residents, ${facts.departed.toLocaleString('en-AU')} departed, ` +
+      `${facts.leads} open leads.`,
+    '',
+    '| scenario | what | conc | app req/s | floor req/s | app/floor | app p50 ms | app p99 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${scenarios[r.scenario as ScenarioName].what} | ${r.conc} | ${r.app.rps.toFixed(0)} | ` +
+        `${r.floor.rps.toFixed(0)} | ${(r.app.rps / r.floor.rps).toFixed(2)} | ${r.app.p50.toFixed(1)} | ${r.app.p99.toFixed(1)} |`,
+    ),
+    END,
+  ].join('\n');
+  let doc = fs.existsSync(docPath) ? fs.readFileSync(docPath, 'utf8') : '';
+  const i = doc.indexOf(START.slice(0, 20));
+  const j = doc.indexOf(END);
+  if (i >= 0 && j > i) doc = doc.slice(0, i) + table + doc.slice(j + END.length);
+  else doc = `${doc.trimEnd()}\n\n${table}\n`;
+  fs.writeFileSync(docPath, doc);
+  console.log(`Wrote the table to ${path.relative(process.cwd(), docPath)}`);
+} else {
+  console.log('docs/performance.md not updated (a partial run; --write-doc writes it anyway).');
+}

@@ -48,7 +48,7 @@ const ALL: Flags = { v: true, m: true, r: true, a: true };
 const range = (from: number, to: number) => PERMISSIONS.map((p) => p.code as number).filter((c) => c >= from && c <= to);
 
 /** Role permission sets (code -> flags). */
-function rolePermissions(role: string): Map<number, Flags> {
+export function rolePermissions(role: string): Map<number, Flags> {
   const m = new Map<number, Flags>();
   const set = (codes: number[], f: Flags) => codes.forEach((c) => m.set(c, { ...(m.get(c) ?? {}), ...f }));
   switch (role) {
@@ -101,7 +101,7 @@ function prng(seed: number) {
   };
 }
 
-const FEMALE = [
+export const FEMALE = [
   'Margaret',
   'Mary',
   'Patricia',
@@ -280,7 +280,7 @@ const FEMALE = [
   'Fatima',
   'Leila',
 ];
-const MALE = [
+export const MALE = [
   'John',
   'Robert',
   'William',
@@ -430,7 +430,7 @@ const MALE = [
   'Ahmed',
   'Hassan',
 ];
-const LAST = [
+export const LAST = [
   'Smith',
   'Jones',
   'Williams',
@@ -778,7 +778,7 @@ const LAST = [
 ];
 
 /** Preferred names for some first names; others shorten the first name. */
-const NICKNAMES: Record<string, string> = {
+export const NICKNAMES: Record<string, string> = {
   Margaret: 'Peggy',
   Elizabeth: 'Betty',
   Patricia: 'Pat',
@@ -818,7 +818,7 @@ function weightedPick<T>(next: () => number, xs: readonly T[]): T {
   return xs[Math.floor(Math.pow(next(), 1.6) * xs.length)];
 }
 
-const SUBURBS = [
+export const SUBURBS = [
   'Brighton',
   'Sandringham',
   'Carlton',
@@ -830,7 +830,7 @@ const SUBURBS = [
   'Northcote',
   'Cheltenham',
 ];
-const DEPARTURE_REASONS = ['Deceased', 'Hospital', 'ReturningFamilyHome', 'Other', 'AnotherAgedCareServiceByResident'];
+export const DEPARTURE_REASONS = ['Deceased', 'Hospital', 'ReturningFamilyHome', 'Other', 'AnotherAgedCareServiceByResident'];
 
 /** Inserts rows in batches (parameter limits), returning the generated ids in order when asked. */
 async function insertMany(

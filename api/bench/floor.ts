@@ -1,0 +1,564 @@
+/**
+ * The benchmark's FLOOR (issue 9 §2, docs/performance.md): each scenario's page answered with the leanest SQL that
+ * returns it, without Fastify, the guard or the token. One prepared statement per request (pg named queries
+ * `{ name, text, values }`, planned once per connection: the benchmark sets plan_cache_mode = force_generic_plan on
+ * the floor's connections): the page's keys come from an index-only range (or a top-N of an index order), only the
+ * page's rows are joined, counts cover only what the app counts (current residents, one facility's open leads) from
+ * the narrowest index, and the JSON the app answers is built from that one result. Dates and instants leave SQL as
+ * text, so the pg driver and PGlite give the same values (the test runs the floor on PGlite too).
+ *
+ * The floor answers the same JSON as the app for the same request; `compareAnswers` (compare.ts) checks the ids,
+ * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
+ */
+import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
+import { daysBetween, latestNow, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { LEAD_COLUMNS } from 'shared-domain/leads';
+import { ageFromDateOfBirth, residentDisplayLabel } from 'shared-domain/residents';
+import { searchRow } from '../src/modules/residents/index';
+import { supportedRatio } from '../src/modules/shell/service';
+import { toCard, type Rates } from '../src/modules/leads/board/service';
+import type { CardRow } from '../src/modules/leads/board/repository';
+
+/** Runs one prepared statement (name: the statement's name on the connection). */
+export type FloorQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
+
+const ISO = (col: string) => `to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const careNumber = (name: string): CareType => CareType[careTypeName(name) ?? 'Permanent'];
+const likePrefix = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`) + '%';
+
+// ---------------------------------------------------------------- resident lists
+
+const LIST_ROW = `rs.id, r.id as resident_id, r.first_name, r.last_name, r.preferred_name, r.date_of_birth::text as date_of_birth,
+  rs.care_type, rs.is_lead, rs.is_archived, rs.admission_date_utc::text as admission_date_utc,
+  rs.departure_date_utc::text as departure_date_utc, rs.departure_reason, a.room_number, b.name as bed_name,
+  ${ISO('rs.created_on_utc')} as created_on_utc,
+  exists (select 1 from leaves l where l.residency_id = rs.id and l.return_date is null and not l.is_reversed and l.start_date <= $5::date) as is_on_leave`;
+const LIST_JOINS = `join residencies rs on rs.id = page.residency_id
+  join residents r on r.id = rs.resident_id
+  left join beds b on b.id = rs.bed_id
+  left join independent_living_allocations ila on ila.id = rs.independent_living_allocation_id
+  left join accommodations a on a.id = coalesce(b.accommodation_id, ila.accommodation_id)`;
+
+/** Current residents by name: the index order of resident_search's full-name rows, the page's rows joined after. */
+const CURRENT_LIST = `
+select c.total, c.facility_type, p.*
+  from (select (select count(*)::int from residencies rs
+                 where rs.facility_id = $1 and rs.admission_date_utc is not null and rs.departure_date_utc is null
+                   and not rs.is_lead and rs.created_on_utc <= $2) as total,
+               (select facility_type from facilities where id = $1) as facility_type) c
+  left join lateral (
+    select ${LIST_ROW}
+      from (select s.residency_id, s.sort_last, s.sort_first
+              from resident_search s join residencies k on k.id = s.residency_id
+             where s.facility_id = $1 and s.bucket = 0 and s.name_key = s.sort_first || ' ' || s.sort_last
+               and k.facility_id = $1 and not k.is_lead and k.admission_date_utc is not null and k.departure_date_utc is null
+               and k.created_on_utc <= $2
+             order by s.sort_last, s.sort_first, s.residency_id offset $3 limit $4) page
+      ${LIST_JOINS}
+     order by page.sort_last, page.sort_first, page.residency_id) p on true`;
+
+/** Departed residents, latest departure first: a top-N over the departed index, the page's rows joined after. */
+const DEPARTED_LIST = `
+select c.total, c.facility_type, p.*
+  from (select (select count(*)::int from residencies rs
+                 where rs.facility_id = $1 and rs.departure_date_utc is not null and not rs.is_lead
+                   and rs.admission_date_utc is not null and rs.created_on_utc <= $2) as total,
+               (select facility_type from facilities where id = $1) as facility_type) c
+  left join lateral (
+    select ${LIST_ROW}
+      from (select k.id as residency_id, k.departure_date_utc, q.last_name, q.first_name
+              from residencies k join residents q on q.id = k.resident_id
+             where k.facility_id = $1 and k.departure_date_utc is not null and not k.is_lead
+               and k.admission_date_utc is not null and k.created_on_utc <= $2
+             order by k.departure_date_utc desc, q.last_name, q.first_name, k.id offset $3 limit $4) page
+      ${LIST_JOINS}
+     order by page.departure_date_utc desc, page.last_name, page.first_name, page.residency_id) p on true`;
+
+interface ListRow {
+  total: number;
+  facility_type: 'AgeCare' | 'IndependentLiving';
+  id: number | null;
+  resident_id: number;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  date_of_birth: string | null;
+  care_type: string;
+  is_lead: boolean;
+  is_archived: boolean;
+  admission_date_utc: string | null;
+  departure_date_utc: string | null;
+  departure_reason: string | null;
+  room_number: string | null;
+  bed_name: string | null;
+  created_on_utc: string;
+  is_on_leave: boolean;
+}
+
+export interface PageQuery {
+  skip?: number;
+  take?: number;
+  notIncludingItemsAfter?: string;
+}
+
+async function residentList(q: FloorQuery, facilityId: number, page: PageQuery, departed: boolean) {
+  const today = melbourneToday();
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const rows = await q<ListRow>(departed ? 'floor_departed' : 'floor_current', departed ? DEPARTED_LIST : CURRENT_LIST, [
+    facilityId,
+    cutoff.toISOString(),
+    page.skip ?? 0,
+    page.take ?? 25,
+    today,
+  ]);
+  const facilityType = rows[0].facility_type;
+  return {
+    result: rows
+      .filter((r) => r.id !== null)
+      .map((r) => {
+        const careType = careNumber(r.care_type);
+        return {
+          id: r.id!,
+          residentId: r.resident_id,
+          residencyId: r.id!,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          preferredName: r.preferred_name,
+          dateOfBirth: r.date_of_birth,
+          age: ageFromDateOfBirth(r.date_of_birth, today),
+          careType,
+          isLead: r.is_lead,
+          isArchived: r.is_archived,
+          admissionDateUtc: r.admission_date_utc,
+          departureDateUtc: r.departure_date_utc,
+          departureReason: r.departure_reason as DepartureReason | null,
+          roomNumber: r.room_number,
+          bedName: r.bed_name,
+          displayLabel: residentDisplayLabel(
+            {
+              careType,
+              admissionDateUtc: r.admission_date_utc,
+              departureDateUtc: r.departure_date_utc,
+              isArchived: r.is_archived,
+            },
+            facilityType,
+          ),
+          isOnLeave: r.is_on_leave,
+          facilityType,
+          createdOnUtc: r.created_on_utc,
+        };
+      }),
+    totalCount: rows[0].total,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------- dashboards
+
+/** Open, started leave of the facility's current residents (what both dashboards list). */
+const LEAVE_JSON = (types: string) => `(select coalesce(json_agg(json_build_object('residentId', x.rid, 'firstName', x.first_name,
+    'lastName', x.last_name, 'type', x.type, 'startDateUtc', x.start_date, 'expectedReturnDateUtc', x.expected_return_date)
+    order by x.expected_return_date asc nulls last, x.last_name, x.first_name), '[]')
+  from (select r.id as rid, r.first_name, r.last_name, l.type, l.start_date::text as start_date, l.expected_return_date
+          from residencies rs join leaves l on l.residency_id = rs.id join residents r on r.id = rs.resident_id
+         where rs.facility_id = $1 and rs.admission_date_utc is not null and rs.departure_date_utc is null and not rs.is_lead
+           and l.return_date is null and not l.is_reversed and l.start_date <= $2::date and l.type in (${types})) x)`;
+
+const DASHBOARD = `
+select (select count(*)::int from beds b where b.facility_id = $1 and b.is_active and not b.is_out_of_service) as beds,
+       c.permanent, c.respite, c.supported, c.total, f.support_threshold::text as threshold,
+       (select o.device_expiry_date::text from organisations o where o.id = f.organisation_id) as expiry,
+       ${LEAVE_JSON(`'Hospital', 'Social', 'Emergency'`)} as leave
+  from facilities f,
+       (select count(*) filter (where rs.care_type = 'Permanent')::int as permanent,
+               count(*) filter (where rs.care_type = 'Respite')::int as respite,
+               count(*) filter (where rs.support_level = 'Supported')::int as supported, count(*)::int as total
+          from residencies rs
+         where rs.facility_id = $1 and rs.admission_date_utc is not null and rs.departure_date_utc is null and not rs.is_lead) c
+ where f.id = $1`;
+
+async function dashboard(q: FloorQuery, facilityId: number) {
+  const today = melbourneToday();
+  const [d] = await q<{
+    beds: number;
+    permanent: number;
+    respite: number;
+    supported: number;
+    total: number;
+    threshold: string;
+    expiry: string | null;
+    leave: unknown[];
+  }>('floor_dashboard', DASHBOARD, [facilityId, today]);
+  return {
+    facilityResidencyStatistics: {
+      residentOccupancyInfo: { registeredBeds: d.beds, respiteResidentCount: d.respite, permanentResidentCount: d.permanent },
+      supportedResidentsInfo: {
+        supportedRatio: supportedRatio(d.supported, d.total),
+        supportThreshold: Number(d.threshold).toFixed(2),
+      },
+    },
+    residentsOnLeave: d.leave,
+    numberOfDaysToDeviceExpiry: d.expiry ? daysBetween(today, d.expiry) : null,
+  };
+}
+
+const ILU_DASHBOARD = `
+select (select coalesce(json_agg(json_build_object('accommodationId', a.id, 'roomNumber', a.room_number, 'accommodationName', t.name)
+                 order by a.room_number), '[]')
+          from accommodations a left join accommodation_types t on t.id = a.accommodation_type_id
+         where a.facility_id = $1 and a.is_active and a.ilu_status = 'Available') as available,
+       (select count(*)::int from accommodations a where a.facility_id = $1 and a.is_active) as total,
+       (select count(*) filter (where a.ilu_status = 'Occupied')::int from accommodations a where a.facility_id = $1 and a.is_active) as occupied,
+       (select coalesce(json_agg(json_build_object('id', e.id, 'deposit', e.deposit_paid_date, 'created', ${ISO('e.created_on')},
+                 'accommodationId', e.accommodation_id, 'room', a.room_number, 'firstId', p.first_id, 'first', p.first_name,
+                 'second', p.second_name, 'tour', ${ISO('t.tour')}) order by e.created_on desc, e.id desc), '[]')
+          from independent_living_allocations e
+          left join accommodations a on a.id = e.accommodation_id
+          left join lateral (select (array_agg(ar.resident_id order by ar.position, ar.resident_id))[1] as first_id,
+                                    (array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[1] as first_name,
+                                    (array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[2] as second_name
+                               from ilu_allocation_residents ar join residents r on r.id = ar.resident_id
+                              where ar.independent_living_allocation_id = e.id) p on true
+          left join lateral (select max(t.tour_date_time) as tour from ilu_tours t
+                              where t.independent_living_allocation_id = e.id and t.completed) t on true
+         where e.facility_id = $1 and not e.is_archived and e.occupied_date is null) as enquiries,
+       ${LEAVE_JSON(`'Hospital', 'Social', 'Respite'`)} as leave`;
+
+interface IluEnquiry {
+  id: number;
+  deposit: string | null;
+  created: string;
+  accommodationId: number | null;
+  room: string | null;
+  firstId: number | null;
+  first: string | null;
+  second: string | null;
+  tour: string | null;
+}
+
+async function iluDashboard(q: FloorQuery, facilityId: number) {
+  const today = melbourneToday();
+  const [d] = await q<{ available: unknown[]; total: number; occupied: number; enquiries: IluEnquiry[]; leave: unknown[] }>(
+    'floor_ilu_dashboard',
+    ILU_DASHBOARD,
+    [facilityId, today],
+  );
+  const entry = (e: IluEnquiry) => ({
+    firstResidentFullName: e.first,
+    secondResidentFullName: e.second,
+    independentLivingAllocationId: e.id,
+    firstResidentId: e.firstId,
+    depositPaidDateUtc: e.deposit,
+    tourDateTime: e.tour,
+    createdOnUtc: e.created,
+    roomNumber: e.room,
+  });
+  const month = today.slice(0, 7);
+  const deposits = d.enquiries.filter((e) => e.deposit && e.accommodationId !== null);
+  const toured = d.enquiries.filter((e) => e.tour);
+  const thisMonth = d.enquiries.filter((e) => toMelbourneDate(e.created).slice(0, 7) === month);
+  return {
+    iluFacilityStatistics: {
+      iLuOccupancyInfo: { availableAccommodations: d.available, totalUnitCount: d.total, occupiedUnitCount: d.occupied },
+      iluEnquiryInfo: {
+        depositPaidAndUnitInfos: deposits.map(entry),
+        iluTour: { iluTourCompletedList: toured.map(entry) },
+        enquiryDetails: thisMonth.map(entry),
+        enquiriesThisMonthCount: thisMonth.length,
+        enquiriesOnATourCount: toured.length,
+        enquiriesWithDepositPaidCount: deposits.length,
+      },
+    },
+    residentsOnLeave: d.leave,
+  };
+}
+
+// ---------------------------------------------------------------- search
+
+/** The 10 residencies from resident_search alone (index-only range, top-N), then only those 10 joined. */
+const SEARCH = `
+select rs.id, r.id as "residentId", r.first_name, r.last_name, r.preferred_name, r.date_of_birth::text as date_of_birth, rs.care_type,
+       rs.admission_date_utc::text as admission_date_utc, rs.departure_date_utc::text as departure_date_utc, rs.is_lead,
+       rs.is_archived, rs.independent_living_allocation_id, a.room_number, f.facility_type
+  from (select distinct residency_id, bucket, sort_last, sort_first
+          from (select k.residency_id, k.bucket, k.sort_last, k.sort_first from resident_search k
+                 where k.facility_id = $1 and k.name_key like $2 and k.bucket <= $3
+                 order by k.bucket, k.sort_last, k.sort_first, k.residency_id limit 30) keys
+         order by bucket, sort_last, sort_first, residency_id limit 10) h
+  join residencies rs on rs.id = h.residency_id and rs.facility_id = $1
+  join residents r on r.id = rs.resident_id
+  join facilities f on f.id = rs.facility_id
+  left join beds b on b.id = rs.bed_id
+  left join independent_living_allocations ila on ila.id = rs.independent_living_allocation_id
+  left join accommodations a on a.id = coalesce(b.accommodation_id, ila.accommodation_id)
+ order by h.bucket, h.sort_last, h.sort_first, h.residency_id`;
+
+async function search(q: FloorQuery, facilityId: number, searchStr: string, includeDeparted: boolean) {
+  if (!searchStr.trim()) return [];
+  const pattern = likePrefix(searchStr.trim().toLowerCase().replace(/\s+/g, ' '));
+  const rows = await q<Parameters<typeof searchRow>[0]>('floor_search', SEARCH, [facilityId, pattern, includeDeparted ? 2 : 1]);
+  return rows.map(searchRow);
+}
+
+// ---------------------------------------------------------------- lead board
+
+/**
+ * Columns' counts (index-only over the open leads of one facility) and each asked column's page (index range of
+ * (facility, status, order_number, id)); only the page's cards join the person, location, tour, class and rates.
+ */
+const LEAD_PAGES = `
+with cnt as (
+  select r.status, count(*)::int as n from residencies r
+   where r.facility_id = $1 and r.is_lead and not r.is_archived and r.created_on_utc <= $2 and r.status = any($3::text[])
+   group by r.status
+), ids as (
+  select st.o, x.id, x.order_number
+    from unnest($3::text[]) with ordinality st(status, o)
+   cross join lateral (select r.id, r.order_number from residencies r
+                        where r.facility_id = $1 and r.is_lead and not r.is_archived and r.status = st.status and r.created_on_utc <= $2
+                        order by r.order_number, r.id offset $4 limit $5) x
+), rates as (
+  select (select ap.price_per_nwau::text from anacc_prices ap where ap.start_date <= $6::date and (ap.end_date is null or ap.end_date >= $6::date)
+           order by ap.start_date desc limit 1) as price
+)
+select (select coalesce(json_object_agg(status, n), '{}') from cnt) as counts, rates.price, c.*
+  from rates left join lateral (
+    select r.id as residency_id, r.resident_id, r.facility_id, p.first_name, p.last_name, p.sex, p.is_deceased, r.support_status,
+           r.care_type, r.respite_care_level, r.adl, r.beh, r.chc, r.income_asset_status, r.status, r.order_number::text as order_number,
+           r.is_archived, r.is_private_residency, r.contract_signed, r.preferred_facility_location_id, fl.name as location_name,
+           ${ISO('r.created_on_utc')} as created_on_utc, r.requested_admission_date::text as requested_admission_date, r.version,
+           r.is_lead, r.admission_date_utc::text as admission_date_utc, t.id as tour_id, ${ISO('t.tour_date_time')} as tour_date_time,
+           t.is_completed as tour_is_completed, t.tour_facilitator_user_id, t.attendees, t.version as tour_version,
+           tu.first_name || ' ' || tu.last_name as tour_facilitator_name, e.anacc_class,
+           (select w.nwau::text from anacc_class_weights w where w.anacc_class = e.anacc_class and w.start_date <= $6::date
+              and (w.end_date is null or w.end_date >= $6::date) order by w.start_date desc limit 1) as nwau,
+           exists (select 1 from residencies o where o.resident_id = r.resident_id and o.id <> r.id and o.admission_date_utc is not null)
+             as has_previous_residency,
+           ids.o
+      from ids join residencies r on r.id = ids.id
+      join residents p on p.id = r.resident_id
+      left join facility_locations fl on fl.id = r.preferred_facility_location_id
+      left join lead_tours t on t.residency_id = r.id
+      left join users tu on tu.id = t.tour_facilitator_user_id
+      left join lateral (select x.anacc_class from expected_anacc_classifications x where x.residency_id = r.id order by x.id desc limit 1) e on true
+     order by ids.o, ids.order_number, ids.id) c on true`;
+
+type LeadRow = CardRow & { counts: Record<string, number>; price: string | null; nwau: string | null; o: number | null };
+
+async function leadPages(q: FloorQuery, facilityId: number, statuses: string[], skip: number, take: number, cutoff: Date) {
+  const rows = await q<LeadRow>('floor_lead_pages', LEAD_PAGES, [
+    facilityId,
+    cutoff.toISOString(),
+    statuses,
+    skip,
+    take,
+    melbourneToday(),
+  ]);
+  const rates: Rates = { price: rows[0].price, nwau: new Map() };
+  for (const r of rows) if (r.anacc_class !== null && r.nwau) rates.nwau.set(Number(r.anacc_class), r.nwau);
+  const cards = rows.filter((r) => r.o !== null);
+  return {
+    counts: rows[0].counts,
+    page: (status: string) => cards.filter((r) => r.status === status).map((r) => toCard(r, rates)),
+  };
+}
+
+async function leadBoard(q: FloorQuery, facilityId: number, take: number) {
+  const cutoff = latestNow();
+  const { counts, page } = await leadPages(
+    q,
+    facilityId,
+    LEAD_COLUMNS.map((c) => c.status),
+    0,
+    take,
+    cutoff,
+  );
+  const out: Record<string, unknown> = {};
+  for (const c of LEAD_COLUMNS)
+    out[c.key] = { totalCount: counts[c.status] ?? 0, result: page(c.status), notIncludingItemsAfter: cutoff.toISOString() };
+  return out;
+}
+
+async function leadColumn(q: FloorQuery, facilityId: number, status: string, skip: number, take: number) {
+  const cutoff = latestNow();
+  const { counts, page } = await leadPages(q, facilityId, [status], skip, take, cutoff);
+  return { totalCount: counts[status] ?? 0, result: page(status), notIncludingItemsAfter: cutoff.toISOString() };
+}
+
+// ---------------------------------------------------------------- resident record
+
+/** The residency the facility sees for the person (latest admitted, else latest) with everything the record shows. */
+const RECORD = `
+with rs as (
+  select * from residencies x where x.facility_id = $1 and x.resident_id = $2
+   order by (x.admission_date_utc is not null) desc, x.created_on_utc desc, x.id desc limit 1
+)
+select r.id, r.version, r.first_name, r.last_name, r.preferred_name, r.title, r.sex, r.date_of_birth::text as date_of_birth, r.email,
+       r.street1, r.street2, r.suburb, r.state, r.post_code, r.country_id, c.name as country_name, r.medicare_number,
+       r.medicare_expiry_year, r.medicare_member_number, r.care_recipient_id, r.residential_care_id, r.debtor, r.bill_payer_type,
+       r.is_deceased, rs.id as residency_id, rs.facility_id, f.facility_type, f.name as facility_name, rs.care_type, rs.is_lead,
+       rs.is_archived, rs.is_private_residency, rs.admission_date_utc::text as admission_date_utc,
+       rs.requested_admission_date::text as requested_admission_date, rs.expected_departure_date::text as expected_departure_date,
+       rs.departure_date_utc::text as departure_date_utc, rs.departure_reason, rs.pre_entry_leave_date::text as pre_entry_leave_date,
+       ${ISO('rs.created_on_utc')} as created_on_utc, a.room_number, b.name as bed_name, rs.independent_living_allocation_id,
+       rs.bed_id, rs.support_level, rs.contract_signed, rs.income_asset_status,
+       (select coalesce(json_agg(json_build_object('kind', k.kind, 'id', k.id, 'title', k.title, 'firstName', k.first_name,
+                 'lastName', k.last_name, 'phoneNumber', k.phone_number, 'phoneNumberAlternate', k.phone_number_alternate,
+                 'contactNotes', k.contact_notes,
+                 'relationships', (select coalesce(json_agg(json_build_object('id', rl.id, 'name', rl.name) order by rl.name), '[]')
+                                     from resident_contact_relationships cr join relationships rl on rl.id = cr.relationship_id
+                                    where cr.contact_id = k.id),
+                 'email', k.email, 'street1', k.street1, 'street2', k.street2, 'suburb', k.suburb, 'state', k.state,
+                 'postCode', k.post_code, 'countryId', k.country_id, 'country', kc.name) order by k.kind, k.position, k.id), '[]')
+          from resident_contacts k left join countries kc on kc.id = k.country_id where k.resident_id = r.id) as contacts,
+       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name), '[]')
+          from resident_enquiry_sources l join enquiry_sources e on e.id = l.enquiry_source_id where l.resident_id = r.id) as sources,
+       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name), '[]')
+          from resident_religions l join religions e on e.id = l.religion_id where l.resident_id = r.id) as religions,
+       (select coalesce(array_agg(s.specialised_care_id order by s.specialised_care_id), '{}')
+          from resident_specialised_care s where s.resident_id = r.id) as specialised,
+       (select json_build_object('ccEmail', d.cc_email, 'isInvoiceEmail', d.is_invoice_email, 'isInvoicePost', d.is_invoice_post,
+                 'paymentMethod', d.payment_method, 'accountName', d.account_name, 'bankName', d.bank_name, 'bsb', d.bsb,
+                 'accountNumber', d.account_number, 'isDrawdownDap', d.is_drawdown_dap, 'isDrawdownFees', d.is_drawdown_fees,
+                 'isDrawdownExtraServices', d.is_drawdown_extra_services)
+          from resident_bill_payer_details d where d.resident_id = r.id) as bill_payer,
+       (select ${ISO('ph.photo_taken_date_utc')} from resident_photos ph where ph.resident_id = r.id) as photo,
+       (select json_build_object('id', l.id, 'type', l.type, 'kind', l.kind, 'startDateUtc', l.start_date, 'returnDateUtc', l.return_date,
+                 'expectedReturnDateUtc', l.expected_return_date, 'leaveStartTimeLocalString', l.start_time_local,
+                 'leaveReturnTimeLocalString', l.return_time_local,
+                 'isRespiteLeaveWithinOrganisation', l.is_respite_leave_within_organisation, 'isPrivateResidency', rs.is_private_residency)
+          from leaves l where l.residency_id = rs.id and l.return_date is null and not l.is_reversed
+         order by l.start_date desc limit 1) as leave
+  from rs join residents r on r.id = rs.resident_id
+  join facilities f on f.id = rs.facility_id
+  left join beds b on b.id = rs.bed_id
+  left join independent_living_allocations ila on ila.id = rs.independent_living_allocation_id
+  left join accommodations a on a.id = coalesce(b.accommodation_id, ila.accommodation_id)
+  left join countries c on c.id = r.country_id`;
+
+type Json = Record<string, unknown>;
+
+async function record(q: FloorQuery, facilityId: number, residentId: number): Promise<Json | null> {
+  const [r] = await q<Json & { contacts: Json[]; bill_payer: Json | null }>('floor_record', RECORD, [facilityId, residentId]);
+  if (!r) return null;
+  const bpt = r.bill_payer_type as string;
+  const contact = (c: Json | undefined, isBillPayer: boolean) => {
+    if (!c) return null;
+    const { kind: _kind, ...details } = c;
+    return { ...details, isBillPayer, billPayerDetail: isBillPayer ? r.bill_payer : null };
+  };
+  const admission = r.admission_date_utc as string | null;
+  const departure = r.departure_date_utc as string | null;
+  return {
+    id: r.id,
+    residentId: r.id,
+    residencyId: r.residency_id,
+    facilityId: r.facility_id,
+    facilityType: r.facility_type,
+    facilityName: r.facility_name,
+    version: r.version,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    preferredName: r.preferred_name,
+    title: r.title,
+    sex: r.sex,
+    dateOfBirth: r.date_of_birth,
+    email: r.email,
+    street1: r.street1,
+    street2: r.street2,
+    suburb: r.suburb,
+    state: r.state,
+    stateDescription: null,
+    postCode: r.post_code,
+    countryId: r.country_id,
+    country: r.country_name,
+    careType: careNumber(r.care_type as string),
+    isLead: r.is_lead,
+    isAdmitted: !!admission,
+    isDeparted: !!departure,
+    isArchived: r.is_archived,
+    isPrivateResidency: r.is_private_residency,
+    admissionDateUtc: admission,
+    requestedAdmissionDateUtc: r.requested_admission_date,
+    expectedDepartureDateUtc: r.expected_departure_date,
+    departureDateUtc: departure,
+    departureReason: r.departure_reason,
+    preEntryLeaveDateUtc: r.pre_entry_leave_date,
+    medicareNumber: r.medicare_number,
+    medicareExpiryYear: r.medicare_expiry_year,
+    medicareMemberNumber: r.medicare_member_number,
+    careRecipientId: r.care_recipient_id,
+    residentialCareId: r.residential_care_id,
+    debtor: r.debtor,
+    billPayerType: bpt,
+    billPayerDetail: r.bill_payer,
+    primaryContact: contact(
+      r.contacts.find((c) => c.kind === 'Primary'),
+      bpt === 'PrimaryContact',
+    ),
+    secondaryContact: contact(
+      r.contacts.find((c) => c.kind === 'Secondary'),
+      bpt === 'SecondaryContact',
+    ),
+    otherContacts: r.contacts.filter((c) => c.kind === 'Other').map((c) => contact(c, false)),
+    enquirySources: r.sources,
+    religions: r.religions,
+    specialisedCareIds: r.specialised,
+    nameOfCare: null,
+    leave: r.leave,
+    createdOnUtc: r.created_on_utc,
+    assignedAccommodationAndBed: r.room_number
+      ? [r.room_number, r.bed_name && r.bed_name !== 'Bed' ? r.bed_name : null].filter(Boolean).join(' ')
+      : null,
+    roomNumber: r.room_number,
+    bedName: r.bed_name,
+    independentLivingAllocationId: r.independent_living_allocation_id,
+    bedId: r.bed_id,
+    isResidentConnectedToExternalSystem: false,
+    supportLevel: r.support_level,
+    contractSigned: r.contract_signed,
+    isDeceased: r.is_deceased,
+    incomeAssetStatus: r.income_asset_status,
+    hasPhoto: !!r.photo,
+    photoTakenDateUtc: r.photo ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- routing
+
+/**
+ * The floor's answer to a request path (the app's path and query, e.g. `/api/residents?facilityId=1&skip=25&take=25`):
+ * `undefined` for a path it does not serve, `null` for "not found".
+ */
+export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<unknown> {
+  const url = new URL(pathAndQuery, 'http://floor');
+  const p = url.searchParams;
+  const fid = Number(p.get('facilityId'));
+  const num = (name: string, fallback: number) => (p.get(name) === null ? fallback : Number(p.get(name)));
+  const page = () => ({
+    skip: num('skip', 0),
+    take: num('take', 25),
+    notIncludingItemsAfter: p.get('notIncludingItemsAfter') ?? undefined,
+  });
+  switch (url.pathname) {
+    case '/api/residents':
+      return residentList(q, fid, page(), false);
+    case '/api/residents/departed':
+      return residentList(q, fid, page(), true);
+    case '/api/dashboard':
+      return dashboard(q, fid);
+    case '/api/ilu-dashboard':
+      return iluDashboard(q, fid);
+    case '/api/residents/search':
+      return search(q, fid, p.get('searchStr') ?? '', false);
+    case '/api/residents/search-current-and-departed':
+      return search(q, fid, p.get('searchStr') ?? '', true);
+    case '/api/leads/dashboard/':
+      return leadBoard(q, fid, num('take', 10));
+    case '/api/leads/dashboard/status/':
+      return leadColumn(q, fid, p.get('status') ?? 'Enquiries', num('skip', 0), num('take', 10));
+  }
+  const m = /^\/api\/residents\/(\d+)$/.exec(url.pathname);
+  if (m) return record(q, fid, Number(m[1]));
+  return undefined;
+}

@@ -1,0 +1,114 @@
+/**
+ * The benchmark's scenarios: the request paths (the app's own URLs; the floor serves the same URLs) for a facility
+ * and a village, derived deterministically from the database.
+ */
+import { sql, type Kysely } from 'kysely';
+import { LEAD_COLUMNS } from 'shared-domain/leads';
+import type { Database } from '../src/db/schema';
+
+export interface Scenario {
+  name: string;
+  what: string;
+  paths: string[];
+}
+
+export const SCENARIO_NAMES = [
+  'residents-list',
+  'departed-list',
+  'dashboard',
+  'ilu-dashboard',
+  'search',
+  'lead-board',
+  'lead-column',
+  'resident-record',
+] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+const q = encodeURIComponent;
+
+/** Search terms from the facility's own residents: 1-5 letter prefixes, first names, "first l", "first last". */
+async function searchTerms(db: Kysely<Database>, facilityId: number, n: number): Promise<string[]> {
+  const people = (
+    await sql<{ first_name: string; last_name: string }>`
+      select r.first_name, r.last_name from residencies rs join residents r on r.id = rs.resident_id
+       where rs.facility_id = ${facilityId} order by md5(rs.id::text) limit ${n}`.execute(db)
+  ).rows;
+  return people.map((p, i) => {
+    switch (i % 8) {
+      case 0:
+        return p.last_name.slice(0, 1);
+      case 1:
+        return p.last_name.slice(0, 2);
+      case 2:
+        return p.first_name.slice(0, 3);
+      case 3:
+        return p.last_name.slice(0, 4);
+      case 4:
+        return p.first_name.slice(0, 5);
+      case 5:
+        return p.first_name;
+      case 6:
+        return `${p.first_name} ${p.last_name.slice(0, 1)}`;
+      default:
+        return `${p.first_name} ${p.last_name}`;
+    }
+  });
+}
+
+export async function buildScenarios(
+  db: Kysely<Database>,
+  opts: { facilityId: number; iluFacilityId: number; terms?: number; records?: number },
+): Promise<Record<ScenarioName, Scenario>> {
+  const f = opts.facilityId;
+  const terms = await searchTerms(db, f, opts.terms ?? 240);
+  const residents = (
+    await sql<{ resident_id: number }>`
+      select resident_id from residencies where facility_id = ${f} and admission_date_utc is not null
+         and departure_date_utc is null and not is_lead order by md5(id::text) limit ${opts.records ?? 50}`.execute(db)
+  ).rows.map((r) => r.resident_id);
+  const columnPages = LEAD_COLUMNS.flatMap((c) =>
+    [0, 10, 20, 30, 40].map((skip) => `/api/leads/dashboard/status/?facilityId=${f}&status=${c.status}&skip=${skip}&take=10`),
+  );
+  return {
+    'residents-list': {
+      name: 'residents-list',
+      what: 'GET residents, pages 1-5 (25 a page) of the current residents',
+      paths: [0, 25, 50, 75, 100].map((skip) => `/api/residents?facilityId=${f}&skip=${skip}&take=25`),
+    },
+    'departed-list': {
+      name: 'departed-list',
+      what: 'GET residents/departed, the first page (25, latest departure first) with its count',
+      paths: [`/api/residents/departed?facilityId=${f}&skip=0&take=25`],
+    },
+    dashboard: {
+      name: 'dashboard',
+      what: 'GET dashboard (occupancy, support ratio, residents on leave)',
+      paths: [`/api/dashboard?facilityId=${f}`],
+    },
+    'ilu-dashboard': {
+      name: 'ilu-dashboard',
+      what: 'GET ilu-dashboard of the village (units, open enquiries, leave)',
+      paths: [`/api/ilu-dashboard?facilityId=${opts.iluFacilityId}`],
+    },
+    search: {
+      name: 'search',
+      what: `GET residents/search, ${terms.length} terms from the facility's names (1-5 letters, first names, full names)`,
+      paths: terms.map((t) => `/api/residents/search?facilityId=${f}&searchStr=${q(t)}`),
+    },
+    'lead-board': {
+      name: 'lead-board',
+      what: 'GET leads/dashboard/ (five columns of 10 cards with their counts)',
+      paths: [`/api/leads/dashboard/?facilityId=${f}&take=10`],
+    },
+    'lead-column': {
+      name: 'lead-column',
+      what: 'GET leads/dashboard/status/ (one column page of 10, skip 0-40, each status)',
+      paths: columnPages,
+    },
+    'resident-record': {
+      name: 'resident-record',
+      what: `GET residents/{id} (the resident page's record), ${residents.length} current residents`,
+      paths: residents.map((id) => `/api/residents/${id}?facilityId=${f}`),
+    },
+  };
+}

@@ -1,0 +1,618 @@
+/**
+ * The benchmark organisation (issue 9 §2, docs/performance.md): one large provider with 60 facilities (56 AgeCare of 80
+ * to 200 beds, 4 independent-living villages of 80 to 200 units), ten years of admissions, departures, leave, tours
+ * and leads, more than 100,000 people, and the demo users (manager@demo.local ..., password DEMO_PASSWORD) with access
+ * to every facility. Facility 1 (Bayside Gardens) is the largest AgeCare facility (200 beds), facility 4 (Riverside
+ * Village) an independent-living village.
+ *
+ * Built in SQL (`insert ... select` over generate_series, explicit ids) so a full build takes well under a minute on
+ * the PostgreSQL server. Deterministic: every "random" choice is a hash of the row's key (hashint8extended), so the
+ * same `today` gives the same rows. Needs an empty database (like the demo generator). The caller runs
+ * `vacuum analyze` afterwards (outside any transaction): see `buildBenchmarkOrganisation`.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { addDays, melbourneToday } from 'shared-domain/dates';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import {
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  DEPARTURE_REASONS,
+  FEMALE,
+  LAST,
+  MALE,
+  NICKNAMES,
+  SUBURBS,
+  hasOrganisation,
+  rolePermissions,
+} from './generate';
+
+export const BENCH_FACILITY_COUNT = 60;
+/** Independent-living villages among the 60 facilities. */
+export const BENCH_ILU_FACILITIES = [4, 19, 34, 49] as const;
+/** The largest AgeCare facility (the benchmark's facility) and the village the ILU dashboard scenario reads. */
+export const BENCH_FACILITY = 1;
+export const BENCH_ILU_FACILITY = 4;
+
+const PLACES = [
+  'Bayside',
+  'Carlton',
+  'Elm Park',
+  'Riverside',
+  'Brighton',
+  'Sandringham',
+  'Fitzroy',
+  'Hampton',
+  'Elwood',
+  'Brunswick',
+  'Coburg',
+  'Northcote',
+  'Cheltenham',
+  'Kew',
+  'Camberwell',
+  'Box Hill',
+  'Doncaster',
+  'Ringwood',
+  'Frankston',
+  'Mornington',
+  'Geelong',
+  'Ballarat',
+  'Bendigo',
+  'Werribee',
+  'Sunbury',
+  'Essendon',
+  'Footscray',
+  'Williamstown',
+  'Dandenong',
+  'Berwick',
+];
+const SUFFIXES = ['Gardens', 'House', 'Lodge', 'Manor', 'Court', 'Grove'];
+const REGIONS = ['Metro North', 'Metro South', 'Metro East', 'Metro West', 'Barwon', 'Grampians'];
+
+export interface BenchFacility {
+  id: number;
+  name: string;
+  type: 'AgeCare' | 'IndependentLiving';
+  /** Beds (AgeCare) or units (independent living). */
+  size: number;
+}
+
+/** The 60 facilities: sizes from 80 to 200 (facility 1: 200). */
+export function benchFacilities(): BenchFacility[] {
+  return Array.from({ length: BENCH_FACILITY_COUNT }, (_, i) => {
+    const id = i + 1;
+    const ilu = (BENCH_ILU_FACILITIES as readonly number[]).includes(id);
+    const name =
+      id === 1
+        ? 'Bayside Gardens'
+        : id === 4
+          ? 'Riverside Village'
+          : `${PLACES[i % PLACES.length]} ${ilu ? 'Village' : SUFFIXES[(Math.floor(i / PLACES.length) * 3 + (i % 3)) % SUFFIXES.length]}`;
+    return { id, name, type: ilu ? 'IndependentLiving' : 'AgeCare', size: id === 1 ? 200 : 80 + ((id * 7919 + 13) % 121) };
+  });
+}
+
+/** A deterministic number in [0, 1) from a row key (SQL expression) and a salt. */
+const u = (key: string, salt: number) => `((hashint8extended((${key})::bigint, ${salt}) & 2147483647)::float8 / 2147483648.0)`;
+
+export interface BenchSummary {
+  facilities: number;
+  people: number;
+  residencies: number;
+  currentResidents: number;
+  openLeads: number;
+  beds: number;
+  units: number;
+  seconds: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function run(db: Db, text: string): Promise<void> {
+  await sql.raw(text).execute(db);
+}
+
+/**
+ * Builds the benchmark organisation on an empty (migrated) database, in one transaction. Returns what it built.
+ */
+export async function generateBenchmarkData(db: Kysely<Database>, options: { today?: string } = {}): Promise<BenchSummary> {
+  const t0 = Date.now();
+  if (await hasOrganisation(db)) throw new Error('The benchmark organisation needs an empty database.');
+  const today = options.today ?? melbourneToday();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const facilities = benchFacilities();
+  const D = (d: string) => `'${d}'::date`;
+  const TODAY = D(today);
+  const START = D(addDays(today, -3650));
+
+  return db.transaction().execute(async (trx) => {
+    // ------------------------------------------------------------ organisation, facilities, roles, users, flags
+    const org = await trx
+      .insertInto('organisations')
+      .values({ name: 'Harbourside Care Group', device_expiry_date: addDays(today, 30) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const regionIds: number[] = [];
+    for (const name of REGIONS)
+      regionIds.push(
+        (await trx.insertInto('regions').values({ organisation_id: org.id, name }).returning('id').executeTakeFirstOrThrow()).id,
+      );
+    await trx
+      .insertInto('facilities')
+      .values(
+        facilities.map((f) => ({
+          id: f.id,
+          organisation_id: org.id,
+          region_id: regionIds[(f.id - 1) % regionIds.length],
+          name: f.name,
+          facility_type: f.type,
+          is_billing_integrated: f.type === 'AgeCare' && f.id % 3 !== 0,
+          support_threshold: f.type === 'AgeCare' ? (38 + (f.id % 8)).toFixed(2) : '0.00',
+        })),
+      )
+      .execute();
+    const roleIds = new Map<string, number>();
+    for (const name of new Set(DEMO_USERS.map((x) => x.role))) {
+      const r = await trx
+        .insertInto('roles')
+        .values({
+          organisation_id: org.id,
+          name,
+          is_organisation_manager: name === 'Organisation manager' || name === 'System administrator',
+          is_editable: !['Organisation manager', 'System administrator'].includes(name),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roleIds.set(name, r.id);
+      const perms = [...rolePermissions(name)].map(([code, f]) => ({
+        role_id: r.id,
+        permission_code: code,
+        can_view: !!f.v,
+        can_modify: !!f.m,
+        can_remove: !!f.r,
+        can_action: !!f.a,
+      }));
+      if (perms.length) await trx.insertInto('role_permissions').values(perms).execute();
+    }
+    const userIds = new Map<string, number>();
+    for (const x of DEMO_USERS) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          organisation_id: org.id,
+          email: x.email,
+          first_name: x.first,
+          last_name: x.last,
+          password_hash: passwordHash,
+          role_id: roleIds.get(x.role)!,
+          is_active: !('inactive' in x && x.inactive),
+          is_system_user: 'system' in x && !!x.system,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds.set(x.email, row.id);
+      // Every demo user (but the system user, who has none) reaches every facility.
+      if (x.facilities.length)
+        await trx
+          .insertInto('user_facilities')
+          .values(facilities.map((f) => ({ user_id: row.id, facility_id: f.id })))
+          .execute();
+    }
+    const facilitators = [userIds.get('manager@demo.local')!, userIds.get('facility.manager@demo.local')!];
+    await trx
+      .insertInto('system_feature_flags')
+      .values([
+        { name: 'enablePrivateResidents', value: true },
+        { name: 'disableSendingExtraServiceToMedicare', value: false },
+      ])
+      .execute();
+    await trx
+      .insertInto('facility_feature_flags')
+      .values(facilities.map((f) => ({ facility_id: f.id, name: 'enableAgedCareAct2025', value: f.id % 2 === 1 })))
+      .execute();
+    await trx
+      .insertInto('banner_messages')
+      .values([
+        {
+          is_active: true,
+          is_rac: true,
+          is_ilu: false,
+          message: 'Medicare claims for this month close on the 5th. Please finalise admissions and departures before then.',
+        },
+        {
+          is_active: true,
+          is_rac: false,
+          is_ilu: true,
+          message: 'Annual fire safety inspections of all units are booked for next week.',
+        },
+      ])
+      .execute();
+
+    // ------------------------------------------------------------ the facilities' sizes and name lists (session temp tables)
+    await run(
+      trx,
+      `create temp table bf (fid int primary key, ilu boolean not null, size int not null, oos int not null) on commit drop`,
+    );
+    await run(
+      trx,
+      `insert into bf values ${facilities
+        .map((f) => `(${f.id}, ${f.type === 'IndependentLiving'}, ${f.size}, ${f.type === 'AgeCare' && f.id % 3 === 0 ? 2 : 0})`)
+        .join(', ')}`,
+    );
+    await sql`create temp table bn on commit drop as
+      select ${FEMALE}::text[] as f, ${MALE}::text[] as m, ${LAST}::text[] as l, ${SUBURBS}::text[] as sub,
+             ${JSON.stringify(NICKNAMES)}::jsonb as nick, ${DEPARTURE_REASONS}::text[] as reasons`.execute(trx);
+
+    // Locations (id fid*10+w), room types (fid*10+t), rooms and units (fid*1000+k), beds (fid*1000+k).
+    await run(
+      trx,
+      `insert into facility_locations (id, facility_id, name)
+       select fid * 10 + w, fid, case when ilu then (select name from facilities where id = fid) else (array['North Wing','South Wing','Garden Wing'])[w] end
+         from bf cross join generate_series(1, 3) w where w = 1 or not ilu order by 1`,
+    );
+    await run(
+      trx,
+      `insert into accommodation_types (id, facility_id, name)
+       select fid * 10 + t, fid, case when ilu then (array['One bedroom unit','Two bedroom unit','Villa'])[t] else (array['Single room','Shared room','Premium suite'])[t] end
+         from bf cross join generate_series(1, 3) t order by 1`,
+    );
+
+    // ------------------------------------------------------------ AgeCare stays: each bed's ten years, stay after stay
+    await run(
+      trx,
+      `create temp table bs on commit drop as
+       with raw as (
+         select f.fid, k, n, ${u('f.fid * 100000 + k * 64 + n', 11)} as u1, ${u('f.fid * 100000 + k * 64 + n', 12)} as u2,
+                ${u('f.fid * 100000 + k * 64 + n', 13)} as u3
+           from bf f cross join generate_series(1, f.size - f.oos) k cross join generate_series(1, 48) n
+          where not f.ilu
+       ), sized as (
+         select *, u1 < 0.3 as respite,
+                case when u1 < 0.3 then 7 + floor(u2 * 35)::int else 20 + floor(u2 * u2 * u2 * 2400)::int end as len,
+                case when n = 1 then floor(u3 * 90)::int else 1 + floor(u3 * u3 * 30)::int end as gap
+           from raw
+       ), placed as (
+         select *, ${START} + (sum(gap) over w)::int + (sum(len) over w - len)::int as adm
+           from sized window w as (partition by fid, k order by n)
+       )
+       select fid, k, n, respite, adm, adm + len as dep from placed where adm < ${TODAY}`,
+    );
+
+    // ------------------------------------------------------------ independent living: allocations of each unit
+    await run(
+      trx,
+      `create temp table bi on commit drop as
+       with raw as (
+         select f.fid, k, n, ${u('f.fid * 100000 + k * 64 + n', 21)} as u1, ${u('f.fid * 100000 + k * 64 + n', 22)} as u2
+           from bf f cross join generate_series(1, f.size) k cross join generate_series(1, 12) n where f.ilu
+       ), sized as (
+         select *, 365 + floor(u1 * u1 * 3000)::int as len, case when n = 1 then floor(u2 * 400)::int else 30 + floor(u2 * 90)::int end as gap
+           from raw
+       ), placed as (
+         select *, ${START} + (sum(gap) over w)::int + (sum(len) over w - len)::int as adm
+           from sized window w as (partition by fid, k order by n)
+       )
+       select 0 as kind, fid, k, n, adm, adm + len as dep, null::date as created from placed where adm < ${TODAY}`,
+    );
+    // Enquiries that never moved in (archived, over ten years) and open enquiries (the last four months).
+    await run(
+      trx,
+      `insert into bi
+       select 1, f.fid, e, 0, null::date, null::date, ${START} + floor(${u('f.fid * 100000 + e', 23)} * 3640)::int
+         from bf f cross join generate_series(1, f.size) e where f.ilu
+       union all
+       select 2, f.fid, e, 0, null::date, null::date, ${TODAY} - 1 - floor(power(${u('f.fid * 100000 + e', 24)}, 2) * 120)::int
+         from bf f cross join generate_series(1, f.size / 3) e where f.ilu`,
+    );
+    await run(
+      trx,
+      `create temp table bia on commit drop as
+       select row_number() over (order by kind, fid, k, n)::int as aid, bi.*,
+              case when ${u('fid * 100000 + k * 64 + n + kind * 7777777', 25)} < 0.35 then 2 else 1 end as people
+         from bi`,
+    );
+    // Units: occupied when an allocation is current, else available (a few out of service).
+    await run(
+      trx,
+      `create temp table bu on commit drop as
+       select f.fid, k, exists (select 1 from bia a where a.kind = 0 and a.fid = f.fid and a.k = g.k and a.dep >= ${TODAY}) as occupied,
+              ${u('f.fid * 1000 + k', 26)} < 0.03 as oos
+         from bf f cross join generate_series(1, f.size) g(k) where f.ilu`,
+    );
+    await run(
+      trx,
+      `create temp table bav on commit drop as select fid, k, row_number() over (partition by fid order by k) as rn from bu where not occupied and not oos`,
+    );
+
+    await run(
+      trx,
+      `insert into accommodations (id, facility_id, facility_location_id, accommodation_type_id, room_number, ilu_status)
+       select fid * 1000 + k, fid, fid * 10 + 1 + k % 3, fid * 10 + case when k % 10 = 0 then 3 else 1 end,
+              (array['N','S','G'])[1 + k % 3] || lpad(k::text, 3, '0'), null
+         from bf cross join generate_series(1, size) k where not ilu
+       union all
+       select fid * 1000 + k, fid, fid * 10 + 1, fid * 10 + 1 + k % 3, 'U' || lpad(k::text, 3, '0'),
+              case when occupied then 'Occupied' when oos then 'OutOfService' else 'Available' end
+         from bu
+       order by 1`,
+    );
+    await run(
+      trx,
+      `insert into beds (id, accommodation_id, facility_id, name, is_out_of_service)
+       select fid * 1000 + k, fid * 1000 + k, fid, 'Bed', k > size - oos from bf cross join generate_series(1, size) k where not ilu order by 1`,
+    );
+    await run(
+      trx,
+      `insert into bed_out_of_service_periods (bed_id, start_date, reason)
+       select id, ${TODAY} - 20, 'Refurbishment' from beds where is_out_of_service order by id`,
+    );
+    await run(
+      trx,
+      `insert into independent_living_allocations (id, facility_id, accommodation_id, deposit_paid_date, occupied_date, departure_date, is_archived, created_on)
+       select aid, a.fid,
+              case when kind = 0 then a.fid * 1000 + a.k
+                   when kind = 2 and ${u('aid', 27)} < 0.25 then (select v.fid * 1000 + v.k from bav v where v.fid = a.fid and v.rn = 1 + a.k % greatest(1, (select count(*) from bav w where w.fid = a.fid))) end,
+              case when kind = 0 then adm - 30 when kind = 2 and ${u('aid', 27)} < 0.25 then least(${TODAY}, created + 7) end,
+              case when kind = 0 then adm end,
+              case when kind = 0 and dep < ${TODAY} then dep end,
+              kind = 1,
+              (coalesce(adm - 90, created)::timestamp + time '02:15') at time zone 'UTC'
+         from bia a order by aid`,
+    );
+    await run(
+      trx,
+      `insert into ilu_tours (independent_living_allocation_id, tour_date_time, completed)
+       select aid, ((case when kind = 0 then adm - 80 when kind = 1 then created + 5
+                          when ${u('aid', 28)} < 0.6 then least(${TODAY} - 1, created + 3) else ${TODAY} + 1 + floor(${u('aid', 29)} * 10)::int end)::timestamp
+                   + time '01:30') at time zone 'UTC',
+              kind <> 2 or ${u('aid', 28)} < 0.6
+         from bia where kind <> 1 or ${u('aid', 30)} < 0.5 order by aid`,
+    );
+
+    // ------------------------------------------------------------ people: one residency each (ids shared)
+    // kind 0 stay, 1 archived lead, 2 open lead (AgeCare); 3 ILU resident, 4 archived ILU enquiry, 5 open ILU enquiry.
+    await run(
+      trx,
+      `create temp table bp on commit drop as
+       with src as (
+         select 0 as kind, fid, k as a, n as b, 1 as c, adm, case when dep < ${TODAY} then dep end as dep, respite,
+                null::date as created, null::int as aid, adm as ref, dep as plan_dep
+           from bs
+         union all
+         select 1, f.fid, e, 0, 1, null, null, ${u('f.fid * 100000 + e', 31)} < 0.3, ${START} + floor(${u('f.fid * 100000 + e', 32)} * 3640)::int, null, null, null
+           from bf f cross join generate_series(1, f.size * 4) e where not f.ilu
+         union all
+         select 2, f.fid, e, 0, 1, null, null, ${u('f.fid * 100000 + e', 33)} < 0.3, ${TODAY} - 1 - floor(power(${u('f.fid * 100000 + e', 34)}, 2) * 365)::int, null, null, null
+           from bf f cross join generate_series(1, f.size * 2) e where not f.ilu
+         union all
+         select 3 + kind, fid, k, n, c, adm, case when dep < ${TODAY} then dep end, false, created, aid, adm, null
+           from bia cross join generate_series(1, people) c
+       )
+       select row_number() over (order by kind, fid, a, b, c)::int as id, src.*,
+              coalesce(src.adm - 3 - floor(${u('fid * 1000000 + a * 100 + b * 3 + c', 35)} * 40)::int, src.created) as created_day
+         from src`,
+    );
+    await run(trx, `alter table bp add primary key (id)`);
+
+    await run(
+      trx,
+      `insert into residents (id, organisation_id, title, first_name, last_name, preferred_name, sex, date_of_birth, suburb, state,
+                              post_code, country_id, medicare_number, medicare_member_number, phone_number, care_recipient_id, is_deceased, created_on_utc)
+       select p.id, ${org.id}, case when x.female then (array['Mrs','Ms','Miss'])[1 + p.id % 3] else 'Mr' end, x.first, x.last,
+              case when ${u('p.id', 41)} < 0.15 then coalesce(bn.nick ->> x.first, left(x.first, greatest(3, ceil(length(x.first) / 2.0)::int))) end,
+              case when x.female then 'Female' else 'Male' end,
+              coalesce(p.ref, p.created_day) - (68 + floor(${u('p.id', 42)} * 34)::int) * 365 - floor(${u('p.id', 43)} * 364)::int,
+              bn.sub[1 + floor(${u('p.id', 44)} * array_length(bn.sub, 1))::int], 'VIC', (3000 + floor(${u('p.id', 45)} * 200)::int)::text, 1,
+              (2000000000 + floor(${u('p.id', 46)} * 4999999999))::bigint::text, '1',
+              case when p.kind in (2, 5) then '04' || (10000000 + floor(${u('p.id', 47)} * 89999999)::int)::text end,
+              case when p.kind = 2 and ${u('p.id', 48)} < 0.5 then '4' || (100000000 + floor(${u('p.id', 49)} * 899999999)::int)::text end,
+              p.kind = 0 and p.dep is not null and not p.respite and ${u('p.id', 50)} < 0.75,
+              (p.created_day::timestamp + time '02:00') at time zone 'UTC'
+         from bp p cross join bn
+         cross join lateral (select ${u('p.id', 51)} < 0.64 as female) s
+         cross join lateral (
+           select case when s.female then bn.f[1 + floor(power(${u('p.id', 52)}, 1.6) * array_length(bn.f, 1))::int]
+                       else bn.m[1 + floor(power(${u('p.id', 52)}, 1.6) * array_length(bn.m, 1))::int] end as first,
+                  bn.l[1 + floor(power(${u('p.id', 53)}, 1.6) * array_length(bn.l, 1))::int] as last, s.female
+         ) x
+        order by p.id`,
+    );
+    // Lead columns: status by weight, order number per (facility, archived, status) newest first.
+    await run(
+      trx,
+      `create temp table bl on commit drop as
+       select id, status, row_number() over (partition by fid, kind, status order by created_day desc, id desc) as ord
+         from (select p.id, p.fid, p.kind, p.created_day,
+                      case when p.kind in (4, 5) then 'Enquiries'
+                           else (array['Enquiries','Enquiries','Enquiries','TourBooked','TourBooked','TourCompleted','TourCompleted','Waiting','Waiting','Confirmed'])[1 + floor(${u('p.id', 61)} * 10)::int] end as status
+                 from bp p where p.kind in (1, 2, 4, 5)) x`,
+    );
+    await run(trx, `alter table bl add primary key (id)`);
+    await run(
+      trx,
+      `insert into residencies (id, resident_id, facility_id, care_type, is_lead, is_archived, support_level, requested_admission_date,
+                                admission_date_utc, expected_departure_date, departure_date_utc, departure_reason, bed_id,
+                                independent_living_allocation_id, created_on_utc, status, order_number, preferred_facility_location_id,
+                                respite_care_level, adl, beh, chc, support_status, income_asset_status, contract_signed,
+                                requested_departure_date, contact_is_resident, contact_first_name, contact_last_name)
+       select p.id, p.id, p.fid,
+              case when p.kind >= 3 then 'ILU' when p.respite then 'Respite' else 'Permanent' end,
+              p.kind in (1, 2, 4, 5), p.kind in (1, 4),
+              case when p.kind = 0 and not p.respite then (case when ${u('p.id', 62)} < 0.42 then 'Supported' when ${u('p.id', 63)} < 0.85 then 'Unsupported' else 'Unknown' end) else 'Unknown' end,
+              coalesce(p.adm, p.created_day + 14 + floor(${u('p.id', 64)} * 60)::int),
+              p.adm,
+              case when p.kind = 0 and p.respite and p.dep is null then p.plan_dep end,
+              p.dep,
+              case when p.dep is null then null
+                   when p.kind = 3 then (array['Deceased','Other','AnotherAgedCareServiceByResident'])[1 + floor(${u('p.id', 65)} * 3)::int]
+                   when p.respite then (array['ReturningFamilyHome','ReturningFamilyHome','ReturningFamilyHome','ReturningFamilyHome','Hospital','Other'])[1 + floor(${u('p.id', 65)} * 6)::int]
+                   else (array['Deceased','Deceased','Deceased','Deceased','Deceased','Deceased','Hospital','AnotherAgedCareServiceByResident','ReturningFamilyHome','Other'])[1 + floor(${u('p.id', 65)} * 10)::int] end,
+              case when p.kind = 0 and p.dep is null then p.fid * 1000 + p.a end,
+              p.aid,
+              (p.created_day::timestamp + time '02:00' + (p.id % 50) * interval '1 minute') at time zone 'UTC',
+              coalesce(l.status, 'Enquiries'), l.ord,
+              case when p.kind in (1, 2) and ${u('p.id', 66)} < 0.8 then p.fid * 10 + 1 + floor(${u('p.id', 67)} * 3)::int end,
+              case when p.kind in (1, 2) and p.respite then (array['Unknown','Low','High'])[1 + floor(${u('p.id', 68)} * 3)::int] else 'Unknown' end,
+              case when p.kind in (1, 2) then (array['Default','Nil','Low','Medium','High'])[1 + floor(${u('p.id', 69)} * 5)::int] else 'Default' end,
+              case when p.kind in (1, 2) then (array['Default','Nil','Low','Medium','High'])[1 + floor(${u('p.id', 70)} * 5)::int] else 'Default' end,
+              case when p.kind in (1, 2) then (array['Default','Nil','Low','Medium','High'])[1 + floor(${u('p.id', 71)} * 5)::int] else 'Default' end,
+              case when p.kind in (1, 2) then (case when p.respite then 'Respite' else (array['Supported','Unsupported','Bond','Charge','Unknown'])[1 + floor(${u('p.id', 72)} * 5)::int] end) end,
+              case when ${u('p.id', 73)} < 0.4 then 'Completed' else 'Unknown' end,
+              coalesce(l.status = 'Confirmed' and ${u('p.id', 74)} < 0.6, false),
+              case when p.kind in (1, 2) and p.respite then p.created_day + 40 + floor(${u('p.id', 75)} * 60)::int end,
+              p.kind not in (1, 2) or ${u('p.id', 76)} < 0.45,
+              case when p.kind in (1, 2) and ${u('p.id', 76)} >= 0.45 then (array['Susan','Michael','Karen','David','Linda','Paul','Julie','Mark','Sharon','Andrew'])[1 + p.id % 10] end,
+              case when p.kind in (1, 2) and ${u('p.id', 76)} >= 0.45 then 'Family' end
+         from bp p left join bl l on l.id = p.id
+        order by p.id`,
+    );
+    await run(
+      trx,
+      `insert into ilu_allocation_residents (independent_living_allocation_id, resident_id, position)
+       select aid, id, c from bp where aid is not null order by id`,
+    );
+
+    // ------------------------------------------------------------ events, leave, tours, expected classes
+    await run(
+      trx,
+      `insert into residency_events (residency_id, facility_id, event_type, effective_date, created_on_utc)
+       select id, facility_id, e.t, e.d, (e.d::timestamp + time '03:00') at time zone 'UTC'
+         from residencies cross join lateral (values (5, admission_date_utc), (6, departure_date_utc)) e(t, d)
+        where e.d is not null order by id, e.t`,
+    );
+    // Leave in the past (returned): one per ~240 days of a stay; open leave now for about 3% of current residents.
+    await run(
+      trx,
+      `insert into leaves (residency_id, type, kind, start_date, expected_return_date, return_date, created_on_utc)
+       select rs.id, x.type, case when x.type = 'Social' then 'Social' end, x.s, x.s + 4, least(x.s + 2 + floor(${u('rs.id * 16 + g', 82)} * 8)::int, ${TODAY} - 1),
+              (x.s::timestamp + time '04:00') at time zone 'UTC'
+         from residencies rs
+         cross join lateral generate_series(1, ((coalesce(rs.departure_date_utc, ${TODAY}) - rs.admission_date_utc) / 240)) g
+         cross join lateral (select rs.admission_date_utc + 5 + floor(${u('rs.id * 16 + g', 80)} * greatest(1, coalesce(rs.departure_date_utc, ${TODAY}) - rs.admission_date_utc - 20))::int as s,
+                                    case when rs.care_type = 'ILU' then (array['Hospital','Social','Respite'])[1 + floor(${u('rs.id * 16 + g', 81)} * 3)::int]
+                                         else (array['Hospital','Hospital','Hospital','Social','Social','Emergency'])[1 + floor(${u('rs.id * 16 + g', 81)} * 6)::int] end as type) x
+        where rs.admission_date_utc is not null and not rs.is_lead
+       union all
+       select rs.id, x.type, case when x.type = 'Social' then 'Social' end, ${TODAY} - 1 - floor(${u('rs.id', 84)} * 5)::int,
+              case when ${u('rs.id', 85)} < 0.15 then null else ${TODAY} - 1 + floor(${u('rs.id', 86)} * 9)::int end, null, now()
+         from residencies rs
+         cross join lateral (select case when rs.care_type = 'ILU' then (array['Hospital','Social','Respite'])[1 + floor(${u('rs.id', 87)} * 3)::int]
+                                         else (array['Hospital','Hospital','Social','Emergency'])[1 + floor(${u('rs.id', 87)} * 4)::int] end as type) x
+        where rs.admission_date_utc is not null and rs.departure_date_utc is null and not rs.is_lead
+          and rs.admission_date_utc < ${TODAY} - 7 and ${u('rs.id', 83)} < 0.03
+        order by 1, 4`,
+    );
+    // Tours of AgeCare leads (booked ahead for Tour booked; completed from Tour completed on) and of half the admissions.
+    await run(
+      trx,
+      `insert into lead_tours (residency_id, facility_id, tour_facilitator_user_id, attendees, tour_date_time, is_completed, completed_on_utc)
+       select rs.id, rs.facility_id, (array[${facilitators.join(',')}])[1 + rs.id % 2],
+              case when ${u('rs.id', 91)} < 0.6 then (array['Daughter','Son and daughter-in-law','Husband','Niece','Friend'])[1 + rs.id % 5] end,
+              t.at, t.done, case when t.done then t.at end
+         from residencies rs
+         cross join lateral (
+           select case when rs.is_lead and not rs.is_archived and rs.status = 'TourBooked'
+                       then ((${TODAY} + 1 + floor(${u('rs.id', 92)} * 12)::int)::timestamp + time '00:30') at time zone 'UTC'
+                       when rs.is_lead and not rs.is_archived
+                       then ((${TODAY} - 1 - floor(${u('rs.id', 92)} * 25)::int)::timestamp + time '00:30') at time zone 'UTC'
+                       else ((coalesce(rs.admission_date_utc, rs.created_on_utc::date) - 10)::timestamp + time '00:30') at time zone 'UTC' end as at,
+                  not (rs.is_lead and not rs.is_archived and rs.status = 'TourBooked') as done) t
+        where rs.care_type <> 'ILU'
+          and ((rs.is_lead and not rs.is_archived and (rs.status in ('TourBooked', 'TourCompleted') or (rs.status in ('Waiting', 'Confirmed') and ${u('rs.id', 93)} < 0.75)))
+               or (rs.is_lead and rs.is_archived and rs.status <> 'Enquiries' and ${u('rs.id', 93)} < 0.5)
+               or (not rs.is_lead and rs.care_type = 'Permanent' and ${u('rs.id', 93)} < 0.5))
+        order by rs.id`,
+    );
+    await run(
+      trx,
+      `insert into expected_anacc_classifications (residency_id, facility_id, classification_date, anacc_class, via_anacc_calculator, created_on_utc)
+       select rs.id, rs.facility_id, rs.created_on_utc::date,
+              case when rs.care_type = 'Respite' then 101 + floor(${u('rs.id', 95)} * 3)::int else 1 + floor(${u('rs.id', 95)} * 13)::int end,
+              true, rs.created_on_utc
+         from residencies rs where rs.is_lead and rs.care_type <> 'ILU' and ${u('rs.id', 94)} < 0.6 order by rs.id`,
+    );
+    await run(
+      trx,
+      `insert into facility_anacc_fixed_components (facility_id, start_date, mmm_classification, bct_category, base_care_tariff_nwau, funding_basis, is_demo_value, note)
+       select fid, '2022-10-01', 'MMM 1', 'Standard MMM 1-4', '0.5000', 'Standard', true,
+              'DEMO value: the base care tariff NWAU is not in the reference data; enter the figure from the Schedule of Subsidies and Supplements.'
+         from bf where not ilu order by fid`,
+    );
+
+    // ------------------------------------------------------------ the people's contacts, religions, enquiry sources
+    await run(
+      trx,
+      `insert into resident_contacts (id, resident_id, kind, position, title, first_name, last_name, phone_number, email, suburb, state, country_id)
+       select p.id * 2 + c.s, p.id, c.kind, 0, (array['Mr','Mrs','Ms'])[1 + (p.id + c.s) % 3],
+              (array['Susan','Michael','Karen','David','Linda','Paul','Julie','Mark','Sharon','Andrew'])[1 + (p.id * 3 + c.s) % 10],
+              r.last_name, '04' || (10000000 + floor(${u('p.id * 2 + c.s', 101)} * 89999999)::int)::text,
+              'contact' || (p.id * 2 + c.s) || '@example.com', r.suburb, 'VIC', 1
+         from bp p join residents r on r.id = p.id
+         cross join lateral (values (0, 'Primary'), (1, 'Secondary')) c(s, kind)
+        where p.kind in (0, 2, 3) and ((c.s = 0 and ${u('p.id', 102)} < 0.75) or (c.s = 1 and ${u('p.id', 103)} < 0.3))
+        order by 1`,
+    );
+    await run(
+      trx,
+      `insert into resident_contact_relationships (contact_id, relationship_id)
+       select id, 1 + floor(${u('id', 104)} * 13)::int from resident_contacts order by id`,
+    );
+    await run(
+      trx,
+      `insert into resident_religions (resident_id, religion_id)
+       select id, 1 + floor(${u('id', 105)} * 12)::int from bp where ${u('id', 106)} < 0.6 order by id`,
+    );
+    await run(
+      trx,
+      `insert into resident_enquiry_sources (resident_id, enquiry_source_id)
+       select id, 1 + floor(${u('id', 107)} * 8)::int from bp where kind in (0, 1, 2) and ${u('id', 108)} < 0.5 order by id`,
+    );
+
+    // ------------------------------------------------------------ sequences after explicit ids
+    for (const table of [
+      'facilities',
+      'facility_locations',
+      'accommodation_types',
+      'accommodations',
+      'beds',
+      'independent_living_allocations',
+      'residents',
+      'residencies',
+      'resident_contacts',
+    ])
+      await run(trx, `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+
+    const n = async (q: string) => Number((await sql.raw<{ n: number }>(q).execute(trx)).rows[0].n);
+    return {
+      facilities: facilities.length,
+      people: await n('select count(*)::int as n from residents'),
+      residencies: await n('select count(*)::int as n from residencies'),
+      currentResidents: await n(
+        'select count(*)::int as n from residencies where admission_date_utc is not null and departure_date_utc is null and not is_lead',
+      ),
+      openLeads: await n('select count(*)::int as n from residencies where is_lead and not is_archived'),
+      beds: await n('select count(*)::int as n from beds'),
+      units: await n('select count(*)::int as n from accommodations where ilu_status is not null'),
+      seconds: (Date.now() - t0) / 1000,
+    };
+  });
+}
+
+/**
+ * Drops every table (with `reset`) or keeps what is there: builds the benchmark organisation on an empty database, then
+ * `vacuum analyze` (index-only scans need the visibility map). Returns null when the database already held data.
+ */
+export async function buildBenchmarkOrganisation(
+  db: Kysely<Database>,
+  migrateFn: (db: Kysely<Database>) => Promise<unknown>,
+  options: { reset?: boolean; today?: string } = {},
+): Promise<BenchSummary | null> {
+  if (options.reset) await sql.raw('drop schema public cascade; create schema public;').execute(db);
+  await migrateFn(db);
+  if (await hasOrganisation(db)) return null;
+  const summary = await generateBenchmarkData(db, { today: options.today });
+  const t0 = Date.now();
+  await sql`vacuum analyze`.execute(db);
+  summary.seconds += (Date.now() - t0) / 1000;
+  return summary;
+}
