@@ -88,6 +88,8 @@ await step('build', async () => {
   );
 });
 await step('storybook', async () => ok(await pnpm(['--filter', 'shared-ui', 'run', 'build-storybook'])));
-await step('size', async () => ok(await run(process.execPath, [path.join(ROOT, 'tools', 'build-config', 'size-check.cjs')])));
+await step('size', async () =>
+  ok(await run(process.execPath, ['--import', 'tsx', 'lib/size.ts'], { cwd: path.join(ROOT, 'e2e') })),
+);
 await step('e2e', async () => ok(await pnpm(['--filter', 'e2e', 'run', 'test'])));
 finish();

@@ -1,9 +1,10 @@
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
+// shared-domain's modules by path, not its barrel (moment, decimal.js): shared-auth is on the first page.
+import { UNAUTHORIZED_ALERT } from 'shared-domain/messages';
 import {
-  UNAUTHORIZED_ALERT,
   modelStateMessages as domainModelStateMessages,
   modelStateSummary as domainModelStateSummary,
-} from 'shared-domain';
+} from 'shared-domain/model-state';
 import { getRuntimeConfig } from './config';
 import { useAuthStore } from './store';
 

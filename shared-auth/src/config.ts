@@ -11,9 +11,9 @@ export function getRuntimeConfig(): RuntimeConfig | null {
   return runtimeConfig;
 }
 
-/** Fetches `/config.json` past the HTTP cache (a redeployed remote or a changed API base shows up on reload). */
+/** Fetches `/config.json`, revalidated every time (its ETag: a redeployed remote or a changed API base shows up on reload). */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const res = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const config = (await res.json()) as RuntimeConfig;
   if (!config || typeof config.apiBaseUrl !== 'string' || !config.oidc || !Array.isArray(config.remotes)) {

@@ -1,4 +1,5 @@
-import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE, type Facility, type UserProfile } from 'shared-domain';
+import type { Facility, UserProfile } from 'shared-domain';
+import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE } from 'shared-domain/constants';
 
 function storage(): Storage | null {
   try {

@@ -1,12 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import {
-  permissionFlags,
-  type BannerMessage,
-  type FacilityType,
-  type FeatureFlagName,
-  type PermissionFlags,
-  type PermissionName,
-} from 'shared-domain';
+import type { BannerMessage, FacilityType, FeatureFlagName, PermissionFlags, PermissionName } from 'shared-domain';
+import { permissionFlags } from 'shared-domain/permissions';
 import { useAuthStore, type AuthState } from './store';
 
 /** Session: signed-in user, access token and profile. */

@@ -1,21 +1,22 @@
-import type { User, UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { SILENT_RENEW_TIMEOUT_SECONDS, type RuntimeConfig } from 'shared-domain';
+import type { User, UserManager } from 'oidc-client-ts';
+import type { RuntimeConfig } from 'shared-domain';
 import { getRuntimeConfig } from './config';
+import {
+  EXPIRING_NOTICE_SECONDS,
+  RETURN_URL_KEY,
+  createUserManager,
+  isAnonymousPath,
+  isLiveSession,
+  readStoredUser,
+  redirectToSignIn,
+  userStorageKey,
+} from './sign-in-redirect';
 import { resetAuthStore, useAuthStore, type SessionUser } from './store';
 
-/** Paths where an expired token must not send the user to sign-in. */
-export const ANONYMOUS_PATHS = ['/forgotPassword', '/resetPassword', '/logout', '/login'];
-const RETURN_URL_KEY = 'rm.returnUrl';
-/** oidc-client-ts warns this long before expiry (its default) and then renews silently. */
-const EXPIRING_NOTICE_SECONDS = 60;
+export { ANONYMOUS_PATHS, isAnonymousPath, userManagerSettings, userStorageKey } from './sign-in-redirect';
 
 let managerPromise: Promise<UserManager> | null = null;
 let renewTimer: ReturnType<typeof setTimeout> | null = null;
-
-export function isAnonymousPath(pathname: string): boolean {
-  const p = pathname.toLowerCase();
-  return ANONYMOUS_PATHS.some((a) => p === a.toLowerCase() || p.startsWith(`${a.toLowerCase()}/`));
-}
 
 export function toSessionUser(user: Pick<User, 'profile' | 'expires_at'>): SessionUser {
   return { sub: user.profile.sub, name: user.profile.name, email: user.profile.email, expiresAt: user.expires_at };
@@ -23,28 +24,6 @@ export function toSessionUser(user: Pick<User, 'profile' | 'expires_at'>): Sessi
 
 function applyUser(user: User | null): void {
   if (user && !user.expired) useAuthStore.setState({ user: toSessionUser(user), accessToken: user.access_token });
-}
-
-/** The OpenID client settings: authorization code + PKCE, silent renew in an iframe with the 55 s timeout. */
-export function userManagerSettings(config: RuntimeConfig, origin = window.location.origin): UserManagerSettings {
-  return {
-    authority: config.oidc.authority,
-    client_id: config.oidc.clientId,
-    scope: config.oidc.scope,
-    response_type: 'code',
-    redirect_uri: `${origin}/login`,
-    post_logout_redirect_uri: `${origin}/logout`,
-    silent_redirect_uri: `${origin}/silent-renew.html`,
-    automaticSilentRenew: true,
-    silentRequestTimeoutInSeconds: SILENT_RENEW_TIMEOUT_SECONDS,
-    accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTICE_SECONDS,
-    loadUserInfo: false,
-  };
-}
-
-/** Where oidc-client-ts keeps the signed-in user (its default key, in session storage). */
-export function userStorageKey(config: RuntimeConfig): string {
-  return `oidc.user:${config.oidc.authority}:${config.oidc.clientId}`;
 }
 
 function requireConfig(): RuntimeConfig {
@@ -61,14 +40,9 @@ function requireConfig(): RuntimeConfig {
 export function getUserManager(): Promise<UserManager> {
   if (!managerPromise) {
     const config = requireConfig();
-    managerPromise = import(/* webpackChunkName: "oidc" */ 'oidc-client-ts').then(({ UserManager, WebStorageStateStore }) => {
+    managerPromise = createUserManager(config).then((manager) => {
       if (renewTimer) clearTimeout(renewTimer);
       renewTimer = null;
-      const manager = new UserManager({
-        ...userManagerSettings(config),
-        userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-        stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-      });
       manager.events.addUserLoaded((user) => applyUser(user));
       manager.events.addUserUnloaded(() => useAuthStore.setState({ user: null, accessToken: null }));
       manager.events.addAccessTokenExpired(() => {
@@ -91,27 +65,15 @@ export function resetUserManager(): void {
   renewTimer = null;
 }
 
-interface StoredUser {
-  access_token?: string;
-  expires_at?: number;
-  profile?: { sub: string; name?: string; email?: string };
-}
-
 /**
  * The stored session when signed in and not expired: puts its token in the store and arranges for the OpenID client to
  * be loaded before the token expires (silent renew, expiry event). Null when there is no valid session.
  */
 export async function loadUser(now = Date.now()): Promise<SessionUser | null> {
-  const config = requireConfig();
-  let stored: StoredUser | null = null;
-  try {
-    stored = JSON.parse(window.sessionStorage.getItem(userStorageKey(config)) ?? 'null') as StoredUser | null;
-  } catch {
-    stored = null;
-  }
-  if (!stored?.access_token || !stored.expires_at || !stored.profile?.sub || stored.expires_at * 1000 <= now) return null;
+  const stored = readStoredUser(requireConfig());
+  if (!isLiveSession(stored, now)) return null;
   const user = toSessionUser({ profile: stored.profile as User['profile'], expires_at: stored.expires_at });
-  useAuthStore.setState({ user, accessToken: stored.access_token });
+  useAuthStore.setState({ user, accessToken: stored.access_token ?? null });
   if (!managerPromise) {
     const wait = Math.max(0, stored.expires_at * 1000 - now - (EXPIRING_NOTICE_SECONDS + 30) * 1000);
     if (renewTimer) clearTimeout(renewTimer);
@@ -124,9 +86,7 @@ export async function loadUser(now = Date.now()): Promise<SessionUser | null> {
 export async function signIn(
   returnUrl = `${window.location.pathname}${window.location.search}${window.location.hash}`,
 ): Promise<void> {
-  const target = isAnonymousPath(returnUrl.split('?')[0]) || returnUrl.startsWith('/redirectToLogin') ? '/dashboard' : returnUrl;
-  window.sessionStorage.setItem(RETURN_URL_KEY, target);
-  await (await getUserManager()).signinRedirect({ state: { returnUrl: target } });
+  await redirectToSignIn(await getUserManager(), returnUrl);
 }
 
 /** Completes the sign-in callback (/login); returns where to go next. */

@@ -1,5 +1,6 @@
 import type { BannerMessage, Facility, FacilitiesPermissionsResponse, FeatureFlags } from 'shared-domain';
-import { BANNER_MESSAGES_ERROR, FEATURE_FLAGS_ERROR, mapPermissionEntries, withOfflineHint } from 'shared-domain';
+import { BANNER_MESSAGES_ERROR, FEATURE_FLAGS_ERROR, withOfflineHint } from 'shared-domain/messages';
+import { mapPermissionEntries } from 'shared-domain/permissions';
 import type { AxiosInstance } from 'axios';
 import { createApiClient } from './api';
 import { chooseFacility, storeFacility, storeUserProfile } from './facility';

@@ -4,10 +4,10 @@ import {
   deviceExpiryMessage,
   groupResidentsOnLeave,
   leaveStartMessage,
-  supportedThresholdDifference,
   supportedThresholdText,
   vacancy,
 } from './dashboard';
+import { supportedThresholdDifference } from './money';
 
 const today = '2026-03-05';
 

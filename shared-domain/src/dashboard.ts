@@ -1,8 +1,9 @@
 /** Dashboard rules (seed 000 §2 "Dashboard", "Dashboard messages"; §9 vacancy and supported threshold). */
-import Decimal from 'decimal.js';
-import { daysBetween, formatDate, melbourneToday, toDateOnly, type DateInput } from './dates';
+// Moment-free and decimal.js-free (day.ts, amounts.ts): the dashboard is the first page (docs/decisions.md).
+import { percentPointsGap, type AmountInput } from './amounts';
+import type { DateInput } from './dates';
+import { daysBetween, formatDate, melbourneToday, toDateOnly } from './day';
 import { leaveTypesFor, type FacilityType, type LeaveType } from './enums';
-import { formatPercent, toDecimal, type DecimalInput } from './money';
 
 /**
  * 'Due back today' | 'Due back tomorrow' | 'Due back yesterday' | 'Due back {DD MMM YYYY}' for any other date
@@ -43,11 +44,6 @@ export function availableUnits(totalUnitCount: number, occupiedUnitCount: number
   return totalUnitCount - occupiedUnitCount;
 }
 
-/** Supported threshold difference = supportThreshold - supportedRatio (percentages, decimal arithmetic). */
-export function supportedThresholdDifference(supportThreshold: DecimalInput, supportedRatio: DecimalInput): Decimal {
-  return toDecimal(supportThreshold).minus(toDecimal(supportedRatio));
-}
-
 /**
  * Text comparing the supported-resident ratio with the threshold (the seed only says "below, above or same as").
  * Wording chosen: the gap in percentage points, formatted like any percentage (0-2 decimals):
@@ -58,14 +54,14 @@ export function supportedThresholdDifference(supportThreshold: DecimalInput, sup
  * A missing ratio or threshold gives ''.
  */
 export function supportedThresholdText(
-  supportedRatio: DecimalInput | null | undefined,
-  supportThreshold: DecimalInput | null | undefined,
+  supportedRatio: AmountInput | null | undefined,
+  supportThreshold: AmountInput | null | undefined,
 ): string {
   if (supportedRatio === null || supportedRatio === undefined || supportedRatio === '') return '';
   if (supportThreshold === null || supportThreshold === undefined || supportThreshold === '') return '';
-  const diff = supportedThresholdDifference(supportThreshold, supportedRatio).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  if (diff.isZero()) return 'Same as threshold';
-  return diff.isPositive() ? `${formatPercent(diff)} below threshold` : `${formatPercent(diff.abs())} above threshold`;
+  const gap = percentPointsGap(supportThreshold, supportedRatio);
+  if (gap.sign === 0) return 'Same as threshold';
+  return gap.sign > 0 ? `${gap.text} below threshold` : `${gap.text} above threshold`;
 }
 
 export interface LeaveGroup<T> {

@@ -9,6 +9,7 @@
  * (`clockNow`: the real time unless a test run pinned it with `pinClock`, e.g. the API's `RM_CLOCK`).
  * Everything here is independent of the machine's own time zone.
  */
+import { clockNow, setPinnedInstant } from './clock';
 import { moment } from './tz';
 import {
   DATE_DISPLAY_FORMAT,
@@ -22,19 +23,9 @@ export type DateInput = string | number | Date | moment.Moment;
 
 const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-// ---- the clock
+// ---- the clock (clock.ts: shared with the moment-free day.ts)
 
-/** The pinned instant in milliseconds, or null for the real time. */
-let pinnedMs: number | null = null;
-
-/**
- * The one clock every business rule reads "now" and "today" from: the real time, or the instant pinned by `pinClock`.
- * A pinned clock does not move, so a test run sees one "today" from its first request to its last, even across
- * midnight in Melbourne. Security clocks (token expiry, lockouts, signed links) stay on the real time on purpose.
- */
-export function clockNow(): Date {
-  return pinnedMs === null ? new Date() : new Date(pinnedMs);
-}
+export { clockNow, isClockPinned, latestNow } from './clock';
 
 /**
  * Pins the clock of this process to an instant (a Date, epoch milliseconds or an ISO-8601 instant with its offset,
@@ -42,15 +33,10 @@ export function clockNow(): Date {
  */
 export function pinClock(instant: DateInput | null | undefined): void {
   if (instant === null || instant === undefined) {
-    pinnedMs = null;
+    setPinnedInstant(null);
     return;
   }
-  pinnedMs = parseClockInstant(instant).getTime();
-}
-
-/** True when `pinClock` pinned the clock of this process. */
-export function isClockPinned(): boolean {
-  return pinnedMs !== null;
+  setPinnedInstant(parseClockInstant(instant).getTime());
 }
 
 /**
@@ -72,16 +58,6 @@ export function parseClockInstant(value: DateInput): Date {
   const m = parseUtc(value);
   if (!m.isValid()) throw new RangeError(`Invalid instant: ${String(value)}`);
   return m.toDate();
-}
-
-/**
- * The later of the clock's instant and the machine's. Rows are stamped by the database with the machine's time and the
- * demo data is stamped from the clock's day, so a "not including items after now" bound that must leave out neither
- * uses this; with the clock not pinned it is simply now.
- */
-export function latestNow(): Date {
-  const real = Date.now();
-  return new Date(pinnedMs === null || pinnedMs < real ? real : pinnedMs);
 }
 
 /** True for a 'YYYY-MM-DD' string that is a real calendar date. */
@@ -141,6 +117,19 @@ export function toDateOnly(value: DateInput): string;
 export function toDateOnly(value: DateInput | null | undefined): string | null;
 export function toDateOnly(value: DateInput | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
+  // Fast paths (issue 9 §2: this runs per row of every list), same results as moment's strict parse and format: a
+  // 'YYYY-MM-DD' string of a real calendar date is returned as is; a valid Date of years 1000-9999 gives its UTC date.
+  if (typeof value === 'string') {
+    if (DATE_ONLY_RE.test(value)) {
+      const y = +value.slice(0, 4);
+      const m = +value.slice(5, 7);
+      const d = +value.slice(8, 10);
+      if (y >= 1000 && m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate()) return value;
+    }
+  } else if (value instanceof Date) {
+    const y = value.getUTCFullYear();
+    if (y >= 1000 && y <= 9999) return value.toISOString().slice(0, 10);
+  }
   return mustParse(value).format(DATE_ONLY_FORMAT);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Money and percentages (seed 000 §9: currency shows $ with 2 decimals; percent shows 0, 1 or 2 decimals as needed).
- * All arithmetic goes through decimal.js; numbers are converted through their shortest string form, never computed on.
+ * All arithmetic goes through decimal.js (the texts through amounts.ts, exact decimal digits); numbers are converted
+ * through their shortest string form, never computed on.
  */
 import Decimal from 'decimal.js';
 
@@ -26,33 +27,8 @@ export function roundMoney(value: DecimalInput): Decimal {
   return toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-function groupThousands(integer: string): string {
-  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * '$1,234.50' with 2 decimals (rounded half-up); negatives as '-$12.00'. Null, undefined and '' give ''.
- * A value that rounds to zero is '$0.00' (never '-$0.00').
- */
-export function formatCurrency(value: DecimalInput | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = roundMoney(value);
-  const negative = d.isNegative() && !d.isZero();
-  const [int, frac] = d.abs().toFixed(2).split('.');
-  return `${negative ? '-' : ''}$${groupThousands(int)}.${frac}`;
-}
-
-/**
- * A percentage with 0, 1 or 2 decimals as needed (rounded half-up to 2): 40 -> '40%', 41.5 -> '41.5%',
- * '41.25' -> '41.25%', 41.256 -> '41.26%'. The value is already a percentage (41.25 means 41.25%).
- * Null, undefined and '' give ''.
- */
-export function formatPercent(value: DecimalInput | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const text = d.isZero() ? '0' : d.toFixed(); // toFixed() without argument drops trailing zeros
-  return `${text}%`;
-}
+// The texts: exact decimal digits without decimal.js (amounts.ts), so the first page can show them without loading it.
+export { formatCurrency, formatPercent } from './amounts';
 
 /**
  * Parses what a user typed into a money input: '$1,234.5' -> Decimal 1234.50. Empty input gives null; text that is not
@@ -81,4 +57,9 @@ export function fromCents(cents: number): Decimal {
 /** Sum of amounts as a Decimal (empty list gives 0). */
 export function sumMoney(values: readonly DecimalInput[]): Decimal {
   return values.reduce<Decimal>((acc, v) => acc.plus(toDecimal(v)), new Decimal(0));
+}
+
+/** Supported threshold difference = supportThreshold - supportedRatio (percentages, decimal arithmetic; dashboard.ts). */
+export function supportedThresholdDifference(supportThreshold: DecimalInput, supportedRatio: DecimalInput): Decimal {
+  return toDecimal(supportThreshold).minus(toDecimal(supportedRatio));
 }

@@ -2,19 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { createQueryClient, loadRuntimeConfig } from 'shared-auth';
+import { createQueryClient, setRuntimeConfig } from 'shared-auth';
 import { UiProvider, notify, setRemoteLoader } from 'shared-ui';
 import { initFederation, loadRemoteComponent } from './federation';
 import { fetchRouteFiles } from './routing/declarations';
 import { buildRoutes } from './routing/buildRoutes';
+import type { ShellStart } from './signed-out';
 
-async function start() {
+/** Renders the shell with the runtime config the entry loaded (signed-out.ts), or says why it cannot start. */
+export async function startShell(start: ShellStart) {
   const root = createRoot(document.getElementById('root')!);
-  let config;
-  try {
-    config = await loadRuntimeConfig();
-  } catch (error) {
-    console.error('[shell] /config.json could not be loaded', error);
+  if ('configError' in start) {
+    console.error('[shell] /config.json could not be loaded', start.configError);
     root.render(
       <p style={{ fontFamily: 'sans-serif', padding: 24 }}>
         Resident Manager could not start: its configuration could not be loaded. Either your computer is offline, or the product
@@ -23,6 +22,9 @@ async function start() {
     );
     return;
   }
+  const { config } = start;
+  // The shared-auth singleton's copy: the entry read it through its own lean module.
+  setRuntimeConfig(config);
   initFederation(config);
   // shared-ui's RemoteComponent (one remote mounting another's exposed module) loads through the shell's runtime.
   setRemoteLoader(loadRemoteComponent);
@@ -41,5 +43,3 @@ async function start() {
     </StrictMode>,
   );
 }
-
-void start();

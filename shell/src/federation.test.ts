@@ -70,7 +70,7 @@ it('fetches every routes.json and leaves out a remote whose file fails', async (
   );
   const files = await fetchRouteFiles(config, fetchImpl as unknown as typeof fetch);
   expect(files.map((f) => f.remote)).toEqual(['mfe_residents']);
-  expect(fetchImpl).toHaveBeenCalledWith('/mfe/mfe-leads/routes.json', expect.objectContaining({ cache: 'no-store' }));
+  expect(fetchImpl).toHaveBeenCalledWith('/mfe/mfe-leads/routes.json', expect.objectContaining({ cache: 'no-cache' }));
   expect(consoleError).toHaveBeenCalled();
   consoleError.mockRestore();
 });

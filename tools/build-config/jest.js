@@ -9,6 +9,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', remote = fals
   const sharedAuthDouble = remote ? path.resolve(__dirname, '..', '..', 'shared-auth', 'src', 'testing.tsx') : null;
   const remoteSetup =
     remote && fs.existsSync(path.join(dir, 'src', 'setupTests.ts')) ? [path.join(dir, 'src', 'setupTests.ts')] : [];
+  // Packages that render shared-ui: its overlays' module loaded before the tests (jest-setup-overlays.js).
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const usesSharedUi = pkg.name === 'shared-ui' || Boolean({ ...pkg.dependencies, ...pkg.devDependencies }['shared-ui']);
+  const overlaySetup = environment === 'jsdom' && usesSharedUi ? [path.join(__dirname, 'jest-setup-overlays.js')] : [];
   return {
     rootDir: dir,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jest-env-jsdom.js') : 'node',
@@ -27,7 +31,11 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', remote = fals
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'file-stub.js'),
       ...(sharedAuthDouble ? { '^shared-auth$': sharedAuthDouble } : {}),
     },
-    setupFilesAfterEnv: [...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : []), ...remoteSetup],
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.js')] : []),
+      ...overlaySetup,
+      ...remoteSetup,
+    ],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

@@ -1,5 +1,6 @@
 // Federation runtime plugin shared by every app.
-// - Manifests and remote entries are always fetched past the HTTP cache, so a remote redeployed alone shows up on reload.
+// - Manifests and remote entries are revalidated on every fetch (the server answers 304 while their ETag holds), so a
+//   remote redeployed alone shows up on reload without downloading the unchanged ones again.
 // - A remote that fails to load does not throw out of the federation runtime: loadRemote resolves to a marker object
 //   that the shell turns into its "This area is unavailable" panel (with a retry).
 module.exports = function residentManagerRuntimePlugin() {
@@ -7,7 +8,7 @@ module.exports = function residentManagerRuntimePlugin() {
     name: 'resident-manager-runtime-plugin',
     fetch(url, init) {
       if (/mf-manifest\.json|remoteEntry\.js|routes\.json/.test(String(url))) {
-        return fetch(url, { ...(init || {}), cache: 'no-store' });
+        return fetch(url, { ...(init || {}), cache: 'no-cache' });
       }
       return undefined;
     },

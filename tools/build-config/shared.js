@@ -20,6 +20,9 @@ const SINGLETONS = [
   'shared-ui/form',
   'shared-auth',
   'moment-timezone',
+  // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import
+  // shared-domain/tz directly, and each carried its own moment (21 KB brotli) before this was a singleton.
+  'moment-timezone/moment-timezone.js',
   'decimal.js',
   '@tanstack/react-query',
 ];

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,10 +93,65 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const NO_CACHE = /(^|\/)(mf-manifest\.json|routes\.json|remoteEntry\.js|index\.html|[^/]+\.html)$/;
+// Revalidated on every use (`no-cache` + ETag, 304 when unchanged): the files whose names stay the same across builds
+// and that name everything else (the pages, the federation manifests and remote entries, the remotes' routes).
+const REVALIDATE = /(^|\/)(mf-manifest\.json|routes\.json|remoteEntry\.js|index\.html|[^/]+\.html)$/;
 // Browsers ask for the icon on every page; its name never changes, so a day's cache and then a fresh copy.
 const FAVICON = /^\/?favicon\.(svg|ico|png)$/;
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Files the build writes a .br and a .gz beside (tools/build-config precompressed()). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg)$/i;
+
+/** The encodings the build writes, in the order the server prefers them. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** The encodings an Accept-Encoding header allows (q > 0), `*` included; identity is always acceptable here. */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) refused.add(token);
+    else accepted.add(token);
+  }
+  if (accepted.has('*')) for (const e of ENCODINGS) if (!refused.has(e.name)) accepted.add(e.name);
+  for (const r of refused) accepted.delete(r);
+  return accepted;
+}
+
+/** A strong validator of the file's identity content, hashed once per file and modification (size + mtime). */
+const etags = new Map<string, { mtimeMs: number; size: number; tag: string }>();
+function identityEtag(file: string, stat: fs.Stats): string {
+  const known = etags.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.tag;
+  const tag = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 27);
+  etags.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, tag });
+  return tag;
+}
+
+/** True when If-None-Match names this file's content (`*`, or the tag of any of its encodings: the content is one). */
+function notModified(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim().replace(/^W\//, '');
+    return v === '*' || v === `"${tag}"` || ENCODINGS.some((e) => v === `"${tag}-${e.name}"`);
+  });
+}
+
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Resolves `rel` inside `root` (no traversal); undefined when not a readable file. */
 function fileIn(root: string, rel: string): string | undefined {
@@ -108,21 +164,46 @@ function fileIn(root: string, rel: string): string | undefined {
   if (decoded.includes('\0')) return undefined;
   const full = path.resolve(root, '.' + path.posix.normalize('/' + decoded));
   if (full !== root && !full.startsWith(root + path.sep)) return undefined;
-  try {
-    return fs.statSync(full).isFile() ? full : undefined;
-  } catch {
-    return undefined;
-  }
+  return statFile(full) ? full : undefined;
 }
 
-function sendFile(reply: FastifyReply, file: string, rel: string) {
+/**
+ * Sends a built file: the brotli or gzip copy the build wrote beside it when the browser accepts it (br first), with
+ * `Vary: Accept-Encoding` and the length of what is sent; hashed names cached for a year, the files that name them
+ * revalidated (strong ETag of the identity content, 304 on If-None-Match).
+ */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, rel: string) {
+  const stat = statFile(file);
+  if (!stat) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not found.' });
   const ext = path.extname(file).toLowerCase();
   reply.header('content-type', MIME[ext] ?? 'application/octet-stream');
-  if (NO_CACHE.test(rel)) reply.header('cache-control', 'no-cache');
+  const revalidate = REVALIDATE.test(rel);
+  if (revalidate) reply.header('cache-control', 'no-cache');
   else if (FAVICON.test(rel)) reply.header('cache-control', 'public, max-age=86400');
   else if (HASHED.test(rel)) reply.header('cache-control', 'public, max-age=31536000, immutable');
   else reply.header('cache-control', 'public, max-age=300');
-  return reply.send(fs.createReadStream(file));
+
+  let sent = { file, size: stat.size, encoding: null as Encoding | null };
+  if (COMPRESSIBLE.test(file)) {
+    reply.header('vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    for (const e of ENCODINGS) {
+      if (!accepted.has(e.name)) continue;
+      const encoded = statFile(file + e.suffix);
+      if (encoded) {
+        sent = { file: file + e.suffix, size: encoded.size, encoding: e.name };
+        break;
+      }
+    }
+  }
+  if (revalidate) {
+    const tag = identityEtag(file, stat);
+    reply.header('etag', `"${sent.encoding ? `${tag}-${sent.encoding}` : tag}"`);
+    if (notModified(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  }
+  if (sent.encoding) reply.header('content-encoding', sent.encoding);
+  reply.header('content-length', sent.size);
+  return reply.send(fs.createReadStream(sent.file));
 }
 
 const HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resident Manager</title></head>
@@ -134,9 +215,16 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
   const packages = new Set<string>(REMOTES.map((r) => r.pkg));
   const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
 
-  app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return runtimeConfig(config);
+  // The same for the server's life: serialised and tagged once, revalidated like the manifests.
+  let configJson: { body: string; tag: string } | undefined;
+  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
+    if (!configJson) {
+      const body = JSON.stringify(runtimeConfig(config));
+      configJson = { body, tag: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+    }
+    reply.header('cache-control', 'no-cache').header('etag', `"${configJson.tag}"`);
+    if (notModified(request.headers['if-none-match'], configJson.tag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(configJson.body);
   });
 
   app.get(
@@ -148,7 +236,7 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
       if (!packages.has(pkg)) return reply.code(404).send({ message: 'Not found.' });
       const file = fileIn(path.join(config.frontendRoot, pkg, 'dist'), rel);
       if (!file) return reply.code(404).header('cache-control', 'no-cache').send({ message: 'Not found.' });
-      return sendFile(reply, file, rel);
+      return sendFile(request, reply, file, rel);
     },
   );
 
@@ -158,11 +246,11 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
       return reply.code(404).send({ message: 'Not found.' });
     }
     const file = url !== '/' ? fileIn(shellRoot, url) : undefined;
-    if (file) return sendFile(reply, file, url);
+    if (file) return sendFile(request, reply, file, url);
     // A missing asset (with a file extension other than .html) is a 404, not the SPA page.
     if (/\.[a-z0-9]+$/i.test(url) && !/\.html$/i.test(url)) return reply.code(404).send({ message: 'Not found.' });
     const index = fileIn(shellRoot, '/index.html');
-    if (index) return sendFile(reply, index, 'index.html');
+    if (index) return sendFile(request, reply, index, 'index.html');
     return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(HINT);
   });
 }

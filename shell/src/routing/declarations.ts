@@ -8,13 +8,14 @@ export interface RouteDeclaration extends RemoteRouteDeclaration {
 
 /**
  * Fetches every remote's routes.json (small JSON, no remote code). A remote whose routes.json fails is left out and
- * logged: its paths then fall through to /dashboard, and the rest of the product works.
+ * logged: its paths then fall through to /dashboard, and the rest of the product works. `no-cache`: always asked again
+ * (a deployed remote's new routes show on the next load), answered by a 304 when it has not changed (the API's ETag).
  */
 export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof fetch = fetch): Promise<RemoteRoutesFile[]> {
   const results = await Promise.all(
     config.remotes.map(async (r) => {
       try {
-        const res = await fetchImpl(r.routes, { cache: 'no-store', headers: { Accept: 'application/json' } });
+        const res = await fetchImpl(r.routes, { cache: 'no-cache', headers: { Accept: 'application/json' } });
         if (!res.ok) throw new Error(`HTTP ${res.status}`);
         const doc = (await res.json()) as RemoteRoutesFile;
         if (!doc || !Array.isArray(doc.routes)) throw new Error('not a routes file');

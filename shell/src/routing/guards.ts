@@ -1,11 +1,5 @@
-import {
-  hasPermission,
-  type Facility,
-  type PermissionMap,
-  type PermissionName,
-  type RoutePermission,
-  type UserProfile,
-} from 'shared-domain';
+import { hasPermission } from 'shared-domain/permissions';
+import type { Facility, PermissionMap, PermissionName, RoutePermission, UserProfile } from 'shared-domain';
 import { readFeatureFlag, type AuthState } from 'shared-auth';
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to view this page.';
