@@ -44,7 +44,11 @@ export async function signIn(context: BrowserContext, baseUrl: string, email: st
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 });
+  // Below 768 px the menu is in a drawer behind the header's "Open menu" button.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .or(page.getByRole('button', { name: 'Open menu' }))
+    .waitFor({ timeout: 30_000 });
   assert.match(page.url(), /\/dashboard/);
   return page;
 }

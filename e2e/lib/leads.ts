@@ -112,24 +112,28 @@ const announcer = (page: Page) => page.locator('[id^="rfd-announcement-"]');
 
 /**
  * Drags a card with the keyboard as @hello-pangea/dnd offers it: focus the card's "Move ..." handle, Space to lift,
- * the arrow keys, Space to drop. Each step waits for the library's screen-reader announcement of that step.
+ * the arrow keys, Space to drop. Each step waits for the board's screen-reader announcement of that step ("Lifted ...",
+ * "Moved to <column>, position n of m.", then the drop's words); answers what was announced, step by step.
  */
-export async function keyboardDrag(page: Page, cardName: string, keys: readonly string[]): Promise<void> {
+export async function keyboardDrag(page: Page, cardName: string, keys: readonly string[]): Promise<string[]> {
   const handle = page.getByLabel(`Move ${cardName}`, { exact: true });
   await handle.focus();
   const said = async () => ((await announcer(page).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const heard: string[] = [];
   await page.keyboard.press('Space');
-  await until('the card to be lifted', async () => (await said()).startsWith('You have lifted'));
+  await until('the card to be lifted', async () => (await said()).startsWith(`Lifted ${cardName} `));
+  heard.push(await said());
   for (const key of keys) {
     const before = await said();
     await page.keyboard.press(key);
-    await until(
-      `the card to move (${key})`,
-      async () => (await said()) !== before && (await said()).startsWith('You have moved'),
-    );
+    await until(`the card to move (${key})`, async () => (await said()) !== before && (await said()).startsWith('Moved to '));
+    heard.push(await said());
   }
+  const before = await said();
   await page.keyboard.press('Space');
-  await until('the card to be dropped', async () => (await said()).startsWith('You have dropped'));
+  await until('the card to be dropped', async () => (await said()) !== before && !(await said()).startsWith('Moved to '));
+  heard.push(await said());
+  return heard;
 }
 
 // ------------------------------------------------------------------ toasts

@@ -66,3 +66,12 @@ export async function until(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/**
+ * Chooses a secondary action of a page from its "More actions" menu (shared-ui ActionBar: one primary action, the most
+ * used ones as buttons, the rest in the menu).
+ */
+export async function chooseMoreAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'More actions' }).first().click();
+  await page.getByRole('menu', { name: 'More actions' }).getByRole('menuitem', { name, exact: true }).click();
+}

@@ -267,7 +267,7 @@ describe('leads area', () => {
       .getByTestId('lead-tour')
       .filter({ hasText: `Completed ${displayDate(tourDay)} 12:30 PM with ${facilitator}` })
       .waitFor();
-    await page.getByRole('toolbar', { name: 'Lead actions' }).getByRole('button', { name: 'Admit', exact: true }).click();
+    await page.getByRole('group', { name: 'Lead actions' }).getByRole('button', { name: 'Admit', exact: true }).click();
     const admit = page.getByRole('dialog', { name: 'Admit resident' });
     await admit.waitFor();
     assert.equal(await admit.getByLabel('Admission date').inputValue(), today);
@@ -283,7 +283,7 @@ describe('leads area', () => {
       .getByTestId('display-label')
       .filter({ hasText: /^Permanent resident$/ })
       .waitFor({ timeout: 30_000 });
-    await page.getByRole('toolbar', { name: 'Lead actions' }).waitFor({ state: 'detached' });
+    await page.getByRole('group', { name: 'Lead actions' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name }).waitFor();
     assert.match(page.url(), new RegExp(`/viewResident/${residentId}$`));
     // no longer on the lead board
@@ -422,6 +422,45 @@ describe('leads area', () => {
     assert.equal(back.count, confirmed.count);
     assert.equal(back.cards[0].residencyId, lead.residencyId, 'the restored lead is back at the top of its column');
     await page.context().close();
+  });
+
+  test('at 1280 px the five columns show side by side and a keyboard-only drag takes a lead across to Confirmed, announced by the column headings', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await signIn(context, server.url, 'manager@demo.local');
+    await chooseFacility(page, FACILITY);
+    await openBoard(page);
+    for (const c of COLUMNS) {
+      const box = (await column(page, c.status).boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 1280, `${c.title} is inside the 1280 px window (${box.x}+${box.width})`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 1280, 'the page does not scroll sideways');
+
+    const enquiries = await readColumn(page, 'Enquiries');
+    const lead = enquiries.cards[enquiries.cards.length - 1];
+    assert.ok(lead, 'Enquiries has a lead');
+    const confirmedBefore = (await readColumn(page, 'Confirmed')).count;
+    const saved = page.waitForResponse((r) => r.url().includes('/api/leads/lead-order') && r.request().method() === 'PUT');
+    const heard = await keyboardDrag(page, lead.name, ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight']);
+    assert.match(heard[0], new RegExp(`^Lifted ${lead.name} from Enquiries, position \\d+ of ${enquiries.count}\\.`));
+    ['Tour booked', 'Tour completed', 'Waiting', 'Confirmed'].forEach((title, i) =>
+      assert.match(heard[i + 1], new RegExp(`^Moved to ${title}, position \\d+ of \\d+\\.$`), `step ${i + 1}: ${heard[i + 1]}`),
+    );
+    assert.match(heard[5], new RegExp(`^Dropped ${lead.name} in Confirmed, position \\d+ of ${confirmedBefore + 1}\\.$`));
+    for (const text of heard)
+      assert.doesNotMatch(text, /TourBooked|TourCompleted|\blist\b/, 'columns are named by their headings');
+    assert.equal((await saved).status(), 200);
+    await until('the card to show in Confirmed', async () => (await columnOf(page, lead.residencyId)) === 'Confirmed');
+
+    // saved: after a reload the lead is still in Confirmed, and the API has it there
+    await page.reload();
+    await boardLoaded(page);
+    assert.equal(await columnOf(page, lead.residencyId), 'Confirmed');
+    assert.equal((await readColumn(page, 'Confirmed')).count, confirmedBefore + 1);
+    const facilityId = await currentFacilityId(page);
+    const board = await expectedBoard(page, facilityId, { leadCareType: 'All' });
+    assert.equal(board.Confirmed.count, confirmedBefore + 1, 'GET leads/dashboard/ counts the lead in Confirmed');
+    assert.ok(!board.Enquiries.ids.includes(lead.residencyId), 'and no longer in Enquiries');
+    await context.close();
   });
 
   test('a user without modify permission (finance) cannot drag cards or edit tours; the API refuses the move with 403', async () => {

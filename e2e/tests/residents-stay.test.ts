@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newContext, signIn } from '../lib/browser';
-import { chooseFacility } from '../lib/pages';
+import { chooseFacility, chooseMoreAction } from '../lib/pages';
 import {
   addDays,
   apiCall,
@@ -104,7 +104,7 @@ describe('residents area: the stay', () => {
     assert.match(page.url(), new RegExp(`/viewResident/${r.residentId}$`));
 
     // reverse the departure: the stay is current again
-    await page.getByRole('button', { name: 'Reverse departure' }).click();
+    await chooseMoreAction(page, 'Reverse departure');
     const confirm = page.getByRole('alertdialog', { name: 'Reverse departure' });
     await confirm.getByText(`Reverse the departure of ${name} on ${displayDate(today)}?`).waitFor();
     await confirm.getByRole('button', { name: 'Reverse' }).click();
@@ -143,7 +143,7 @@ describe('residents area: the stay', () => {
 
     await openResident(page, r);
     assert.equal(await detail(page, 'Admission date'), displayDate(was));
-    await page.getByRole('button', { name: 'Correct admission' }).click();
+    await chooseMoreAction(page, 'Correct admission');
     const dialog = page.getByRole('dialog', { name: 'Correct admission' });
     const date = dialog.getByLabel('Admission date');
     await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await date.elementHandle());
@@ -192,10 +192,13 @@ describe('residents area: the stay', () => {
     const r = await residentAt(page, facilityId, 9);
     await openResident(page, r);
     // the stay actions this user does hold have rendered (fundingCorrectEvents), Depart is not among them
-    const actions = page.getByRole('group', { name: 'Stay actions' });
-    await actions.getByRole('button', { name: 'Correct admission' }).waitFor();
-    assert.equal(await actions.getByRole('button', { name: 'Depart', exact: true }).count(), 0);
+    await page.getByRole('group', { name: 'Resident actions' }).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    await menu.getByRole('menuitem', { name: 'Correct admission' }).waitFor();
+    assert.equal(await menu.getByRole('menuitem', { name: /^Depart/ }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^Depart/ }).count(), 0);
+    await page.keyboard.press('Escape');
 
     const refused = await apiCall(page, server.url, 'POST', `residents/${r.residentId}/depart?facilityId=${facilityId}`, {
       departureDateUtc: melbourneToday(),

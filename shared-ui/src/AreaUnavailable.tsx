@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
-import { AREA_UNAVAILABLE } from 'shared-domain';
+import { AREA_UNAVAILABLE } from 'shared-domain/messages';
 
 export interface AreaUnavailableProps {
   /** Called by the Retry button (e.g. reset the error boundary and load the remote again). */

@@ -1,5 +1,7 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { formatDate, toDateOnly, type DateInput } from 'shared-domain';
+// day.ts, not the barrel: DateText is in shared-ui's first-page entry and must not load moment.
+import type { DateInput } from 'shared-domain';
+import { formatDate, toDateOnly } from 'shared-domain/day';
 
 export interface DateTextProps extends Omit<HTMLChakraProps<'time'>, 'children'> {
   value: DateInput | null | undefined;

@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from './overlays';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
@@ -38,13 +39,14 @@ export function DialogFrame({
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>{children}</Dialog.Body>
-      <Dialog.Footer>{footer}</Dialog.Footer>
+      <Dialog.Footer flexWrap="wrap">{footer}</Dialog.Footer>
     </>
   );
   return (
     <Dialog.Root
       open={open}
       placement="center"
+      scrollBehavior="inside"
       {...(size ? { size } : {})}
       {...(role ? { role } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}
@@ -55,7 +57,9 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Below sm the dialog is the screen's width less a small margin; a long body scrolls inside it, the title
+              and the buttons stay in view. */}
+          <Dialog.Content mx={{ base: '2', sm: 'auto' }} maxH={{ base: 'calc(100dvh - 1rem)', sm: 'calc(100dvh - 7.5rem)' }}>
             {form ? <form {...form}>{sections}</form> : sections}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>

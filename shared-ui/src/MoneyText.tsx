@@ -1,8 +1,9 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-import { formatCurrency, type DecimalInput } from 'shared-domain';
+// amounts.ts, not the barrel: MoneyText is in shared-ui's first-page entry and must not load decimal.js.
+import { formatCurrency, type AmountInput } from 'shared-domain/amounts';
 
 export interface MoneyTextProps extends Omit<HTMLChakraProps<'span'>, 'children'> {
-  value: DecimalInput | null | undefined;
+  value: AmountInput | null | undefined;
   /** Shown when there is no amount (default ''). */
   placeholder?: string;
 }

@@ -13,3 +13,9 @@ test('help text is optional', () => {
   renderUi(<StatCard label="Registered beds" value={120} />);
   expect(screen.getByText('120')).toBeInTheDocument();
 });
+
+test('a definition list of dt/dd only: the help text is a dd (axe "definition-list")', () => {
+  renderUi(<StatCard label="Supported ratio" value="41.25%" helpText="1.25% above threshold" />);
+  const dl = screen.getByText('Supported ratio').closest('dl')!;
+  expect([...dl.children].map((c) => c.tagName)).toEqual(['DT', 'DD', 'DD']);
+});

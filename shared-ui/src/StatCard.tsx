@@ -20,7 +20,8 @@ export function StatCard({ label, value, helpText, children }: StatCardProps) {
           <Stat.ValueText fontSize="2xl" data-testid="stat-value">
             {value}
           </Stat.ValueText>
-          {helpText ? <Stat.HelpText>{helpText}</Stat.HelpText> : null}
+          {/* A dd, not Chakra's span: a definition list holds only dt/dd groups (axe "definition-list"). */}
+          {helpText ? <Stat.HelpText as="dd">{helpText}</Stat.HelpText> : null}
         </Stat.Root>
         {children}
       </Card.Body>

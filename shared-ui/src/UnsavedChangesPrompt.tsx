@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain';
+import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface UnsavedChangesPromptProps {

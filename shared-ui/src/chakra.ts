@@ -1,6 +1,7 @@
 /**
  * The Chakra UI parts the product uses, re-exported by name so the bundler drops the rest.
- * The shell and the remotes import these from 'shared-ui' only, never from '@chakra-ui/react'.
+ * The shell and the remotes import these from 'shared-ui' only, never from '@chakra-ui/react'. Dialog and Drawer are
+ * exported by overlays.tsx: the same parts, loaded when an overlay first opens.
  * To add a part: export it here, add its recipe to RECIPES / SLOT_RECIPES in theme.ts (theme.test.tsx checks it),
  * and add it to the shared-ui list in docs/platform-contract.md and docs/design-system.md.
  */
@@ -41,7 +42,6 @@ export {
   Alert,
   Spinner,
   Progress,
-  Dialog,
   Portal,
   // utilities
   chakra,

@@ -25,3 +25,6 @@ export const EyeOffIcon = (props: IconProps) =>
     props,
   );
 export const ArrowUpIcon = (props: IconProps) => svg('M12 19V5 M5 12l7-7 7 7', props);
+export const MoreIcon = (props: IconProps) => svg('M5 12h.01 M12 12h.01 M19 12h.01', props);
+export const MenuIcon = (props: IconProps) => svg('M4 6h16 M4 12h16 M4 18h16', props);
+export const SearchIcon = (props: IconProps) => svg('M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14Z M20 20l-4-4', props);

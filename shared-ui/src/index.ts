@@ -3,12 +3,23 @@
  * here, never from '@chakra-ui/react'. See docs/design-system.md.
  */
 export * from './chakra';
+export { Dialog, Drawer } from './overlays';
 export { system, themeConfig, SYSTEM_FONT_STACK } from './theme';
 export { UiProvider, type UiProviderProps } from './UiProvider';
 export { notify, toaster, notifyId, AppToaster, type NotifyOptions, type NotifyType } from './notify';
 export { useLoading, useLoadingStore, startLoading, stopLoading, trackLoading } from './loading';
 export { LoadingIndicator, type LoadingIndicatorProps } from './LoadingIndicator';
 export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { ActionBar, OverflowMenu, MORE_ACTIONS, type ActionBarProps, type OverflowMenuProps, type PageAction } from './ActionBar';
+export {
+  ResponsiveTable,
+  type ResponsiveColumn,
+  type ResponsiveTableProps,
+  type TableSort,
+  type SortDirection,
+} from './ResponsiveTable';
+export { useIsNarrow, useMediaQuery, NARROW_QUERY } from './breakpoints';
 export { RecordPageState, type RecordPageStateProps, type RecordQuery } from './RecordPageState';
 export { BackToTop, type BackToTopProps } from './BackToTop';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -31,4 +42,4 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { useFacilityData, LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';
 export { DateText, type DateTextProps } from './DateText';
 export { MoneyText, type MoneyTextProps } from './MoneyText';
-export { EyeIcon, EyeOffIcon, ArrowUpIcon } from './icons';
+export { EyeIcon, EyeOffIcon, ArrowUpIcon, MoreIcon, MenuIcon, SearchIcon } from './icons';

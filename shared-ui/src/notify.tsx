@@ -2,11 +2,12 @@
  * Toasts (seed 000 §8/§9): 6 s, 9 s when extended, de-duplicated (a message already shown is not shown again while it
  * is visible), closable. `notify` can be called from anywhere (no hook); `UiProvider` renders the toaster.
  */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS } from 'shared-domain';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { TOAST_EXTENDED_TIMEOUT_MS, TOAST_TIMEOUT_MS } from 'shared-domain/constants';
+import { loadOverlays } from './overlays';
+import { toaster } from './toaster';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 6 });
+export { toaster };
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 
@@ -44,9 +45,12 @@ export const notify = {
   dismiss: (id?: string) => toaster.dismiss(id),
 };
 
+// The toast region's code (Chakra's Toaster and the toast machines) comes with the overlays' chunk (overlays.tsx).
+const ToastRegion = lazy(() => loadOverlays().then((m) => ({ default: m.ToastRegion })));
+
 /**
  * Renders the toasts created through `notify`. Rendered once by `UiProvider`. The toaster region is mounted on the
- * first toast, so pages that never show one do no toast work at all.
+ * first toast, so pages that never show one do no toast work at all and do not download its code.
  */
 export function AppToaster() {
   const [active, setActive] = useState(() => toaster.getCount() > 0);
@@ -60,19 +64,8 @@ export function AppToaster() {
   }, [active]);
   if (!active) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Close" /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -41,6 +41,7 @@ const NEEDS: Record<string, string[]> = {
   Alert: ['slot:alert'],
   Progress: ['slot:progress'],
   Dialog: ['slot:dialog'],
+  Drawer: ['slot:drawer'],
 };
 
 test('every re-exported Chakra part is known to this test', () => {

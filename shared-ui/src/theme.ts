@@ -16,6 +16,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -58,6 +59,7 @@ export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
@@ -93,6 +95,15 @@ export const MONO_FONT_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, '
 export const themeConfig = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg', fontFamily: 'body' },
+    // A visible focus on every interactive element, also those without a recipe (menu links, row buttons): the brand
+    // focus ring. `:where` keeps it at zero specificity so a recipe's own focus ring wins.
+    ':where(a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="menuitem"]):focus-visible':
+      {
+        outlineWidth: '2px',
+        outlineStyle: 'solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      },
   },
   theme: {
     tokens: {

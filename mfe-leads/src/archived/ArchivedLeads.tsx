@@ -5,7 +5,7 @@ import { usePermission } from 'shared-auth';
 import { MEDICARE_TIME_ZONE, formatDate } from 'shared-domain';
 import type { LeadCard } from 'shared-domain/lead-types';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
-import { Button, ConfirmDialog, HStack, Link, PageLayout, Spinner, Table, Text, notify } from 'shared-ui';
+import { Button, ConfirmDialog, HStack, Link, PageLayout, ResponsiveTable, Spinner, Text, notify } from 'shared-ui';
 import { serverMessages } from '../common/errors';
 import { careTypeText } from '../common/format';
 import { useSendToLeads } from '../lead/lead.resource';
@@ -47,45 +47,46 @@ export default function ArchivedLeads() {
     <PageLayout title={ARCHIVED_TEXT.title}>
       {total === 0 ? <Text color="fg.muted">{ARCHIVED_TEXT.empty}</Text> : null}
       {rows.length ? (
-        <Table.Root size="sm" aria-label={ARCHIVED_TEXT.title}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Care type</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r) => (
-              <Table.Row key={r.residencyId} data-testid="archived-lead">
-                <Table.Cell>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to={`/viewLead/${r.residentId}`}>
-                      {r.firstName} {r.lastName}
-                    </RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{careTypeText(r)}</Table.Cell>
-                <Table.Cell>Archived lead</Table.Cell>
-                <Table.Cell>{formatDate(r.createdOnUtc, MEDICARE_TIME_ZONE)}</Table.Cell>
-                <Table.Cell>
-                  {details.canModify ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`${ARCHIVED_TEXT.restore}: ${r.firstName} ${r.lastName}`}
-                      onClick={() => setRestoring(r)}
-                    >
-                      {ARCHIVED_TEXT.restore}
-                    </Button>
-                  ) : null}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ResponsiveTable
+          aria-label={ARCHIVED_TEXT.title}
+          rows={rows}
+          rowKey={(r) => r.residencyId}
+          rowProps={() => ({ 'data-testid': 'archived-lead' })}
+          columns={[
+            {
+              key: 'name',
+              header: 'Name',
+              primary: true,
+              cell: (r) => (
+                <Link asChild color="brand.fg">
+                  <RouterLink to={`/viewLead/${r.residentId}`}>
+                    {r.firstName} {r.lastName}
+                  </RouterLink>
+                </Link>
+              ),
+            },
+            { key: 'careType', header: 'Care type', cell: (r) => careTypeText(r) },
+            { key: 'status', header: 'Status', cell: () => 'Archived lead' },
+            { key: 'created', header: 'Created', cell: (r) => formatDate(r.createdOnUtc, MEDICARE_TIME_ZONE) },
+            {
+              key: 'actions',
+              header: 'Actions',
+              hideLabel: true,
+              cell: (r) =>
+                details.canModify ? (
+                  <Button
+                    size="xs"
+                    minH={{ base: '11', lg: '8' }}
+                    variant="outline"
+                    aria-label={`${ARCHIVED_TEXT.restore}: ${r.firstName} ${r.lastName}`}
+                    onClick={() => setRestoring(r)}
+                  >
+                    {ARCHIVED_TEXT.restore}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       ) : null}
       {loading ? (
         <HStack role="status" mt="3">

@@ -174,6 +174,47 @@ test('keyboard dragging reorders within a column through PUT leads/lead-order', 
   expect(cardNames('Enquiries')).toEqual(['Bob Baker', 'Ann Able']);
 });
 
+/** What @hello-pangea/dnd's live region says now. */
+const announced = () => document.querySelector('[id^="rfd-announcement-"]')?.textContent ?? '';
+
+test('a keyboard drag is announced with the column headings and positions; Escape cancels it', async () => {
+  renderBoard();
+  await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
+  const handle = screen.getByRole('button', { name: 'Move Bob Baker' });
+  const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+  expect(instructions?.textContent).toContain('Enquiries, Tour booked, Tour completed, Waiting, Confirmed');
+  handle.focus();
+  fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+  await waitFor(() => expect(announced()).toMatch(/^Lifted Bob Baker from Enquiries, position 2 of 25\./));
+  for (const place of ['Tour booked, position 2 of 2', 'Tour completed, position 1 of 1']) {
+    await act(async () => {
+      fireEvent.keyDown(handle, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
+    });
+    await waitFor(() => expect(announced()).toBe(`Moved to ${place}.`));
+  }
+  await act(async () => {
+    fireEvent.keyDown(handle, { key: 'Escape', code: 'Escape', keyCode: 27 });
+  });
+  // The card animates back home; jsdom runs no transitions, so end it as the browser would.
+  await waitFor(() => {
+    const end = new Event('transitionend', { bubbles: true });
+    Object.assign(end, { propertyName: 'transform' });
+    act(() => {
+      handle.closest('[data-rfd-draggable-id]')!.dispatchEvent(end);
+    });
+    expect(announced()).toBe('Move cancelled. Bob Baker is back in Enquiries, position 2 of 25.');
+  });
+  expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']);
+  expect(server.calls('PUT', 'leads/lead-status')).toHaveLength(0);
+});
+
+test('a refused drop is announced with the drag rule message', async () => {
+  renderBoard();
+  await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole']));
+  await keyboardDrag('Cat Cole', ['ArrowLeft']);
+  await waitFor(() => expect(announced()).toBe(tourAlreadyBookedMessage('Enquiries')));
+});
+
 test('a refused move shows the drag rule message and changes nothing', async () => {
   renderBoard();
   await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole']));
@@ -277,12 +318,47 @@ test("the card menu's Tour opens the tour dialog and it stays open once the menu
   expect(screen.getByRole('form', { name: 'Tour' })).toBeInTheDocument();
 });
 
+test("the card menu's Move to ... moves a lead without dragging: saved like a drop, refused by the same rules", async () => {
+  const status = server.put('leads/lead-status');
+  const order = server.put('leads/lead-order', { result: '1' });
+  renderBoard();
+  await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Cat Cole' }));
+  let menu = await screen.findByRole('form', { name: 'Actions for Cat Cole' });
+  expect(
+    within(menu)
+      .getAllByRole('button', { name: /^Move to / })
+      .map((b) => b.textContent),
+  ).toEqual(['Move to Enquiries', 'Move to Tour completed', 'Move to Waiting', 'Move to Confirmed']);
+  await userEvent.click(within(menu).getByRole('button', { name: 'Move to Enquiries' }));
+  await waitFor(() => expect(toasts()).toContain(tourAlreadyBookedMessage('Enquiries')));
+  expect(cardNames('Tour booked')).toEqual(['Cat Cole']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Ann Able' }));
+  menu = await screen.findByRole('form', { name: 'Actions for Ann Able' });
+  await userEvent.click(within(menu).getByRole('button', { name: 'Move to Confirmed' }));
+  await waitFor(() =>
+    expect(status).toHaveBeenCalledWith(expect.objectContaining({ body: { residencyId: 1, status: 'Confirmed' } })),
+  );
+  await waitFor(() =>
+    expect(order).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { currentResidencyId: 1, status: 'Confirmed', predecessorOrderNumber: null, successorOrderNumber: null },
+      }),
+    ),
+  );
+  expect(cardNames('Confirmed')).toEqual(['Ann Able']);
+});
+
 test('without leadsDetails canModify there is no drag handle and no Create lead', async () => {
   setPermissions(false);
   renderBoard();
   await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
   expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Create lead' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Actions for Ann Able' }));
+  const menu = await screen.findByRole('form', { name: 'Actions for Ann Able' });
+  expect(within(menu).queryByRole('button', { name: /^Move to / })).not.toBeInTheDocument();
 });
 
 test('load more asks for the next page of that column only', async () => {

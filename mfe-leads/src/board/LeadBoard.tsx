@@ -3,9 +3,17 @@
  * cards dragged with @hello-pangea/dnd (mouse, touch and keyboard: focus a card's "Move" handle, Space, arrows, Space);
  * each column loads more on demand; filter; Excel export; card actions. Without leadsDetails canModify nothing drags.
  */
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import {
+  DragDropContext,
+  Draggable,
+  Droppable,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  type ResponderProvided,
+} from '@hello-pangea/dnd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isCanceled, usePermission } from 'shared-auth';
 import type { EnquiryStatus } from 'shared-domain';
@@ -29,14 +37,17 @@ import {
 import {
   COLUMNS,
   draggableId,
+  dropIntoColumn,
   emptyBoard,
+  fullName,
   planDrop,
   type BoardState,
   type ColumnDef,
   type DragPlan,
   type DropLike,
 } from './boardModel';
-import { LeadCardView, fullName } from './LeadCardView';
+import { DRAG_INSTRUCTIONS, dropAnnouncement, liftAnnouncement, moveAnnouncement } from './boardAnnouncements';
+import { LeadCardView } from './LeadCardView';
 import { LeadFilterBar } from './LeadFilterBar';
 
 export const BOARD_TEXT = {
@@ -49,6 +60,7 @@ export const BOARD_TEXT = {
   empty: 'No leads',
   tour: 'Tour',
   bookTour: 'Book tour',
+  moveTo: 'Move to',
 } as const;
 
 type MovePlan = Extract<DragPlan, { kind: 'move' }>;
@@ -64,6 +76,15 @@ function updateCard(board: BoardState, status: EnquiryStatus, residencyId: numbe
 }
 
 const EMPTY_BOARD = emptyBoard();
+const columnIndex = (status: string | null) => COLUMNS.findIndex((c) => c.status === status);
+
+/**
+ * From 1280 px, where the five columns fit side by side, each column scrolls its own cards in a window-high box: the
+ * whole board stays on screen, and the cards beside a dragged card with it (a keyboard move needs one whole, see
+ * revealColumn). Below 1280 px the board scrolls sideways instead, and dnd follows one scrolling box only, so the
+ * columns do not.
+ */
+const COLUMN_MAX_HEIGHT = { xl: 'max(20rem, calc(100dvh - 16rem))' };
 
 interface ColumnProps {
   col: ColumnDef;
@@ -82,8 +103,8 @@ function BoardColumn({ col, state, canDrag, loadingMore, onLoadMore, onActions }
       aria-labelledby={headingId}
       bg="bg.subtle"
       borderRadius="md"
-      p="2"
-      minW="240px"
+      p="1.5"
+      minW="0"
       display="flex"
       flexDirection="column"
       data-testid={`column-${col.status}`}
@@ -108,6 +129,8 @@ function BoardColumn({ col, state, canDrag, loadingMore, onLoadMore, onActions }
             gap="2"
             minH="120px"
             flex="1"
+            maxH={COLUMN_MAX_HEIGHT}
+            overflowY={{ xl: 'auto' }}
             p="1"
             borderRadius="md"
             bg={snapshot.isDraggingOver ? 'brand.subtle' : undefined}
@@ -126,7 +149,7 @@ function BoardColumn({ col, state, canDrag, loadingMore, onLoadMore, onActions }
                             title="Drag to move"
                             display="flex"
                             alignItems="center"
-                            px="1"
+                            px="0.5"
                             cursor="grab"
                             color="fg.muted"
                             borderRightWidth="1px"
@@ -203,7 +226,19 @@ export default function LeadBoard() {
   }, [tourCard]);
   const [actionCard, setActionCard] = useState<LeadCard | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The card menu's "Move to ...": planned and saved as a drop once the menu has closed (like the menu's "Tour": a tour
+  // dialog opened while the menu is still closing would be dismissed at once).
+  const [menuMove, setMenuMove] = useState<DropLike | null>(null);
+  useEffect(() => {
+    if (!menuMove || menuOpen) return;
+    setMenuMove(null);
+    onDragEnd(menuMove);
+    // onDragEnd plans against the board in the query cache (current()), not against this render's: no need to re-run.
+  }, [menuMove, menuOpen]); // eslint-disable-line react-hooks/exhaustive-deps
   const [exporting, setExporting] = useState(false);
+  const boardBox = useRef<HTMLDivElement>(null);
+  /** The column the dragged card was last over (the board scrolls on in the direction it goes). */
+  const draggedOver = useRef<string | null>(null);
 
   async function loadMore(status: EnquiryStatus) {
     setLoadingMore(status);
@@ -258,6 +293,55 @@ export default function LeadBoard() {
         return;
       }
     }
+  }
+
+  // What a screen reader hears during a drag: the columns by their headings and the position in the column.
+  function onDragStart(start: DragStart, provided: ResponderProvided) {
+    provided.announce(liftAnnouncement(current(), start));
+    draggedOver.current = start.source.droppableId;
+    const i = columnIndex(start.source.droppableId);
+    revealColumn((COLUMNS[i + 1] ?? COLUMNS[i - 1])?.status, start.draggableId);
+  }
+  function onDragUpdate(update: DragUpdate, provided: ResponderProvided) {
+    provided.announce(moveAnnouncement(current(), update));
+    const over = update.destination?.droppableId;
+    if (over && over !== draggedOver.current) {
+      // Onwards in the direction the card goes: the column after the one it is now over.
+      const i = columnIndex(over);
+      revealColumn((COLUMNS[i + Math.sign(i - columnIndex(draggedOver.current))] ?? COLUMNS[i]).status, update.draggableId);
+    }
+    if (over) draggedOver.current = over;
+  }
+  function onDrop(result: DropResult, provided: ResponderProvided) {
+    provided.announce(dropAnnouncement(current(), result));
+    onDragEnd(result);
+  }
+
+  /**
+   * Keeps the keyboard able to move a card on into the column beside it: @hello-pangea/dnd moves a card with the arrow
+   * keys only into a column one of whose cards is fully on screen, and scrolls neither the board sideways nor the page
+   * for it. So a lifted card brings the column beside it, and a card moved into another column the next one the same
+   * way, into view: the board scrolls sideways (a screen narrower than the five columns) to show that column whole, and
+   * the page scrolls the least it can to show whole the card of that column level with the dragged one.
+   */
+  function revealColumn(status: string | undefined, dragged: string) {
+    const box = boardBox.current;
+    const target = status && box?.querySelector(`[data-rfd-droppable-id="${status}"]`);
+    if (!box || !target) return;
+    const b = box.getBoundingClientRect();
+    const t = target.getBoundingClientRect();
+    if (t.left < b.left) box.scrollLeft -= b.left - t.left;
+    else if (t.right > b.right) box.scrollLeft += t.right - b.right;
+
+    const card = box.querySelector(`[data-rfd-draggable-id="${dragged}"]`)?.getBoundingClientRect();
+    if (!card) return;
+    const middle = (r: DOMRect) => (r.top + r.bottom) / 2;
+    const level = [...target.querySelectorAll(':scope > [data-rfd-draggable-id]')]
+      .map((e) => e.getBoundingClientRect())
+      .sort((x, y) => Math.abs(middle(x) - middle(card)) - Math.abs(middle(y) - middle(card)))[0];
+    if (!level || level.height > window.innerHeight) return;
+    if (level.top < 0) window.scrollBy(0, level.top);
+    else if (level.bottom > window.innerHeight) window.scrollBy(0, level.bottom - window.innerHeight);
   }
 
   async function onDropTourSaved(tour: { isCompleted: boolean } | null) {
@@ -327,11 +411,18 @@ export default function LeadBoard() {
           </Button>
         </HStack>
       ) : null}
-      <DragDropContext onDragEnd={onDragEnd}>
+      <DragDropContext
+        onDragStart={onDragStart}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDrop}
+        dragHandleUsageInstructions={DRAG_INSTRUCTIONS}
+      >
+        {/* Five columns side by side in the page's width at 1280 px; narrower screens scroll the board sideways. */}
         <Grid
-          templateColumns="repeat(5, minmax(240px, 1fr))"
-          gap="3"
-          overflowX="auto"
+          ref={boardBox}
+          templateColumns="repeat(5, minmax(168px, 1fr))"
+          gap="2"
+          overflowX={{ base: 'auto', xl: 'visible' }}
           pb="2"
           aria-busy={loadState === 'loading' || query.isFetching}
         >
@@ -370,6 +461,21 @@ export default function LeadBoard() {
               {actionCard.tourInfo ? BOARD_TEXT.tour : BOARD_TEXT.bookTour}
             </Button>
           ) : null}
+          {actionCard && canDrag
+            ? COLUMNS.filter((c) => c.status !== actionCard.status).map((c) => (
+                <Button
+                  key={c.status}
+                  variant="outline"
+                  justifyContent="start"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    setMenuMove(dropIntoColumn(current(), actionCard.residencyId, c.status));
+                  }}
+                >
+                  {BOARD_TEXT.moveTo} {c.title}
+                </Button>
+              ))
+            : null}
           {actions.map((a) => (
             <Button
               key={a.key}

@@ -7,19 +7,24 @@ import { Link as RouterLink } from 'react-router';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime } from 'shared-domain';
 import { INCOME_ASSET_STATUS_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { LeadCard } from 'shared-domain/lead-types';
-import { Badge, HStack, Link, Stack, Text } from 'shared-ui';
+import { Badge, Box, HStack, Link, Stack, Text } from 'shared-ui';
 import { careTypeText } from '../common/format';
+import { fullName } from './boardModel';
 
-export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
-
+/**
+ * One labelled field of the card, label and value on one flowing line ("Tour Booked 05 Mar 2026 ..."): a narrow column
+ * (five side by side at 1280 px) has no room for a column of labels beside the values.
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <HStack gap="1" fontSize="xs" align="baseline">
-      <Text as="span" color="fg.muted" minW="76px">
+    <Box fontSize="xs" lineHeight="short">
+      <Text as="dt" display="inline" color="fg.muted" me="1">
         {label}
+      </Text>{' '}
+      <Text as="dd" display="inline">
+        {children}
       </Text>
-      <Text as="span">{children}</Text>
-    </HStack>
+    </Box>
   );
 }
 
@@ -55,9 +60,9 @@ export function LeadCardView({ card, handle, actions }: LeadCardViewProps) {
       data-residency-id={card.residencyId}
     >
       {handle}
-      <Stack gap="1" p="2" flex="1" minW="0">
+      <Stack gap="1" px="2" py="1.5" flex="1" minW="0">
         <HStack justify="space-between" align="start" gap="1">
-          <Link asChild fontWeight="semibold" color="brand.fg">
+          <Link asChild fontWeight="semibold" fontSize="sm" color="brand.fg">
             <RouterLink to={`/viewLead/${card.residentId}`}>{name}</RouterLink>
           </Link>
           {actions}
@@ -92,13 +97,15 @@ export function LeadCardView({ card, handle, actions }: LeadCardViewProps) {
             </Badge>
           ) : null}
         </HStack>
-        <Row label="ADL/BEH/CHC">{acfi}</Row>
-        <Row label="AN-ACC">{card.expectedAnaccVariableComponent?.anaccClassText ?? '-'}</Row>
-        <Row label="Income asset">{labelOf(INCOME_ASSET_STATUS_LABELS, card.incomeAssetStatus)}</Row>
-        <Row label="Tour">{tourText(card)}</Row>
-        <Row label="Location">{card.location?.name ?? '-'}</Row>
-        <Row label="Created">{formatDate(card.createdOnUtc, MEDICARE_TIME_ZONE)}</Row>
-        {card.requestedAdmissionDateUtc ? <Row label="Requested">{formatDate(card.requestedAdmissionDateUtc)}</Row> : null}
+        <Stack as="dl" gap="0.5">
+          <Row label="ADL/BEH/CHC">{acfi}</Row>
+          <Row label="AN-ACC">{card.expectedAnaccVariableComponent?.anaccClassText ?? '-'}</Row>
+          <Row label="Income asset">{labelOf(INCOME_ASSET_STATUS_LABELS, card.incomeAssetStatus)}</Row>
+          <Row label="Tour">{tourText(card)}</Row>
+          <Row label="Location">{card.location?.name ?? '-'}</Row>
+          <Row label="Created">{formatDate(card.createdOnUtc, MEDICARE_TIME_ZONE)}</Row>
+          {card.requestedAdmissionDateUtc ? <Row label="Requested">{formatDate(card.requestedAdmissionDateUtc)}</Row> : null}
+        </Stack>
       </Stack>
     </HStack>
   );

@@ -1,5 +1,14 @@
 import { tourAlreadyBookedMessage, tourAlreadyCompletedMessage } from 'shared-domain/leads';
-import { COLUMNS, appendPage, boardFromDashboard, draggableId, moveCard, neighbours, planDrop } from './boardModel';
+import {
+  COLUMNS,
+  appendPage,
+  boardFromDashboard,
+  draggableId,
+  dropIntoColumn,
+  moveCard,
+  neighbours,
+  planDrop,
+} from './boardModel';
 import { card, dashboard, tour } from './testData';
 
 const a = card({ residencyId: 1, orderNumber: '1' });
@@ -119,4 +128,21 @@ test('helpers: neighbours, moveCard keeps the other columns, appendPage skips ca
   expect(moved.Waiting.cards[0]).toMatchObject({ residencyId: 1, status: 'Waiting' });
   const more = appendPage(board(), 'Enquiries', { result: [c, card({ residencyId: 8, orderNumber: '4' })], totalCount: 7 });
   expect(more.Enquiries.cards.map((x) => x.residencyId)).toEqual([1, 2, 3, 8]);
+});
+
+test('dropIntoColumn: the top of another column, planned like a drag (rules and tour dialog included)', () => {
+  expect(dropIntoColumn(board(), 2, 'Confirmed')).toEqual(drop(2, 'Enquiries', 1, 'Confirmed', 0));
+  expect(planDrop(board(), dropIntoColumn(board(), 2, 'Confirmed')!)).toMatchObject({
+    kind: 'move',
+    to: 'Confirmed',
+    tourDialog: null,
+    order: { predecessorOrderNumber: null, successorOrderNumber: null },
+  });
+  expect(planDrop(board(), dropIntoColumn(board(), 1, 'TourBooked')!)).toMatchObject({ kind: 'move', tourDialog: 'book' });
+  expect(planDrop(board(), dropIntoColumn(board(), 5, 'Enquiries')!)).toMatchObject({
+    kind: 'refused',
+    message: tourAlreadyCompletedMessage('Enquiries'),
+  });
+  expect(dropIntoColumn(board(), 2, 'Enquiries')).toBeNull();
+  expect(dropIntoColumn(board(), 99, 'Waiting')).toBeNull();
 });

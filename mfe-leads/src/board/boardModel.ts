@@ -49,6 +49,9 @@ export function appendPage(board: BoardState, status: EnquiryStatus, page: LeadC
   };
 }
 
+/** 'Ann Able': how a lead is named on its card, in the board's dialogs and announcements. */
+export const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`.trim();
+
 export const draggableId = (card: Pick<LeadCard, 'residencyId'>) => `lead-${card.residencyId}`;
 
 /** The subset of @hello-pangea/dnd's DropResult the plan needs. */
@@ -112,6 +115,25 @@ export function moveCard(
     [from]: { ...board[from], cards: source, totalCount: Math.max(0, board[from].totalCount - 1) },
     [to]: { ...board[to], cards: target, totalCount: board[to].totalCount + 1 },
   };
+}
+
+/**
+ * The drop that puts a card at the top of another column: the card menu's "Move to ..." buttons, the way to move a
+ * lead without dragging (one click or key press; dragging is not the only way, WCAG 2.2 "Dragging movements"). Null
+ * when the card is not on the board or already in that column.
+ */
+export function dropIntoColumn(board: BoardState, residencyId: number, to: EnquiryStatus): DropLike | null {
+  for (const c of COLUMNS) {
+    const index = board[c.status].cards.findIndex((card) => card.residencyId === residencyId);
+    if (index < 0) continue;
+    if (c.status === to) return null;
+    return {
+      draggableId: draggableId({ residencyId }),
+      source: { droppableId: c.status, index },
+      destination: { droppableId: to, index: 0 },
+    };
+  }
+  return null;
 }
 
 /** What a drop means (the onDragEnd handler's logic). */

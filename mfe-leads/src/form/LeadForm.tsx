@@ -26,7 +26,7 @@ import {
 } from 'shared-domain/labels';
 import type { Lead } from 'shared-domain/lead-types';
 import type { Contact } from 'shared-domain/resident-types';
-import { Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
+import { ActionBar, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
 import {
   CheckboxField,
   DateField,
@@ -388,14 +388,19 @@ export function LeadForm({ lead, locations = [] }: LeadFormProps) {
           <UnsavedChangesPrompt when={dirty && !saved && !isSubmitting} />
           <FormErrorSummary />
           <Fields createdOnUtc={lead?.createdOnUtc ?? null} locations={locations} reference={reference} />
-          <HStack justify="end" gap="2" mt="4">
-            <Button variant="outline" onClick={() => navigate(editing ? `/viewLead/${lead!.residentId}` : '/leads')}>
-              {LEAD_FORM_TEXT.cancel}
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting}>
-              {LEAD_FORM_TEXT.save}
-            </Button>
-          </HStack>
+          <Box mt="4">
+            <ActionBar
+              label="Form actions"
+              primary={{ label: LEAD_FORM_TEXT.save, type: 'submit', loading: isSubmitting }}
+              actions={[
+                {
+                  label: LEAD_FORM_TEXT.cancel,
+                  pinned: true,
+                  onSelect: () => navigate(editing ? `/viewLead/${lead!.residentId}` : '/leads'),
+                },
+              ]}
+            />
+          </Box>
         </Form>
       )}
     </Formik>

@@ -78,11 +78,18 @@ test("the lead page: label, status, tour, the actions bar and the residents area
   expect(screen.getByTestId('display-label')).toHaveTextContent('Enquiry for Respite care');
   expect(screen.getByText('Waitlist')).toBeInTheDocument();
   expect(screen.getByTestId('lead-tour')).toHaveTextContent('Completed 10 Mar 2026 12:30 PM with Jo Bloggs');
-  const bar = screen.getByRole('toolbar', { name: 'Lead actions' });
-  for (const name of ['Edit', 'Tour', 'Admit', 'View ACCR', 'Funding estimate', 'Archive', 'Transfer'])
+  const bar = screen.getByRole('group', { name: 'Lead actions' });
+  // Edit is the primary action; Tour and Admit stay buttons; the others are in "More actions".
+  for (const name of ['Edit', 'Tour', 'Admit'])
     expect(within(bar).getByRole(name === 'Edit' ? 'link' : 'button', { name })).toBeInTheDocument();
-  expect(within(bar).queryByRole('button', { name: 'Delete lead' })).not.toBeInTheDocument();
-  expect(within(bar).queryByRole('button', { name: 'Mark as prospect' })).not.toBeInTheDocument();
+  await userEvent.click(within(bar).getByRole('button', { name: 'More actions' }));
+  const menu = screen.getByRole('menu', { name: 'More actions' });
+  for (const name of ['View ACCR', 'Funding estimate', 'Archive', 'Transfer'])
+    expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitem', { name: 'Delete lead' })).not.toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitem', { name: 'Mark as prospect' })).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(await screen.findByText('./TimelineTab of 7')).toBeInTheDocument();
   const tabs = screen.getByRole('navigation', { name: 'Lead tabs' });
   await userEvent.click(within(tabs).getByRole('link', { name: 'Notes' }));
@@ -105,10 +112,13 @@ test('a tab whose remote fails shows "This area is unavailable" in its place onl
 test('view only: no edit, admit or lead actions; no financial tabs without leadsFinancials', async () => {
   setPermissions({ leadsDetails: { canView: true } });
   renderAt('/viewLead/7');
-  const bar = await screen.findByRole('toolbar', { name: 'Lead actions' });
+  const bar = await screen.findByRole('group', { name: 'Lead actions' });
   expect(within(bar).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   expect(within(bar).queryByRole('button', { name: 'Admit' })).not.toBeInTheDocument();
-  expect(within(bar).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+  await userEvent.click(within(bar).getByRole('button', { name: 'More actions' }));
+  expect(screen.getByRole('menuitem', { name: 'View ACCR' })).toBeInTheDocument();
+  expect(screen.queryByRole('menuitem', { name: 'Archive' })).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
   expect(
     within(screen.getByRole('navigation', { name: 'Lead tabs' })).queryByRole('link', { name: 'Funding' }),
   ).not.toBeInTheDocument();
@@ -134,7 +144,8 @@ test("ACCR: the record, or the 'Unable to get ACCR from Medicare' dialog with th
     }),
   );
   renderAt('/viewLead/7');
-  await userEvent.click(await screen.findByRole('button', { name: 'View ACCR' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'View ACCR' }));
   const dialog = await screen.findByRole('dialog', { name: LEAD_MESSAGES.accrUnavailable });
   expect(dialog).toHaveTextContent('No client record was found for care recipient ID 123.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -145,7 +156,8 @@ test("ACCR: the record, or the 'Unable to get ACCR from Medicare' dialog with th
     version: 5,
     residentVersion: 2,
   });
-  await userEvent.click(screen.getByRole('button', { name: 'View ACCR' }));
+  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'View ACCR' }));
   const record = await screen.findByRole('form', { name: 'ACCR client record' });
   expect(await within(record).findByText('5000000001')).toBeInTheDocument();
   await userEvent.click(within(record).getByRole('button', { name: 'Update lead from ACCR' }));
@@ -165,7 +177,8 @@ test('transfer: a facility of the same type; "Lead transferred" and back to the 
   });
   const transfer = server.post('residents/7/transfer');
   const router = renderAt('/viewLead/7');
-  await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Transfer' }));
   const form = await screen.findByRole('form', { name: 'Transfer lead' });
   const select = within(form).getByLabelText(/Transfer to facility/);
   expect(

@@ -5,7 +5,7 @@
  * by the shell) show "not available yet" until the resident-finance issue brings their content.
  */
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
+import { NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime, residentDisplayLabel } from 'shared-domain';
 import { INCOME_ASSET_STATUS_LABELS, SEX_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
@@ -13,9 +13,9 @@ import type { Lead } from 'shared-domain/lead-types';
 import { leadStatusLabel } from 'shared-domain/leads';
 import type { Contact } from 'shared-domain/resident-types';
 import {
+  ActionBar,
   Badge,
   Box,
-  Button,
   Card,
   Heading,
   HStack,
@@ -191,49 +191,42 @@ function LeadPage({ lead }: { lead: Lead }) {
   return (
     <PageLayout
       title={`${lead.firstName} ${lead.lastName}`}
+      subtitle={
+        <>
+          <Badge colorPalette={lead.isArchived ? 'gray' : 'brand'} data-testid="display-label">
+            {label}
+          </Badge>
+          {lead.status && !lead.isArchived ? <Badge variant="outline">{leadStatusLabel(lead.status)}</Badge> : null}
+          {lead.isProspect ? <Badge colorPalette="purple">Prospect</Badge> : null}
+          {lead.isContractSigned ? <Badge colorPalette="green">Contract signed</Badge> : null}
+          {lead.isDeceased ? <Badge>Deceased</Badge> : null}
+          {lead.facilityName ? <Text color="fg.muted">{lead.facilityName}</Text> : null}
+        </>
+      }
       actions={
-        <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Lead actions">
-          {details.canModify ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={`/editLead/${residentId}`}>{VIEW_TEXT.edit}</RouterLink>
-            </Button>
-          ) : null}
-          {!lead.isArchived ? (
-            <Button size="sm" variant="outline" onClick={() => setDialog('tour')}>
-              {tour ? VIEW_TEXT.tour : VIEW_TEXT.bookTour}
-            </Button>
-          ) : null}
-          {admit.canAction && !lead.isArchived ? (
-            <Button size="sm" variant="outline" onClick={() => setDialog('admit')}>
-              {VIEW_TEXT.admit}
-            </Button>
-          ) : null}
-          <Button size="sm" variant="outline" onClick={() => setDialog('accr')}>
-            {VIEW_TEXT.accr}
-          </Button>
-          {financials.canView ? (
-            <Button size="sm" variant="outline" onClick={() => setDialog('funding')}>
-              {VIEW_TEXT.fundingEstimate}
-            </Button>
-          ) : null}
-          {actions.map((a) => (
-            <Button key={a.key} size="sm" variant="outline" colorPalette={a.destructive ? 'red' : undefined} onClick={a.onSelect}>
-              {a.label}
-            </Button>
-          ))}
-        </HStack>
+        <ActionBar
+          label="Lead actions"
+          primary={details.canModify ? { label: VIEW_TEXT.edit, to: `/editLead/${residentId}` } : null}
+          actions={[
+            {
+              label: tour ? VIEW_TEXT.tour : VIEW_TEXT.bookTour,
+              inline: true,
+              hidden: lead.isArchived,
+              onSelect: () => setDialog('tour'),
+            },
+            {
+              label: VIEW_TEXT.admit,
+              inline: true,
+              hidden: !admit.canAction || lead.isArchived,
+              onSelect: () => setDialog('admit'),
+            },
+            { label: VIEW_TEXT.accr, onSelect: () => setDialog('accr') },
+            { label: VIEW_TEXT.fundingEstimate, hidden: !financials.canView, onSelect: () => setDialog('funding') },
+            ...actions.map((a) => ({ key: a.key, label: a.label, destructive: a.destructive, onSelect: a.onSelect })),
+          ]}
+        />
       }
     >
-      <HStack mt="-3" mb="4" gap="2" wrap="wrap">
-        <Badge colorPalette={lead.isArchived ? 'gray' : 'brand'} data-testid="display-label">
-          {label}
-        </Badge>
-        {lead.status && !lead.isArchived ? <Badge variant="outline">{leadStatusLabel(lead.status)}</Badge> : null}
-        {lead.isProspect ? <Badge colorPalette="purple">Prospect</Badge> : null}
-        {lead.isContractSigned ? <Badge colorPalette="green">Contract signed</Badge> : null}
-        {lead.isDeceased ? <Badge>Deceased</Badge> : null}
-        {lead.facilityName ? <Text color="fg.muted">{lead.facilityName}</Text> : null}
-      </HStack>
       <Stack gap="4">
         <Details lead={lead} locationName={target.location?.name ?? null} />
         <Card.Root>

@@ -5,21 +5,20 @@
  */
 import { Link as RouterLink } from 'react-router';
 import { useFacility, usePermission } from 'shared-auth';
+// shared-domain's modules by path, not its barrel (which brings moment and decimal.js): the dashboard is the first page.
+import type { DashboardInfo, ResidentOnLeave } from 'shared-domain';
+import { formatPercent } from 'shared-domain/amounts';
 import {
-  DASHBOARD_LOAD_ERROR,
-  LEAVE_TYPE_LABELS,
   deviceExpiryMessage,
   dueBackMessage,
-  formatPercent,
   groupResidentsOnLeave,
-  labelOf,
   leaveStartMessage,
-  melbourneToday,
   supportedThresholdText,
   vacancy,
-  type DashboardInfo,
-  type ResidentOnLeave,
-} from 'shared-domain';
+} from 'shared-domain/dashboard';
+import { melbourneToday } from 'shared-domain/day';
+import { LEAVE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
+import { DASHBOARD_LOAD_ERROR } from 'shared-domain/messages';
 import {
   Alert,
   Badge,
@@ -101,7 +100,7 @@ function DashboardBody({ data, today, showDeviceExpiry }: { data: DashboardInfo;
               <Box as="span" display="block">
                 {supportedThresholdText(sup.supportedRatio, sup.supportThreshold)}
               </Box>
-              <Box as="span" display="block" color="fg.subtle">
+              <Box as="span" display="block" color="fg.muted">
                 Threshold {formatPercent(sup.supportThreshold)}
               </Box>
             </>

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
-import { DASHBOARD_LOAD_ERROR, type DashboardInfo } from 'shared-domain';
+import type { DashboardInfo } from 'shared-domain';
+import { DASHBOARD_LOAD_ERROR } from 'shared-domain/messages';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { httpStatus, usePermission } from 'shared-auth';
 import { MEDICARE_TIME_ZONE, formatDate, modelStateMessages } from 'shared-domain';
 import { DOCUMENT_DELETE_ERROR, DOCUMENT_LOAD_ERROR, DOCUMENT_UPLOAD_ERROR, type DocumentInfo } from 'shared-domain/documents';
-import { Box, Button, ConfirmDialog, HStack, Heading, Spinner, Table, Text, notify } from 'shared-ui';
+import { Box, Button, ConfirmDialog, HStack, Heading, ResponsiveTable, Spinner, Text, notify } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { documentViewUrl, fetchDocumentToken, useDeleteDocument, useDocuments, useUploadDocument } from './documents.resource';
 import { UploadDocumentDialog, type UploadDocumentRequest } from './UploadDocumentDialog';
@@ -111,50 +111,58 @@ export default function DocumentsPanel({ resident }: ResidentPanelProps) {
       ) : rows.length === 0 ? (
         <Text color="fg.muted">No documents.</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Documents">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Added by</Table.ColumnHeader>
-              <Table.ColumnHeader>Date added</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} aria-busy={row.uploading || undefined}>
-                <Table.Cell>{row.documentName}</Table.Cell>
-                <Table.Cell>{row.addedBy}</Table.Cell>
-                <Table.Cell>{row.uploading ? '' : formatDate(row.dateAdded, MEDICARE_TIME_ZONE)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {row.uploading ? (
-                    <HStack justify="end" gap="2" color="fg.muted">
-                      <Spinner size="xs" />
-                      <Text fontSize="sm">Uploading…</Text>
-                    </HStack>
-                  ) : (
-                    <HStack justify="end" gap="1">
-                      <Button size="xs" variant="outline" aria-label={`View ${row.documentName}`} onClick={() => void view(row)}>
-                        View
+        <ResponsiveTable
+          aria-label="Documents"
+          rows={rows}
+          rowKey={(row) => row.id}
+          rowProps={(row) => ({ 'aria-busy': row.uploading || undefined })}
+          columns={[
+            { key: 'name', header: 'Name', primary: true, cell: (row) => row.documentName },
+            { key: 'addedBy', header: 'Added by', cell: (row) => row.addedBy },
+            {
+              key: 'date',
+              header: 'Date added',
+              cell: (row) => (row.uploading ? '' : formatDate(row.dateAdded, MEDICARE_TIME_ZONE)),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              hideLabel: true,
+              textAlign: 'end',
+              cell: (row) =>
+                row.uploading ? (
+                  <HStack justify="end" gap="2" color="fg.muted">
+                    <Spinner size="xs" />
+                    <Text fontSize="sm">Uploading…</Text>
+                  </HStack>
+                ) : (
+                  <HStack justify={{ base: 'start', md: 'end' }} gap="1">
+                    <Button
+                      size="xs"
+                      minH={{ base: '11', lg: '8' }}
+                      variant="outline"
+                      aria-label={`View ${row.documentName}`}
+                      onClick={() => void view(row)}
+                    >
+                      View
+                    </Button>
+                    {removeDocuments.canRemove ? (
+                      <Button
+                        size="xs"
+                        minH={{ base: '11', lg: '8' }}
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Delete ${row.documentName}`}
+                        onClick={() => setToDelete(row)}
+                      >
+                        Delete
                       </Button>
-                      {removeDocuments.canRemove ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Delete ${row.documentName}`}
-                          onClick={() => setToDelete(row)}
-                        >
-                          Delete
-                        </Button>
-                      ) : null}
-                    </HStack>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                    ) : null}
+                  </HStack>
+                ),
+            },
+          ]}
+        />
       )}
 
       <UploadDocumentDialog

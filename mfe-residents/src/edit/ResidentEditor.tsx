@@ -30,6 +30,7 @@ import {
 import { RECORD_MESSAGES, applyBillPayerChange } from 'shared-domain/resident-record';
 import type { Contact } from 'shared-domain/resident-types';
 import {
+  ActionBar,
   Box,
   Button,
   Card,
@@ -280,14 +281,11 @@ export default function ResidentEditor() {
         <PageLayout
           title={`Edit ${resident.firstName} ${resident.lastName}`}
           actions={
-            <HStack>
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to={`/viewResident/${resident.id}`}>Cancel</RouterLink>
-              </Button>
-              <Button type="submit" form="resident-editor" colorPalette="brand" size="sm" loading={isSubmitting}>
-                Save
-              </Button>
-            </HStack>
+            <ActionBar
+              label="Edit actions"
+              primary={{ label: 'Save', type: 'submit', form: 'resident-editor', loading: isSubmitting }}
+              actions={[{ label: 'Cancel', to: `/viewResident/${resident.id}`, pinned: true }]}
+            />
           }
         >
           <UnsavedChangesPrompt when={dirty && !saved && (submitCount === 0 || !isValid)} />

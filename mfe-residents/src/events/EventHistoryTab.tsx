@@ -25,13 +25,28 @@ import {
   type EventHistoryEvent,
   type EventHistoryLeave,
 } from 'shared-domain/stay';
-import { Badge, Box, Button, ConfirmDialog, HStack, LoadingIndicator, MessageDialog, Table, Text } from 'shared-ui';
+import { Badge, Box, Button, ConfirmDialog, HStack, LoadingIndicator, MessageDialog, ResponsiveTable, Text } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { AdmissionDialog } from '../stay/AdmissionDialog';
 import { useEventHistory, useReverseAdmission, useReverseDeparture, useReverseLeave } from '../stay/stay.resource';
 import { DepartureDialog } from '../stay/DepartureDialog';
 import { LeaveDialog } from '../stay/LeaveDialogs';
 import { useSave } from '../stay/StayDialog';
+
+/** The Medicare requests a reversal can undo. */
+const REVERSIBLE_REQUESTS = [
+  'Entry',
+  'EntryCorrection',
+  'Departure',
+  'DepartureCorrection',
+  'Leave',
+  'LeaveUpdated',
+  'LeaveReturned',
+];
+
+function eventLabel(e: EventHistoryEvent): string {
+  return STAY_EVENT_LABELS[e.eventType] ?? `Event ${e.eventType}`;
+}
 
 type Dialog =
   | { kind: 'blocked'; title: string; message: string }
@@ -114,80 +129,81 @@ export default function EventHistoryTab({ resident }: EventHistoryTabProps) {
       {events.length === 0 ? (
         <Text>No events have been recorded for this resident.</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Event history">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader>Event</Table.ColumnHeader>
-              <Table.ColumnHeader>Care type</Table.ColumnHeader>
-              <Table.ColumnHeader>Facility</Table.ColumnHeader>
-              <Table.ColumnHeader>Medicare</Table.ColumnHeader>
-              <Table.ColumnHeader>Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {events.map((e) => {
-              const editable = isAdmissionEvent(e.eventType) || isDepartureEvent(e.eventType);
-              const reversible = [
-                'Entry',
-                'EntryCorrection',
-                'Departure',
-                'DepartureCorrection',
-                'Leave',
-                'LeaveUpdated',
-                'LeaveReturned',
-              ].includes(e.medicareRequestType ?? '');
-              const label = STAY_EVENT_LABELS[e.eventType] ?? `Event ${e.eventType}`;
-              return (
-                <Table.Row key={e.id} data-testid={`event-${e.id}`}>
-                  <Table.Cell>{formatDate(e.eventDate)}</Table.Cell>
-                  <Table.Cell>
-                    {label} {e.isReversed ? <Badge colorPalette="gray">Reversed</Badge> : null}
-                  </Table.Cell>
-                  <Table.Cell>{labelOf(CARE_TYPE_LABELS, e.careType)}</Table.Cell>
-                  <Table.Cell>{e.facilityName ?? ''}</Table.Cell>
-                  <Table.Cell>
-                    {e.medicareStatus
-                      ? labelOf(MEDICARE_RESPONSE_STATUS_LABELS, e.medicareStatus)
-                      : e.isPrivateResident
-                        ? 'Private'
-                        : ''}
-                    {e.medicareStatusReason ? <Text fontSize="xs">{e.medicareStatusReason}</Text> : null}
-                    {e.uniqueEventId ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        {e.uniqueEventId}
-                      </Text>
+        <ResponsiveTable
+          aria-label="Event history"
+          rows={events}
+          rowKey={(e) => e.id}
+          rowProps={(e) => ({ 'data-testid': `event-${e.id}` })}
+          columns={[
+            { key: 'date', header: 'Date', cell: (e) => formatDate(e.eventDate) },
+            {
+              key: 'event',
+              header: 'Event',
+              cell: (e) => (
+                <>
+                  {eventLabel(e)} {e.isReversed ? <Badge colorPalette="gray">Reversed</Badge> : null}
+                </>
+              ),
+            },
+            { key: 'careType', header: 'Care type', cell: (e) => labelOf(CARE_TYPE_LABELS, e.careType) },
+            { key: 'facility', header: 'Facility', cell: (e) => e.facilityName ?? '' },
+            {
+              key: 'medicare',
+              header: 'Medicare',
+              cell: (e) => (
+                <Box>
+                  {e.medicareStatus
+                    ? labelOf(MEDICARE_RESPONSE_STATUS_LABELS, e.medicareStatus)
+                    : e.isPrivateResident
+                      ? 'Private'
+                      : ''}
+                  {e.medicareStatusReason ? <Text fontSize="xs">{e.medicareStatusReason}</Text> : null}
+                  {e.uniqueEventId ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {e.uniqueEventId}
+                    </Text>
+                  ) : null}
+                </Box>
+              ),
+            },
+            {
+              key: 'actions',
+              header: 'Actions',
+              hideLabel: true,
+              cell: (e) => {
+                const editable = isAdmissionEvent(e.eventType) || isDepartureEvent(e.eventType);
+                const reversible = REVERSIBLE_REQUESTS.includes(e.medicareRequestType ?? '');
+                const label = eventLabel(e);
+                return (
+                  <HStack gap="1" wrap="wrap">
+                    {editable && correctPerm.canAction ? (
+                      <Button
+                        size="xs"
+                        minH={{ base: '11', lg: '8' }}
+                        variant="outline"
+                        onClick={() => onEdit(e)}
+                        aria-label={`Edit ${label} ${formatDate(e.eventDate)}`}
+                      >
+                        Edit
+                      </Button>
                     ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {editable && correctPerm.canAction ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => onEdit(e)}
-                          aria-label={`Edit ${label} ${formatDate(e.eventDate)}`}
-                        >
-                          Edit
-                        </Button>
-                      ) : null}
-                      {reversible && reversePerm.canAction ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => onReverse(e)}
-                          aria-label={`Reverse ${label} ${formatDate(e.eventDate)}`}
-                        >
-                          Reverse
-                        </Button>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+                    {reversible && reversePerm.canAction ? (
+                      <Button
+                        size="xs"
+                        minH={{ base: '11', lg: '8' }}
+                        variant="outline"
+                        onClick={() => onReverse(e)}
+                        aria-label={`Reverse ${label} ${formatDate(e.eventDate)}`}
+                      >
+                        Reverse
+                      </Button>
+                    ) : null}
+                  </HStack>
+                );
+              },
+            },
+          ]}
+        />
       )}
 
       {data && data.leaves.length ? (
@@ -195,60 +211,64 @@ export default function EventHistoryTab({ resident }: EventHistoryTabProps) {
           <Text fontWeight="semibold" mb="2">
             Leave
           </Text>
-          <Table.Root size="sm" aria-label="Leave history">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Type</Table.ColumnHeader>
-                <Table.ColumnHeader>Start</Table.ColumnHeader>
-                <Table.ColumnHeader>Expected return</Table.ColumnHeader>
-                <Table.ColumnHeader>Returned</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.leaves.map((l) => {
-                const current =
-                  data.latestResidency?.id === l.residencyId &&
-                  data.latestResidency?.facilityId === data.currentLoggedInFaclityId;
-                return (
-                  <Table.Row key={l.id} data-testid={`leave-${l.id}`}>
-                    <Table.Cell>
-                      {labelOf(LEAVE_TYPE_LABELS, l.type)}
-                      {l.kind && l.kind !== l.type ? ` (${labelOf(LEAVE_KIND_LABELS, l.kind)})` : ''}{' '}
-                      {l.isReversed ? <Badge colorPalette="gray">Reversed</Badge> : null}
-                    </Table.Cell>
-                    <Table.Cell>{formatDate(l.startDateUtc)}</Table.Cell>
-                    <Table.Cell>{formatDate(l.expectedReturnDateUtc)}</Table.Cell>
-                    <Table.Cell>{formatDate(l.returnDateUtc)}</Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="1">
-                        {!l.isReversed && current && leavePerm.canAction && !data.latestResidency?.isDeparted ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Edit leave ${formatDate(l.startDateUtc)}`}
-                            onClick={() => setDialog({ kind: 'editLeave', leave: l })}
-                          >
-                            Edit
-                          </Button>
-                        ) : null}
-                        {!l.isReversed && current && reversePerm.canAction ? (
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Reverse leave ${formatDate(l.startDateUtc)}`}
-                            onClick={() => setDialog({ kind: 'reverseLeave', leave: l })}
-                          >
-                            Reverse
-                          </Button>
-                        ) : null}
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+          <ResponsiveTable
+            aria-label="Leave history"
+            rows={data.leaves}
+            rowKey={(l) => l.id}
+            rowProps={(l) => ({ 'data-testid': `leave-${l.id}` })}
+            columns={[
+              {
+                key: 'type',
+                header: 'Type',
+                cell: (l) => (
+                  <>
+                    {labelOf(LEAVE_TYPE_LABELS, l.type)}
+                    {l.kind && l.kind !== l.type ? ` (${labelOf(LEAVE_KIND_LABELS, l.kind)})` : ''}{' '}
+                    {l.isReversed ? <Badge colorPalette="gray">Reversed</Badge> : null}
+                  </>
+                ),
+              },
+              { key: 'start', header: 'Start', cell: (l) => formatDate(l.startDateUtc) },
+              { key: 'expected', header: 'Expected return', cell: (l) => formatDate(l.expectedReturnDateUtc) },
+              { key: 'returned', header: 'Returned', cell: (l) => formatDate(l.returnDateUtc) },
+              {
+                key: 'actions',
+                header: 'Actions',
+                hideLabel: true,
+                cell: (l) => {
+                  const current =
+                    data.latestResidency?.id === l.residencyId &&
+                    data.latestResidency?.facilityId === data.currentLoggedInFaclityId;
+                  return (
+                    <HStack gap="1" wrap="wrap">
+                      {!l.isReversed && current && leavePerm.canAction && !data.latestResidency?.isDeparted ? (
+                        <Button
+                          size="xs"
+                          minH={{ base: '11', lg: '8' }}
+                          variant="outline"
+                          aria-label={`Edit leave ${formatDate(l.startDateUtc)}`}
+                          onClick={() => setDialog({ kind: 'editLeave', leave: l })}
+                        >
+                          Edit
+                        </Button>
+                      ) : null}
+                      {!l.isReversed && current && reversePerm.canAction ? (
+                        <Button
+                          size="xs"
+                          minH={{ base: '11', lg: '8' }}
+                          variant="outline"
+                          aria-label={`Reverse leave ${formatDate(l.startDateUtc)}`}
+                          onClick={() => setDialog({ kind: 'reverseLeave', leave: l })}
+                        >
+                          Reverse
+                        </Button>
+                      ) : null}
+                    </HStack>
+                  );
+                },
+              },
+            ]}
+          />
         </Box>
       ) : null}
 

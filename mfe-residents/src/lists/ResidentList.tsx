@@ -6,11 +6,52 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from 'shared-domain';
-import { Badge, Box, Button, HStack, Link, PageLayout, Spinner, Table, Text } from 'shared-ui';
+import { Badge, Box, Button, HStack, Link, PageLayout, ResponsiveTable, Spinner, Text, type ResponsiveColumn } from 'shared-ui';
+import type { ResidentListRow } from 'shared-domain/resident-types';
 import { useResidentList } from './lists.resource';
 
 export interface ResidentListProps {
   departed: boolean;
+}
+
+/** The list's columns: a table at md and wider, "label: value" cards on a phone (the name is the card's title). */
+function columns(departed: boolean): ResponsiveColumn<ResidentListRow>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      primary: true,
+      cell: (r) => (
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={`/viewResident/${r.residentId}`}>
+            {r.lastName}, {r.firstName}
+            {r.preferredName ? ` (${r.preferredName})` : ''}
+          </RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <HStack gap="2" wrap="wrap">
+          <Text>{r.displayLabel}</Text>
+          {r.isOnLeave ? <Badge colorPalette="orange">On leave</Badge> : null}
+        </HStack>
+      ),
+    },
+    { key: 'age', header: 'Age', cell: (r) => r.age ?? '' },
+    { key: 'dob', header: 'Date of birth', cell: (r) => formatDate(r.dateOfBirth) },
+    {
+      key: 'room',
+      header: 'Room',
+      cell: (r) => [r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' '),
+    },
+    { key: 'admission', header: 'Admission date', cell: (r) => formatDate(r.admissionDateUtc) },
+    ...(departed
+      ? [{ key: 'departure', header: 'Departure date', cell: (r: ResidentListRow) => formatDate(r.departureDateUtc) }]
+      : []),
+  ];
 }
 
 export function ResidentList({ departed }: ResidentListProps) {
@@ -61,46 +102,15 @@ export function ResidentList({ departed }: ResidentListProps) {
           {state.total} {state.total === 1 ? 'resident' : 'residents'}
         </Text>
       ) : null}
-      <Table.Root size="sm" variant="outline" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Age</Table.ColumnHeader>
-            <Table.ColumnHeader>Date of birth</Table.ColumnHeader>
-            <Table.ColumnHeader>Room</Table.ColumnHeader>
-            <Table.ColumnHeader>Admission date</Table.ColumnHeader>
-            {departed ? <Table.ColumnHeader>Departure date</Table.ColumnHeader> : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {state.rows.map((r) => (
-            <Table.Row key={r.id} data-testid="resident-row">
-              <Table.Cell>
-                <Link asChild colorPalette="brand" fontWeight="medium">
-                  <RouterLink to={`/viewResident/${r.residentId}`}>
-                    {r.lastName}, {r.firstName}
-                    {r.preferredName ? ` (${r.preferredName})` : ''}
-                  </RouterLink>
-                </Link>
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="2">
-                  <Text>{r.displayLabel}</Text>
-                  {r.isOnLeave ? <Badge colorPalette="orange">On leave</Badge> : null}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>{r.age ?? ''}</Table.Cell>
-              <Table.Cell>{formatDate(r.dateOfBirth)}</Table.Cell>
-              <Table.Cell>
-                {[r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' ')}
-              </Table.Cell>
-              <Table.Cell>{formatDate(r.admissionDateUtc)}</Table.Cell>
-              {departed ? <Table.Cell>{formatDate(r.departureDateUtc)}</Table.Cell> : null}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <ResponsiveTable
+        aria-label={title}
+        variant="outline"
+        interactive
+        columns={columns(departed)}
+        rows={state.rows}
+        rowKey={(r) => r.id}
+        rowProps={() => ({ 'data-testid': 'resident-row' })}
+      />
       {state.total === 0 ? (
         <Text py="6" textAlign="center" color="fg.muted">
           {departed ? 'There are no departed residents.' : 'There are no residents.'}

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, reply, server, setSession, testQueryClient, type TestPermissions } from 'shared-auth/testing';
 import type { TimelineEntry } from 'shared-domain/resident-types';
-import { toaster } from 'shared-ui';
+import { NARROW_QUERY, toaster } from 'shared-ui';
 import { residentDetail } from './testData';
 import ResidentView from './ResidentView';
 
@@ -10,7 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 // The other engineers' panels: markers that show which resident they received.
 jest.mock('../stay/StayActions', () => ({
   __esModule: true,
-  default: (p: { resident: { id: number } }) => <span>stay actions {p.resident.id}</span>,
+  useStayActions: (p: { resident: { id: number } }) => ({
+    actions: [{ label: `stay actions ${p.resident.id}`, onSelect: () => {} }],
+    dialogs: <span>stay dialogs {p.resident.id}</span>,
+  }),
 }));
 jest.mock('../funding-actions/FundingActions', () => ({
   __esModule: true,
@@ -109,7 +112,11 @@ test('shows details, contacts, bill payer, note previews, panels and the timelin
   expect(screen.getByText('Paul Hill')).toBeInTheDocument();
   expect(screen.getByText('NDIS')).toBeInTheDocument();
   expect(screen.getByText('Margaret Hill (resident)')).toBeInTheDocument();
-  expect(screen.getByText('stay actions 7')).toBeInTheDocument();
+  expect(screen.getByText('stay dialogs 7')).toBeInTheDocument();
+  // The stay actions that are not the most used ones are in the page's overflow menu.
+  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  expect(screen.getByRole('menuitem', { name: 'stay actions 7' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
   expect(screen.getByText('funding actions 7')).toBeInTheDocument();
   expect(screen.getByText('documents 7')).toBeInTheDocument();
   const previews = await screen.findByTestId('note-previews');
@@ -140,7 +147,9 @@ test('a departed resident offers mark as enquiry; without permissions no Edit, n
   // The reason as the spec words it, never the enumeration's value.
   expect(screen.getByText('Returning to family home')).toBeInTheDocument();
   expect(screen.queryByText('ReturningFamilyHome')).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('link', { name: 'Mark departed resident as enquiry' }));
+  // A secondary action: in the "More actions" menu, a link item.
+  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Mark departed resident as enquiry' }));
   expect(await screen.findByText('mark as enquiry form')).toBeInTheDocument();
 });
 
@@ -150,7 +159,9 @@ test('without modify and financial permissions: no Edit button and no financial 
   renderAt('/viewResident/7');
   await screen.findByRole('heading', { name: 'Margaret Hill' });
   expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Mark departed resident as enquiry' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+  expect(screen.queryByRole('menuitem', { name: 'Mark departed resident as enquiry' })).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('link', { name: 'Funding' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Upload photo' })).not.toBeInTheDocument();
 });
@@ -221,4 +232,32 @@ test('the timeline follows changes made on the page: an action that changed the 
   server.get(TIMELINE, [{ kind: 'Admission', date: '2024-02-01', title: 'Admitted' }]);
   await user.click(screen.getByRole('button', { name: 'document uploaded' }));
   await waitFor(() => expect(screen.queryByText('Care plan.txt')).not.toBeInTheDocument());
+});
+
+test('below md (a phone) the action bar is Edit and "More actions"; the inline actions move into the menu', async () => {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === NARROW_QUERY,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  try {
+    renderAt('/viewResident/7');
+    const actions = await screen.findByTestId('resident-actions');
+    expect(within(actions).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['More actions']);
+    await userEvent.click(within(actions).getByRole('button', { name: 'More actions' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['stay actions 7', 'Assign bed']);
+  } finally {
+    window.matchMedia = original;
+  }
 });

@@ -3,29 +3,30 @@
  * the photo; tabs /timeline, /notes, /events (and the history state), and links to the financial tabs; the action bar
  * with Edit, Mark departed resident as enquiry and the stay, funding and documents panels.
  */
-import { useEffect } from 'react';
-import { Link as RouterLink, NavLink, Route, Routes, useLocation, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { formatDate, residentDisplayLabel } from 'shared-domain';
 import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
 import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
 import {
+  ActionBar,
   Badge,
   Box,
-  Button,
   Card,
   Grid,
   Heading,
   HStack,
   Link,
   PageLayout,
+  type PageAction,
   RecordPageState,
   SimpleGrid,
   Stack,
   Text,
 } from 'shared-ui';
 import EventHistoryTab from '../events/EventHistoryTab';
-import StayActions from '../stay/StayActions';
+import { useStayActions } from '../stay/StayActions';
 import FundingActions from '../funding-actions/FundingActions';
 import DocumentsPanel from '../documents/DocumentsPanel';
 import NotesTab from '../notes/NotesTab';
@@ -33,7 +34,7 @@ import NotePreviews from '../notes/NotePreviews';
 import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
-import AssignBedAction, { canAssignBed } from './AssignBedDialog';
+import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
 function Field({ label, value }: { label: string; value?: string | number | null }) {
@@ -179,12 +180,43 @@ function TabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/**
+ * The page's ActionBar: Edit is the primary action; the most used stay actions (leave, depart) and Assign bed stay
+ * buttons at md and wider; the rest are in "More actions". Each keeps its permission and state check.
+ */
+function ResidentActions({ resident }: { resident: ResidentDetail }) {
+  const edit = usePermission('residentsDetails');
+  const markAsEnquiry = usePermission('residentsMarkDepartedAsEnquiry');
+  const stay = useStayActions({ resident });
+  const [assignBed, setAssignBed] = useState(false);
+  const primary: PageAction | null = edit.canModify ? { label: 'Edit', to: `/editResident/${resident.id}` } : null;
+  const actions: PageAction[] = [
+    ...stay.actions,
+    {
+      label: 'Assign bed',
+      inline: true,
+      hidden: !(edit.canModify && canAssignBed(resident)),
+      onSelect: () => setAssignBed(true),
+    },
+    {
+      label: 'Mark departed resident as enquiry',
+      to: `/markAsEnquiry/${resident.id}`,
+      hidden: !(markAsEnquiry.canAction && resident.isDeparted),
+    },
+  ];
+  return (
+    <>
+      <ActionBar primary={primary} actions={actions} label="Resident actions" data-testid="resident-actions" />
+      {stay.dialogs}
+      {assignBed ? <AssignBedDialog resident={resident} open onClose={() => setAssignBed(false)} /> : null}
+    </>
+  );
+}
+
 export default function ResidentView() {
   const params = useParams();
   const residentId = Number(params.residentId);
   const query = useResident(residentId);
-  const edit = usePermission('residentsDetails');
-  const markAsEnquiry = usePermission('residentsMarkDepartedAsEnquiry');
   const financials = usePermission('residentsFinancials');
   const { hash } = useLocation();
   const ready = !!query.data;
@@ -205,33 +237,20 @@ export default function ResidentView() {
   return (
     <PageLayout
       title={`${resident.firstName} ${resident.lastName}`}
-      actions={
-        <HStack gap="2" wrap="wrap" data-testid="resident-actions">
-          {edit.canModify ? (
-            <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={`/editResident/${resident.id}`}>Edit</RouterLink>
-            </Button>
+      subtitle={
+        <>
+          <Badge colorPalette={resident.isDeparted ? 'gray' : 'brand'} data-testid="display-label">
+            {label}
+          </Badge>
+          {resident.leave ? (
+            <Badge colorPalette="orange">On {labelOf(LEAVE_TYPE_LABELS, resident.leave.type).toLowerCase()} leave</Badge>
           ) : null}
-          {markAsEnquiry.canAction && resident.isDeparted ? (
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to={`/markAsEnquiry/${resident.id}`}>Mark departed resident as enquiry</RouterLink>
-            </Button>
-          ) : null}
-          {edit.canModify && canAssignBed(resident) ? <AssignBedAction {...panel} /> : null}
-          <StayActions {...panel} />
-        </HStack>
+          {resident.isDeceased ? <Badge>Deceased</Badge> : null}
+          <Text color="fg.muted">{resident.facilityName}</Text>
+        </>
       }
+      actions={<ResidentActions resident={resident} />}
     >
-      <HStack mt="-3" mb="4" gap="3">
-        <Badge colorPalette={resident.isDeparted ? 'gray' : 'brand'} data-testid="display-label">
-          {label}
-        </Badge>
-        {resident.leave ? (
-          <Badge colorPalette="orange">On {labelOf(LEAVE_TYPE_LABELS, resident.leave.type).toLowerCase()} leave</Badge>
-        ) : null}
-        {resident.isDeceased ? <Badge>Deceased</Badge> : null}
-        <Text color="fg.muted">{resident.facilityName}</Text>
-      </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="5">
         <Stack gap="4">
           <ResidentPhotoPanel resident={resident} />

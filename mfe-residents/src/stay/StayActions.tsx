@@ -3,12 +3,12 @@
  * vacate for ILU), correct or reverse the departure, correct or reverse the admission, transfer, make private resident
  * funded. Each behind its permission (seed 000 §6, seed 001 §6); every dialog calls onChanged() after a success.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain/dates';
 import { SUCCESS_MESSAGES } from 'shared-domain/messages';
 import { STAY_MESSAGES } from 'shared-domain/stay';
-import { Button, ConfirmDialog, HStack, MessageDialog } from 'shared-ui';
+import { Button, ConfirmDialog, HStack, MessageDialog, type PageAction } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { AdmissionDialog } from './AdmissionDialog';
 import { useMakeResidentFunded, useReverseAdmission, useReverseDeparture, useReverseLeave, type LeaveDto } from './stay.resource';
@@ -34,7 +34,15 @@ export function residentKey(resident: ResidentPanelProps['resident']): number {
   return resident.residentId ?? resident.id;
 }
 
-export default function StayActions({ resident }: ResidentPanelProps) {
+export interface StayActionSet {
+  /** The stay's actions the user may take now (permission and state checked); `inline` ones are the most used. */
+  actions: PageAction[];
+  /** Their dialogs (render them once, anywhere on the page). */
+  dialogs: ReactNode;
+}
+
+/** The stay's actions as PageActions for the resident page's ActionBar, and their dialogs. */
+export function useStayActions({ resident }: ResidentPanelProps): StayActionSet {
   const [open, setOpen] = useState<Open>(null);
   const { facilityType: currentType } = useFacility();
   const facilityType = resident.facilityType ?? currentType ?? 'AgeCare';
@@ -74,71 +82,61 @@ export default function StayActions({ resident }: ResidentPanelProps) {
 
   const runConfirm = (action: () => Promise<unknown>, success: string) => confirm.run(action, success, close);
 
-  return (
-    <>
-      <HStack gap="2" wrap="wrap" aria-label="Stay actions" role="group">
-        {leavePerm.canAction && isCurrent && !leave ? (
-          <Button size="sm" onClick={() => setOpen({ kind: 'leave', edit: false })}>
-            Send on leave
-          </Button>
-        ) : null}
-        {leavePerm.canAction && isCurrent && leave ? (
-          <Button size="sm" onClick={() => setOpen({ kind: 'return' })}>
-            Return from leave
-          </Button>
-        ) : null}
-        {leavePerm.canAction && isCurrent && leave ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'leave', edit: true })}>
-            Edit leave
-          </Button>
-        ) : null}
-        {reversePerm.canAction && isCurrent && leave ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'reverseLeave' })}>
-            Reverse leave
-          </Button>
-        ) : null}
-        {departPerm.canAction && isCurrent ? (
-          <Button size="sm" onClick={() => setOpen({ kind: 'depart', mode: 'depart' })}>
-            Depart
-          </Button>
-        ) : null}
-        {departPerm.canAction && isCurrent && facilityType === 'IndependentLiving' && resident.independentLivingAllocationId ? (
-          <Button size="sm" onClick={() => setOpen({ kind: 'depart', mode: 'vacate' })}>
-            Vacate unit
-          </Button>
-        ) : null}
-        {departPerm.canAction && resident.isDeparted ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'depart', mode: 'correct' })}>
-            Correct departure
-          </Button>
-        ) : null}
-        {reversePerm.canAction && resident.isDeparted ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'reverseDeparture' })}>
-            Reverse departure
-          </Button>
-        ) : null}
-        {correctPerm.canAction && resident.isAdmitted && !resident.isLead ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'admission' })}>
-            Correct admission
-          </Button>
-        ) : null}
-        {reversePerm.canAction && isCurrent ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'reverseAdmission' })}>
-            Reverse admission
-          </Button>
-        ) : null}
-        {detailsPerm.canModify ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'transfer' })}>
-            Transfer
-          </Button>
-        ) : null}
-        {privateEnabled && fundedPerm.canAction && resident.isPrivateResidency && isCurrent ? (
-          <Button size="sm" variant="outline" onClick={() => setOpen({ kind: 'funded' })}>
-            Make private resident funded
-          </Button>
-        ) : null}
-      </HStack>
+  const may = (allowed: unknown, action: PageAction): PageAction[] => (allowed ? [action] : []);
+  const actions: PageAction[] = [
+    ...may(leavePerm.canAction && isCurrent && !leave, {
+      label: 'Send on leave',
+      inline: true,
+      onSelect: () => setOpen({ kind: 'leave', edit: false }),
+    }),
+    ...may(leavePerm.canAction && isCurrent && leave, {
+      label: 'Return from leave',
+      inline: true,
+      onSelect: () => setOpen({ kind: 'return' }),
+    }),
+    ...may(leavePerm.canAction && isCurrent && leave, {
+      label: 'Edit leave',
+      onSelect: () => setOpen({ kind: 'leave', edit: true }),
+    }),
+    ...may(reversePerm.canAction && isCurrent && leave, {
+      label: 'Reverse leave',
+      onSelect: () => setOpen({ kind: 'reverseLeave' }),
+    }),
+    ...may(departPerm.canAction && isCurrent, {
+      label: 'Depart',
+      inline: true,
+      onSelect: () => setOpen({ kind: 'depart', mode: 'depart' }),
+    }),
+    ...may(departPerm.canAction && isCurrent && facilityType === 'IndependentLiving' && resident.independentLivingAllocationId, {
+      label: 'Vacate unit',
+      inline: true,
+      onSelect: () => setOpen({ kind: 'depart', mode: 'vacate' }),
+    }),
+    ...may(departPerm.canAction && resident.isDeparted, {
+      label: 'Correct departure',
+      onSelect: () => setOpen({ kind: 'depart', mode: 'correct' }),
+    }),
+    ...may(reversePerm.canAction && resident.isDeparted, {
+      label: 'Reverse departure',
+      onSelect: () => setOpen({ kind: 'reverseDeparture' }),
+    }),
+    ...may(correctPerm.canAction && resident.isAdmitted && !resident.isLead, {
+      label: 'Correct admission',
+      onSelect: () => setOpen({ kind: 'admission' }),
+    }),
+    ...may(reversePerm.canAction && isCurrent, {
+      label: 'Reverse admission',
+      onSelect: () => setOpen({ kind: 'reverseAdmission' }),
+    }),
+    ...may(detailsPerm.canModify, { label: 'Transfer', onSelect: () => setOpen({ kind: 'transfer' }) }),
+    ...may(privateEnabled && fundedPerm.canAction && resident.isPrivateResidency && isCurrent, {
+      label: 'Make private resident funded',
+      onSelect: () => setOpen({ kind: 'funded' }),
+    }),
+  ];
 
+  const dialogs = (
+    <>
       {open?.kind === 'leave' ? (
         <LeaveDialog
           open
@@ -218,6 +216,24 @@ export default function StayActions({ resident }: ResidentPanelProps) {
         messages={confirm.messages ?? []}
         onClose={confirm.clearMessages}
       />
+    </>
+  );
+  return { actions, dialogs };
+}
+
+/** The stay's actions as a row of buttons with their dialogs (the resident page uses `useStayActions` in its ActionBar). */
+export default function StayActions({ resident }: ResidentPanelProps) {
+  const { actions, dialogs } = useStayActions({ resident });
+  return (
+    <>
+      <HStack gap="2" wrap="wrap" aria-label="Stay actions" role="group">
+        {actions.map((a) => (
+          <Button key={a.label} size="sm" variant={a.inline ? 'solid' : 'outline'} onClick={a.onSelect}>
+            {a.label}
+          </Button>
+        ))}
+      </HStack>
+      {dialogs}
     </>
   );
 }

@@ -1,7 +1,24 @@
-import { NavLink, Outlet, useMatches, useNavigation } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getRuntimeConfig, useAuthStore, useBanners, useFacility } from 'shared-auth';
 import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain';
-import { Alert, BackToTop, Box, Flex, Heading, LoadingIndicator, Stack, Text } from 'shared-ui';
+import {
+  Alert,
+  BackToTop,
+  Box,
+  CloseButton,
+  Drawer,
+  Flex,
+  Heading,
+  IconButton,
+  Link,
+  LoadingIndicator,
+  MenuIcon,
+  Portal,
+  Stack,
+  Text,
+  useIsNarrow,
+} from 'shared-ui';
 import { menuSections, visibleMenu } from '../routing/guards';
 import { FacilitySwitcher } from './FacilitySwitcher';
 import { Footer } from './Footer';
@@ -14,43 +31,106 @@ export function environmentText(env: RuntimeConfig['environment'] | undefined): 
   return env.simulators ? `${env.name} — Medicare, ACCR and clinical systems are simulators` : env.name;
 }
 
+/** Session storage key of the banners dismissed in this browser tab's session (banner id + text). */
+export const DISMISSED_BANNERS_KEY = 'rm.dismissedBanners';
+const dismissListeners = new Set<() => void>();
+
+function readDismissed(): string {
+  try {
+    return sessionStorage.getItem(DISMISSED_BANNERS_KEY) ?? '[]';
+  } catch {
+    return '[]';
+  }
+}
+
+export function bannerKey(id: string | number, text: string): string {
+  return `${id}:${text}`;
+}
+
+/** Hides a banner for the rest of the session; it comes back if its text changes. */
+export function dismissBanner(key: string): void {
+  const keys = new Set<string>(JSON.parse(readDismissed()) as string[]);
+  keys.add(key);
+  try {
+    sessionStorage.setItem(DISMISSED_BANNERS_KEY, JSON.stringify([...keys]));
+  } catch {
+    /* storage unavailable: the banner stays */
+  }
+  dismissListeners.forEach((l) => l());
+}
+
+function useDismissedBanners(): ReadonlySet<string> {
+  const raw = useSyncExternalStore(
+    (l) => {
+      dismissListeners.add(l);
+      return () => dismissListeners.delete(l);
+    },
+    readDismissed,
+    () => '[]',
+  );
+  return new Set(JSON.parse(raw) as string[]);
+}
+
+/** A banner with a "Dismiss" button (hidden for the session); thinner on a phone. */
+function DismissibleBanner({ id, message }: { id: string; message: string }) {
+  return (
+    <Alert.Root status="info" borderRadius="0" size="sm" py={{ base: '1', md: '1.5' }} alignItems="center">
+      <Alert.Indicator />
+      {/* The button follows the text (not the far right): the user menu, open under the header's right end, then
+          never lies over it (axe "target-size" checks targets that overlap). */}
+      <Alert.Title flex={{ base: '1', lg: '0 1 auto' }} fontSize={{ base: 'xs', md: 'sm' }}>
+        {message}
+      </Alert.Title>
+      <CloseButton size="xs" aria-label="Dismiss" onClick={() => dismissBanner(id)} />
+    </Alert.Root>
+  );
+}
+
 export function Banners() {
   const banners = useBanners();
-  if (banners.length === 0) return null;
+  const dismissed = useDismissedBanners();
+  const shown = banners.filter((b) => !dismissed.has(bannerKey(b.id, b.message)));
+  if (shown.length === 0) return null;
   return (
     <Stack gap="0">
-      {banners.map((b) => (
-        <Alert.Root key={b.id} status="info" borderRadius="0">
-          <Alert.Indicator />
-          <Alert.Title>{b.message}</Alert.Title>
-        </Alert.Root>
+      {shown.map((b) => (
+        <DismissibleBanner key={b.id} id={bannerKey(b.id, b.message)} message={b.message} />
       ))}
     </Stack>
   );
 }
 
-export function Menu({ entries }: { entries: readonly RemoteMenuEntry[] }) {
+export function Menu({ entries, inDrawer = false }: { entries: readonly RemoteMenuEntry[]; inDrawer?: boolean }) {
   const state = useAuthStore();
   useFacility();
   const sections = menuSections(visibleMenu(entries, state));
   const link = (m: RemoteMenuEntry) => (
     <li key={m.path}>
-      <NavLink
-        to={m.path}
-        style={({ isActive }) => ({
-          display: 'block',
-          padding: '5px 10px',
-          borderRadius: 6,
-          fontWeight: isActive ? 600 : 400,
-          background: isActive ? 'var(--chakra-colors-bg-muted)' : undefined,
-        })}
+      <Link
+        asChild
+        display="flex"
+        alignItems="center"
+        minH={{ base: '11', lg: '8' }}
+        px="2.5"
+        borderRadius="md"
+        color="fg"
+        textDecoration="none"
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+        css={{ '&.active': { fontWeight: 'semibold', bg: 'bg.muted' } }}
       >
-        {m.label}
-      </NavLink>
+        <NavLink to={m.path}>{m.label}</NavLink>
+      </Link>
     </li>
   );
   return (
-    <Box as="nav" aria-label="Main" width={{ base: 'full', md: '56' }} flexShrink={0} borderRightWidth={{ md: '1px' }} p="3">
+    <Box
+      as="nav"
+      aria-label="Main"
+      width={inDrawer ? 'full' : '56'}
+      flexShrink={0}
+      borderRightWidth={inDrawer ? undefined : '1px'}
+      p="3"
+    >
       <Stack gap="3">
         {sections.map((section) => (
           <Box as="section" key={section.group ?? ''} aria-label={section.group ?? undefined}>
@@ -77,25 +157,80 @@ export function Menu({ entries }: { entries: readonly RemoteMenuEntry[] }) {
   );
 }
 
-export function Header() {
+export interface HeaderProps {
+  /** Below md: the "Open menu" button's state and action (the navigation is in a drawer). */
+  menuOpen?: boolean;
+  onOpenMenu?: () => void;
+}
+
+export function Header({ menuOpen = false, onOpenMenu }: HeaderProps) {
   const env = environmentText(getRuntimeConfig()?.environment);
+  const narrow = useIsNarrow();
+  const dismissed = useDismissedBanners();
+  const envKey = env ? bannerKey('environment', env) : '';
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg">
-      {env ? (
-        <Text fontSize="xs" px="4" py="1" bg="orange.100" color="orange.900" textAlign="center" data-testid="environment-banner">
-          {env}
-        </Text>
+      {env && !dismissed.has(envKey) ? (
+        <Flex align="center" bg="orange.100" color="orange.900" px={{ base: '2', md: '4' }} gap="2">
+          <Text flex="1" fontSize="xs" py={{ base: '0.5', md: '1' }} textAlign="center" data-testid="environment-banner">
+            {env}
+          </Text>
+          <CloseButton size="2xs" aria-label="Dismiss" onClick={() => dismissBanner(envKey)} />
+        </Flex>
       ) : null}
-      <Flex align="center" gap="3" px="4" py="2" wrap="wrap">
-        <Heading as="div" size="md" mr="4">
+      <Flex align="center" columnGap={{ base: '2', md: '3' }} rowGap="2" px={{ base: '2', md: '4' }} py="2" wrap="wrap">
+        {narrow && onOpenMenu ? (
+          <IconButton
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            variant="ghost"
+            size="md"
+            minW="11"
+            minH="11"
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Heading as="div" size={{ base: 'sm', md: 'md' }} mr={{ base: '0', md: '4' }} whiteSpace="nowrap">
           Resident Manager
         </Heading>
-        <FacilitySwitcher />
+        {narrow ? null : <FacilitySwitcher />}
         <Box flex="1" />
-        <ResidentSearch />
+        <ResidentSearch compact={narrow} />
         <UserMenu />
+        {narrow ? (
+          <Box flexBasis="full" order={2}>
+            <FacilitySwitcher />
+          </Box>
+        ) : null}
       </Flex>
     </Box>
+  );
+}
+
+/** Below md: the navigation in a drawer from the left (focus kept inside, Escape closes, a navigation closes it). */
+function MenuDrawer({ open, onClose, entries }: { open: boolean; onClose: () => void; entries: readonly RemoteMenuEntry[] }) {
+  return (
+    <Drawer.Root open={open} placement="start" size="xs" onOpenChange={(e) => (e.open ? undefined : onClose())}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-label="Menu">
+            <Drawer.Header py="2" px="3" display="flex" alignItems="center" justifyContent="space-between">
+              <Drawer.Title fontSize="md">Resident Manager</Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton aria-label="Close menu" size="md" minW="11" minH="11" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body p="0">
+              <Menu entries={entries} inDrawer />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
   );
 }
 
@@ -104,13 +239,18 @@ export function AppLayout({ menu }: { menu: readonly RemoteMenuEntry[] }) {
   const navigation = useNavigation();
   const hideFooter = useMatches().some((m) => (m.handle as { hideFooter?: boolean } | undefined)?.hideFooter === true);
   useMaintenanceNotices();
+  const narrow = useIsNarrow();
+  const [drawer, setDrawer] = useState(false);
+  const { pathname } = useLocation();
+  // A navigation (a menu link, a search result) closes the drawer; so does widening the window past md.
+  useEffect(() => setDrawer(false), [pathname, narrow]);
   return (
     <Flex direction="column" minH="100vh">
       <LoadingIndicator active={navigation.state === 'loading' ? true : undefined} />
-      <Header />
+      <Header menuOpen={drawer} onOpenMenu={() => setDrawer(true)} />
       <Banners />
-      <Flex flex="1" direction={{ base: 'column', md: 'row' }}>
-        <Menu entries={menu} />
+      <Flex flex="1" direction="row" minW="0">
+        {narrow ? <MenuDrawer open={drawer} onClose={() => setDrawer(false)} entries={menu} /> : <Menu entries={menu} />}
         <Box as="main" flex="1" minW="0">
           <Outlet />
         </Box>

@@ -25,7 +25,7 @@ export function FacilitySwitcher() {
     navigate(facility.facilityType === 'AgeCare' && wasStatement ? '/viewMedicareStatements' : '/dashboard');
   };
   return (
-    <NativeSelect.Root size="sm" width={{ base: 'full', md: '64' }}>
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '48', lg: '64' }}>
       <NativeSelect.Field
         aria-label="Facility"
         value={currentFacility?.id ?? ''}

@@ -1,5 +1,5 @@
 import type { LmsUrlResponse } from 'shared-domain';
-import { withOfflineHint } from 'shared-domain';
+import { withOfflineHint } from 'shared-domain/messages';
 import { Box, Button, HStack, notify } from 'shared-ui';
 import { api } from '../api';
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFacility } from 'shared-auth';
-import {
-  RESIDENT_SEARCH_MAX_RESULTS,
-  residentDisplayLabel,
-  residentSearchTarget,
-  withOfflineHint,
-  type ResidentSearchRow,
-} from 'shared-domain';
-import { Box, Input, Text } from 'shared-ui';
+// shared-domain's modules by path, not its barrel (moment, decimal.js): the header is on the first page.
+import type { ResidentSearchRow } from 'shared-domain';
+import { RESIDENT_SEARCH_MAX_RESULTS } from 'shared-domain/constants';
+import { withOfflineHint } from 'shared-domain/messages';
+import { residentDisplayLabel, residentSearchTarget } from 'shared-domain/resident-labels';
+import { Box, IconButton, Input, SearchIcon, Text } from 'shared-ui';
 import { api } from '../api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,8 +19,12 @@ function targetOf(row: ResidentSearchRow, facilityType: 'AgeCare' | 'Independent
   }
 }
 
-/** Global resident search (debounced; the first 10 results; each row opens the seed's target). */
-export function ResidentSearch() {
+/**
+ * Global resident search (debounced; the first 10 results; each row opens the seed's target). `compact` (a phone):
+ * a "Search residents" icon button that opens the field on its own row of the header.
+ */
+export function ResidentSearch({ compact = false }: { compact?: boolean }) {
+  const [expanded, setExpanded] = useState(false);
   const { currentFacility, facilityType } = useFacility();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -55,20 +57,47 @@ export function ResidentSearch() {
     if (!target) return;
     setText('');
     setRows(null);
+    setExpanded(false);
     navigate(target);
   };
 
+  if (compact && !expanded) {
+    return (
+      <IconButton
+        aria-label="Search residents"
+        aria-expanded={false}
+        variant="ghost"
+        minW="11"
+        minH="11"
+        onClick={() => setExpanded(true)}
+      >
+        <SearchIcon />
+      </IconButton>
+    );
+  }
+
   return (
-    <Box position="relative" width={{ base: 'full', md: '72' }}>
+    <Box
+      position="relative"
+      width={compact ? 'full' : { base: '48', lg: '72' }}
+      {...(compact ? { flexBasis: 'full', order: 1 } : {})}
+    >
       <Input
-        size="sm"
+        size={compact ? 'md' : 'sm'}
         type="search"
         aria-label="Search residents"
         placeholder="Search residents"
+        autoFocus={compact}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setRows(null);
+          if (e.key !== 'Escape') return;
+          if (compact && !rows && !text) setExpanded(false);
+          setRows(null);
+        }}
+        onBlur={(e) => {
+          // A phone's search row closes when it is left empty.
+          if (compact && !text && !e.currentTarget.parentElement?.contains(e.relatedTarget as Node | null)) setExpanded(false);
         }}
       />
       {error || rows ? (

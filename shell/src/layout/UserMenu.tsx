@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { signOut, useSession } from 'shared-auth';
-import { Box, Button, VStack } from 'shared-ui';
+import { Box, Button, VStack, chakra } from 'shared-ui';
 import { AboutDialog } from './AboutDialog';
 
 /**
@@ -15,8 +15,18 @@ export function UserMenu({ onSignOut = signOut }: { onSignOut?: () => Promise<vo
   const name = userProfile ? `${userProfile.firstName} ${userProfile.lastName}` : '';
   return (
     <Box position="relative">
-      <Button size="sm" variant="outline" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {name || 'Account'}
+      <Button
+        size="sm"
+        variant="outline"
+        minH={{ base: '11', lg: '8' }}
+        maxW={{ base: '28', md: '48', lg: 'none' }}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+          {name || 'Account'}
+        </chakra.span>
       </Button>
       {open ? (
         <Box

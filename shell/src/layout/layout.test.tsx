@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
@@ -6,7 +6,8 @@ import { readStoredFacility, setSessionClients, setRuntimeConfig, useAuthStore }
 import type { ResidentSearchRow } from 'shared-domain';
 import { setShellApiClients } from '../api';
 import { fakeClient, renderRoutes, signedIn } from '../test/helpers';
-import { Banners, Header, environmentText } from './AppLayout';
+import { NARROW_QUERY } from 'shared-ui';
+import { AppLayout, Banners, DISMISSED_BANNERS_KEY, Header, environmentText } from './AppLayout';
 import { FacilitySwitcher } from './FacilitySwitcher';
 import { ResidentSearch } from './ResidentSearch';
 import { noticeText, parseSse } from './maintenance';
@@ -216,5 +217,106 @@ describe('maintenance notice stream', () => {
     const second = parseSse(`${first.rest}}\n\n`);
     expect(second.events).toEqual([{ event: 'maintenance-notice', data: '{"message":"Down at 5"}' }]);
     expect(noticeText(second.events[0].data)).toContain('Your work may not have been saved');
+  });
+});
+
+describe('responsive layout', () => {
+  const original = window.matchMedia;
+  function setNarrow(narrow: boolean) {
+    window.matchMedia = ((query: string) => ({
+      matches: narrow && query === NARROW_QUERY,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  }
+  afterEach(() => {
+    window.matchMedia = original;
+    sessionStorage.clear();
+  });
+
+  const menu = [
+    { path: '/dashboard', label: 'Dashboard', order: 1 },
+    { path: '/viewResidents', label: 'Residents', order: 2 },
+  ];
+  function layout(path = '/dashboard') {
+    return renderRoutes([{ element: <AppLayout menu={menu} />, children: [{ path: '*', element: <p>page content</p> }] }], path);
+  }
+
+  it('below md: "Open menu" opens the navigation in a drawer; a navigation closes it; Escape closes it', async () => {
+    setNarrow(true);
+    const { router } = layout();
+    await screen.findByText('page content');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const drawer = await screen.findByRole('dialog');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Residents' }));
+    expect(router.state.location.pathname).toBe('/viewResidents');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('below md: the search is an icon button that opens the field; the facility switcher stays', async () => {
+    setNarrow(true);
+    layout();
+    await screen.findByText('page content');
+    expect(screen.getByRole('combobox', { name: 'Facility' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search residents' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search residents' }));
+    expect(screen.getByRole('searchbox', { name: 'Search residents' })).toHaveFocus();
+  });
+
+  it('at md and wider: the menu is beside the content, no menu button', async () => {
+    layout();
+    await screen.findByText('page content');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search residents' })).toBeInTheDocument();
+  });
+
+  it('banners can be dismissed for the session (by id and text); a changed text shows again', async () => {
+    useAuthStore.setState({
+      banners: [
+        { id: 1, isActive: true, isRac: true, isILU: true, message: 'Claims close on the 5th.' },
+        { id: 2, isActive: true, isRac: true, isILU: true, message: 'Maintenance on Sunday.' },
+      ],
+    } as never);
+    const { unmount } = renderRoutes(page(<Banners />), '/dashboard');
+    expect(await screen.findByText('Claims close on the 5th.')).toBeInTheDocument();
+    const dismiss = screen.getAllByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toHaveLength(2);
+    await userEvent.click(dismiss[0]);
+    expect(screen.queryByText('Claims close on the 5th.')).not.toBeInTheDocument();
+    expect(screen.getByText('Maintenance on Sunday.')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(DISMISSED_BANNERS_KEY)!)).toEqual(['1:Claims close on the 5th.']);
+    unmount();
+    renderRoutes(page(<Banners />), '/dashboard');
+    expect(await screen.findByText('Maintenance on Sunday.')).toBeInTheDocument();
+    expect(screen.queryByText('Claims close on the 5th.')).not.toBeInTheDocument();
+    act(() =>
+      useAuthStore.setState({
+        banners: [{ id: 1, isActive: true, isRac: true, isILU: true, message: 'Claims close on the 6th.' }],
+      } as never),
+    );
+    expect(await screen.findByText('Claims close on the 6th.')).toBeInTheDocument();
+  });
+
+  it('the environment banner can be dismissed for the session', async () => {
+    renderRoutes(page(<Header />), '/dashboard');
+    expect(await screen.findByTestId('environment-banner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('environment-banner')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getRuntimeConfig, useAuthStore } from 'shared-auth';
-import { MAINTENANCE_NOTICE_ALERT_FALLBACK } from 'shared-domain';
+import { MAINTENANCE_NOTICE_ALERT_FALLBACK } from 'shared-domain/messages';
 
 export const pageActions = { reload: (): void => window.location.reload(), alert: (m: string): void => window.alert(m) };
 

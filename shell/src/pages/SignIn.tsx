@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession, completeSignIn, signIn } from 'shared-auth';
-import { SIGN_IN_ERROR } from 'shared-domain';
+import { SIGN_IN_ERROR } from 'shared-domain/messages';
 import { Box, Button, Heading, Link, Text, VStack } from 'shared-ui';
 
 function Centered({ children }: { children: React.ReactNode }) {
