@@ -11,10 +11,11 @@
  * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
  */
 import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
-import { daysBetween, latestNow, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { latestNow } from 'shared-domain/dates';
+import { daysBetween, melbourneToday, toMelbourneDate } from 'shared-domain/day';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
-import { ageFromDateOfBirth, residentDisplayLabel } from 'shared-domain/residents';
-import { searchRow } from '../src/modules/residents/index';
+import { residentDisplayLabel } from 'shared-domain/residents';
+import { ageOn, searchRow } from '../src/modules/residents/index';
 import { supportedRatio } from '../src/modules/shell/service';
 import { toCard, type Rates } from '../src/modules/leads/board/service';
 import type { CardRow } from '../src/modules/leads/board/repository';
@@ -125,7 +126,7 @@ async function residentList(q: FloorQuery, facilityId: number, page: PageQuery, 
           lastName: r.last_name,
           preferredName: r.preferred_name,
           dateOfBirth: r.date_of_birth,
-          age: ageFromDateOfBirth(r.date_of_birth, today),
+          age: ageOn(r.date_of_birth, today),
           careType,
           isLead: r.is_lead,
           isArchived: r.is_archived,

@@ -59,15 +59,36 @@ const poolSize = Math.max(10, Math.min(64, Math.max(...concurrencies)));
 
 // ---------------------------------------------------------------- the database
 try {
-  const probe = new pg.Client({ connectionString: databaseUrl });
-  await probe.connect();
-  await probe.end();
+  await ensureDatabase(databaseUrl);
 } catch (err) {
   console.error(
     `npm run bench needs a PostgreSQL server (the embedded PGlite is not a benchmark target): cannot connect to ${databaseUrl}` +
-      ` (${(err as Error).message}). Set BENCH_DATABASE_URL, or create the database: createdb -h 127.0.0.1 -U postgres rm_bench`,
+      ` (${(err as Error).message}). Set BENCH_DATABASE_URL to a server the benchmark may write to.`,
   );
   process.exit(1);
+}
+
+/** Connects to the benchmark database, creating it first (from the server's `postgres` database) when it is missing. */
+async function ensureDatabase(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    await probe.end();
+    return;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '3D000') throw err; // 3D000: invalid_catalog_name (no such database)
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    console.log(`Created the database ${name} on ${target.host}.`);
+  } finally {
+    await admin.end();
+  }
 }
 const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl }), logLevel: 'silent' };
 const handle = await openDatabase(config, { poolSize });

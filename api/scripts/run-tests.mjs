@@ -32,7 +32,7 @@ console.log(
 const result = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-timeout=300000', '--test-concurrency=1', ...files.map((f) => path.relative(apiRoot, f))],
-  { cwd: apiRoot, stdio: 'inherit', env: process.env },
+  { cwd: apiRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'test' } },
 );
 if (result.error) {
   console.error(result.error);

@@ -11,12 +11,14 @@
  */
 import {
   sql,
+  type CompiledQuery,
   type DeleteQueryBuilder,
   type DeleteResult,
   type Insertable,
   type InsertQueryBuilder,
   type InsertResult,
   type Kysely,
+  type QueryResult,
   type SelectQueryBuilder,
   type Transaction,
   type UpdateQueryBuilder,
@@ -149,6 +151,11 @@ export class ScopedDb {
 
   get userId(): number {
     return this.access.userId;
+  }
+
+  /** Runs a statement compiled from this scope's queries (db/memo.ts: a memoised read). */
+  executeCompiled<R>(compiled: CompiledQuery<R>): Promise<QueryResult<R>> {
+    return this.#db.executeQuery(compiled);
   }
 
   /** Runs `fn` in one transaction, with the same scope. Nested calls reuse the transaction. */

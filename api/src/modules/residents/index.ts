@@ -15,6 +15,7 @@ export { stayById } from './stay/repository';
 export { contactsOf, sourcesAndReligions, type ContactRow } from './record/repository';
 export { contactDetails } from './record/service';
 export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
+export { ageOn } from './list/age';
 export { searchResidents } from './search/repository';
 export { searchRow } from './search/service';
 export { listResidents } from './list/service';

@@ -8,6 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { EnquiryStatus } from 'shared-domain/enums';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
+import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
 
 /** The card's columns; `r` = residencies (this facility's), `p` = residents. */
@@ -65,24 +66,43 @@ export function cardQuery(s: ScopedDb) {
 }
 export type CardRow = Awaited<ReturnType<typeof cardsByResidencyIds>>[number];
 
+/** The board filter as values (null: no condition; all care types is no condition). */
+export interface FilterValues {
+  careType: string | null;
+  locationId: number | null;
+  gender: string | null;
+  anaccClass: number | null;
+}
+
+export function filterValues(filter: LeadDashboardFilter): FilterValues {
+  return {
+    careType: filter.leadCareType && filter.leadCareType !== 'All' ? filter.leadCareType : null,
+    locationId: filter.locationId ? filter.locationId : null,
+    gender: filter.gender ? filter.gender : null,
+    anaccClass: filter.anaccClass ? filter.anaccClass : null,
+  };
+}
+
 /**
  * The board filter (leadCareType, locationId, gender, anaccClass) as conditions on `r`; `joinedPerson` when `p` is
- * in the query (the export), else the person is read for the filtered rows only.
+ * in the query (the export), else the person is read for the filtered rows only. The values are only compared with
+ * (the conditions depend on which are set, not on what they are: the board's statements are memoised).
  */
-export function filterConditions(filter: LeadDashboardFilter, joinedPerson: boolean): RawBuilder<boolean>[] {
+export function filterConditions(filter: LeadDashboardFilter | FilterValues, joinedPerson: boolean): RawBuilder<boolean>[] {
+  const f = 'careType' in filter ? filter : filterValues(filter);
   const out: RawBuilder<boolean>[] = [];
-  if (filter.leadCareType && filter.leadCareType !== 'All') out.push(sql<boolean>`r.care_type = ${filter.leadCareType}`);
-  if (filter.locationId) out.push(sql<boolean>`r.preferred_facility_location_id = ${filter.locationId}`);
-  if (filter.gender) {
+  if (f.careType !== null) out.push(sql<boolean>`r.care_type = ${f.careType}`);
+  if (f.locationId !== null) out.push(sql<boolean>`r.preferred_facility_location_id = ${f.locationId}`);
+  if (f.gender !== null) {
     out.push(
       joinedPerson
-        ? sql<boolean>`p.sex = ${filter.gender}`
-        : sql<boolean>`exists (select 1 from residents gp where gp.id = r.resident_id and gp.sex = ${filter.gender})`,
+        ? sql<boolean>`p.sex = ${f.gender}`
+        : sql<boolean>`exists (select 1 from residents gp where gp.id = r.resident_id and gp.sex = ${f.gender})`,
     );
   }
-  if (filter.anaccClass) {
+  if (f.anaccClass !== null) {
     out.push(
-      sql<boolean>`(select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1) = ${filter.anaccClass}`,
+      sql<boolean>`(select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1) = ${f.anaccClass}`,
     );
   }
   return out;
@@ -96,7 +116,7 @@ export interface ColumnPageRequest {
 }
 
 /** The ids of one column's page in board order (order number, then id): a range scan of residencies_lead_board_idx. */
-function columnPageIds(s: ScopedDb, page: ColumnPageRequest, filter: LeadDashboardFilter, cutoff: Date) {
+function columnPageIds(s: ScopedDb, page: ColumnPageRequest, filter: FilterValues, cutoff: Date) {
   let ids = s
     .selectFrom('residencies', 'r')
     .select('r.id')
@@ -108,42 +128,109 @@ function columnPageIds(s: ScopedDb, page: ColumnPageRequest, filter: LeadDashboa
   return ids.orderBy('r.order_number').orderBy('r.id').offset(page.skip).limit(page.take);
 }
 
+/** The pages' statement's arguments: the filter, the cutoff, the rates' date and `status<i>`, `skip<i>`, `take<i>` per page. */
+type PagesArgs = FilterValues & { cutoff: Date; date: string } & Record<
+    `${'status' | 'skip' | 'take'}${number}`,
+    string | number
+  >;
+
+/** The columns' counts (only the statuses asked for), for the pages' statement. */
+function countsOf(s: ScopedDb, filter: FilterValues, cutoff: Date, statuses: EnquiryStatus[]) {
+  let q = s
+    .selectFrom('residencies', 'r')
+    .select(['r.status', sql<number>`count(*)::int`.as('n')])
+    .where('r.is_lead', '=', sql.lit(true))
+    .where('r.is_archived', '=', sql.lit(false))
+    .where('r.created_on_utc', '<=', cutoff)
+    .where('r.status', 'in', statuses);
+  for (const condition of filterConditions(filter, false)) q = q.where(condition);
+  return q.groupBy('r.status');
+}
+
 /**
  * Pages of one or more columns in one statement: each column's page is chosen by its own index range scan (an array
- * sub-query, run once), and only the chosen residencies are joined to make cards. Cards in board order per status.
+ * sub-query, run once), and only the chosen residencies are joined to make cards. Each row also carries what the
+ * answer needs besides the cards, so a board or a column is one round trip: the columns' counts (one uncorrelated
+ * sub-query, run once), the AN-ACC price on the date and the NWAU of the card's expected class. Compiled once per
+ * facility, filter shape and number of pages (db/memo.ts).
  */
+const pagesQuery = memoQuery('leads.columnPages', (s, a: PagesArgs) => {
+  const chosen: RawBuilder<unknown>[] = [];
+  const statuses: EnquiryStatus[] = [];
+  for (let i = 0; `status${i}` in a; i++) {
+    const page = { status: a[`status${i}`] as EnquiryStatus, skip: a[`skip${i}`] as number, take: a[`take${i}`] as number };
+    statuses.push(page.status);
+    chosen.push(sql`array(${columnPageIds(s, page, a, a.cutoff)})`);
+  }
+  const counts = countsOf(s, a, a.cutoff, statuses);
+  const price = s
+    .selectFromReference('anacc_prices', 'ap')
+    .select(sql<string>`ap.price_per_nwau::text`.as('price'))
+    .where('ap.start_date', '<=', a.date)
+    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', a.date)]))
+    .orderBy('ap.start_date', 'desc')
+    .limit(1);
+  return cardQuery(s)
+    .select([
+      sql<Record<string, number>>`(select coalesce(json_object_agg(c.status, c.n), '{}') from (${counts}) c)`.as('column_counts'),
+      sql<string | null>`(${price})`.as('price'),
+      sql<string | null>`(select w.nwau::text from anacc_class_weights w
+          where w.anacc_class = (select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1)
+            and w.start_date <= ${a.date} and (w.end_date is null or w.end_date >= ${a.date})
+          order by w.start_date desc limit 1)`.as('nwau'),
+    ])
+    .where(sql<boolean>`r.id = any(${sql.join(chosen, sql` || `)})`)
+    .orderBy('r.order_number')
+    .orderBy('r.id');
+});
+
+/** The pages' cards per status and, when a page had cards, the counts and the rates' parts the rows carried. */
+export interface BoardPages {
+  cards: Map<EnquiryStatus, CardRow[]>;
+  /** Null when no page had a card (nothing carried them): read them on their own. */
+  counts: Map<string, number> | null;
+  price: string | null;
+  /** Expected class -> NWAU on the date, for the classes of the cards. */
+  nwau: Map<number, string>;
+}
+
 export async function columnPages(
   s: ScopedDb,
   pages: ColumnPageRequest[],
   filter: LeadDashboardFilter,
   cutoff: Date,
-): Promise<Map<EnquiryStatus, CardRow[]>> {
-  const out = new Map<EnquiryStatus, CardRow[]>(pages.map((p) => [p.status, []]));
+  date: string,
+): Promise<BoardPages> {
+  const out: BoardPages = { cards: new Map(pages.map((p) => [p.status, []])), counts: null, price: null, nwau: new Map() };
   if (!pages.length) return out;
-  const chosen = sql.join(
-    pages.map((p) => sql`array(${columnPageIds(s, p, filter, cutoff)})`),
-    sql` || `,
-  );
-  const rows = await cardQuery(s)
-    .where(sql<boolean>`r.id = any(${chosen})`)
-    .orderBy('r.order_number')
-    .orderBy('r.id')
-    .execute();
-  for (const row of rows) out.get(row.status)?.push(row);
+  const args = { ...filterValues(filter), cutoff, date } as PagesArgs;
+  pages.forEach((p, i) => {
+    args[`status${i}`] = p.status;
+    args[`skip${i}`] = p.skip;
+    args[`take${i}`] = p.take;
+  });
+  const rows = await pagesQuery(s, args);
+  for (const { column_counts, price, nwau, ...row } of rows) {
+    out.cards.get(row.status)?.push(row);
+    out.counts ??= new Map(Object.entries(column_counts).map(([k, n]) => [k, Number(n)]));
+    out.price = price;
+    if (row.anacc_class !== null && row.anacc_class !== undefined && nwau !== null) out.nwau.set(Number(row.anacc_class), nwau);
+  }
   return out;
 }
 
-/** One page of a column, in board order (order number, then id). */
-export async function columnPage(
-  s: ScopedDb,
-  status: EnquiryStatus,
-  filter: LeadDashboardFilter,
-  skip: number,
-  take: number,
-  cutoff: Date,
-): Promise<CardRow[]> {
-  return (await columnPages(s, [{ status, skip, take }], filter, cutoff)).get(status) ?? [];
-}
+/** Cards per column, of every column or of one (`status`): compiled once per facility and filter shape. */
+const countsQuery = memoQuery('leads.columnCounts', (s, a: FilterValues & { cutoff: Date; status: string | null }) => {
+  let q = s
+    .selectFrom('residencies', 'r')
+    .select(['r.status', sql<number>`count(*)::int`.as('n')])
+    .where('r.is_lead', '=', sql.lit(true))
+    .where('r.is_archived', '=', sql.lit(false))
+    .where('r.created_on_utc', '<=', a.cutoff);
+  if (a.status !== null) q = q.where('r.status', '=', a.status as EnquiryStatus);
+  for (const condition of filterConditions(a, false)) q = q.where(condition);
+  return q.groupBy('r.status');
+});
 
 /** Cards per column of the facility (the same filter and cutoff as the pages). */
 export async function columnCounts(
@@ -152,15 +239,7 @@ export async function columnCounts(
   cutoff: Date,
   status?: EnquiryStatus,
 ): Promise<Map<string, number>> {
-  let q = s
-    .selectFrom('residencies', 'r')
-    .select(['r.status', sql<number>`count(*)::int`.as('n')])
-    .where('r.is_lead', '=', sql.lit(true))
-    .where('r.is_archived', '=', sql.lit(false))
-    .where('r.created_on_utc', '<=', cutoff);
-  if (status) q = q.where('r.status', '=', status);
-  for (const condition of filterConditions(filter, false)) q = q.where(condition);
-  const rows = await q.groupBy('r.status').execute();
+  const rows = await countsQuery(s, { ...filterValues(filter), cutoff, status: status ?? null });
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 

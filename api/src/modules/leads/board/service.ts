@@ -116,30 +116,43 @@ export async function filterOf(s: ScopedDb, q: LeadDashboardFilter): Promise<Lea
   };
 }
 
+/**
+ * Pages of the board's columns with their counts and the cards' rates: one statement (repo.columnPages) when a page
+ * has cards; the counts and rates read on their own when none has (an empty board, a page past the end).
+ */
+async function boardPages(
+  s: ScopedDb,
+  pages: repo.ColumnPageRequest[],
+  filter: LeadDashboardFilter,
+  cutoff: Date,
+  status?: EnquiryStatus,
+) {
+  const date = melbourneToday();
+  const read = await repo.columnPages(s, pages, filter, cutoff, date);
+  if (read.counts) return { cards: read.cards, counts: read.counts, rates: { price: read.price, nwau: read.nwau } };
+  const [counts, rates] = await Promise.all([repo.columnCounts(s, filter, cutoff, status), ratesOn(s, date)]);
+  return { cards: read.cards, counts, rates };
+}
+
 /** GET leads/dashboard/: the first `take` cards of each column, with each column's count (also run by the benchmark). */
 export async function dashboardFor(s: ScopedDb, q: BoardQuery | LeadDashboardQuery): Promise<LeadDashboard> {
   const cutoff = cutoffOf(q);
   const filter = await filterOf(s, q);
   const take = q.take ?? LEAD_DASHBOARD_PAGE_SIZE;
-  const [rates, counts, pages] = await Promise.all([
-    ratesOn(s, melbourneToday()),
-    repo.columnCounts(s, filter, cutoff),
-    repo.columnPages(
-      s,
-      LEAD_COLUMNS.map((c) => ({ status: c.status, skip: 0, take })),
-      filter,
-      cutoff,
-    ),
-  ]);
-  const column = (i: number): LeadColumn => ({
-    totalCount: counts.get(LEAD_COLUMNS[i].status) ?? 0,
-    result: (pages.get(LEAD_COLUMNS[i].status) ?? []).map((r) => toCard(r, rates)),
-    notIncludingItemsAfter: cutoff.toISOString(),
-  });
+  const { cards, counts, rates } = await boardPages(
+    s,
+    LEAD_COLUMNS.map((c) => ({ status: c.status, skip: 0, take })),
+    filter,
+    cutoff,
+  );
   const out: Partial<LeadDashboard> = {};
-  LEAD_COLUMNS.forEach((c, i) => {
-    out[c.key] = column(i);
-  });
+  for (const c of LEAD_COLUMNS) {
+    out[c.key] = {
+      totalCount: counts.get(c.status) ?? 0,
+      result: (cards.get(c.status) ?? []).map((r) => toCard(r, rates)),
+      notIncludingItemsAfter: cutoff.toISOString(),
+    };
+  }
   return out as LeadDashboard;
 }
 
@@ -147,14 +160,11 @@ export async function dashboardFor(s: ScopedDb, q: BoardQuery | LeadDashboardQue
 export async function dashboardColumnFor(s: ScopedDb, q: BoardQuery & { status: EnquiryStatus }): Promise<LeadColumn> {
   const cutoff = cutoffOf(q);
   const filter = await filterOf(s, q);
-  const [rates, counts, page] = await Promise.all([
-    ratesOn(s, melbourneToday()),
-    repo.columnCounts(s, filter, cutoff, q.status),
-    repo.columnPage(s, q.status, filter, q.skip ?? 0, q.take ?? LEAD_DASHBOARD_PAGE_SIZE, cutoff),
-  ]);
+  const page = { status: q.status, skip: q.skip ?? 0, take: q.take ?? LEAD_DASHBOARD_PAGE_SIZE };
+  const { cards, counts, rates } = await boardPages(s, [page], filter, cutoff, q.status);
   return {
     totalCount: counts.get(q.status) ?? 0,
-    result: page.map((r) => toCard(r, rates)),
+    result: (cards.get(q.status) ?? []).map((r) => toCard(r, rates)),
     notIncludingItemsAfter: cutoff.toISOString(),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { EnquiryStatus } from 'shared-domain/enums';
+import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
 
 /** The lead residency columns and the person's organisation and version (`r` = residencies, `p` = residents). */
@@ -221,8 +222,9 @@ export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | 
  * The NWAU of each class and the AN-ACC price on a date, in one statement (the price rides on every weight row; the
  * price alone is read when no weight is in force).
  */
-export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price: string | null; nwau: Map<number, string> }> {
-  const rows = await s
+/** The class weights and the price on a date, in one statement compiled once (db/memo.ts; the card rates' source). */
+const ratesQuery = memoQuery('leads.rates', (s, { date }: { date: string }) =>
+  s
     .selectFromReference('anacc_class_weights', 'w')
     .distinctOn('w.anacc_class')
     .select([
@@ -233,8 +235,11 @@ export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price
     .where('w.start_date', '<=', date)
     .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
     .orderBy('w.anacc_class')
-    .orderBy('w.start_date', 'desc')
-    .execute();
+    .orderBy('w.start_date', 'desc'),
+);
+
+export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price: string | null; nwau: Map<number, string> }> {
+  const rows = await ratesQuery(s, { date });
   const price = rows.length ? rows[0].price : await anaccPriceOn(s, date);
   return { price, nwau: new Map(rows.map((r) => [r.anacc_class, r.nwau])) };
 }

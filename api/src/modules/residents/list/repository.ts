@@ -1,6 +1,7 @@
 /** SQL of the resident lists (GET residents, GET residents/departed), in the current facility. */
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
+import { PAGING_TOTAL } from '../../../http/paging';
 
 /**
  * An open leave that has started by `today` (Melbourne's today, not SQL current_date: the session is in UTC). A scalar
@@ -43,24 +44,47 @@ const LIST_COLUMNS = [
   'rs.created_on_utc',
 ] as const;
 
-export function currentResidents(s: ScopedDb, today: string) {
-  return (
-    s
-      .selectFrom('resident_search', 's')
-      .innerJoin('residencies as rs', 'rs.id', 's.residency_id')
-      .where('s.bucket', '=', 0)
-      .where(sql<boolean>`s.name_key = s.sort_first || ' ' || s.sort_last`)
-      .innerJoin('residents as r', 'r.id', 'rs.resident_id')
-      .leftJoin('beds as b', 'b.id', 'rs.bed_id')
-      .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
-      .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-      .select([...LIST_COLUMNS, onLeave(today).as('is_on_leave')])
-      // The base narrows resident_search to the facility; the residency is checked too (the index keeps them in step).
-      .where('rs.facility_id', '=', s.facilityId)
-      .where('rs.is_lead', '=', sql.lit(false))
-      .where('rs.admission_date_utc', 'is not', null)
-      .where('rs.departure_date_utc', 'is', null)
-  );
+export function currentResidents(s: ScopedDb, a: { today: string; cutoff: Date; skip: number; take: number }) {
+  // The page's keys first: an index-only range of resident_search's current full-name rows in name order, `skip + take`
+  // entries read, then only the page's residencies are joined (the joins never see the skipped rows).
+  const page = s
+    .selectFrom('resident_search', 's')
+    .innerJoin('residencies as k', 'k.id', 's.residency_id')
+    .select(['s.residency_id', 's.sort_last', 's.sort_first'])
+    .where('s.bucket', '=', sql.lit(0))
+    .where(sql<boolean>`s.name_key = s.sort_first || ' ' || s.sort_last`)
+    // The base narrows resident_search to the facility; the residency is checked too (the index keeps them in step).
+    .where('k.facility_id', '=', s.facilityId)
+    .where('k.is_lead', '=', sql.lit(false))
+    .where('k.admission_date_utc', 'is not', null)
+    .where('k.departure_date_utc', 'is', null)
+    .where('k.created_on_utc', '<=', a.cutoff)
+    .orderBy('s.sort_last')
+    .orderBy('s.sort_first')
+    .orderBy('s.residency_id')
+    .offset(a.skip)
+    .limit(a.take);
+  const total = listRows(s, false)
+    .where('rs.created_on_utc', '<=', a.cutoff)
+    .select(sql<number>`count(*)`.as('count'));
+  return s
+    .selectFrom('residencies', 'rs')
+    .innerJoin(page.as('page'), 'page.residency_id', 'rs.id')
+    .innerJoin('residents as r', 'r.id', 'rs.resident_id')
+    .leftJoin('beds as b', 'b.id', 'rs.bed_id')
+    .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
+    .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
+    .select([...LIST_COLUMNS, onLeave(a.today).as('is_on_leave'), sql<number>`(${total})`.as(PAGING_TOTAL)])
+    .orderBy('page.sort_last')
+    .orderBy('page.sort_first')
+    .orderBy('page.residency_id');
+}
+
+/** The current residents counted on their own (a page past the end, or none). */
+export function currentCount(s: ScopedDb, a: { cutoff: Date }) {
+  return listRows(s, false)
+    .where('rs.created_on_utc', '<=', a.cutoff)
+    .select(sql<number>`count(*)`.as('count'));
 }
 
 /** Departed residents of the facility (ordered by departure date by the caller). */
@@ -77,9 +101,6 @@ export function departedResidents(s: ScopedDb, today: string) {
     .where('rs.departure_date_utc', 'is not', null);
 }
 
-/** Current residents by name (the index's order). */
-export const currentOrder = (qb: ReturnType<typeof currentResidents>) =>
-  qb.orderBy('s.sort_last').orderBy('s.sort_first').orderBy('s.residency_id');
 /** Departed residents, latest departure first. */
 export const departedOrder = (qb: ReturnType<typeof departedResidents>) =>
   qb.orderBy('rs.departure_date_utc', 'desc').orderBy('r.last_name').orderBy('r.first_name').orderBy('rs.id');

@@ -1,11 +1,12 @@
 import { CareType, careTypeName } from 'shared-domain/enums';
 import { residentDisplayLabel } from 'shared-domain/residents';
 import { ageOn } from './age';
-import { melbourneToday } from 'shared-domain/dates';
+import { melbourneToday } from 'shared-domain/day';
 import type { ResidentListRow } from 'shared-domain/resident-types';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { ScopedDb } from '../../../db/scoped';
-import { paginate } from '../../../http/paging';
+import { memoQuery } from '../../../db/memo';
+import { memoPaginate, pagedAnswer, pagingValues } from '../../../http/paging';
 import type { FacilityInfo } from '../../../http/routes';
 import * as repo from './repository';
 
@@ -43,22 +44,23 @@ function toRow(row: repo.ListRow, facility: FacilityInfo, today: string): Reside
   };
 }
 
+const LIST_OPTIONS = { createdColumn: 'rs.created_on_utc' } as const;
+
+/** Current residents by name: the page and its count in one statement, compiled once per facility (db/memo.ts). */
+const currentPage = memoQuery('residents.current', repo.currentResidents);
+const currentCount = memoQuery('residents.current.count', repo.currentCount);
+/** Departed residents, latest departure first. */
+const departedPage = memoPaginate('residents.departed', (s, { today }: { today: string }) => ({
+  base: repo.departedResidents(s, today),
+  options: { ...LIST_OPTIONS, countBase: repo.listRows(s, true), order: repo.departedOrder },
+}));
+
 /** GET residents (current, by name) and GET residents/departed (latest departure first), paged. */
 export async function listResidents(s: ScopedDb, facility: FacilityInfo, paging: PagingQuery, departed: boolean) {
   const today = melbourneToday();
-  const options = {
-    createdColumn: 'rs.created_on_utc',
-    countBase: repo.listRows(s, departed),
-    map: (row: repo.ListRow) => toRow(row, facility, today),
-  };
-  if (departed) {
-    return paginate(repo.departedResidents(s, today), paging, {
-      ...options,
-      order: repo.departedOrder,
-    });
-  }
-  return paginate(repo.currentResidents(s, today), paging, {
-    ...options,
-    order: repo.currentOrder,
-  });
+  const map = (row: repo.ListRow) => toRow(row, facility, today);
+  if (departed) return departedPage(s, { today }, paging, map);
+  const values = pagingValues(paging);
+  const rows = await currentPage(s, { today, ...values });
+  return pagedAnswer(rows, async () => (await currentCount(s, { cutoff: values.cutoff }))[0], map, values.cutoff);
 }

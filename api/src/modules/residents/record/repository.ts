@@ -4,6 +4,7 @@
  */
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ResidentBillPayerDetails, ResidentContacts, Residents } from '../../../db/database.generated';
+import { memoQuery } from '../../../db/memo';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 
 /** A list aggregated as JSON by a sub-query (PGlite may hand json over as text). */
@@ -93,7 +94,8 @@ export interface LeaveJson {
  * residencies, joined to the person, bed, room, country, bill payer and photo, with the contacts, enquiry sources,
  * religions, specialised care and the open leave as JSON sub-queries. No row: the facility does not know the person (404).
  */
-export async function detailRow(s: ScopedDb, residentId: number) {
+/** The record's statement, compiled once per facility (db/memo.ts). */
+const detailQuery = memoQuery('residents.detail', (s, { residentId }: { residentId: number }) => {
   const named = (
     table: 'resident_enquiry_sources' | 'resident_religions',
     ref: 'enquiry_sources' | 'religions',
@@ -101,7 +103,7 @@ export async function detailRow(s: ScopedDb, residentId: number) {
   ) =>
     sql<Named>`coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name, e.id)
        from ${sql.table(table)} l join ${sql.table(ref)} e on e.id = ${sql.ref(`l.${column}`)} where l.resident_id = r.id), '[]'::json)`;
-  const row = await s
+  return s
     .selectFromOrganisation('residents', 'r')
     .innerJoinLateral(
       () =>
@@ -182,8 +184,11 @@ export async function detailRow(s: ScopedDb, residentId: number) {
       'bp.payment_method',
       'ph.photo_taken_date_utc',
     ])
-    .where('r.id', '=', residentId)
-    .executeTakeFirst();
+    .where('r.id', '=', residentId);
+});
+
+export async function detailRow(s: ScopedDb, residentId: number) {
+  const [row] = await detailQuery(s, { residentId });
   if (!row) return undefined;
   const billPayer: BillPayerRow | undefined =
     row.bp_resident_id === null

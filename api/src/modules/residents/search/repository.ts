@@ -1,5 +1,6 @@
 /** SQL of the resident search (issue 2): name prefixes of the current facility's residencies from resident_search. */
 import { sql } from 'kysely';
+import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
 
 export const SEARCH_LIMIT = 10;
@@ -26,60 +27,66 @@ export const BUCKET = { current: 0, enquiry: 1, departed: 2, archived: 3 } as co
  * and only then the joins for the 10 rows. Both the keys and the residencies come from the scoped base (the facility).
  */
 export function searchResidents(s: ScopedDb, searchStr: string, includeDeparted: boolean) {
-  const pattern = likePrefix(searchStr.trim().toLowerCase().replace(/\s+/g, ' '));
-  const keys = s
-    .selectFrom('resident_search', 'k')
-    .select(['k.residency_id', 'k.bucket', 'k.sort_last', 'k.sort_first'])
-    .where('k.name_key', 'like', pattern)
-    .where('k.bucket', '<=', includeDeparted ? BUCKET.departed : BUCKET.enquiry)
-    .orderBy('k.bucket')
-    .orderBy('k.sort_last')
-    .orderBy('k.sort_first')
-    .orderBy('k.residency_id')
-    .limit(SEARCH_LIMIT * KEYS_PER_RESIDENCY);
-  return s
-    .selectFrom('residencies', 'rs')
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom(keys.as('keys'))
-          .select(['keys.residency_id', 'keys.bucket', 'keys.sort_last', 'keys.sort_first'])
-          .distinct()
-          .orderBy('keys.bucket')
-          .orderBy('keys.sort_last')
-          .orderBy('keys.sort_first')
-          .orderBy('keys.residency_id')
-          .limit(SEARCH_LIMIT)
-          .as('h'),
-      (j) => j.onRef('h.residency_id', '=', 'rs.id'),
-    )
-    .innerJoin('residents as r', 'r.id', 'rs.resident_id')
-    .innerJoin('facilities as f', 'f.id', 'rs.facility_id')
-    .leftJoin('beds as b', 'b.id', 'rs.bed_id')
-    .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
-    .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-    .select([
-      'rs.id',
-      'r.id as residentId',
-      'r.first_name',
-      'r.last_name',
-      'r.preferred_name',
-      'r.date_of_birth',
-      'rs.care_type',
-      'rs.admission_date_utc',
-      'rs.departure_date_utc',
-      'rs.is_lead',
-      'rs.is_archived',
-      'rs.independent_living_allocation_id',
-      'a.room_number',
-      'f.facility_type',
-    ])
-    .orderBy('h.bucket')
-    .orderBy('h.sort_last')
-    .orderBy('h.sort_first')
-    .orderBy('h.residency_id')
-    .execute();
+  return searchQuery(s, { pattern: likePrefix(searchStr.trim().toLowerCase().replace(/\s+/g, ' ')), includeDeparted });
 }
+
+/** The search's statement, compiled once per facility (db/memo.ts). */
+const searchQuery = memoQuery(
+  'residents.search',
+  (s, { pattern, includeDeparted }: { pattern: string; includeDeparted: boolean }) => {
+    const keys = s
+      .selectFrom('resident_search', 'k')
+      .select(['k.residency_id', 'k.bucket', 'k.sort_last', 'k.sort_first'])
+      .where('k.name_key', 'like', pattern)
+      .where('k.bucket', '<=', includeDeparted ? BUCKET.departed : BUCKET.enquiry)
+      .orderBy('k.bucket')
+      .orderBy('k.sort_last')
+      .orderBy('k.sort_first')
+      .orderBy('k.residency_id')
+      .limit(SEARCH_LIMIT * KEYS_PER_RESIDENCY);
+    return s
+      .selectFrom('residencies', 'rs')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom(keys.as('keys'))
+            .select(['keys.residency_id', 'keys.bucket', 'keys.sort_last', 'keys.sort_first'])
+            .distinct()
+            .orderBy('keys.bucket')
+            .orderBy('keys.sort_last')
+            .orderBy('keys.sort_first')
+            .orderBy('keys.residency_id')
+            .limit(SEARCH_LIMIT)
+            .as('h'),
+        (j) => j.onRef('h.residency_id', '=', 'rs.id'),
+      )
+      .innerJoin('residents as r', 'r.id', 'rs.resident_id')
+      .innerJoin('facilities as f', 'f.id', 'rs.facility_id')
+      .leftJoin('beds as b', 'b.id', 'rs.bed_id')
+      .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
+      .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
+      .select([
+        'rs.id',
+        'r.id as residentId',
+        'r.first_name',
+        'r.last_name',
+        'r.preferred_name',
+        'r.date_of_birth',
+        'rs.care_type',
+        'rs.admission_date_utc',
+        'rs.departure_date_utc',
+        'rs.is_lead',
+        'rs.is_archived',
+        'rs.independent_living_allocation_id',
+        'a.room_number',
+        'f.facility_type',
+      ])
+      .orderBy('h.bucket')
+      .orderBy('h.sort_last')
+      .orderBy('h.sort_first')
+      .orderBy('h.residency_id');
+  },
+);
 
 export type SearchRow = Awaited<ReturnType<typeof searchResidents>>[number];
 
