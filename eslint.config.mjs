@@ -53,7 +53,7 @@ const APPS = {
   message: 'Shared packages never import the shell or a remote (the dependency goes the other way).',
 };
 const ENVIRONMENT_NEUTRAL = {
-  regex: '^(react|shared-ui|shared-auth|axios|node:|fs$|path$)',
+  regex: '^(react|shared-ui|shared-auth|node:|fs$|path$)',
   message: 'shared-domain stays environment-neutral (browser and Node): no React, UI, HTTP client or Node modules.',
 };
 

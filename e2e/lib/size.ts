@@ -13,13 +13,6 @@ import { startServer } from '../lib/server';
 
 export const BARS_KB = { firstDashboard: 250, signedOut: 120 } as const;
 /**
- * Where a figure is held while it is still over its bar: the check fails above it, so the page cannot grow back, and
- * prints `NOT MET` against the bar. The first dashboard page measured 268.2 KB when issue 9 was left open (from 1,105.6 KB;
- * the next cut, the API client on fetch instead of axios, is about 19.6 KB: docs/measurements.md "Delivery (issue 9)").
- * Lower it with every cut and delete it once the bar holds.
- */
-export const HELD_AT_KB: Partial<Record<keyof typeof BARS_KB, number>> = { firstDashboard: 272 };
-/**
  * Libraries the product must load once per page (federation singletons), each by a string only its own code holds:
  * React DOM (the property it puts on a root's container), moment-timezone (one of its messages).
  */
@@ -115,8 +108,6 @@ export interface Figure {
   bytes: number;
   requests: number;
   barKb?: number;
-  /** The check fails above this (HELD_AT_KB) while the figure is still over its bar. */
-  heldAtKb?: number;
   /** Exactly one React DOM among these files (the first page). */
   oneReact?: boolean;
   files: ScriptResponse[];
@@ -128,8 +119,8 @@ const holding = (files: ScriptResponse[], library: string) =>
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function figure(name: string, files: ScriptResponse[], barKb?: number, oneReact = false, heldAtKb?: number): Figure {
-  return { name, bytes: files.reduce((a, f) => a + f.encoded, 0), requests: files.length, barKb, heldAtKb, oneReact, files };
+function figure(name: string, files: ScriptResponse[], barKb?: number, oneReact = false): Figure {
+  return { name, bytes: files.reduce((a, f) => a + f.encoded, 0), requests: files.length, barKb, oneReact, files };
 }
 
 /** Libraries loaded more than once by one page (the dashboard, then the lead board in the same document). */
@@ -171,7 +162,7 @@ export async function measure(baseUrl: string, browser: Browser): Promise<{ figu
   if (/\/oidc\//.test(page.url())) throw new Error('the restored session was not used: the dashboard asked to sign in');
   await settle(page);
   const firstPage = await meter.responses();
-  figures.push(figure('first-dashboard', firstPage, BARS_KB.firstDashboard, true, HELD_AT_KB.firstDashboard));
+  figures.push(figure('first-dashboard', firstPage, BARS_KB.firstDashboard, true));
 
   // (c) the lead board from the dashboard's menu: only what it adds.
   await meter.reset();
@@ -196,14 +187,8 @@ export function report({ figures, duplicates: twice }: { figures: Figure[]; dupl
         console.log(
           `  ${kb(file.encoded).padStart(7)} KB  ${new URL(file.url).pathname}${file.libraries.length ? `  (${file.libraries.join(', ')})` : ''}`,
         );
-    if (f.barKb !== undefined && f.bytes > f.barKb * 1024) {
-      if (f.heldAtKb === undefined) failures.push(`${f.name}: ${kb(f.bytes)} KB is over the ${f.barKb} KB bar`);
-      else if (f.bytes > f.heldAtKb * 1024)
-        failures.push(
-          `${f.name}: ${kb(f.bytes)} KB is over ${f.heldAtKb} KB, where it is held until it meets its ${f.barKb} KB bar`,
-        );
-      else console.log(`SIZE ${f.name} NOT MET: ${kb(f.bytes)} KB is over the ${f.barKb} KB bar (held at ${f.heldAtKb} KB)`);
-    }
+    if (f.barKb !== undefined && f.bytes > f.barKb * 1024)
+      failures.push(`${f.name}: ${kb(f.bytes)} KB is over the ${f.barKb} KB bar`);
     if (f.oneReact && reactDom.length !== 1)
       failures.push(`${f.name}: expected exactly one React DOM, found ${reactDom.length} (${reactDom.join(', ')})`);
   }

@@ -1,4 +1,3 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosError, type AxiosInstance, type CreateAxiosDefaults } from 'axios';
 // shared-domain's modules by path, not its barrel (moment, decimal.js): shared-auth is on the first page.
 import { UNAUTHORIZED_ALERT } from 'shared-domain/messages';
 import {
@@ -6,15 +5,26 @@ import {
   modelStateSummary as domainModelStateSummary,
 } from 'shared-domain/model-state';
 import { getRuntimeConfig } from './config';
+import {
+  fetchTransport,
+  httpClient,
+  isApiError,
+  sendRequest,
+  type ApiClient,
+  type ApiRequestConfig,
+  type ApiTransport,
+} from './http';
 import { useAuthStore } from './store';
 
-export interface ApiClientOptions extends CreateAxiosDefaults {
+export interface ApiClientOptions {
   /** Do not add the `facilityId` query parameter (the no-facility calls). */
   noFacility?: boolean;
   /** Do not send the bearer token (forgot / reset password). */
   anonymous?: boolean;
   /** Set false to get a 401 as a rejected promise without the alert and reload (session start-up). */
   alertOnUnauthorized?: boolean;
+  /** This client's transport, before the one `setApiTransport` set and the browser's (tests of the client itself). */
+  transport?: ApiTransport;
 }
 
 let reloading = false;
@@ -23,10 +33,10 @@ let reloading = false;
  * The transport under every client (undefined: the browser's). Only shared-auth/testing sets it, to its fake server, so
  * tests run the real client (token, facility, 401 handling) against canned answers.
  */
-let transport: AxiosAdapter | undefined;
+let testTransport: ApiTransport | undefined;
 
-export function setApiTransport(adapter: AxiosAdapter | undefined): void {
-  transport = adapter;
+export function setApiTransport(transport: ApiTransport | undefined): void {
+  testTransport = transport;
 }
 
 /** Page actions (replaceable in tests: jsdom cannot reload). */
@@ -48,36 +58,31 @@ function handleUnauthorized(): void {
  * The product's API client: base URL from the runtime config, bearer token from the store, the current facility as the
  * `facilityId` query parameter (unless `noFacility`), and a 401 answered by an alert and a page reload.
  */
-export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
-  const { noFacility = false, anonymous = false, alertOnUnauthorized = true, ...defaults } = options;
-  const client = axios.create(defaults);
-  client.interceptors.request.use((config) => {
-    if (transport) config.adapter = transport;
-    if (!config.baseURL) config.baseURL = getRuntimeConfig()?.apiBaseUrl ?? '/api';
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { noFacility = false, anonymous = false, alertOnUnauthorized = true, transport } = options;
+  return httpClient(async (config) => {
     const { accessToken, currentFacility } = useAuthStore.getState();
-    const headers = AxiosHeaders.from(config.headers);
-    if (!anonymous && accessToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${accessToken}`);
-    config.headers = headers;
-    if (!noFacility && !anonymous && currentFacility) {
-      const params = (config.params ?? {}) as Record<string, unknown>;
-      if (params.facilityId === undefined) config.params = { ...params, facilityId: currentFacility.id };
+    const request: ApiRequestConfig = { ...config, baseURL: config.baseURL ?? getRuntimeConfig()?.apiBaseUrl ?? '/api' };
+    if (!anonymous && accessToken && !request.headers?.Authorization)
+      request.headers = { ...request.headers, Authorization: `Bearer ${accessToken}` };
+    if (!noFacility && !anonymous && currentFacility && request.params?.facilityId === undefined)
+      request.params = { ...request.params, facilityId: currentFacility.id };
+    try {
+      return await sendRequest(request, transport ?? testTransport ?? fetchTransport);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401 && !anonymous && alertOnUnauthorized) handleUnauthorized();
+      throw error;
     }
-    return config;
   });
-  client.interceptors.response.use(undefined, (error: AxiosError) => {
-    if (error.response?.status === 401 && !anonymous && alertOnUnauthorized) handleUnauthorized();
-    return Promise.reject(error);
-  });
-  return client;
 }
 
-const shared = new Map<string, AxiosInstance>();
+const shared = new Map<string, ApiClient>();
 
 /**
  * The one client of the data layer (queries and mutations of every remote): the product's client for the current
  * facility, or with `noFacility` for the calls that are not about a facility (reference data, the user's facilities).
  */
-export function apiClient(options: { noFacility?: boolean } = {}): AxiosInstance {
+export function apiClient(options: { noFacility?: boolean } = {}): ApiClient {
   const key = options.noFacility ? 'noFacility' : 'facility';
   let client = shared.get(key);
   if (!client) {
@@ -87,12 +92,12 @@ export function apiClient(options: { noFacility?: boolean } = {}): AxiosInstance
   return client;
 }
 
-/** Field -> messages joined by commas, from an axios error (or a body / model state). */
+/** Field -> messages joined by commas, from an API error (or a body / model state). */
 export function modelStateSummary(error: unknown): Record<string, string> {
   return domainModelStateSummary(error);
 }
 
-/** Every model-state message of an axios error (for message dialogs). */
+/** Every model-state message of an API error (for message dialogs). */
 export function modelStateMessages(error: unknown): string[] {
   return domainModelStateMessages(error);
 }

@@ -21,6 +21,17 @@ export {
   type ApiClientOptions,
 } from './api';
 export {
+  ApiError,
+  isApiError,
+  type ApiClient,
+  type ApiErrorCode,
+  type ApiRequestConfig,
+  type ApiResponse,
+  type ApiTransport,
+  type TransportRequest,
+  type TransportResponse,
+} from './http';
+export {
   createQueryClient,
   disposeQueryClient,
   getJson,

@@ -67,7 +67,7 @@ describe('retries', () => {
   });
 
   test('isRetryable: network failures and 5xx only; never a cancelled request', () => {
-    expect(isRetryable({ name: 'AxiosError' })).toBe(true);
+    expect(isRetryable({ name: 'ApiError', code: 'ERR_NETWORK' })).toBe(true);
     expect(isRetryable({ response: { status: 500 } })).toBe(true);
     expect(isRetryable({ response: { status: 409 } })).toBe(false);
     expect(isRetryable({ name: 'CanceledError' })).toBe(false);

@@ -1,8 +1,8 @@
 import type { BannerMessage, Facility, FacilitiesPermissionsResponse, FeatureFlags } from 'shared-domain';
 import { BANNER_MESSAGES_ERROR, FEATURE_FLAGS_ERROR, withOfflineHint } from 'shared-domain/messages';
 import { mapPermissionEntries } from 'shared-domain/permissions';
-import type { AxiosInstance } from 'axios';
 import { createApiClient } from './api';
+import { isApiError, type ApiClient } from './http';
 import { chooseFacility, storeFacility, storeUserProfile } from './facility';
 import { useAuthStore } from './store';
 import { clearSession } from './oidc';
@@ -12,7 +12,7 @@ export interface FacilityDataResult {
   errors: string[];
 }
 
-let clients: { noFacility: AxiosInstance; facility: AxiosInstance } | null = null;
+let clients: { noFacility: ApiClient; facility: ApiClient } | null = null;
 function api() {
   // The start-up call answers a stale token with SessionExpiredError (sign in again), not the 401 alert and reload,
   // which would loop on a token the API no longer accepts.
@@ -30,7 +30,7 @@ export class SessionExpiredError extends Error {
 }
 
 /** For tests: use these clients instead of the default ones. */
-export function setSessionClients(c: { noFacility: AxiosInstance; facility: AxiosInstance } | null): void {
+export function setSessionClients(c: { noFacility: ApiClient; facility: ApiClient } | null): void {
   clients = c;
 }
 
@@ -71,7 +71,7 @@ export async function initialiseSession(): Promise<FacilityDataResult> {
     data = (await api().noFacility.get<FacilitiesPermissionsResponse>('users/facilities-permissions')).data;
   } catch (error) {
     useAuthStore.setState({ status: 'error' });
-    if ((error as { response?: { status?: number } })?.response?.status === 401) {
+    if (isApiError(error) && error.status === 401) {
       await clearSession();
       throw new SessionExpiredError();
     }

@@ -1,7 +1,7 @@
 import { renderHook, act } from '@testing-library/react';
-import axios, { type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE, type Facility } from 'shared-domain';
 import {
+  createApiClient,
   useAuthStore,
   resetAuthStore,
   usePermission,
@@ -15,6 +15,7 @@ import {
   chooseFacility,
   groupFacilitiesByRegion,
   readStoredFacility,
+  type ApiTransport,
 } from './index';
 
 const facilities: Facility[] = [
@@ -30,22 +31,35 @@ const facilities: Facility[] = [
   },
 ];
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };
-function fakeClient(handler: Handler, calls: InternalAxiosRequestConfig[]): AxiosInstance {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status, data } = handler(config);
-    const response = { status, data, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new axios.AxiosError('fail', String(status), config, null, response);
-    return response;
+/** A request as the fake API saw it: the path below /api and the facilityId the client added. */
+interface Call {
+  path: string;
+  facilityId: number | undefined;
+}
+type Handler = (call: Call) => { status: number; data: unknown };
+
+function transportFor(handler: Handler, calls: Call[]): ApiTransport {
+  return async (request) => {
+    const url = new URL(request.url, 'http://localhost');
+    const facilityId = url.searchParams.get('facilityId');
+    const call = { path: url.pathname.replace(/^\/api\//, ''), facilityId: facilityId ? Number(facilityId) : undefined };
+    calls.push(call);
+    return { ...handler(call), headers: {} };
   };
-  return axios.create({ adapter, baseURL: '/api' });
+}
+
+/** The session's two clients as the product makes them, over a fake API. */
+function sessionClients(handler: Handler, calls: Call[] = []) {
+  const transport = transportFor(handler, calls);
+  return {
+    noFacility: createApiClient({ noFacility: true, alertOnUnauthorized: false, transport }),
+    facility: createApiClient({ transport }),
+  };
 }
 
 function serverFor(opts: { flagsFail?: boolean; bannersFail?: boolean } = {}): Handler {
-  return (config) => {
-    const facilityId = config.params?.facilityId;
-    switch (config.url) {
+  return ({ path, facilityId }) => {
+    switch (path) {
       case 'users/facilities-permissions':
         return {
           status: 200,
@@ -92,15 +106,8 @@ function serverFor(opts: { flagsFail?: boolean; bannersFail?: boolean } = {}): H
 }
 
 function useServer(opts?: { flagsFail?: boolean; bannersFail?: boolean }) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const c = fakeClient(serverFor(opts), calls);
-  // The facility client adds facilityId as the real one does.
-  c.interceptors.request.use((config) => {
-    const f = useAuthStore.getState().currentFacility;
-    if (f && config.url !== 'users/facilities-permissions') config.params = { ...(config.params ?? {}), facilityId: f.id };
-    return config;
-  });
-  setSessionClients({ noFacility: c, facility: c });
+  const calls: Call[] = [];
+  setSessionClients(sessionClients(serverFor(opts), calls));
   return calls;
 }
 
@@ -130,7 +137,7 @@ describe('initialiseSession', () => {
     const calls = useServer();
     await initialiseSession();
     expect(useAuthStore.getState().currentFacility?.id).toBe(4);
-    expect(calls.find((c) => c.url === 'bannerMessages')?.params.facilityId).toBe(4);
+    expect(calls.find((c) => c.path === 'bannerMessages')?.facilityId).toBe(4);
   });
 
   it('reports flag and banner failures with the seed messages', async () => {
@@ -151,7 +158,7 @@ describe('switchFacility', () => {
     await switchFacility(2);
     expect(useAuthStore.getState().currentFacility?.name).toBe('Carlton House');
     expect(readStoredFacility()?.id).toBe(2);
-    expect(calls.map((c) => [c.url, c.params.facilityId]).sort()).toEqual([
+    expect(calls.map((c) => [c.path, c.facilityId]).sort()).toEqual([
       ['bannerMessages', 2],
       ['featureFlags', 2],
     ]);
@@ -203,12 +210,12 @@ describe('facility helpers', () => {
 describe('a token the API no longer accepts', () => {
   it('clears the session and asks for sign-in instead of the 401 alert', async () => {
     const { SessionExpiredError } = await import('./index');
-    setSessionClients({
-      noFacility: fakeClient(() => ({ status: 401, data: {} }), []),
-      facility: fakeClient(() => ({ status: 401, data: {} }), []),
-    });
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    setSessionClients(sessionClients(() => ({ status: 401, data: {} })));
     useAuthStore.setState({ accessToken: 'stale' });
     await expect(initialiseSession()).rejects.toBeInstanceOf(SessionExpiredError);
     expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
   });
 });

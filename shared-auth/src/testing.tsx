@@ -9,14 +9,6 @@
  */
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import {
-  AxiosError,
-  AxiosHeaders,
-  CanceledError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
@@ -30,7 +22,8 @@ import {
   type UserProfile,
 } from 'shared-domain';
 import { resetUnauthorizedHandling, setApiTransport } from './api';
-import { setRuntimeConfig } from './config';
+import { getRuntimeConfig, setRuntimeConfig } from './config';
+import type { ApiTransport } from './http';
 import { createQueryClient, disposeQueryClient } from './query';
 import { initialAuthState, useAuthStore, type FacilityFlags, type SystemFlags } from './store';
 
@@ -45,7 +38,10 @@ export interface FakeRequest {
   path: string;
   /** The values of the pattern's `:name` segments. */
   params: Record<string, string>;
-  /** Query parameters (the client's `facilityId` included). */
+  /**
+   * Query parameters (the client's `facilityId` included) as the API reads them: a number-like value as a number (its
+   * schemas coerce them), a repeated name as an array.
+   */
   query: Record<string, unknown>;
   /** The JSON body (parsed), or the FormData of an upload. */
   body: unknown;
@@ -120,6 +116,31 @@ function parseBody(data: unknown): unknown {
   }
 }
 
+function queryValue(value: string): string | number {
+  const n = Number(value);
+  return value.trim() !== '' && String(n) === value ? n : value;
+}
+
+function parseQuery(search: URLSearchParams): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name).map(queryValue);
+    query[name] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+/** The path below the API base ('/api/residents/7' -> 'residents/7'). */
+function apiPath(pathname: string): string {
+  const base = normalise(new URL(getRuntimeConfig()?.apiBaseUrl ?? '/api', 'http://localhost').pathname);
+  const path = normalise(pathname);
+  return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
 /**
  * The fake API. `server.get('residents/:id', body | (request) => body | reply(...))` declares an answer (the latest
  * declaration for a route wins) and returns its jest mock, whose calls are the requests received. A request nobody
@@ -161,27 +182,24 @@ export class FakeServer {
     this.unhandled.length = 0;
   }
 
-  readonly adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const base = normalise(config.baseURL ?? '');
-    let path = normalise(config.url ?? '');
-    if (base && path.startsWith(`${base}/`)) path = path.slice(base.length + 1);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) if (typeof v === 'string') headers[k] = v;
-    const base_: Omit<FakeRequest, 'params'> = {
-      method,
-      path,
-      query: { ...(config.params ?? {}) },
-      body: parseBody(config.data),
-      headers,
-      signal: config.signal as AbortSignal | undefined,
-    };
-    const abort = () => new CanceledError(undefined, undefined, config);
-    if (config.signal?.aborted) throw abort();
+  /** The API client's transport while tests run: answers from the routes declared. */
+  readonly transport: ApiTransport = async (sent) => {
+    const url = new URL(sent.url, 'http://localhost');
+    const method = sent.method.toUpperCase();
+    const path = apiPath(url.pathname);
+    if (sent.signal?.aborted) throw abortError();
     const route = this.routes
       .map((r) => ({ r, params: r.method === method ? match(r.segments, path) : null }))
       .find((x) => x.params);
-    const request: FakeRequest = { ...base_, params: route?.params ?? {} };
+    const request: FakeRequest = {
+      method,
+      path,
+      params: route?.params ?? {},
+      query: parseQuery(url.searchParams),
+      body: parseBody(sent.body),
+      headers: { ...sent.headers },
+      signal: sent.signal,
+    };
     this.requests.push(request);
     let answer: unknown;
     if (!route) {
@@ -190,34 +208,19 @@ export class FakeServer {
     } else {
       answer = await route.r.handler(request);
     }
-    if (config.signal?.aborted) throw abort();
+    if (sent.signal?.aborted) throw abortError();
     const r: FakeReply =
       answer && typeof answer === 'object' && (answer as FakeReply).__reply ? (answer as FakeReply) : reply(200, answer);
-    if (r.status === 0) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: r.body,
-      status: r.status,
-      statusText: String(r.status),
-      headers: new AxiosHeaders(r.headers ?? {}),
-      config,
-      request: {},
-    };
-    const ok = config.validateStatus ? config.validateStatus(r.status) : r.status >= 200 && r.status < 300;
-    if (!ok) {
-      throw new AxiosError(
-        `Request failed with status code ${r.status}`,
-        r.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+    // No answer: the browser's fetch rejects with a TypeError, which the client reports as a network error.
+    if (r.status === 0) throw new TypeError('Failed to fetch');
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(r.headers ?? {})) headers[name.toLowerCase()] = value;
+    return { status: r.status, headers, data: r.body };
   };
 }
 
 export const server = new FakeServer();
-setApiTransport(server.adapter);
+setApiTransport(server.transport);
 
 // ---------------------------------------------------------------- the session
 

@@ -6,15 +6,19 @@ describe('modelStateSummary', () => {
   test('joins each field with ", " and leaves out empty fields', () => {
     expect(modelStateSummary(body)).toEqual({ newPassword: 'Too short, Needs a digit', salt: 'Invalid link' });
   });
-  test('accepts a bare model state, an axios-style error and single strings', () => {
+  test('accepts a bare model state, a failed API call and single strings', () => {
     expect(modelStateSummary({ debtor: ['Debtor ID already exists.'] })).toEqual({ debtor: 'Debtor ID already exists.' });
-    const axiosError = Object.assign(new Error('Request failed with status code 400'), { response: { status: 400, data: body } });
-    expect(modelStateSummary(axiosError)).toEqual({ newPassword: 'Too short, Needs a digit', salt: 'Invalid link' });
+    const apiError = Object.assign(new Error('Request failed with status code 400'), {
+      isApiError: true,
+      response: { status: 400, data: body },
+    });
+    expect(modelStateSummary(apiError)).toEqual({ newPassword: 'Too short, Needs a digit', salt: 'Invalid link' });
     expect(modelStateSummary({ modelState: { email: 'Required' } })).toEqual({ email: 'Required' });
   });
   test('no model state gives {}', () => {
     expect(modelStateSummary(null)).toEqual({});
     expect(modelStateSummary(new Error('Network Error'))).toEqual({});
+    expect(modelStateSummary({ isApiError: true, code: 'ERR_NETWORK', message: 'Network Error' })).toEqual({});
     expect(modelStateSummary(Object.assign(new Error('x'), { response: { data: { message: 'Forbidden' } } }))).toEqual({});
     expect(modelStateSummary({ modelState: null })).toEqual({});
     expect(modelStateSummary('text')).toEqual({});

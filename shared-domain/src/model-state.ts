@@ -10,8 +10,8 @@ export type FieldErrors = Record<string, string[]>;
 export type ModelState = Record<string, readonly string[] | string | null | undefined>;
 
 /**
- * Accepts a model state, a 400 body `{ modelState }`, or an axios-style error `{ response: { data: { modelState } } }`
- * (an error whose body has no `modelState` has none).
+ * Accepts a model state, a 400 body `{ modelState }`, or a failed API call (shared-auth's ApiError, or anything with
+ * `{ response: { data: { modelState } } }`); an error whose body has no `modelState` has none.
  */
 export type ModelStateSource =
   ModelState | { modelState?: ModelState | null } | { response?: { data?: unknown } } | null | undefined;
@@ -29,7 +29,7 @@ export function extractModelState(source: ModelStateSource | unknown): ModelStat
     return isRecord(data) && isRecord(data.modelState) ? (data.modelState as ModelState) : null;
   }
   if ('modelState' in source) return isRecord(source.modelState) ? (source.modelState as ModelState) : null;
-  if ('response' in source || 'isAxiosError' in source || source instanceof Error) return null;
+  if ('response' in source || 'isApiError' in source || source instanceof Error) return null;
   return source as ModelState;
 }
 

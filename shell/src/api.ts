@@ -1,17 +1,16 @@
-import type { AxiosInstance } from 'axios';
-import { createApiClient } from 'shared-auth';
+import { createApiClient, type ApiClient } from 'shared-auth';
 
-let clients: { facility?: AxiosInstance; noFacility?: AxiosInstance; anonymous?: AxiosInstance } = {};
+let clients: { facility?: ApiClient; noFacility?: ApiClient; anonymous?: ApiClient } = {};
 
 /** The shell's API clients (created on first use, after the runtime config is loaded). */
 export const api = {
-  get facility(): AxiosInstance {
+  get facility(): ApiClient {
     return (clients.facility ??= createApiClient());
   },
-  get noFacility(): AxiosInstance {
+  get noFacility(): ApiClient {
     return (clients.noFacility ??= createApiClient({ noFacility: true }));
   },
-  get anonymous(): AxiosInstance {
+  get anonymous(): ApiClient {
     return (clients.anonymous ??= createApiClient({ anonymous: true }));
   },
 };

@@ -177,6 +177,14 @@ function createWebpackConfig({ dir, name, kind, components = {}, port, exposes: 
           // react-router through a facade (react-router-client.mjs) so the shared singleton is tree-shaken; the real
           // package's exports name only its development build, so production builds point at the production one.
           'react-router$': path.join(__dirname, 'react-router-client.mjs'),
+          // TanStack Query the same way (react-query-client.mjs): the shared singleton without the exports nobody uses.
+          '@tanstack/react-query$': path.join(__dirname, 'react-query-client.mjs'),
+          'react-query-full$': path.join(
+            path.dirname(require.resolve('@tanstack/react-query/package.json', { paths: [dir, path.join(ROOT, 'shared-auth')] })),
+            'build',
+            'modern',
+            'index.js',
+          ),
           'react-router-full$': path.join(
             path.dirname(require.resolve('react-router/package.json', { paths: [dir] })),
             'dist',
@@ -224,6 +232,25 @@ function createWebpackConfig({ dir, name, kind, components = {}, port, exposes: 
         ? {
             moduleIds: 'deterministic',
             chunkIds: 'deterministic',
+            // shared-domain's modules imported by path (the first page's: messages, permissions, labels) are bundled into
+            // each shared module that imports them (shared-auth, shared-ui, the dashboard); without this group webpack
+            // copies a small module into every chunk that needs it (messages.ts was fetched three times on the first page).
+            // The shell only: in a remote the same group splits the screens' chunks further and costs more than it saves.
+            splitChunks:
+              kind !== 'host'
+                ? undefined
+                : {
+                    cacheGroups: {
+                      sharedDomain: {
+                        test: /[\\/]shared-domain[\\/]src[\\/]/,
+                        chunks: 'all',
+                        minChunks: 2,
+                        minSize: 0,
+                        priority: 20,
+                        reuseExistingChunk: true,
+                      },
+                    },
+                  },
             minimize: true,
             minimizer: [
               new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }),

@@ -1,9 +1,8 @@
 /** The independent-living dashboard's API calls (seed 000 §7 "GET ilu-dashboard"). */
-import type { AxiosInstance } from 'axios';
-import { createApiClient } from 'shared-auth';
+import { createApiClient, type ApiClient } from 'shared-auth';
 import type { IluDashboardInfo } from 'shared-domain';
 
-let client: AxiosInstance | undefined;
+let client: ApiClient | undefined;
 
 /** GET /api/ilu-dashboard?facilityId (the client adds the current facility). */
 export async function fetchIluDashboard(signal?: AbortSignal): Promise<IluDashboardInfo> {

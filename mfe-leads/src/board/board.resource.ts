@@ -113,5 +113,5 @@ export function fileNameOf(contentDisposition: unknown): string | null {
 /** The leads spreadsheet (GET leads/leads-report-excel, binary) with the board's filter, and the server's file name. */
 export async function downloadLeadsReport(filter: LeadDashboardFilter): Promise<{ blob: Blob; fileName: string | null }> {
   const res = await apiClient().get<Blob>('leads/leads-report-excel', { params: filterParams(filter), responseType: 'blob' });
-  return { blob: res.data, fileName: fileNameOf(res.headers?.['content-disposition']) };
+  return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition']) };
 }

@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { setShellApiClients } from '../api';
-import { fakeClient, renderRoutes, type Handler } from '../test/helpers';
+import { fakeClient, renderRoutes, type FakeCall, type Handler } from '../test/helpers';
 import ForgotPassword, { FORGOT_PASSWORD_SENT } from './ForgotPassword';
 import ResetPassword, { PASSWORD_CHANGED } from './ResetPassword';
 
 function serve(handler: Handler) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  setShellApiClients({ anonymous: fakeClient(handler, calls) });
+  const calls: FakeCall[] = [];
+  setShellApiClients({ anonymous: fakeClient(handler, calls, { anonymous: true }) });
   return calls;
 }
 
@@ -31,7 +30,7 @@ describe('forgot password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(FORGOT_PASSWORD_SENT)).toBeInTheDocument();
     expect(calls[0].url).toBe('account/forgot-password');
-    expect(JSON.parse(calls[0].data)).toEqual({ email: 'carer@demo.local' });
+    expect(calls[0].body).toEqual({ email: 'carer@demo.local' });
   });
 
   it('shows the model error on email', async () => {
@@ -67,25 +66,25 @@ describe('reset password', () => {
   });
 
   it('checks the password rules, then shows the server error on newPassword', async () => {
-    const calls = serve((config) =>
-      config.method === 'get'
+    const calls = serve((call) =>
+      call.method === 'GET'
         ? { status: 200, data: { isValid: true } }
         : { status: 400, data: { modelState: { newPassword: ['Password was used recently'] } } },
     );
     show('/resetPassword?salt=abc');
     await fill('short');
     expect(await screen.findByText('New password does not meet security requirements')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
     await fill('Str0ngPassword');
     expect(await screen.findByText('Password was used recently')).toBeInTheDocument();
-    expect(JSON.parse(calls.find((c) => c.method === 'post')!.data)).toEqual({ newPassword: 'Str0ngPassword', salt: 'abc' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ newPassword: 'Str0ngPassword', salt: 'abc' });
   });
 
   it('turns a salt error into "Invalid link" and anything else into "Network error"', async () => {
     let answer = { status: 400, data: { modelState: { salt: ['Invalid link'] } } as unknown };
-    serve((config) => (config.method === 'get' ? { status: 200, data: { isValid: true } } : answer));
+    serve((call) => (call.method === 'GET' ? { status: 200, data: { isValid: true } } : answer));
     const first = show('/resetPassword?salt=abc');
     await fill('Str0ngPassword');
     expect(await screen.findByText('Invalid link')).toBeInTheDocument();
@@ -97,7 +96,7 @@ describe('reset password', () => {
   });
 
   it('has show/hide on the password fields and links to sign in after success', async () => {
-    serve((config) => (config.method === 'get' ? { status: 200, data: { isValid: true } } : { status: 200, data: {} }));
+    serve((call) => (call.method === 'GET' ? { status: 200, data: { isValid: true } } : { status: 200, data: {} }));
     show('/resetPassword?salt=abc');
     const input = await screen.findByLabelText('New password');
     expect(input).toHaveAttribute('type', 'password');

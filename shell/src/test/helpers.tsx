@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { mapPermissionEntries, type Facility, type RemoteRoutesFile } from 'shared-domain';
-import { resetAuthStore, useAuthStore } from 'shared-auth';
+import { createApiClient, resetAuthStore, useAuthStore, type ApiClient, type ApiClientOptions } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 
 export const facilities: Facility[] = [
@@ -128,17 +127,35 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return { router, ...utils };
 }
 
-export type Handler = (
-  config: InternalAxiosRequestConfig,
-) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+/** A request as the fake API received it. */
+export interface FakeCall {
+  /** 'GET', 'POST', ... */
+  method: string;
+  /** The path below the API base: 'account/forgot-password'. */
+  url: string;
+  /** The query parameters (the client's `facilityId` included unless the client is anonymous or noFacility). */
+  params: Record<string, string>;
+  /** The JSON body, parsed. */
+  body: unknown;
+}
 
-export function fakeClient(handler: Handler, calls: InternalAxiosRequestConfig[] = []) {
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status, data } = await handler(config);
-    const response = { status, data, statusText: String(status), headers: {}, config };
-    if (status >= 400) throw new axios.AxiosError('Request failed', String(status), config, null, response);
-    return response;
-  };
-  return axios.create({ adapter, baseURL: '/api' });
+export type Handler = (call: FakeCall) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+
+/** The product's API client (`options` as the shell's client has them) over a fake API answering with `handler`. */
+export function fakeClient(handler: Handler, calls: FakeCall[] = [], options: ApiClientOptions = {}): ApiClient {
+  return createApiClient({
+    ...options,
+    transport: async (request) => {
+      const url = new URL(request.url, 'http://localhost');
+      const call: FakeCall = {
+        method: request.method,
+        url: url.pathname.replace(/^\/api\//, ''),
+        params: Object.fromEntries(url.searchParams),
+        body: typeof request.body === 'string' ? (JSON.parse(request.body) as unknown) : request.body,
+      };
+      calls.push(call);
+      const { status, data } = await handler(call);
+      return { status, data, headers: {} };
+    },
+  });
 }
