@@ -283,7 +283,7 @@ select rs.id, r.id as "residentId", r.first_name, r.last_name, r.preferred_name,
        rs.is_archived, rs.independent_living_allocation_id, a.room_number, f.facility_type
   from (select distinct residency_id, bucket, sort_last, sort_first
           from (select k.residency_id, k.bucket, k.sort_last, k.sort_first from resident_search k
-                 where k.facility_id = $1 and k.name_key like $2 and k.bucket <= $3
+                 where k.facility_id = $1 and k.name_key ~>=~ $4 and k.name_key ~<~ $5 and k.name_key like $2 and k.bucket <= $3
                  order by k.bucket, k.sort_last, k.sort_first, k.residency_id limit 30) keys
          order by bucket, sort_last, sort_first, residency_id limit 10) h
   join residencies rs on rs.id = h.residency_id and rs.facility_id = $1
@@ -296,8 +296,15 @@ select rs.id, r.id as "residentId", r.first_name, r.last_name, r.preferred_name,
 
 async function search(q: FloorQuery, facilityId: number, searchStr: string, includeDeparted: boolean) {
   if (!searchStr.trim()) return [];
-  const pattern = likePrefix(searchStr.trim().toLowerCase().replace(/\s+/g, ' '));
-  const rows = await q<Parameters<typeof searchRow>[0]>('floor_search', SEARCH, [facilityId, pattern, includeDeparted ? 2 : 1]);
+  const text = searchStr.trim().toLowerCase().replace(/\s+/g, ' ');
+  // The prefix as an index range too (byte order): a generic plan cannot turn `like $2` into one.
+  const rows = await q<Parameters<typeof searchRow>[0]>('floor_search', SEARCH, [
+    facilityId,
+    likePrefix(text),
+    includeDeparted ? 2 : 1,
+    text,
+    text + String.fromCodePoint(0x10ffff),
+  ]);
   return rows.map(searchRow);
 }
 

@@ -18,6 +18,7 @@ export async function createAppContext(config: Config, handle: DatabaseHandle): 
   return {
     config,
     db: handle.db,
+    genericDb: handle.genericDb,
     notifier,
     mailer,
     handle,

@@ -23,6 +23,8 @@ export interface Notifier {
 export interface AppContext<DB = any> {
   config: Config;
   db: Kysely<DB>;
+  /** Reads with a generic plan (db/memo.ts `genericPlan`); absent on PGlite. */
+  genericDb?: Kysely<DB>;
   notifier: Notifier;
   mailer: Mailer;
 }

@@ -128,3 +128,20 @@ test('under test, a builder that chooses its shape by a value is caught', async 
   const [first] = await facilityIds();
   await assert.rejects(q(scoped(first), { name: 'Li' }), /the memoised statement differs from the one built from the values/);
 });
+
+test('a shape argument is written as a literal and compiled once per value', async () => {
+  const build = (s: ScopedDb, a: { take: number; after: Date }) =>
+    s
+      .selectFrom('residencies', 'r')
+      .select('r.id')
+      .where('r.created_on_utc', '<=', a.after)
+      .orderBy('r.id')
+      .limit(sql.lit(a.take));
+  const q = memoQuery('test.shape', build, { shape: ['take'], genericPlan: true });
+  const [first] = await facilityIds();
+  for (const take of [2, 5, 2]) {
+    const args = { take, after: new Date() };
+    assert.deepEqual(await q(scoped(first), args), await build(scoped(first), args).execute());
+  }
+  assert.match(build(scoped(first), { take: 7, after: new Date() }).compile().sql, /limit 7$/);
+});

@@ -55,11 +55,15 @@ const isMarker = (v: MemoArg) => typeof v === 'number' || typeof v === 'string' 
 
 const same = (a: unknown, b: unknown) => a === b || (a instanceof Date && b instanceof Date && a.getTime() === b.getTime());
 
-function shapeKey(s: ScopedDb, args: MemoArgs, names: string[]): string {
+function shapeKey(s: ScopedDb, args: MemoArgs, names: string[], shape: ReadonlySet<string>): string {
   const a = s.access;
   let key = `${a.organisationId}:${a.facilityId}:${a.userId}:${a.isOrganisationManager ? 1 : 0}${a.isSystemUser ? 1 : 0}`;
   for (const name of names) {
     const v = args[name];
+    if (shape.has(name)) {
+      key += `|=${v instanceof Date ? v.toISOString() : String(v)}`;
+      continue;
+    }
     key += `|${typeof v === 'boolean' ? (v ? 'T' : 'F') : v === null ? 'N' : v === undefined ? 'U' : v instanceof Date ? 'D' : typeof v === 'number' ? 'n' : 's'}`;
   }
   return key;
@@ -71,9 +75,13 @@ function compileWith<A extends ArgsOf<A>, R>(
   args: A,
   names: string[],
   set: 0 | 1,
+  shape: ReadonlySet<string>,
 ) {
   const stand = {} as Record<string, MemoArg>;
-  names.forEach((name, i) => (stand[name] = marker((args as MemoArgs)[name], i, set)));
+  names.forEach((name, i) => {
+    const value = (args as MemoArgs)[name];
+    stand[name] = shape.has(name) ? value : marker(value, i, set);
+  });
   return { compiled: build(s, stand as A).compile(), stand };
 }
 
@@ -83,12 +91,13 @@ function makeEntry<A extends ArgsOf<A>, R>(
   s: ScopedDb,
   args: A,
   names: string[],
+  shape: ReadonlySet<string>,
 ): Entry | string {
-  const one = compileWith(build, s, args, names, 0);
-  const two = compileWith(build, s, args, names, 1);
+  const one = compileWith(build, s, args, names, 0, shape);
+  const two = compileWith(build, s, args, names, 1, shape);
   if (one.compiled.sql !== two.compiled.sql) return 'its SQL changes with the values';
   if (one.compiled.parameters.length !== two.compiled.parameters.length) return 'its parameters change with the values';
-  for (const name of names) {
+  for (const name of names.filter((n) => !shape.has(n))) {
     for (const stand of [one.stand[name], two.stand[name]]) {
       if (typeof stand === 'string' && one.compiled.sql.includes(stand)) return `${name} is written into the SQL text`;
       if (typeof stand === 'number' && one.compiled.sql.includes(String(-stand).slice(0, 10))) {
@@ -100,7 +109,7 @@ function makeEntry<A extends ArgsOf<A>, R>(
   for (let i = 0; i < one.compiled.parameters.length; i++) {
     const p1 = one.compiled.parameters[i];
     const p2 = two.compiled.parameters[i];
-    const markers = names.filter((name) => isMarker(one.stand[name]));
+    const markers = names.filter((name) => !shape.has(name) && isMarker(one.stand[name]));
     const arg = markers.find((name) => same(one.stand[name], p1) && same(two.stand[name], p2));
     if (arg) slots.push({ arg });
     else if (same(p1, p2) && !markers.some((name) => same(one.stand[name], p1) || same(two.stand[name], p2))) {
@@ -119,14 +128,30 @@ const refused = new Set<string>();
 export function memoQuery<A extends ArgsOf<A>, R>(
   name: string,
   build: (s: ScopedDb, args: A) => Compilable<R>,
+  options: {
+    /**
+     * Arguments that are part of the shape with their values (the statement is compiled once per value): for a small
+     * set of values the SQL should carry as literals, e.g. a page size (`limit 25`) so PostgreSQL can settle on one
+     * generic plan for the statement instead of planning it on every execution.
+     */
+    shape?: Array<keyof A & string>;
+    /**
+     * Run on connections that keep one generic plan per statement (plan_cache_mode = force_generic_plan): for a read
+     * whose plan does not depend on its values (ids, a facility, dates, a page offset), which PostgreSQL would otherwise
+     * plan again on every execution when its custom plans look cheaper. Not for conditions whose best plan depends on
+     * the value (a `like` pattern).
+     */
+    genericPlan?: boolean;
+  } = {},
 ): (s: ScopedDb, args: A) => Promise<R[]> {
+  const shape: ReadonlySet<string> = new Set(options.shape ?? []);
   const entries = new Map<string, Entry | string>();
   return async (s, args) => {
     const names = Object.keys(args as MemoArgs).sort();
-    const key = shapeKey(s, args as MemoArgs, names) + '|' + names.join(',');
+    const key = shapeKey(s, args as MemoArgs, names, shape) + '|' + names.join(',');
     let entry = entries.get(key);
     if (entry === undefined) {
-      entry = makeEntry(build, s, args, names);
+      entry = makeEntry(build, s, args, names, shape);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
       if (typeof entry === 'string' && !refused.has(name)) {
@@ -134,7 +159,7 @@ export function memoQuery<A extends ArgsOf<A>, R>(
         console.warn(`memoQuery ${name}: not memoised (${entry}); built for each request instead.`);
       }
     }
-    if (typeof entry === 'string') return (await s.executeCompiled(build(s, args).compile())).rows;
+    if (typeof entry === 'string') return (await s.executeCompiled(build(s, args).compile(), options.genericPlan)).rows;
     const parameters = entry.slots.map((slot) => ('arg' in slot ? (args as MemoArgs)[slot.arg] : slot.constant));
     if (CHECK) {
       const direct = build(s, args).compile();
@@ -149,6 +174,6 @@ export function memoQuery<A extends ArgsOf<A>, R>(
       }
     }
     const compiled: CompiledQuery<R> = { sql: entry.sql, query: entry.query, parameters, queryId: createQueryId() };
-    return (await s.executeCompiled(compiled)).rows;
+    return (await s.executeCompiled(compiled, options.genericPlan)).rows;
   };
 }

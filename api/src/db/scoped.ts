@@ -130,11 +130,14 @@ type ScopeColumns = 'facility_id';
 
 export class ScopedDb {
   readonly #db: Db;
+  /** The same database on connections that keep generic plans (db/memo.ts `genericPlan`); absent on PGlite. */
+  readonly #genericDb: Kysely<Database> | undefined;
   readonly access: Access;
   readonly resolve: Resolver;
 
-  constructor(db: Db, access: Access) {
+  constructor(db: Db, access: Access, genericDb?: Kysely<Database>) {
     this.#db = db;
+    this.#genericDb = genericDb;
     this.access = access;
     this.resolve = new Resolver(this);
   }
@@ -153,8 +156,12 @@ export class ScopedDb {
     return this.access.userId;
   }
 
-  /** Runs a statement compiled from this scope's queries (db/memo.ts: a memoised read). */
-  executeCompiled<R>(compiled: CompiledQuery<R>): Promise<QueryResult<R>> {
+  /**
+   * Runs a statement compiled from this scope's queries (db/memo.ts: a memoised read); `genericPlan` on the connections
+   * that keep one plan per statement, unless inside a transaction (which has its own connection).
+   */
+  executeCompiled<R>(compiled: CompiledQuery<R>, genericPlan = false): Promise<QueryResult<R>> {
+    if (genericPlan && this.#genericDb && !this.#db.isTransaction) return this.#genericDb.executeQuery(compiled);
     return this.#db.executeQuery(compiled);
   }
 

@@ -1,8 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { PagingQuery, type Paged } from 'shared-domain/contracts/common';
 import { latestNow } from 'shared-domain/dates';
-import { memoQuery, type ArgsOf } from '../db/memo';
-import type { ScopedDb } from '../db/scoped';
 import { ModelStateError } from './errors';
 
 export const DEFAULT_TAKE = 25;
@@ -46,7 +44,7 @@ export function pagingValues(paging: PagingQuery): { cutoff: Date; skip: number;
  * carries the count as an uncorrelated scalar sub-query (computed once); only a page without rows (past the end, or an
  * empty list) runs the count on its own.
  */
-export function pageQueries<DB, TB extends keyof DB, O>(
+function pageQueries<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
   options: PageOptions<DB, TB, O>,
   values: { cutoff: Date; skip: number; take: number },
@@ -84,7 +82,7 @@ export async function pagedAnswer<O, R>(
 /**
  * Stable paging while new rows arrive: rows created after `notIncludingItemsAfter` (default: now, returned so the
  * client sends it back for the next pages) are left out. `base` must already carry its ordering-independent filters;
- * `order` is applied to the page query only. (A hot list uses memoPaginate instead: the same statements, compiled once.)
+ * `order` is applied to the page query only. (The resident lists build the same shape of statement, compiled once: residents/list.)
  */
 export async function paginate<DB, TB extends keyof DB, O, R>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -94,26 +92,4 @@ export async function paginate<DB, TB extends keyof DB, O, R>(
   const values = pagingValues(paging);
   const { page, count } = pageQueries(base, options, values);
   return pagedAnswer(await page.execute(), () => count.executeTakeFirst(), options.map, values.cutoff);
-}
-
-/**
- * A hot paged list whose statements are compiled once per facility and shape (db/memo.ts): `build` gives the base and
- * options from the scope and the list's own arguments (values only: see memoQuery); each call supplies the paging.
- */
-export function memoPaginate<A extends ArgsOf<A>, DB, TB extends keyof DB, O>(
-  name: string,
-  build: (s: ScopedDb, args: A) => { base: SelectQueryBuilder<DB, TB, O>; options: PageOptions<DB, TB, O> },
-) {
-  type Full = A & { cutoff: Date; skip: number; take: number };
-  const pages = (s: ScopedDb, a: Full) => {
-    const { base, options } = build(s, a);
-    return pageQueries(base, options, a);
-  };
-  const page = memoQuery(name, (s, a: Full) => pages(s, a).page);
-  const count = memoQuery(`${name}.count`, (s, a: Full) => pages(s, a).count);
-  return async <R>(s: ScopedDb, args: A, paging: PagingQuery, map: (row: O) => R): Promise<Paged<R>> => {
-    const values = pagingValues(paging);
-    const full = { ...args, ...values } as Full;
-    return pagedAnswer(await page(s, full), async () => (await count(s, full))[0], map, values.cutoff);
-  };
 }

@@ -415,13 +415,17 @@ export function createGuard(
     }
 
     const { isActive: _ignored, ...authUser } = user;
-    const scoped = new ScopedDb(ctx.db, {
-      userId: authUser.id,
-      organisationId: authUser.organisationId,
-      facilityId: facility?.id ?? null,
-      isOrganisationManager: authUser.isOrganisationManager,
-      isSystemUser: authUser.isSystemUser,
-    });
+    const scoped = new ScopedDb(
+      ctx.db,
+      {
+        userId: authUser.id,
+        organisationId: authUser.organisationId,
+        facilityId: facility?.id ?? null,
+        isOrganisationManager: authUser.isOrganisationManager,
+        isSystemUser: authUser.isSystemUser,
+      },
+      ctx.genericDb,
+    );
     if (decl.permission) {
       const required =
         decl.leadPermission && facility && (await residentIsLead(scoped, request)) ? decl.leadPermission : decl.permission;

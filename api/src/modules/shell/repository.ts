@@ -1,5 +1,6 @@
 /** SQL of the shell's calls and the AgeCare dashboard: the current facility's figures through the scoped access. */
 import { sql } from 'kysely';
+import { memoQuery } from '../../db/memo';
 import type { ScopedDb } from '../../db/scoped';
 
 /** Residencies currently in the facility: admitted, not departed, not a lead. */
@@ -33,15 +34,16 @@ export function activeBanners(s: ScopedDb, facilityType: 'AgeCare' | 'Independen
  * Registered beds and current residents by care type and support level, in one statement (the bed count and, when
  * asked, the organisation's device expiry date ride as sub-queries on the residents' counts).
  */
-export async function occupancy(s: ScopedDb, options: { deviceExpiry?: boolean; leaveOn?: string } = {}) {
-  const beds = s
-    .selectFrom('beds', 'b')
-    .select(sql<number>`count(*)`.as('count'))
-    .where('b.is_active', '=', sql.lit(true))
-    .where('b.is_out_of_service', '=', sql.lit(false));
-  const expiry = s.selectOwnOrganisation('o').select('o.device_expiry_date');
-  const row = await currentResidencies(s)
-    .select([
+const occupancyQuery = memoQuery(
+  'shell.occupancy',
+  (s, options: { deviceExpiry: boolean; leaveOn: string | null }) => {
+    const beds = s
+      .selectFrom('beds', 'b')
+      .select(sql<number>`count(*)`.as('count'))
+      .where('b.is_active', '=', sql.lit(true))
+      .where('b.is_out_of_service', '=', sql.lit(false));
+    const expiry = s.selectOwnOrganisation('o').select('o.device_expiry_date');
+    return currentResidencies(s).select([
       sql<number>`(${beds})`.as('registeredBeds'),
       sql<number>`count(*) filter (where rs.care_type = 'Permanent')`.as('permanent'),
       sql<number>`count(*) filter (where rs.care_type = 'Respite')`.as('respite'),
@@ -49,12 +51,17 @@ export async function occupancy(s: ScopedDb, options: { deviceExpiry?: boolean; 
       sql<number>`count(*)`.as('total'),
       (options.deviceExpiry ? sql<string | null>`(${expiry})` : sql<string | null>`null::date`).as('deviceExpiryDate'),
       // With `leaveOn`: the open leaves of residentsOnLeave(s, leaveOn), in its order, as JSON (one statement for the dashboard).
-      (options.leaveOn === undefined
+      (options.leaveOn === null
         ? sql<OnLeave[] | string | null>`null::json`
         : sql<OnLeave[] | string | null>`(${leaveJson(s, options.leaveOn)})`
       ).as('leave'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]);
+  },
+  { genericPlan: true },
+);
+
+export async function occupancy(s: ScopedDb, options: { deviceExpiry?: boolean; leaveOn?: string } = {}) {
+  const [row] = await occupancyQuery(s, { deviceExpiry: !!options.deviceExpiry, leaveOn: options.leaveOn ?? null });
   const leave = typeof row.leave === 'string' ? (JSON.parse(row.leave) as OnLeave[]) : (row.leave ?? []);
   return { ...row, registeredBeds: Number(row.registeredBeds), leave };
 }

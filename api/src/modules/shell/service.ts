@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { daysBetween, melbourneToday } from 'shared-domain/dates';
+import { daysBetween, melbourneToday } from 'shared-domain/day';
 import type { DashboardInfo } from 'shared-domain/contracts/dashboard';
 import type { BannerMessage, FeatureFlags } from 'shared-domain/contracts/shell';
 import type { AppContext } from '../../context';

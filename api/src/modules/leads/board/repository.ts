@@ -154,35 +154,41 @@ function countsOf(s: ScopedDb, filter: FilterValues, cutoff: Date, statuses: Enq
  * sub-query, run once), the AN-ACC price on the date and the NWAU of the card's expected class. Compiled once per
  * facility, filter shape and number of pages (db/memo.ts).
  */
-const pagesQuery = memoQuery('leads.columnPages', (s, a: PagesArgs) => {
-  const chosen: RawBuilder<unknown>[] = [];
-  const statuses: EnquiryStatus[] = [];
-  for (let i = 0; `status${i}` in a; i++) {
-    const page = { status: a[`status${i}`] as EnquiryStatus, skip: a[`skip${i}`] as number, take: a[`take${i}`] as number };
-    statuses.push(page.status);
-    chosen.push(sql`array(${columnPageIds(s, page, a, a.cutoff)})`);
-  }
-  const counts = countsOf(s, a, a.cutoff, statuses);
-  const price = s
-    .selectFromReference('anacc_prices', 'ap')
-    .select(sql<string>`ap.price_per_nwau::text`.as('price'))
-    .where('ap.start_date', '<=', a.date)
-    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', a.date)]))
-    .orderBy('ap.start_date', 'desc')
-    .limit(1);
-  return cardQuery(s)
-    .select([
-      sql<Record<string, number>>`(select coalesce(json_object_agg(c.status, c.n), '{}') from (${counts}) c)`.as('column_counts'),
-      sql<string | null>`(${price})`.as('price'),
-      sql<string | null>`(select w.nwau::text from anacc_class_weights w
+const pagesQuery = memoQuery(
+  'leads.columnPages',
+  (s, a: PagesArgs) => {
+    const chosen: RawBuilder<unknown>[] = [];
+    const statuses: EnquiryStatus[] = [];
+    for (let i = 0; `status${i}` in a; i++) {
+      const page = { status: a[`status${i}`] as EnquiryStatus, skip: a[`skip${i}`] as number, take: a[`take${i}`] as number };
+      statuses.push(page.status);
+      chosen.push(sql`array(${columnPageIds(s, page, a, a.cutoff)})`);
+    }
+    const counts = countsOf(s, a, a.cutoff, statuses);
+    const price = s
+      .selectFromReference('anacc_prices', 'ap')
+      .select(sql<string>`ap.price_per_nwau::text`.as('price'))
+      .where('ap.start_date', '<=', a.date)
+      .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', a.date)]))
+      .orderBy('ap.start_date', 'desc')
+      .limit(1);
+    return cardQuery(s)
+      .select([
+        sql<Record<string, number>>`(select coalesce(json_object_agg(c.status, c.n), '{}') from (${counts}) c)`.as(
+          'column_counts',
+        ),
+        sql<string | null>`(${price})`.as('price'),
+        sql<string | null>`(select w.nwau::text from anacc_class_weights w
           where w.anacc_class = (select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1)
             and w.start_date <= ${a.date} and (w.end_date is null or w.end_date >= ${a.date})
           order by w.start_date desc limit 1)`.as('nwau'),
-    ])
-    .where(sql<boolean>`r.id = any(${sql.join(chosen, sql` || `)})`)
-    .orderBy('r.order_number')
-    .orderBy('r.id');
-});
+      ])
+      .where(sql<boolean>`r.id = any(${sql.join(chosen, sql` || `)})`)
+      .orderBy('r.order_number')
+      .orderBy('r.id');
+  },
+  { genericPlan: true },
+);
 
 /** The pages' cards per status and, when a page had cards, the counts and the rates' parts the rows carried. */
 export interface BoardPages {
@@ -220,17 +226,21 @@ export async function columnPages(
 }
 
 /** Cards per column, of every column or of one (`status`): compiled once per facility and filter shape. */
-const countsQuery = memoQuery('leads.columnCounts', (s, a: FilterValues & { cutoff: Date; status: string | null }) => {
-  let q = s
-    .selectFrom('residencies', 'r')
-    .select(['r.status', sql<number>`count(*)::int`.as('n')])
-    .where('r.is_lead', '=', sql.lit(true))
-    .where('r.is_archived', '=', sql.lit(false))
-    .where('r.created_on_utc', '<=', a.cutoff);
-  if (a.status !== null) q = q.where('r.status', '=', a.status as EnquiryStatus);
-  for (const condition of filterConditions(a, false)) q = q.where(condition);
-  return q.groupBy('r.status');
-});
+const countsQuery = memoQuery(
+  'leads.columnCounts',
+  (s, a: FilterValues & { cutoff: Date; status: string | null }) => {
+    let q = s
+      .selectFrom('residencies', 'r')
+      .select(['r.status', sql<number>`count(*)::int`.as('n')])
+      .where('r.is_lead', '=', sql.lit(true))
+      .where('r.is_archived', '=', sql.lit(false))
+      .where('r.created_on_utc', '<=', a.cutoff);
+    if (a.status !== null) q = q.where('r.status', '=', a.status as EnquiryStatus);
+    for (const condition of filterConditions(a, false)) q = q.where(condition);
+    return q.groupBy('r.status');
+  },
+  { genericPlan: true },
+);
 
 /** Cards per column of the facility (the same filter and cutoff as the pages). */
 export async function columnCounts(

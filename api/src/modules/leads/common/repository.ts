@@ -223,19 +223,22 @@ export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | 
  * price alone is read when no weight is in force).
  */
 /** The class weights and the price on a date, in one statement compiled once (db/memo.ts; the card rates' source). */
-const ratesQuery = memoQuery('leads.rates', (s, { date }: { date: string }) =>
-  s
-    .selectFromReference('anacc_class_weights', 'w')
-    .distinctOn('w.anacc_class')
-    .select([
-      'w.anacc_class',
-      sql<string>`w.nwau::text`.as('nwau'),
-      sql<string | null>`(${anaccPriceQuery(s, date)})`.as('price'),
-    ])
-    .where('w.start_date', '<=', date)
-    .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
-    .orderBy('w.anacc_class')
-    .orderBy('w.start_date', 'desc'),
+const ratesQuery = memoQuery(
+  'leads.rates',
+  (s, { date }: { date: string }) =>
+    s
+      .selectFromReference('anacc_class_weights', 'w')
+      .distinctOn('w.anacc_class')
+      .select([
+        'w.anacc_class',
+        sql<string>`w.nwau::text`.as('nwau'),
+        sql<string | null>`(${anaccPriceQuery(s, date)})`.as('price'),
+      ])
+      .where('w.start_date', '<=', date)
+      .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
+      .orderBy('w.anacc_class')
+      .orderBy('w.start_date', 'desc'),
+  { genericPlan: true },
 );
 
 export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price: string | null; nwau: Map<number, string> }> {

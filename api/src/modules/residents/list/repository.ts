@@ -63,10 +63,8 @@ export function currentResidents(s: ScopedDb, a: { today: string; cutoff: Date; 
     .orderBy('s.sort_first')
     .orderBy('s.residency_id')
     .offset(a.skip)
-    .limit(a.take);
-  const total = listRows(s, false)
-    .where('rs.created_on_utc', '<=', a.cutoff)
-    .select(sql<number>`count(*)`.as('count'));
+    .limit(sql.lit(a.take));
+  const total = listCount(s, { departed: false, cutoff: a.cutoff });
   return s
     .selectFrom('residencies', 'rs')
     .innerJoin(page.as('page'), 'page.residency_id', 'rs.id')
@@ -80,29 +78,45 @@ export function currentResidents(s: ScopedDb, a: { today: string; cutoff: Date; 
     .orderBy('page.residency_id');
 }
 
-/** The current residents counted on their own (a page past the end, or none). */
-export function currentCount(s: ScopedDb, a: { cutoff: Date }) {
-  return listRows(s, false)
-    .where('rs.created_on_utc', '<=', a.cutoff)
-    .select(sql<number>`count(*)`.as('count'));
-}
-
-/** Departed residents of the facility (ordered by departure date by the caller). */
-export function departedResidents(s: ScopedDb, today: string) {
+/**
+ * Departed residents of the facility, latest departure first, with the total: the page's keys first (a top-N of the
+ * departed residencies by departure date and name), then only the page's rows joined.
+ */
+export function departedResidents(s: ScopedDb, a: { today: string; cutoff: Date; skip: number; take: number }) {
+  const page = s
+    .selectFrom('residencies', 'k')
+    .innerJoin('residents as q', 'q.id', 'k.resident_id')
+    .select(['k.id as residency_id', 'k.departure_date_utc', 'q.last_name', 'q.first_name'])
+    .where('k.is_lead', '=', sql.lit(false))
+    .where('k.admission_date_utc', 'is not', null)
+    .where('k.departure_date_utc', 'is not', null)
+    .where('k.created_on_utc', '<=', a.cutoff)
+    .orderBy('k.departure_date_utc', 'desc')
+    .orderBy('q.last_name')
+    .orderBy('q.first_name')
+    .orderBy('k.id')
+    .offset(a.skip)
+    .limit(sql.lit(a.take));
+  const total = listCount(s, { departed: true, cutoff: a.cutoff });
   return s
     .selectFrom('residencies', 'rs')
+    .innerJoin(page.as('page'), 'page.residency_id', 'rs.id')
     .innerJoin('residents as r', 'r.id', 'rs.resident_id')
     .leftJoin('beds as b', 'b.id', 'rs.bed_id')
     .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
     .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-    .select([...LIST_COLUMNS, onLeave(today).as('is_on_leave')])
-    .where('rs.is_lead', '=', sql.lit(false))
-    .where('rs.admission_date_utc', 'is not', null)
-    .where('rs.departure_date_utc', 'is not', null);
+    .select([...LIST_COLUMNS, onLeave(a.today).as('is_on_leave'), sql<number>`(${total})`.as(PAGING_TOTAL)])
+    .orderBy('page.departure_date_utc', 'desc')
+    .orderBy('page.last_name')
+    .orderBy('page.first_name')
+    .orderBy('page.residency_id');
 }
 
-/** Departed residents, latest departure first. */
-export const departedOrder = (qb: ReturnType<typeof departedResidents>) =>
-  qb.orderBy('rs.departure_date_utc', 'desc').orderBy('r.last_name').orderBy('r.first_name').orderBy('rs.id');
+/** The current or departed residents counted on their own (a page past the end, or none). */
+export function listCount(s: ScopedDb, a: { departed: boolean; cutoff: Date }) {
+  return listRows(s, a.departed)
+    .where('rs.created_on_utc', '<=', a.cutoff)
+    .select(sql<number>`count(*)`.as('count'));
+}
 
 export type ListRow = Awaited<ReturnType<ReturnType<typeof departedResidents>['execute']>>[number];

@@ -6,7 +6,7 @@ import type { ResidentListRow } from 'shared-domain/resident-types';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { ScopedDb } from '../../../db/scoped';
 import { memoQuery } from '../../../db/memo';
-import { memoPaginate, pagedAnswer, pagingValues } from '../../../http/paging';
+import { pagedAnswer, pagingValues } from '../../../http/paging';
 import type { FacilityInfo } from '../../../http/routes';
 import * as repo from './repository';
 
@@ -44,23 +44,21 @@ function toRow(row: repo.ListRow, facility: FacilityInfo, today: string): Reside
   };
 }
 
-const LIST_OPTIONS = { createdColumn: 'rs.created_on_utc' } as const;
-
-/** Current residents by name: the page and its count in one statement, compiled once per facility (db/memo.ts). */
-const currentPage = memoQuery('residents.current', repo.currentResidents);
-const currentCount = memoQuery('residents.current.count', repo.currentCount);
-/** Departed residents, latest departure first. */
-const departedPage = memoPaginate('residents.departed', (s, { today }: { today: string }) => ({
-  base: repo.departedResidents(s, today),
-  options: { ...LIST_OPTIONS, countBase: repo.listRows(s, true), order: repo.departedOrder },
-}));
+/**
+ * The lists' pages, each with its total, in one statement compiled once per facility and page size (db/memo.ts). The
+ * page size is a literal (a validated whole number from 1 to 100): with `limit $n` PostgreSQL estimated the generic
+ * plan so high that it planned the departed list on every execution (0.7 ms of planning for 0.25 ms of execution).
+ */
+const currentPage = memoQuery('residents.current', repo.currentResidents, { shape: ['take'], genericPlan: true });
+const departedPage = memoQuery('residents.departed', repo.departedResidents, { shape: ['take'], genericPlan: true });
+const listCount = memoQuery('residents.count', repo.listCount, { genericPlan: true });
 
 /** GET residents (current, by name) and GET residents/departed (latest departure first), paged. */
 export async function listResidents(s: ScopedDb, facility: FacilityInfo, paging: PagingQuery, departed: boolean) {
   const today = melbourneToday();
   const map = (row: repo.ListRow) => toRow(row, facility, today);
-  if (departed) return departedPage(s, { today }, paging, map);
   const values = pagingValues(paging);
-  const rows = await currentPage(s, { today, ...values });
-  return pagedAnswer(rows, async () => (await currentCount(s, { cutoff: values.cutoff }))[0], map, values.cutoff);
+  const rows = await (departed ? departedPage : currentPage)(s, { today, ...values });
+  const countAlone = async () => (await listCount(s, { departed, cutoff: values.cutoff }))[0];
+  return pagedAnswer(rows, countAlone, map, values.cutoff);
 }

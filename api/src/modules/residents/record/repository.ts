@@ -95,62 +95,64 @@ export interface LeaveJson {
  * religions, specialised care and the open leave as JSON sub-queries. No row: the facility does not know the person (404).
  */
 /** The record's statement, compiled once per facility (db/memo.ts). */
-const detailQuery = memoQuery('residents.detail', (s, { residentId }: { residentId: number }) => {
-  const named = (
-    table: 'resident_enquiry_sources' | 'resident_religions',
-    ref: 'enquiry_sources' | 'religions',
-    column: string,
-  ) =>
-    sql<Named>`coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name, e.id)
+const detailQuery = memoQuery(
+  'residents.detail',
+  (s, { residentId }: { residentId: number }) => {
+    const named = (
+      table: 'resident_enquiry_sources' | 'resident_religions',
+      ref: 'enquiry_sources' | 'religions',
+      column: string,
+    ) =>
+      sql<Named>`coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name) order by e.name, e.id)
        from ${sql.table(table)} l join ${sql.table(ref)} e on e.id = ${sql.ref(`l.${column}`)} where l.resident_id = r.id), '[]'::json)`;
-  return s
-    .selectFromOrganisation('residents', 'r')
-    .innerJoinLateral(
-      () =>
-        s
-          .selectFrom('residencies', 'x')
-          .selectAll('x')
-          .where('x.resident_id', '=', residentId)
-          .orderBy(sql`(x.admission_date_utc is not null)`, 'desc')
-          .orderBy('x.created_on_utc', 'desc')
-          .orderBy('x.id', 'desc')
-          .limit(1)
-          .as('rs'),
-      (j) => j.onTrue(),
-    )
-    .innerJoin('facilities as f', 'f.id', 'rs.facility_id')
-    .leftJoin('beds as b', 'b.id', 'rs.bed_id')
-    .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
-    .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
-    .leftJoin('countries as c', 'c.id', 'r.country_id')
-    .leftJoin('resident_bill_payer_details as bp', 'bp.resident_id', 'r.id')
-    .leftJoin('resident_photos as ph', 'ph.resident_id', 'r.id')
-    .selectAll('r')
-    .select([
-      'rs.id as residency_id',
-      'rs.facility_id',
-      'rs.care_type',
-      'rs.is_lead',
-      'rs.is_archived',
-      'rs.is_private_residency',
-      'rs.support_level',
-      'rs.requested_admission_date',
-      'rs.admission_date_utc',
-      'rs.expected_departure_date',
-      'rs.departure_date_utc',
-      'rs.departure_reason',
-      'rs.bed_id',
-      'rs.independent_living_allocation_id',
-      'rs.created_on_utc as residency_created_on_utc',
-      'rs.contract_signed',
-      'rs.income_asset_status',
-      'rs.pre_entry_leave_date',
-      'f.name as facility_name',
-      'f.facility_type',
-      'a.room_number',
-      'b.name as bed_name',
-      'c.name as country_name',
-      sql<ContactJson[]>`coalesce((select json_agg(json_build_object('kind', k.kind, 'id', k.id, 'title', k.title,
+    return s
+      .selectFromOrganisation('residents', 'r')
+      .innerJoinLateral(
+        () =>
+          s
+            .selectFrom('residencies', 'x')
+            .selectAll('x')
+            .where('x.resident_id', '=', residentId)
+            .orderBy(sql`(x.admission_date_utc is not null)`, 'desc')
+            .orderBy('x.created_on_utc', 'desc')
+            .orderBy('x.id', 'desc')
+            .limit(1)
+            .as('rs'),
+        (j) => j.onTrue(),
+      )
+      .innerJoin('facilities as f', 'f.id', 'rs.facility_id')
+      .leftJoin('beds as b', 'b.id', 'rs.bed_id')
+      .leftJoin('independent_living_allocations as ila', 'ila.id', 'rs.independent_living_allocation_id')
+      .leftJoin('accommodations as a', (j) => j.on(sql<boolean>`a.id = coalesce(b.accommodation_id, ila.accommodation_id)`))
+      .leftJoin('countries as c', 'c.id', 'r.country_id')
+      .leftJoin('resident_bill_payer_details as bp', 'bp.resident_id', 'r.id')
+      .leftJoin('resident_photos as ph', 'ph.resident_id', 'r.id')
+      .selectAll('r')
+      .select([
+        'rs.id as residency_id',
+        'rs.facility_id',
+        'rs.care_type',
+        'rs.is_lead',
+        'rs.is_archived',
+        'rs.is_private_residency',
+        'rs.support_level',
+        'rs.requested_admission_date',
+        'rs.admission_date_utc',
+        'rs.expected_departure_date',
+        'rs.departure_date_utc',
+        'rs.departure_reason',
+        'rs.bed_id',
+        'rs.independent_living_allocation_id',
+        'rs.created_on_utc as residency_created_on_utc',
+        'rs.contract_signed',
+        'rs.income_asset_status',
+        'rs.pre_entry_leave_date',
+        'f.name as facility_name',
+        'f.facility_type',
+        'a.room_number',
+        'b.name as bed_name',
+        'c.name as country_name',
+        sql<ContactJson[]>`coalesce((select json_agg(json_build_object('kind', k.kind, 'id', k.id, 'title', k.title,
          'first_name', k.first_name, 'last_name', k.last_name, 'phone_number', k.phone_number,
          'phone_number_alternate', k.phone_number_alternate, 'contact_notes', k.contact_notes,
          'relationships', coalesce((select json_agg(json_build_object('id', rl.id, 'name', rl.name) order by rl.name, rl.id)
@@ -159,33 +161,35 @@ const detailQuery = memoQuery('residents.detail', (s, { residentId }: { resident
          'email', k.email, 'street1', k.street1, 'street2', k.street2, 'suburb', k.suburb, 'state', k.state,
          'post_code', k.post_code, 'country_id', k.country_id, 'country_name', kc.name) order by k.kind, k.position, k.id)
          from resident_contacts k left join countries kc on kc.id = k.country_id where k.resident_id = r.id), '[]'::json)`.as(
-        'contacts',
-      ),
-      named('resident_enquiry_sources', 'enquiry_sources', 'enquiry_source_id').as('sources'),
-      named('resident_religions', 'religions', 'religion_id').as('religions'),
-      sql<number[]>`coalesce((select json_agg(x.specialised_care_id order by x.specialised_care_id)
+          'contacts',
+        ),
+        named('resident_enquiry_sources', 'enquiry_sources', 'enquiry_source_id').as('sources'),
+        named('resident_religions', 'religions', 'religion_id').as('religions'),
+        sql<number[]>`coalesce((select json_agg(x.specialised_care_id order by x.specialised_care_id)
          from resident_specialised_care x where x.resident_id = r.id), '[]'::json)`.as('specialised'),
-      sql<LeaveJson | null>`(select json_build_object('id', l.id, 'type', l.type, 'kind', l.kind, 'start_date', l.start_date,
+        sql<LeaveJson | null>`(select json_build_object('id', l.id, 'type', l.type, 'kind', l.kind, 'start_date', l.start_date,
          'return_date', l.return_date, 'expected_return_date', l.expected_return_date, 'start_time_local', l.start_time_local,
          'return_time_local', l.return_time_local, 'is_respite_leave_within_organisation', l.is_respite_leave_within_organisation)
          from leaves l where l.residency_id = rs.id and l.return_date is null and l.is_reversed = ${sql.lit(false)}
          order by l.start_date desc limit 1)`.as('open_leave'),
-      'bp.resident_id as bp_resident_id',
-      'bp.account_name',
-      'bp.account_number',
-      'bp.bank_name',
-      'bp.bsb',
-      'bp.cc_email',
-      'bp.is_drawdown_dap',
-      'bp.is_drawdown_extra_services',
-      'bp.is_drawdown_fees',
-      'bp.is_invoice_email',
-      'bp.is_invoice_post',
-      'bp.payment_method',
-      'ph.photo_taken_date_utc',
-    ])
-    .where('r.id', '=', residentId);
-});
+        'bp.resident_id as bp_resident_id',
+        'bp.account_name',
+        'bp.account_number',
+        'bp.bank_name',
+        'bp.bsb',
+        'bp.cc_email',
+        'bp.is_drawdown_dap',
+        'bp.is_drawdown_extra_services',
+        'bp.is_drawdown_fees',
+        'bp.is_invoice_email',
+        'bp.is_invoice_post',
+        'bp.payment_method',
+        'ph.photo_taken_date_utc',
+      ])
+      .where('r.id', '=', residentId);
+  },
+  { genericPlan: true },
+);
 
 export async function detailRow(s: ScopedDb, residentId: number) {
   const [row] = await detailQuery(s, { residentId });

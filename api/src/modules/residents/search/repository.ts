@@ -26,17 +26,24 @@ export const BUCKET = { current: 0, enquiry: 1, departed: 2, archived: 3 } as co
  * matching keys (limit 30: a residency has at most 3 keys, so 30 keys hold the first 10 residencies), de-duplication,
  * and only then the joins for the 10 rows. Both the keys and the residencies come from the scoped base (the facility).
  */
+/** The highest code point: `text || MAX_CHAR` sorts after every name key that starts with `text` (byte order). */
+const MAX_CHAR = String.fromCodePoint(0x10ffff);
+
 export function searchResidents(s: ScopedDb, searchStr: string, includeDeparted: boolean) {
-  return searchQuery(s, { pattern: likePrefix(searchStr.trim().toLowerCase().replace(/\s+/g, ' ')), includeDeparted });
+  const text = searchStr.trim().toLowerCase().replace(/\s+/g, ' ');
+  return searchQuery(s, { pattern: likePrefix(text), from: text, to: text + MAX_CHAR, includeDeparted });
 }
 
 /** The search's statement, compiled once per facility (db/memo.ts). */
 const searchQuery = memoQuery(
   'residents.search',
-  (s, { pattern, includeDeparted }: { pattern: string; includeDeparted: boolean }) => {
+  (s, { pattern, from, to, includeDeparted }: { pattern: string; from: string; to: string; includeDeparted: boolean }) => {
     const keys = s
       .selectFrom('resident_search', 'k')
       .select(['k.residency_id', 'k.bucket', 'k.sort_last', 'k.sort_first'])
+      // The prefix as a range of the index (byte order, text_pattern_ops), which a generic plan can use; the `like` keeps
+      // the match exact.
+      .where(sql<boolean>`k.name_key ~>=~ ${from} and k.name_key ~<~ ${to}`)
       .where('k.name_key', 'like', pattern)
       .where('k.bucket', '<=', includeDeparted ? BUCKET.departed : BUCKET.enquiry)
       .orderBy('k.bucket')
@@ -86,6 +93,7 @@ const searchQuery = memoQuery(
       .orderBy('h.sort_first')
       .orderBy('h.residency_id');
   },
+  { genericPlan: true },
 );
 
 export type SearchRow = Awaited<ReturnType<typeof searchResidents>>[number];
