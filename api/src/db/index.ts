@@ -311,7 +311,8 @@ export async function openDatabase(
         max,
         options: settings,
         types: {
-          getTypeParser: ((oid: number, format?: any) => parsers[oid] ?? pg.types.getTypeParser(oid, format)) as any,
+          getTypeParser: ((oid: number, format?: 'text') =>
+            parsers[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
         },
       });
       pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
