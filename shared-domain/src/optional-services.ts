@@ -37,12 +37,8 @@ export function optionalServiceStatus(
 
 /** The stop date is not before the start of the rate it ends (the `dateRange` error), else null. */
 export function stopDateError(rates: readonly ServiceRate[], stopDate: string): 'dateRange' | null {
-  const current = byStart(rates)
-    .filter((r) => r.startDate <= stopDate)
-    .at(-1);
-  const first = byStart(rates)[0];
-  if (!current || (first && stopDate < first.startDate)) return 'dateRange';
-  return null;
+  // No rate starts on or before the stop date: the stop would come before the service's first rate.
+  return rates.some((r) => r.startDate <= stopDate) ? null : 'dateRange';
 }
 
 /**
