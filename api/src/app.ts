@@ -20,6 +20,9 @@ import {
 } from './modules/residents/index';
 import { registerDocumentRoutes } from './modules/documents/index';
 import { registerLeadsRoutes } from './modules/leads/routes';
+import { registerAdminRoutes } from './modules/admin/index';
+import { registerCustomerCareRoutes } from './modules/customer-care/index';
+import { registerHistoryRoutes } from './modules/history/index';
 import { HealthResponse } from 'shared-domain/contracts/system';
 
 export interface BuildOptions {
@@ -72,6 +75,9 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   registerResidentFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerCustomerCareRoutes(app, ctx);
+  registerHistoryRoutes(app, ctx);
   registerStatic(app, ctx.config);
   return app;
 }

@@ -1,12 +1,31 @@
-import { validateRoutes } from 'build-config/routes';
+import { join } from 'node:path';
+import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
 import type { RemoteRoutesFile } from 'shared-domain';
 import routes from './routes.json';
 
+const dir = join(__dirname, '..');
 const doc = routes as RemoteRoutesFile;
 
 describe('mfe-admin route declarations', () => {
   it('are valid: react-router paths, known permission names and flags, a screen or a planned issue', () => {
-    expect(validateRoutes(doc, { name: 'mfe_admin', exposes: {} })).toEqual([]);
+    expect(validateRoutes(doc, { name: 'mfe_admin', dir })).toEqual([]);
+  });
+
+  it('are the only list of the screens: the build exposes exactly these modules', () => {
+    expect(exposesFromRoutes(doc)).toEqual({
+      './Facilities': './src/facilities/Facilities.tsx',
+      './Users': './src/users/Users.tsx',
+      './AccommodationTypes': './src/accommodation-types/AccommodationTypes.tsx',
+      './Rooms': './src/rooms/Rooms.tsx',
+      './Units': './src/units/Units.tsx',
+      './ViewRoom': './src/rooms/ViewRoom.tsx',
+      './AccountMapping': './src/account-mapping/AccountMapping.tsx',
+      './OptionalServices': './src/optional-services/OptionalServices.tsx',
+      './Roles': './src/roles/Roles.tsx',
+      './RoleEditor': './src/roles/RoleEditor.tsx',
+      './ClinicalIntegration': './src/customer-care/ClinicalIntegration.tsx',
+      './ActualStatement': './src/customer-care/ActualStatement.tsx',
+    });
   });
 
   it('declare every route path of the spec for this area', () => {

@@ -3,6 +3,7 @@ import { addDays, clockNow, melbourneToday, toMelbourneDate } from 'shared-domai
 import { PERMISSIONS } from 'shared-domain/permissions';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { generateAdminDemoData } from './admin/index';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1326,6 +1327,13 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       today,
       seed: options.seed ?? 20260101,
       facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'AgeCare').map((x) => x.id),
+    });
+
+    // Administration area (issue 10): types with prices, out-of-service periods, GL mappings, optional services...
+    await generateAdminDemoData(trx, {
+      today,
+      organisationId: orgId,
+      facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
     });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
