@@ -26,3 +26,45 @@ export async function audit(
     })
     .execute();
 }
+
+/** One field of a record that a write changed: what the record history panel shows (field, old value, new value). */
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ between two snapshots of a record (`before` null for a record being created: every field of
+ * `after` that has a value). Snapshots are plain display values (strings, numbers, booleans, arrays of them): what a
+ * reader of the history should see, never a password or a hash.
+ */
+export function changesBetween(before: Record<string, unknown> | null, after: Record<string, unknown>): FieldChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    const old = before ? (before[field] ?? null) : null;
+    const value = after[field] ?? null;
+    if (!same(old, value)) changes.push({ field, old, new: value });
+  }
+  return changes;
+}
+
+/**
+ * Audits a write with the fields it changed (`details.changes`, read by the record history), plus any `extra` details.
+ * Call it with the same transaction as the write.
+ */
+export async function auditChanges(
+  trx: Kysely<Database> | Transaction<Database>,
+  request: AuditActor,
+  action: string,
+  entity: string,
+  entityId: string | number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+  extra?: Record<string, unknown>,
+): Promise<void> {
+  await audit(trx, request, action, entity, entityId, { ...extra, changes: changesBetween(before, after) });
+}
