@@ -77,7 +77,7 @@ async function newLead(extra: Record<string, unknown> = {}) {
 async function freeBeds(facilityId: number): Promise<number[]> {
   const rows = await sql<{ id: number }>`select b.id from beds b join accommodations a on a.id = b.accommodation_id
     where b.facility_id = ${facilityId} and b.is_active and a.is_active and not b.is_out_of_service
-      and not exists (select 1 from bed_out_of_service_periods p where p.bed_id = b.id and p.start_date <= ${today}::date and (p.end_date is null or p.end_date >= ${today}::date))
+      and not exists (select 1 from bed_out_of_service_periods p where p.bed_id = b.id and not p.is_deleted and p.start_date <= ${today}::date and (p.end_date is null or p.end_date >= ${today}::date))
       and not exists (select 1 from residencies o where o.bed_id = b.id and o.admission_date_utc is not null and o.departure_date_utc is null and not o.is_lead and not o.is_archived)
     order by b.id`.execute(db());
   return rows.rows.map((r) => r.id);

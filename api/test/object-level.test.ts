@@ -241,6 +241,15 @@ async function prepareForeignRecords(
     room: await first('accommodations'),
     location: await first('facility_locations'),
     accommodationType: await first('accommodation_types'),
+    outOfServicePeriod: (
+      await db
+        .selectFrom('bed_out_of_service_periods as p')
+        .innerJoin('beds as b', 'b.id', 'p.bed_id')
+        .select('p.id')
+        .where('b.facility_id', '=', F)
+        .orderBy('p.id')
+        .executeTakeFirstOrThrow()
+    ).id,
     tour: tour.id,
     event: Number(event.id),
     leave: leave.id,
@@ -254,6 +263,33 @@ async function prepareForeignRecords(
     facility: F,
     user: organisationOwned.user,
     role: organisationOwned.role,
+    statement: (
+      await db.selectFrom('medicare_statements').select('id').where('facility_id', '=', F).orderBy('id').executeTakeFirstOrThrow()
+    ).id,
+    glAccount: (
+      await db
+        .insertInto('gl_account_mappings')
+        .values({
+          facility_id: F,
+          mapping_group: 'SundryCharges',
+          mapping_type: `Object-level ${person}`,
+          mapping_value: '200-4999',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+    optionalService: (
+      await db
+        .insertInto('optional_services')
+        .values({
+          facility_id: F,
+          type_description: `Object-level ${person}`,
+          billing_period: 'Weekly',
+          start_date: '2026-01-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     reference: null,
   };
 }

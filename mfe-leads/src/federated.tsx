@@ -5,6 +5,7 @@
  */
 import type { FacilityType } from 'shared-domain';
 import type { Contact } from 'shared-domain/resident-types';
+import { usePermission } from 'shared-auth';
 import { RemoteComponent } from 'shared-ui';
 
 export const RESIDENTS_REMOTE = 'mfe_residents';
@@ -65,6 +66,24 @@ export function ContactDialog(props: ContactDialogProps) {
       area="Contacts"
       fallback={null}
       {...props}
+    />
+  );
+}
+
+/**
+ * mfe-admin's record history panel ('./RecordHistory'): who changed what on the lead and when. Mounted only for holders
+ * of recordHistory canView, so nobody else loads mfe-admin's code for it (the API refuses them too).
+ */
+export function RecordHistoryPanel({ residentId }: { residentId: number }) {
+  const history = usePermission('recordHistory');
+  if (!history.canView) return null;
+  return (
+    <RemoteComponent<{ entity: 'resident'; id: number }>
+      remote="mfe_admin"
+      expose="./RecordHistory"
+      area="History"
+      entity="resident"
+      id={residentId}
     />
   );
 }

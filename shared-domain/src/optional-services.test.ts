@@ -1,11 +1,18 @@
 import {
+  OPTIONAL_SERVICE_MESSAGES,
   applyStopDate,
   canAddPeriod,
+  normaliseRates,
   oneMonthAfter,
+  optionalServiceErrors,
   optionalServiceStatus,
+  rateIndexOn,
   rateOn,
+  ratesToSave,
   residencyPeriodErrors,
+  serviceWindow,
   stopDateError,
+  type OptionalServiceInput,
 } from './optional-services';
 
 const rates = [
@@ -106,5 +113,83 @@ describe('residency service periods (seed 002 §5)', () => {
     expect(canAddPeriod([{ serviceId: 1, startDate: '2026-02-01' }])).toBe(true);
     expect(canAddPeriod([{ serviceId: 1, startDate: null }])).toBe(false);
     expect(canAddPeriod([{ serviceId: 0, startDate: '2026-02-01' }])).toBe(false);
+  });
+});
+
+describe('the facility services list', () => {
+  const ctx = { requiresStopBillingEvent: false, today: '2026-11-24' };
+  const service = (typeDescription: string, extra: Partial<OptionalServiceInput> = {}): OptionalServiceInput => ({
+    typeDescription,
+    ratesList: rates,
+    ...extra,
+  });
+  it('rates are effective-dated: each ends the day before the next starts', () => {
+    expect(normaliseRates([rates[1], rates[0]])).toEqual([
+      { startDate: '2026-01-01', endDate: '2026-06-30', value: '10.00' },
+      { startDate: '2026-07-01', endDate: null, value: '12.50' },
+    ]);
+  });
+  it('the window ends the day before a final zero rate', () => {
+    expect(serviceWindow(rates)).toEqual({ startDate: '2026-01-01', endDate: null });
+    expect(serviceWindow(applyStopDate(rates, '2026-08-15'))).toEqual({ startDate: '2026-01-01', endDate: '2026-08-15' });
+  });
+  it('saving with a stop date stops the rates; saving again is the same', () => {
+    const once = ratesToSave({ ratesList: rates, stopDate: '2026-03-31' });
+    expect(once).toEqual([
+      { startDate: '2026-01-01', endDate: '2026-03-31', value: '10.00' },
+      { startDate: '2026-04-01', endDate: null, value: '0' },
+    ]);
+    expect(ratesToSave({ ratesList: once, stopDate: '2026-03-31' })).toEqual(once);
+  });
+  it('the current rate is marked by its index', () => {
+    const list = normaliseRates(rates);
+    expect(rateIndexOn(list, '2026-11-24')).toBe(1);
+    expect(rateIndexOn(list, '2026-02-01')).toBe(0);
+    expect(rateIndexOn(list, '2025-02-01')).toBe(-1);
+  });
+  it('charge types are unique ignoring case, among services that are not stopped', () => {
+    const errors = optionalServiceErrors(
+      [
+        service('Newspapers'),
+        service('newspapers '),
+        service('Hairdressing', { stopDate: '2026-03-31' }),
+        service('HAIRDRESSING'),
+      ],
+      ctx,
+    );
+    expect(errors).toEqual([{}, { typeDescription: OPTIONAL_SERVICE_MESSAGES.chargeTypeDuplicate }, {}, {}]);
+  });
+  it('a stop date before the first rate is refused (dateRange)', () => {
+    expect(optionalServiceErrors([service('Newspapers', { stopDate: '2025-12-31' })], ctx)).toEqual([
+      { stopDate: OPTIONAL_SERVICE_MESSAGES.dateRange },
+    ]);
+  });
+  it('rates: at least one, no two on the same day, none below zero', () => {
+    const errors = optionalServiceErrors(
+      [
+        service('A', { ratesList: [] }),
+        service('B', {
+          ratesList: [
+            { startDate: '2026-01-01', value: '1' },
+            { startDate: '2026-01-01', value: '-2' },
+          ],
+        }),
+      ],
+      ctx,
+    );
+    expect(errors).toEqual([
+      { ratesList: OPTIONAL_SERVICE_MESSAGES.ratesRequired },
+      {
+        'ratesList[1].startDate': OPTIONAL_SERVICE_MESSAGES.rateDuplicate,
+        'ratesList[1].value': OPTIONAL_SERVICE_MESSAGES.rateNegative,
+      },
+    ]);
+  });
+  it('independent living needs a stop billing event', () => {
+    const ilu = { ...ctx, requiresStopBillingEvent: true };
+    expect(optionalServiceErrors([service('Meals')], ilu)).toEqual([
+      { stopBillingEvent: OPTIONAL_SERVICE_MESSAGES.stopBillingEventRequired },
+    ]);
+    expect(optionalServiceErrors([service('Meals', { stopBillingEvent: 'Settlement' })], ilu)).toEqual([{}]);
   });
 });

@@ -139,3 +139,130 @@ export function residencyPeriodErrors(
 export function canAddPeriod(periods: readonly ResidencyServicePeriod[]): boolean {
   return periods.every((p) => !!p.serviceId && !!p.startDate);
 }
+
+// ---------------------------------------------------------------- the facility's services
+
+export const BILLING_PERIODS = ['Daily', 'Weekly', 'Fortnightly', 'Monthly', 'Yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const STOP_BILLING_EVENTS = ['Departure', 'Settlement'] as const;
+export type StopBillingEvent = (typeof STOP_BILLING_EVENTS)[number];
+/** What stops the billing in aged care, where the screen does not ask. */
+export const DEFAULT_STOP_BILLING_EVENT: StopBillingEvent = 'Departure';
+/** The longest charge type. */
+export const CHARGE_TYPE_MAX_LENGTH = 100;
+
+/**
+ * The words of the optional services screen. The seed names the rules and the `dateRange` error but not their wording
+ * (nor the load and save errors): these say what to fix.
+ */
+export const OPTIONAL_SERVICE_MESSAGES = {
+  chargeTypeRequired: 'Please enter the charge type.',
+  chargeTypeTooLong: `The charge type must not exceed ${CHARGE_TYPE_MAX_LENGTH} characters.`,
+  chargeTypeDuplicate: 'This charge type already exists.',
+  stopBillingEventRequired: 'Please select the stop billing event.',
+  ratesRequired: 'Please enter at least one rate.',
+  rateDuplicate: 'Two rates cannot start on the same date.',
+  rateNegative: 'The rate must be 0 or more.',
+  dateRange: "The stop date cannot be before the first rate's effective date.",
+  loadError: 'Unexpected error while loading optional services.',
+  saveError: 'Unexpected error while saving optional services.',
+  saved: 'Saved successfully.',
+} as const;
+
+/**
+ * The rates as stored: in start order, each ending the day before the next starts and the latest open-ended (rates are
+ * effective-dated: a new rate replaces the one before it).
+ */
+export function normaliseRates(rates: readonly ServiceRate[]): ServiceRate[] {
+  const sorted = byStart(rates);
+  return sorted.map((r, i) => ({
+    startDate: r.startDate,
+    endDate: i + 1 < sorted.length ? addDays(sorted[i + 1].startDate, -1) : null,
+    value: r.value,
+  }));
+}
+
+/** The service window: from its first rate; ending the day before a final zero rate (a stopped service). */
+export function serviceWindow(rates: readonly ServiceRate[]): { startDate: string | null; endDate: string | null } {
+  const sorted = byStart(rates);
+  const latest = sorted.at(-1);
+  if (!latest) return { startDate: null, endDate: null };
+  const stopped = sorted.length > 1 && !isPositive(latest.value);
+  return { startDate: sorted[0].startDate, endDate: stopped ? addDays(latest.startDate, -1) : null };
+}
+
+/** The index of the rate in force on `date` in a rate list (-1 when none: outside the service window). */
+export function rateIndexOn(rates: readonly ServiceRate[], date: string): number {
+  let found = -1;
+  let start = '';
+  rates.forEach((r, i) => {
+    if (r.startDate <= date && (!r.endDate || r.endDate >= date) && r.startDate >= start) {
+      found = i;
+      start = r.startDate;
+    }
+  });
+  return found;
+}
+
+export interface OptionalServiceInput {
+  id?: number | null;
+  typeDescription: string;
+  stopBillingEvent?: string | null;
+  /** Stops the service: later rates are removed, the current one ends, a zero rate starts the next day. */
+  stopDate?: string | null;
+  ratesList: readonly ServiceRate[];
+}
+
+export type OptionalServiceErrors = Record<string, string>;
+
+/**
+ * The rates a service is saved with: its rates normalised, then stopped on its stop date when it has one (and the stop
+ * date is valid).
+ */
+export function ratesToSave(service: Pick<OptionalServiceInput, 'stopDate' | 'ratesList'>): ServiceRate[] {
+  const rates = normaliseRates(service.ratesList);
+  return service.stopDate && !stopDateError(rates, service.stopDate)
+    ? normaliseRates(applyStopDate(rates, service.stopDate))
+    : rates;
+}
+
+/**
+ * The field errors of each service of a facility's list (index -> field -> message; rate fields as
+ * `ratesList[j].startDate`): a charge type, unique ignoring case among the services that are not stopped; a stop billing
+ * event where the facility needs one (independent living); at least one rate, no two starting on the same day, none
+ * below zero; a stop date not before the first rate (`dateRange`).
+ */
+export function optionalServiceErrors(
+  services: readonly OptionalServiceInput[],
+  context: { requiresStopBillingEvent: boolean; today: DateInput },
+): OptionalServiceErrors[] {
+  const M = OPTIONAL_SERVICE_MESSAGES;
+  const errors = services.map((s) => {
+    const e: OptionalServiceErrors = {};
+    const name = s.typeDescription.trim();
+    if (!name) e.typeDescription = M.chargeTypeRequired;
+    else if (name.length > CHARGE_TYPE_MAX_LENGTH) e.typeDescription = M.chargeTypeTooLong;
+    if (context.requiresStopBillingEvent && !s.stopBillingEvent) e.stopBillingEvent = M.stopBillingEventRequired;
+    if (!s.ratesList.length) e.ratesList = M.ratesRequired;
+    const seen = new Set<string>();
+    s.ratesList.forEach((r, j) => {
+      if (seen.has(r.startDate)) e[`ratesList[${j}].startDate`] = M.rateDuplicate;
+      seen.add(r.startDate);
+      if (r.value.trim().startsWith('-')) e[`ratesList[${j}].value`] = M.rateNegative;
+    });
+    if (s.stopDate && s.ratesList.length && stopDateError(s.ratesList, s.stopDate)) e.stopDate = M.dateRange;
+    return e;
+  });
+  // Stopped services do not hold their charge type: a new service may take it again.
+  const open = services
+    .map((s, i) => ({ s, i }))
+    .filter((x) => optionalServiceStatus({ rates: ratesToSave(x.s) }, context.today) !== 'Stopped');
+  const seen = new Set<string>();
+  for (const { s, i } of open) {
+    const key = s.typeDescription.trim().toLowerCase();
+    if (!key) continue;
+    if (seen.has(key)) errors[i].typeDescription ??= M.chargeTypeDuplicate;
+    seen.add(key);
+  }
+  return errors;
+}

@@ -25,10 +25,30 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccommodationFeatures {
+  applies_to: "type" | "room";
+  facility_id: number;
+  id: Generated<number>;
+  name: string;
+}
+
+export interface AccommodationFinancialEvents {
+  accommodation_id: number;
+  balance_paid_date: string | null;
+  contract_signed_date: string | null;
+  created_on_utc: Generated<Timestamp>;
+  deposit_paid_date: string | null;
+  facility_id: number;
+  id: Generated<number>;
+  independent_living_allocation_id: number | null;
+  notice_to_vacate_date: string | null;
+}
+
 export interface Accommodations {
   accommodation_type_id: number | null;
   facility_id: number;
   facility_location_id: number | null;
+  features: Generated<string[]>;
   id: Generated<number>;
   ilu_status: "Available" | "Occupied" | "OutOfService" | "Sold" | null;
   is_active: Generated<boolean>;
@@ -36,11 +56,28 @@ export interface Accommodations {
   version: Generated<number>;
 }
 
-export interface AccommodationTypes {
+export interface AccommodationTypePriceHistories {
+  accommodation_type_id: number;
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  effective_date: string;
   facility_id: number;
   id: Generated<number>;
+  price: Numeric;
+  price_setting: number;
+}
+
+export interface AccommodationTypes {
+  facility_id: number;
+  features: Generated<string[]>;
+  id: Generated<number>;
   is_active: Generated<boolean>;
+  is_ilu: Generated<boolean>;
   name: string;
+  number_beds: Generated<number>;
+  price: Numeric | null;
+  price_setting: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface AcfiRates {
@@ -116,7 +153,9 @@ export interface BannerMessages {
 export interface BedOutOfServicePeriods {
   bed_id: number;
   end_date: string | null;
+  facility_id: number | null;
   id: Generated<number>;
+  is_deleted: Generated<boolean>;
   reason: string | null;
   start_date: string;
 }
@@ -128,6 +167,21 @@ export interface Beds {
   is_active: Generated<boolean>;
   is_out_of_service: Generated<boolean>;
   name: string;
+  version: Generated<number>;
+}
+
+export interface ClinicalIntegrationRequests {
+  completed_on_utc: Timestamp | null;
+  facility_id: number;
+  id: Generated<number>;
+  job_reference: string;
+  operation_type: "OnboardResidents" | "UpdateResidents";
+  requested_by_user_id: number | null;
+  requested_on_utc: Generated<Timestamp>;
+  resident_count: number;
+  residents: Generated<Json>;
+  status: Generated<"Submitted" | "Completed" | "Failed">;
+  status_reason: string | null;
   version: Generated<number>;
 }
 
@@ -215,6 +269,20 @@ export interface FacilityLocations {
   name: string;
 }
 
+export interface GlAccountMappings {
+  created_on_utc: Generated<Timestamp>;
+  facility_id: number;
+  id: Generated<number>;
+  mapping_group: "DefaultAccount" | "SundryCharges" | "FeesAndCharges" | "ANACCPermanent" | "ANACCRespite";
+  mapping_type: string;
+  mapping_value: string | null;
+  other_info: string | null;
+  resman_value: string | null;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
+}
+
 export interface GstRates {
   effective_from: string;
   id: Generated<number>;
@@ -295,6 +363,21 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface MedicareStatements {
+  actual_content_type: string | null;
+  actual_file_name: string | null;
+  actual_size: number | null;
+  actual_storage_key: string | null;
+  actual_uploaded_by_user_id: number | null;
+  actual_uploaded_on_utc: Timestamp | null;
+  facility_id: number;
+  fetched_on_utc: Timestamp | null;
+  id: Generated<number>;
+  statement_month: string;
+  statement_xml: string | null;
+  version: Generated<number>;
+}
+
 export interface MedicareSubmissions {
   created_by_user_id: number | null;
   created_on_utc: Generated<Timestamp>;
@@ -321,6 +404,30 @@ export interface OidcPayloads {
   type: string;
   uid: string | null;
   user_code: string | null;
+}
+
+export interface OptionalServiceRates {
+  end_date: string | null;
+  facility_id: number;
+  id: Generated<number>;
+  optional_service_id: number;
+  start_date: string;
+  value: Numeric;
+}
+
+export interface OptionalServices {
+  billing_period: "Daily" | "Weekly" | "Fortnightly" | "Monthly" | "Yearly";
+  created_on_utc: Generated<Timestamp>;
+  end_date: string | null;
+  facility_id: number;
+  id: Generated<number>;
+  start_date: string | null;
+  stop_billing_event: Generated<"Departure" | "Settlement">;
+  stopped: Generated<boolean>;
+  type_description: string;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
 }
 
 export interface Organisations {
@@ -427,6 +534,19 @@ export interface ResidencyEvents {
   residency_id: number;
   reverses_event_id: number | null;
   unique_event_id: string | null;
+}
+
+export interface ResidencyOptionalServices {
+  created_on_utc: Generated<Timestamp>;
+  end_date: string | null;
+  facility_id: number;
+  id: Generated<number>;
+  optional_service_id: number;
+  residency_id: number;
+  start_date: string;
+  stopped: Generated<boolean>;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
 }
 
 export interface ResidentAcfi {
@@ -655,6 +775,9 @@ export interface Users {
 }
 
 export interface DB {
+  accommodation_features: AccommodationFeatures;
+  accommodation_financial_events: AccommodationFinancialEvents;
+  accommodation_type_price_histories: AccommodationTypePriceHistories;
   accommodation_types: AccommodationTypes;
   accommodations: Accommodations;
   acfi_rates: AcfiRates;
@@ -666,6 +789,7 @@ export interface DB {
   banner_messages: BannerMessages;
   bed_out_of_service_periods: BedOutOfServicePeriods;
   beds: Beds;
+  clinical_integration_requests: ClinicalIntegrationRequests;
   countries: Countries;
   documents: Documents;
   enquiry_sources: EnquirySources;
@@ -675,6 +799,7 @@ export interface DB {
   facility_anacc_fixed_components: FacilityAnaccFixedComponents;
   facility_feature_flags: FacilityFeatureFlags;
   facility_locations: FacilityLocations;
+  gl_account_mappings: GlAccountMappings;
   gst_rates: GstRates;
   ilu_allocation_residents: IluAllocationResidents;
   ilu_tours: IluTours;
@@ -683,8 +808,11 @@ export interface DB {
   lead_tours: LeadTours;
   leaves: Leaves;
   mail_outbox: MailOutbox;
+  medicare_statements: MedicareStatements;
   medicare_submissions: MedicareSubmissions;
   oidc_payloads: OidcPayloads;
+  optional_service_rates: OptionalServiceRates;
+  optional_services: OptionalServices;
   organisations: Organisations;
   password_reset_tokens: PasswordResetTokens;
   regions: Regions;
@@ -693,6 +821,7 @@ export interface DB {
   residencies: Residencies;
   residency_bed_assignments: ResidencyBedAssignments;
   residency_events: ResidencyEvents;
+  residency_optional_services: ResidencyOptionalServices;
   resident_acfi: ResidentAcfi;
   resident_bill_payer_details: ResidentBillPayerDetails;
   resident_contact_relationships: ResidentContactRelationships;

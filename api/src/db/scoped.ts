@@ -165,6 +165,14 @@ export class ScopedDb {
     return this.#db.executeQuery(compiled);
   }
 
+  /**
+   * The same caller's access at a facility resolved for them (`resolve.facility`): a system route (customer care) that
+   * acts on one facility named in its path works through it exactly as a facility-scoped route does.
+   */
+  atFacility(facility: { facilityId: number }): ScopedDb {
+    return new ScopedDb(this.#db, { ...this.access, facilityId: facility.facilityId }, this.#genericDb);
+  }
+
   /** Runs `fn` in one transaction, with the same scope. Nested calls reuse the transaction. */
   async transaction<T>(fn: (scoped: ScopedDb) => Promise<T>): Promise<T> {
     if (this.#db.isTransaction) return fn(this);
@@ -372,6 +380,30 @@ export class ScopedDb {
           '=',
           org,
         ),
+      /**
+       * Replaces the facility links of a user of this organisation (one `resolve.user` returned, or just inserted here):
+       * user_facilities has no organisation_id, so it is reached through the user. The facility ids must be resolved too.
+       */
+      replaceUserFacilities: async (user: { userId: number }, facilityIds: readonly number[]) => {
+        await db.deleteFrom('user_facilities').where('user_id', '=', user.userId).execute();
+        if (facilityIds.length)
+          await db
+            .insertInto('user_facilities')
+            .values(facilityIds.map((facility_id) => ({ user_id: user.userId, facility_id })))
+            .execute();
+      },
+      /** Replaces the permissions of a role of this organisation (one `resolve.role` returned, or just inserted here). */
+      replaceRolePermissions: async (
+        role: { roleId: number },
+        entries: ReadonlyArray<Omit<Insertable<Database['role_permissions']>, 'role_id'>>,
+      ) => {
+        await db.deleteFrom('role_permissions').where('role_id', '=', role.roleId).execute();
+        if (entries.length)
+          await db
+            .insertInto('role_permissions')
+            .values(entries.map((e) => ({ ...e, role_id: role.roleId })))
+            .execute();
+      },
     };
   }
 
@@ -439,6 +471,28 @@ export class Resolver {
         .selectFrom('residencies', 'r')
         .select(['r.id as residencyId', 'r.resident_id as residentId'])
         .where('r.id', '=', residencyId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** An accommodation type (room or unit type) of the current facility. */
+  async accommodationType(typeId: number): Promise<{ accommodationTypeId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('accommodation_types', 't')
+        .select('t.id as accommodationTypeId')
+        .where('t.id', '=', typeId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** An out-of-service period of a bed of the current facility. */
+  async outOfServicePeriod(periodId: number): Promise<{ periodId: number; bedId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('bed_out_of_service_periods', 'p')
+        .select(['p.id as periodId', 'p.bed_id as bedId'])
+        .where('p.id', '=', periodId)
         .executeTakeFirst(),
     );
   }
@@ -572,6 +626,40 @@ export class Resolver {
     );
   }
 
+  /** A Medicare statement (one facility's month) of a facility the caller may use. */
+  async statement(statementId: number): Promise<{ statementId: number; facilityId: number }> {
+    const row = await this.#s
+      .selectFromOrganisation('facilities', 'f')
+      .innerJoin('medicare_statements as st', 'st.facility_id', 'f.id')
+      .select(['st.id as statementId', 'st.facility_id as facilityId'])
+      .where('st.id', '=', statementId)
+      .executeTakeFirst();
+    if (row) await this.facility(row.facilityId);
+    return orNotFound(row);
+  }
+
+  /** A GL account mapping of the current facility. */
+  async glAccount(glAccountId: number): Promise<{ glAccountId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('gl_account_mappings', 'g')
+        .select('g.id as glAccountId')
+        .where('g.id', '=', glAccountId)
+        .executeTakeFirst(),
+    );
+  }
+
+  /** An optional service of the current facility. */
+  async optionalService(optionalServiceId: number): Promise<{ optionalServiceId: number }> {
+    return orNotFound(
+      await this.#s
+        .selectFrom('optional_services', 'o')
+        .select('o.id as optionalServiceId')
+        .where('o.id', '=', optionalServiceId)
+        .executeTakeFirst(),
+    );
+  }
+
   /** A facility the caller may use (one of theirs; every facility of the organisation for organisation managers). */
   async facility(facilityId: number): Promise<{ facilityId: number }> {
     const s = this.#s;
@@ -587,6 +675,36 @@ export class Resolver {
         ),
       );
     }
+    return orNotFound(await qb.executeTakeFirst());
+  }
+
+  /**
+   * A user of the organisation the caller may manage: organisation managers every one, others only users who share one
+   * of the caller's facilities (a facility manager sees their own staff, not the organisation's system users).
+   */
+  async user(userId: number, options: { lock?: boolean } = {}): Promise<{ userId: number; version: number }> {
+    const s = this.#s;
+    let qb = s.selectFromOrganisation('users', 'u').select(['u.id as userId', 'u.version']).where('u.id', '=', userId);
+    if (!s.access.isOrganisationManager) {
+      qb = qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('user_facilities as theirs')
+            .innerJoin('user_facilities as mine', 'mine.facility_id', 'theirs.facility_id')
+            .select('theirs.facility_id')
+            .whereRef('theirs.user_id', '=', 'u.id')
+            .where('mine.user_id', '=', s.userId),
+        ),
+      );
+    }
+    if (options.lock) qb = qb.forUpdate();
+    return orNotFound(await qb.executeTakeFirst());
+  }
+
+  /** A role of the caller's organisation. */
+  async role(roleId: number, options: { lock?: boolean } = {}): Promise<{ roleId: number; version: number }> {
+    let qb = this.#s.selectFromOrganisation('roles', 'r').select(['r.id as roleId', 'r.version']).where('r.id', '=', roleId);
+    if (options.lock) qb = qb.forUpdate();
     return orNotFound(await qb.executeTakeFirst());
   }
 }

@@ -1,14 +1,126 @@
-/** Placeholder: the record history panel is being built in issue 10. */
-import { NotAvailableYet } from 'shared-ui';
+/**
+ * The record history panel (issue 10, beyond the seed): a collapsible "History" section under a record (resident, lead,
+ * user, role, room or unit) listing who changed what and when, one line per field changed (an action that changed no
+ * field, or was recorded before changes were, is one line without a field), newest first, 25 at a time with
+ * "Show more". Not rendered at all without recordHistory canView (the API refuses those users too). Exposed to the other
+ * remotes as './RecordHistory'.
+ */
+import { useId, useState } from 'react';
+import { usePermission } from 'shared-auth';
+import type { HistoryEntity, HistoryEntry } from 'shared-domain/contracts/history';
+import { formatDateTime } from 'shared-domain/dates';
+import { RECORD_HISTORY_TEXT as T, historyActionLabel, historyFieldLabel } from 'shared-domain/record-history';
+import { Box, Button, HStack, Heading, ResponsiveTable, Spinner, Text } from 'shared-ui';
+import { useRecordHistory } from './history.resource';
 
-/** The records whose history can be read (the audit log's entity names). */
-export type HistoryEntity = 'resident' | 'user' | 'role' | 'accommodation';
+export type { HistoryEntity };
 
 export interface RecordHistoryProps {
   entity: HistoryEntity;
   id: number;
 }
 
-export default function RecordHistory(_props: RecordHistoryProps) {
-  return <NotAvailableYet title="History" area="Administration" issue={10} />;
+/** One line of the table: a field change of an entry, or the entry itself when it changed no field. */
+export interface HistoryLine {
+  key: string;
+  entry: HistoryEntry;
+  field: string;
+  old: string;
+  new: string;
+}
+
+/** The entries as table lines, newest first, each field change on its own line. */
+export function historyLines(entries: readonly HistoryEntry[]): HistoryLine[] {
+  return entries.flatMap((entry) =>
+    entry.changes.length
+      ? entry.changes.map((c, i) => ({
+          key: `${entry.id}-${i}`,
+          entry,
+          field: historyFieldLabel(c.field),
+          old: c.old ?? '',
+          new: c.new ?? '',
+        }))
+      : [{ key: `${entry.id}`, entry, field: '', old: '', new: '' }],
+  );
+}
+
+export default function RecordHistory({ entity, id }: RecordHistoryProps) {
+  const permission = usePermission('recordHistory');
+  if (!permission.canView) return null;
+  return <HistoryPanel entity={entity} id={id} />;
+}
+
+function HistoryPanel({ entity, id }: RecordHistoryProps) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const history = useRecordHistory(entity, id, open);
+  const entries = (history.data?.pages.flatMap((p) => p.result) ?? []).filter(
+    (e, i, all) => all.findIndex((x) => x.id === e.id) === i,
+  );
+  const lines = historyLines(entries);
+  const total = history.data?.pages[0]?.totalCount ?? null;
+
+  return (
+    <Box as="section" aria-labelledby={`${regionId}-title`} mt="6" borderTopWidth="1px" pt="4" minW="0">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Heading as="h2" size="md" id={`${regionId}-title`}>
+          {T.title}
+        </Heading>
+        <Button
+          size="sm"
+          variant="outline"
+          minH={{ base: '11', lg: '8' }}
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? T.hide : T.show}
+        </Button>
+      </HStack>
+      {open ? (
+        <Box id={regionId} mt="3">
+          {total === 0 ? <Text color="fg.muted">{T.empty}</Text> : null}
+          {lines.length ? (
+            <ResponsiveTable
+              aria-label={T.title}
+              size="sm"
+              rows={lines}
+              rowKey={(l) => l.key}
+              rowProps={() => ({ 'data-testid': 'history-line' })}
+              columns={[
+                {
+                  key: 'when',
+                  header: T.columns.when,
+                  primary: true,
+                  cell: (l) => <time dateTime={l.entry.at}>{formatDateTime(l.entry.at)}</time>,
+                },
+                { key: 'who', header: T.columns.who, cell: (l) => l.entry.who },
+                { key: 'action', header: T.columns.action, cell: (l) => historyActionLabel(l.entry.action) },
+                { key: 'field', header: T.columns.field, cell: (l) => l.field },
+                { key: 'old', header: T.columns.old, cell: (l) => <Text wordBreak="break-word">{l.old}</Text> },
+                { key: 'new', header: T.columns.new, cell: (l) => <Text wordBreak="break-word">{l.new}</Text> },
+              ]}
+            />
+          ) : null}
+          {history.isFetching ? (
+            <HStack role="status" mt="3">
+              <Spinner size="sm" />
+              <Text>{T.loading}</Text>
+            </HStack>
+          ) : null}
+          {!history.isFetching && history.hasNextPage ? (
+            <Button
+              size="sm"
+              variant="outline"
+              mt="3"
+              minH={{ base: '11', lg: '8' }}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {T.more}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
 }

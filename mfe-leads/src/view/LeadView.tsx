@@ -30,7 +30,7 @@ import {
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
 import { careTypeText } from '../common/format';
-import { EventHistoryTab, NotesTab, TimelineTab } from '../federated';
+import { EventHistoryTab, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { TourDialog } from '../tour/TourDialog';
 import { AccrDialog } from './AccrDialog';
@@ -284,6 +284,8 @@ function LeadPage({ lead }: { lead: Lead }) {
           )}
         </Box>
       </Box>
+
+      <RecordHistoryPanel residentId={residentId} />
 
       {dialog === 'tour' ? (
         <TourDialog

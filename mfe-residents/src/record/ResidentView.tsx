@@ -35,6 +35,7 @@ import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
 import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
+import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
 function Field({ label, value }: { label: string; value?: string | number | null }) {
@@ -284,6 +285,7 @@ export default function ResidentView() {
           </Routes>
         </Box>
       </Box>
+      <RecordHistoryPanel residentId={resident.id} />
     </PageLayout>
   );
 }

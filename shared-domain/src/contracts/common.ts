@@ -27,10 +27,16 @@ export type EntityKind =
   | 'user'
   | 'role'
   | 'accommodationType'
+  /** A bed's out-of-service period (the room page). */
+  | 'outOfServicePeriod'
   | 'submission'
   | 'supplement'
   | 'reassessment'
   | 'legalNotice'
+  | 'glAccount'
+  | 'optionalService'
+  /** A facility's Medicare statement of one month (customer care's upload and download). */
+  | 'statement'
   /** Shared reference data (countries, religions, relationships, enquiry sources...): not owned by a facility. */
   | 'reference';
 

@@ -13,6 +13,8 @@ import { registerPageAssets } from './assets';
 
 export { createProvider, issuerOf } from './provider';
 export { MESSAGES as SIGN_IN_MESSAGES, MAX_FAILED_SIGN_INS, LOCKOUT_MINUTES } from './accounts';
+/** Signs a user out everywhere (sessions, grants, refresh tokens): a deactivated user (admin/users). */
+export { deletePayloadsOfAccount } from './adapter';
 
 const OIDC_PREFIX = '/oidc';
 const INTERACTION_PREFIX = `${OIDC_PREFIX}/interaction/`;

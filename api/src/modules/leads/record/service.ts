@@ -23,9 +23,10 @@ import { isValidEmail } from 'shared-domain/validation';
 import type { AppContext } from '../../../context';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
+import { auditChanges } from '../../../http/audit';
 import { applyAccr } from '../accr/service';
 import * as common from '../common/repository';
-import { addError, auditLead, blankToNull, checkVersion, keep, leadOf, refuse } from '../common/service';
+import { addError, blankToNull, checkVersion, keep, leadOf, refuse } from '../common/service';
 import { leadDetail } from './detail';
 import * as repo from './repository';
 import { contactValues, personValues, residencyValues, type LeadBody } from './values';
@@ -149,6 +150,16 @@ function debtorConflict(err: unknown): never {
 
 // ---------------------------------------------------------------- create and save
 
+/** The columns a lead write sets, as the record history's fields ('first_name' -> 'firstName'). */
+function historySnapshot(columns: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([column, value]) => [
+      column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()),
+      value ?? null,
+    ]),
+  );
+}
+
 /** POST leads: a new lead (a new person, or a person this facility knows: an enquiry again). */
 export async function createLead(
   ctx: AppContext,
@@ -190,7 +201,16 @@ export async function createLead(
       const person = known ?? (await t.resolve.resident(residentId));
       await saveContacts(t, person, body, existing?.bill_payer_type ?? 'Resident');
       await saveLinks(t, person, body);
-      await auditLead(t, req, 'leads.create', 'residency', residencyId, { residentId, careType, existingResident: !!known });
+      await auditChanges(
+        t.crossFacility('audit'),
+        req,
+        'leads.create',
+        'residency',
+        residencyId,
+        null,
+        historySnapshot({ ...values, ...residencyValues({ ...body, careType }, null) }),
+        { residentId, careType, existingResident: !!known },
+      );
       return { residentId, residencyId };
     })
     .catch(debtorConflict);
@@ -242,11 +262,23 @@ export async function updateLead(
       if (!locked) throw notFound();
       checkVersion(locked.version, body.version);
       if (body.residentVersion !== undefined) checkVersion(locked.resident_version, body.residentVersion);
-      if (!(await repo.updateLeadResidency(t, locked.id, locked.version, residencyValues(body, locked)))) throw conflict();
-      await repo.updatePerson(t, person, personValues(body, p));
+      const residency = residencyValues(body, locked);
+      const personNow = personValues(body, p);
+      if (!(await repo.updateLeadResidency(t, locked.id, locked.version, residency))) throw conflict();
+      await repo.updatePerson(t, person, personNow);
       await saveContacts(t, person, body, p.bill_payer_type);
       await saveLinks(t, person, body);
-      await auditLead(t, req, 'leads.update', 'residency', locked.id, { residentId: person.residentId, careType: body.careType });
+      const before: Record<string, unknown> = { ...p, ...locked };
+      await auditChanges(
+        t.crossFacility('audit'),
+        req,
+        'leads.update',
+        'residency',
+        locked.id,
+        historySnapshot(Object.fromEntries(Object.keys({ ...personNow, ...residency }).map((k) => [k, before[k] ?? null]))),
+        historySnapshot({ ...personNow, ...residency }),
+        { residentId: person.residentId, careType: body.careType },
+      );
     })
     .catch(debtorConflict);
   return leadDetail(s, facilityName, person.residentId);

@@ -1,7 +1,7 @@
 /**
- * SQL of assign bed (issue 3, seed 000 §2 dialog). Free = active, not out of service today (flag or an open
- * out-of-service period), not held by a current residency. Each assignment is recorded in `residency_bed_assignments`
- * (migration 0010) for the timeline.
+ * SQL of assign bed (issue 3, seed 000 §2 dialog). Free = active, not out of service today (flag or an undeleted
+ * out-of-service period covering today), not held by a current residency. Each assignment is recorded in
+ * `residency_bed_assignments` (migration 0010) for the timeline.
  */
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
@@ -14,7 +14,7 @@ function occupied(bedRef: string) {
 
 function outOfServiceToday(bedRef: string, today: string) {
   return sql<boolean>`exists (select 1 from bed_out_of_service_periods p where p.bed_id = ${sql.ref(bedRef)}
-    and p.start_date <= ${today}::date and (p.end_date is null or p.end_date >= ${today}::date))`;
+    and not p.is_deleted and p.start_date <= ${today}::date and (p.end_date is null or p.end_date >= ${today}::date))`;
 }
 
 /** The facility's bed with its state, or undefined when it is not this facility's. */

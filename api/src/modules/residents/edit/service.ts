@@ -10,7 +10,7 @@ import { applyBillPayerChange, validateResidentRecord, type BillPayerDetailWithD
 import type { BillPayerDetail, Contact, ResidentDetail } from 'shared-domain/resident-types';
 import type { ContactBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
+import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import * as repo from '../record/repository';
 import { blankToNull, detail, loadRecord } from '../record/service';
@@ -61,6 +61,37 @@ async function checkReference(
 ) {
   const unique = [...new Set(ids)];
   if (unique.length && (await edit.countReference(s, table, unique)) !== unique.length) (errors[field] ??= []).push(message);
+}
+
+/** The person's own fields the record history shows (field name -> column), before and after an edit. */
+const HISTORY_FIELDS = {
+  title: 'title',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  preferredName: 'preferred_name',
+  sex: 'sex',
+  dateOfBirth: 'date_of_birth',
+  email: 'email',
+  street1: 'street1',
+  street2: 'street2',
+  suburb: 'suburb',
+  state: 'state',
+  postCode: 'post_code',
+  countryId: 'country_id',
+  medicareNumber: 'medicare_number',
+  medicareExpiryYear: 'medicare_expiry_year',
+  medicareMemberNumber: 'medicare_member_number',
+  careRecipientId: 'care_recipient_id',
+  residentialCareId: 'residential_care_id',
+  debtor: 'debtor',
+  billPayerType: 'bill_payer_type',
+} as const;
+
+function historySnapshot(row: { [C in (typeof HISTORY_FIELDS)[keyof typeof HISTORY_FIELDS]]?: unknown }): Record<
+  string,
+  unknown
+> {
+  return Object.fromEntries(Object.entries(HISTORY_FIELDS).map(([field, column]) => [field, row[column] ?? null]));
 }
 
 /** PUT residents: the details editor (409 when the resident's version is stale). */
@@ -125,30 +156,31 @@ export async function update(s: ScopedDb, req: FastifyRequest, body: ResidentUpd
   const detailIn = applyBillPayerChange(current.bill_payer_type, billPayerType, incoming, record);
   const cc = normaliseCcEmails(detailIn.ccEmail).value || null;
 
+  const values = {
+    title: blankToNull(body.title),
+    first_name: body.firstName.trim(),
+    last_name: body.lastName.trim(),
+    preferred_name: blankToNull(body.preferredName),
+    sex: body.sex ?? null,
+    date_of_birth: body.dateOfBirth ?? null,
+    email: blankToNull(body.email),
+    street1: blankToNull(body.street1),
+    street2: blankToNull(body.street2),
+    suburb: blankToNull(body.suburb),
+    state: blankToNull(body.state),
+    post_code: blankToNull(body.postCode),
+    country_id: body.countryId ?? null,
+    medicare_number: blankToNull(body.medicareNumber),
+    medicare_expiry_year: body.medicareExpiryYear ?? null,
+    medicare_member_number: blankToNull(body.medicareMemberNumber),
+    care_recipient_id: blankToNull(body.careRecipientId),
+    residential_care_id: blankToNull(body.residentialCareId),
+    debtor,
+    bill_payer_type: billPayerType,
+  };
   await s
     .transaction(async (t) => {
-      const saved = await repo.updateResident(t, person, body.version, {
-        title: blankToNull(body.title),
-        first_name: body.firstName.trim(),
-        last_name: body.lastName.trim(),
-        preferred_name: blankToNull(body.preferredName),
-        sex: body.sex ?? null,
-        date_of_birth: body.dateOfBirth ?? null,
-        email: blankToNull(body.email),
-        street1: blankToNull(body.street1),
-        street2: blankToNull(body.street2),
-        suburb: blankToNull(body.suburb),
-        state: blankToNull(body.state),
-        post_code: blankToNull(body.postCode),
-        country_id: body.countryId ?? null,
-        medicare_number: blankToNull(body.medicareNumber),
-        medicare_expiry_year: body.medicareExpiryYear ?? null,
-        medicare_member_number: blankToNull(body.medicareMemberNumber),
-        care_recipient_id: blankToNull(body.careRecipientId),
-        residential_care_id: blankToNull(body.residentialCareId),
-        debtor,
-        bill_payer_type: billPayerType,
-      });
+      const saved = await repo.updateResident(t, person, body.version, values);
       if (!saved) throw conflict();
       await edit.setPreEntryLeaveDate(t, current.residency_id, body.preEntryLeaveDateUtc ?? null);
 
@@ -183,10 +215,16 @@ export async function update(s: ScopedDb, req: FastifyRequest, body: ResidentUpd
         is_drawdown_fees: !!detailIn.isDrawdownFees,
         is_drawdown_extra_services: !!detailIn.isDrawdownExtraServices,
       });
-      await audit(t.crossFacility('audit'), req, 'update', 'resident', current.id, {
-        residencyId: current.residency_id,
-        billPayerType,
-      });
+      await auditChanges(
+        t.crossFacility('audit'),
+        req,
+        'update',
+        'resident',
+        current.id,
+        historySnapshot(current),
+        historySnapshot(values),
+        { residencyId: current.residency_id, billPayerType },
+      );
     })
     .catch((err: { code?: string; constraint?: string }) => {
       if (err?.code === '23505' && String(err.constraint ?? '').includes('debtor'))

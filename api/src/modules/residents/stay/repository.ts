@@ -250,11 +250,17 @@ export async function lastRespiteReturn(s: ScopedDb, residencyId: number): Promi
 
 // ---------------------------------------------------------------- beds, units (the facility's own)
 
-/** The facility's bed with its state (undefined for another facility's). */
-export function bedOf(s: ScopedDb, bedId: number) {
+/** The facility's bed with its state (undefined for another facility's); out of service on `day` by flag or period. */
+export function bedOf(s: ScopedDb, bedId: number, day: string) {
   return s
     .selectFrom('beds', 'b')
-    .select(['b.id', 'b.is_out_of_service', 'b.is_active'])
+    .select([
+      'b.id',
+      'b.is_out_of_service',
+      'b.is_active',
+      sql<boolean>`exists (select 1 from bed_out_of_service_periods p where p.bed_id = b.id and not p.is_deleted
+        and p.start_date <= ${day}::date and (p.end_date is null or p.end_date >= ${day}::date))`.as('oos_period'),
+    ])
     .where('b.id', '=', bedId)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import {
   validateAdmission,
 } from 'shared-domain/stay';
 import type { AdmissionBody, ReversalBody } from 'shared-domain/contracts/residents';
+import { melbourneToday } from 'shared-domain/dates';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, notFound } from '../../../../http/errors';
 import { assertEditable } from '../history/service';
@@ -83,9 +84,9 @@ export async function correctAdmission(call: StayCall, residentId: number, event
     }
     let bedId = stay.bed_id;
     if (body.bedId && body.bedId !== stay.bed_id) {
-      const bed = await repo.bedOf(c.s, body.bedId);
+      const bed = await repo.bedOf(c.s, body.bedId, melbourneToday());
       const taken = bed && (await repo.bedHeld(c.s, body.bedId, stay.id));
-      if (!bed || !bed.is_active || bed.is_out_of_service || taken) (ms.bedId ??= []).push(M.bedRequired);
+      if (!bed || !bed.is_active || bed.is_out_of_service || bed.oos_period || taken) (ms.bedId ??= []).push(M.bedRequired);
       else bedId = body.bedId;
     }
     refuse(ms);

@@ -11,6 +11,7 @@ import {
   validateDepartureCorrection,
 } from 'shared-domain/stay';
 import type { DepartureBody, IluDepartureCorrectionBody, ReversalBody } from 'shared-domain/contracts/residents';
+import { melbourneToday } from 'shared-domain/dates';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, notFound } from '../../../../http/errors';
 import { assertEditable } from '../history/service';
@@ -209,7 +210,8 @@ export async function reverseDeparture(call: StayCall, residentId: number, event
     await repo.reverseEvents(c.s, stay.id, DEPARTURE_EVENTS);
     // The bed comes back when it is still the facility's and free.
     const bedId = await repo.bedAtDeparture(c.s, stay.id, E.ResidentDeparted);
-    const restoreBed = bedId && (await repo.bedOf(c.s, bedId)) && !(await repo.bedHeld(c.s, bedId)) ? bedId : null;
+    const restoreBed =
+      bedId && (await repo.bedOf(c.s, bedId, melbourneToday())) && !(await repo.bedHeld(c.s, bedId)) ? bedId : null;
     await updateResidency(c.s, stay, {
       departure_date_utc: null,
       departure_reason: null,

@@ -1,0 +1,115 @@
+/**
+ * Roles and the permission matrix (seed 002 §3 "Role", §5 "Users and roles", §7 roles). A role is saved with its
+ * permissions normalised by the matrix's own toggle rules (shared-domain/admin-users `normaliseRolePermissions`), only
+ * known codes; its name is unique in the organisation ignoring case. Roles flagged not editable are refused, and an
+ * organisation manager role is changed by organisation managers only. A permission removed from a role is refused on
+ * its holders' next call: the write to role_permissions empties the guard's auth cache.
+ */
+import type { FastifyRequest } from 'fastify';
+import { ROLE_MESSAGES, normaliseRolePermissions, permissionGroups, validateRole } from 'shared-domain/admin-users';
+import type { Role, SaveRoleBody } from 'shared-domain/contracts/admin-users';
+import { PERMISSIONS, type PermissionFlags } from 'shared-domain/permissions';
+import type { ScopedDb } from '../../../db/scoped';
+import { auditChanges } from '../../../http/audit';
+import { ModelStateError, conflict, forbidden } from '../../../http/errors';
+import * as repo from './repository';
+
+const VERSION_REQUIRED = 'The version field is required.';
+
+/** Whether the caller may change the role: it is editable, and an organisation manager role only for managers. */
+function editableBy(s: ScopedDb, role: { isEditable: boolean; isOrganisationManager: boolean }): boolean {
+  return role.isEditable && (s.access.isOrganisationManager || !role.isOrganisationManager);
+}
+
+export async function listRoles(s: ScopedDb) {
+  const rows = await repo.listRoles(s);
+  return rows.map((r) => ({ ...r, userCount: Number(r.userCount ?? 0), isEditable: editableBy(s, r) }));
+}
+
+export async function getRole(s: ScopedDb, roleId: number): Promise<Role> {
+  const { roleId: id } = await s.resolve.role(roleId);
+  const role = await repo.findRole(s, id);
+  return { ...role, isEditable: editableBy(s, role), activePermissions: await repo.permissionsOf(s, id) };
+}
+
+export function permissions() {
+  return permissionGroups();
+}
+
+const FLAG_NAMES: ReadonlyArray<[keyof PermissionFlags, string]> = [
+  ['canView', 'View'],
+  ['canModify', 'Modify'],
+  ['canRemove', 'Remove'],
+  ['canAction', 'Action'],
+];
+
+/** What the record history shows of a role: its name and one field per permission ('Residents: Depart' -> 'View, Action'). */
+async function snapshot(s: ScopedDb, roleId: number): Promise<Record<string, unknown>> {
+  const role = await repo.findRole(s, roleId);
+  const out: Record<string, unknown> = { name: role.name };
+  for (const p of await repo.permissionsOf(s, roleId)) {
+    const def = PERMISSIONS.find((d) => d.code === p.permissionCode);
+    const flags = FLAG_NAMES.filter(([f]) => p[f]).map(([, label]) => label);
+    out[def ? `${def.area}: ${def.label}` : String(p.permissionCode)] = flags.join(', ');
+  }
+  return out;
+}
+
+const isNameViolation = (err: unknown) => {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23505' && String(e.constraint ?? 'roles_name_idx').includes('name');
+};
+
+/** POST roles: create when id is 0 or absent, else update with the version read. */
+export async function saveRole(s: ScopedDb, req: FastifyRequest, body: SaveRoleBody): Promise<Role> {
+  const name = body.name.trim();
+  const errors = validateRole({ name });
+  if (Object.keys(errors).length) throw new ModelStateError(errors);
+  const { permissions: entries, unknown, duplicates } = normaliseRolePermissions(body.activePermissions);
+  if (unknown.length) throw ModelStateError.field('activePermissions', ROLE_MESSAGES.unknownPermission);
+  if (duplicates.length) throw ModelStateError.field('activePermissions', ROLE_MESSAGES.duplicatePermission);
+  const id = body.id ? body.id : null;
+  const existing = id !== null ? await s.resolve.role(id) : null;
+  if (existing && body.version === undefined) throw ModelStateError.field('version', VERSION_REQUIRED);
+  if (existing) {
+    const role = await repo.findRole(s, existing.roleId);
+    if (role.isOrganisationManager && !s.access.isOrganisationManager) throw forbidden(ROLE_MESSAGES.notEditable);
+    if (!role.isEditable) throw ModelStateError.field('id', ROLE_MESSAGES.notEditable);
+  }
+  if (await repo.nameTaken(s, name, id)) throw ModelStateError.field('name', ROLE_MESSAGES.nameExists);
+
+  const rows = entries.map((e) => ({
+    permission_code: e.permissionCode,
+    can_view: e.canView,
+    can_modify: e.canModify,
+    can_remove: e.canRemove,
+    can_action: e.canAction,
+  }));
+  try {
+    const roleId = await s.transaction(async (t) => {
+      if (existing) {
+        const before = await snapshot(t, existing.roleId);
+        if (!(await repo.updateRole(t, existing.roleId, body.version!, name))) throw conflict();
+        await t.organisation().replaceRolePermissions(existing, rows);
+        await auditChanges(
+          t.crossFacility('audit'),
+          req,
+          'edit-role',
+          'role',
+          existing.roleId,
+          before,
+          await snapshot(t, existing.roleId),
+        );
+        return existing.roleId;
+      }
+      const created = await repo.insertRole(t, name);
+      await t.organisation().replaceRolePermissions({ roleId: created }, rows);
+      await auditChanges(t.crossFacility('audit'), req, 'create-role', 'role', created, null, await snapshot(t, created));
+      return created;
+    });
+    return getRole(s, roleId);
+  } catch (err) {
+    if (isNameViolation(err)) throw ModelStateError.field('name', ROLE_MESSAGES.nameExists);
+    throw err;
+  }
+}

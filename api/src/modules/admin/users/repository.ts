@@ -1,0 +1,171 @@
+/**
+ * SQL of the organisation's users. Users, roles and facilities are organisation-owned; user_facilities is reached
+ * through them. Which users a caller sees is the resolver's rule (`resolve.user`), repeated here for the list.
+ */
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../../db/scoped';
+
+/** The users the caller may manage: the organisation's, narrowed for non-organisation managers to their colleagues. */
+function visibleUsers(s: ScopedDb) {
+  let qb = s.selectFromOrganisation('users', 'u').innerJoin('roles as r', 'r.id', 'u.role_id');
+  if (!s.access.isOrganisationManager) {
+    qb = qb.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_facilities as theirs')
+          .innerJoin('user_facilities as mine', 'mine.facility_id', 'theirs.facility_id')
+          .select('theirs.facility_id')
+          .whereRef('theirs.user_id', '=', 'u.id')
+          .where('mine.user_id', '=', s.userId),
+      ),
+    );
+  }
+  return qb.select([
+    'u.id',
+    'u.first_name as firstName',
+    'u.last_name as lastName',
+    'u.email',
+    'u.role_id as roleId',
+    'r.name as roleName',
+    'r.is_organisation_manager as isOrganisationManager',
+    'u.is_system_user as isSystemUser',
+    'u.is_active as isActive',
+    'u.version',
+  ]);
+}
+export type UserRow = Awaited<ReturnType<ReturnType<typeof visibleUsers>['executeTakeFirstOrThrow']>>;
+
+export function listUsers(s: ScopedDb, includeInactive: boolean) {
+  let qb = visibleUsers(s);
+  if (!includeInactive) qb = qb.where('u.is_active', '=', true);
+  return qb
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy(sql`lower(u.first_name)`)
+    .orderBy('u.id')
+    .execute();
+}
+
+export function findUser(s: ScopedDb, userId: number) {
+  return visibleUsers(s).where('u.id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The facilities (id and name) of the given users that the caller can see (all of them for organisation managers). */
+export async function facilitiesOf(s: ScopedDb, userIds: readonly number[]) {
+  if (!userIds.length) return [];
+  let qb = s
+    .selectFromOrganisation('facilities', 'f')
+    .innerJoin('user_facilities as uf', 'uf.facility_id', 'f.id')
+    .select(['uf.user_id as userId', 'f.id as facilityId', 'f.name'])
+    .where('uf.user_id', 'in', [...userIds]);
+  if (!s.access.isOrganisationManager) {
+    qb = qb.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_facilities as mine')
+          .select('mine.facility_id')
+          .whereRef('mine.facility_id', '=', 'f.id')
+          .where('mine.user_id', '=', s.userId),
+      ),
+    );
+  }
+  return qb.orderBy('f.name').orderBy('f.id').execute();
+}
+
+/** Every facility id of one user (including the ones the caller cannot see: kept when the caller saves the user). */
+export async function allFacilityIdsOf(s: ScopedDb, userId: number): Promise<number[]> {
+  const rows = await s
+    .selectFromOrganisation('users', 'u')
+    .innerJoin('user_facilities as uf', 'uf.user_id', 'u.id')
+    .select('uf.facility_id')
+    .where('u.id', '=', userId)
+    .execute();
+  return rows.map((r) => r.facility_id);
+}
+
+/** Names of every facility of one user, by name (the record history's snapshot). */
+export async function allFacilityNamesOf(s: ScopedDb, userId: number): Promise<string[]> {
+  const rows = await s
+    .selectFromOrganisation('facilities', 'f')
+    .innerJoin('user_facilities as uf', 'uf.facility_id', 'f.id')
+    .select('f.name')
+    .where('uf.user_id', '=', userId)
+    .orderBy('f.name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** The caller's own facility ids ('all' for organisation managers and system users). */
+export async function callerFacilityIds(s: ScopedDb): Promise<number[] | 'all'> {
+  if (s.access.isOrganisationManager) return 'all';
+  return allFacilityIdsOf(s, s.userId);
+}
+
+/** Another user of the organisation with this email (case-insensitive). Emails are unique across organisations too. */
+export async function emailTaken(s: ScopedDb, email: string, exceptId: number | null): Promise<boolean> {
+  let qb = s
+    .selectFromOrganisation('users', 'u')
+    .select('u.id')
+    .where(sql<string>`lower(u.email)`, '=', email.toLowerCase());
+  if (exceptId !== null) qb = qb.where('u.id', '<>', exceptId);
+  return (await qb.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Another user of the organisation with the same first and last names (case-insensitive). */
+export async function nameTaken(s: ScopedDb, firstName: string, lastName: string, exceptId: number | null): Promise<boolean> {
+  let qb = s
+    .selectFromOrganisation('users', 'u')
+    .select('u.id')
+    .where(sql<string>`lower(btrim(u.first_name))`, '=', firstName.trim().toLowerCase())
+    .where(sql<string>`lower(btrim(u.last_name))`, '=', lastName.trim().toLowerCase());
+  if (exceptId !== null) qb = qb.where('u.id', '<>', exceptId);
+  return (await qb.limit(1).executeTakeFirst()) !== undefined;
+}
+
+export function findRole(s: ScopedDb, roleId: number) {
+  return s
+    .selectFromOrganisation('roles', 'r')
+    .select(['r.id', 'r.name', 'r.is_organisation_manager as isOrganisationManager'])
+    .where('r.id', '=', roleId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The roles of the organisation; without the organisation manager roles when `includeOrganisationManager` is false. */
+export function listRoles(s: ScopedDb, includeOrganisationManager: boolean) {
+  let qb = s
+    .selectFromOrganisation('roles', 'r')
+    .select(['r.id', 'r.name', 'r.is_organisation_manager as isOrganisationManager']);
+  if (!includeOrganisationManager) qb = qb.where('r.is_organisation_manager', '=', false);
+  return qb
+    .orderBy(sql`lower(r.name)`)
+    .orderBy('r.id')
+    .execute();
+}
+
+export interface UserValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  role_id: number;
+}
+
+export async function insertUser(s: ScopedDb, values: UserValues & { password_hash: string }): Promise<number> {
+  const row = await s.organisation().insertInto('users', values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a user if it still has `version` (false when someone else changed it first). */
+export async function updateUser(
+  s: ScopedDb,
+  userId: number,
+  version: number,
+  values: Partial<UserValues & { password_hash: string; is_active: boolean }>,
+): Promise<boolean> {
+  const r = await s
+    .organisation()
+    .updateTable('users')
+    .set((eb) => ({ ...values, updated_at: sql`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

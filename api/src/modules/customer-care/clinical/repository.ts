@@ -1,0 +1,66 @@
+/** SQL of the clinical integration: the facility's current residents and its requests. */
+import type { ClinicalOperationType } from 'shared-domain/customer-care';
+import type { ScopedDb } from '../../../db/scoped';
+import type { ClinicalJobResident } from '../../../integrations/clinical/gateway';
+
+/** The scope facility's current residents (admitted, not departed), by name. */
+export async function currentResidents(s: ScopedDb): Promise<ClinicalJobResident[]> {
+  const rows = await s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .select([
+      'p.id as residentId',
+      'p.first_name as firstName',
+      'p.last_name as lastName',
+      'p.date_of_birth as dateOfBirth',
+      'p.sex as sex',
+      'p.medicare_number as medicareNumber',
+      'p.care_recipient_id as careRecipientId',
+    ])
+    .where('r.is_lead', '=', false)
+    .where('r.admission_date_utc', 'is not', null)
+    .where('r.departure_date_utc', 'is', null)
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('p.id')
+    .execute();
+  // A person with two current residencies here (readmitted) is sent once.
+  const seen = new Set<number>();
+  return rows.filter((r) => !seen.has(r.residentId) && seen.add(r.residentId));
+}
+
+/** Whether a request of this operation is still waiting on the clinical system at the scope's facility. */
+export async function hasPending(s: ScopedDb, operationType: ClinicalOperationType): Promise<boolean> {
+  const row = await s
+    .selectFrom('clinical_integration_requests', 'c')
+    .select('c.id')
+    .where('c.operation_type', '=', operationType)
+    .where('c.status', '=', 'Submitted')
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** The latest requests of one operation at the scope's facility, newest first. */
+export function requests(s: ScopedDb, operationType: ClinicalOperationType, limit: number) {
+  return s
+    .selectFrom('clinical_integration_requests', 'c')
+    .leftJoin('users as u', 'u.id', 'c.requested_by_user_id')
+    .select([
+      'c.id',
+      'c.facility_id',
+      'c.operation_type',
+      'c.status',
+      'c.status_reason',
+      'c.resident_count',
+      'c.requested_on_utc',
+      'c.completed_on_utc',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('c.operation_type', '=', operationType)
+    .orderBy('c.requested_on_utc', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,21 @@
+/**
+ * mfe-admin's record history panel ('./RecordHistory', shared-ui's RemoteComponent): who changed what on the resident
+ * and when. Mounted only for holders of recordHistory canView, so nobody else loads mfe-admin's code for it (the panel
+ * renders nothing for them either, and the API refuses them).
+ */
+import { usePermission } from 'shared-auth';
+import { RemoteComponent } from 'shared-ui';
+
+export function RecordHistoryPanel({ residentId }: { residentId: number }) {
+  const history = usePermission('recordHistory');
+  if (!history.canView) return null;
+  return (
+    <RemoteComponent<{ entity: 'resident'; id: number }>
+      remote="mfe_admin"
+      expose="./RecordHistory"
+      area="History"
+      entity="resident"
+      id={residentId}
+    />
+  );
+}
