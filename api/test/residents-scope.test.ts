@@ -341,8 +341,14 @@ describe("another facility's ids answer 404 and change nothing (facility.manager
 });
 
 describe('the named cross-facility operations', () => {
-  test("the list is reviewed: transfer, the person's history, audit, the Medicare job", () => {
-    assert.deepEqual(Object.keys(CROSS_FACILITY_OPERATIONS).sort(), ['audit', 'medicareGateway', 'personHistory', 'transfer']);
+  test("the list is reviewed: transfer, the person's history, audit, the record history, the Medicare job", () => {
+    assert.deepEqual(Object.keys(CROSS_FACILITY_OPERATIONS).sort(), [
+      'audit',
+      'auditHistory',
+      'medicareGateway',
+      'personHistory',
+      'transfer',
+    ]);
   });
 
   test('transfer: the organisation manager moves a residency to another facility; the facility manager cannot reach it there', async () => {

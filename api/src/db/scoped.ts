@@ -108,6 +108,11 @@ export const CROSS_FACILITY_OPERATIONS = {
   // the person goes too; the answer is a yes/no, nothing of the other facilities is returned.)
   /** Audit rows are written for the organisation, with the facility when there is one. */
   audit: 'writes the audit log',
+  /**
+   * The record history reads the audit log (the organisation's, not a facility table) for one record the caller resolved
+   * first: only rows about that record are read.
+   */
+  auditHistory: 'reads the audit log rows of a record resolved for the caller',
   /** Residency events submitted to Medicare are processed by the gateway outside any request. */
   medicareGateway: 'the Medicare gateway processes submissions of every facility',
 } as const;

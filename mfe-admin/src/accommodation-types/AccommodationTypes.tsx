@@ -32,7 +32,7 @@ export default function AccommodationTypes() {
       title={TYPES_TEXT.title}
       actions={
         permission.canModify ? (
-          <Button minH={{ base: '11', lg: '10' }} onClick={() => setOpen({ mode: 'add', type: null })}>
+          <Button colorPalette="brand" minH={{ base: '11', lg: '10' }} onClick={() => setOpen({ mode: 'add', type: null })}>
             {TYPES_TEXT.add}
           </Button>
         ) : null

@@ -33,13 +33,22 @@ export function PermissionMatrix({ groups, value, onChange, readOnly }: Permissi
         const names = group.permissions.map((p) => p.name);
         return (
           <Box key={group.area} overflowX="auto">
-            <Table.Root size="sm" aria-label={group.area}>
+            {/* Fixed layout: every area's columns line up, and four flag columns fit a 390 px phone without scrolling. */}
+            <Table.Root size="sm" aria-label={group.area} tableLayout="fixed" width="full">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader scope="col">{group.area}</Table.ColumnHeader>
+                  <Table.ColumnHeader scope="col" width={{ base: '36%', md: '40%' }}>
+                    {group.area}
+                  </Table.ColumnHeader>
                   {FLAG_COLUMNS.map((c) => (
-                    <Table.ColumnHeader key={c.flag} scope="col" textAlign="center">
-                      <chakra.label display="inline-flex" alignItems="center" gap="2">
+                    <Table.ColumnHeader key={c.flag} scope="col" textAlign="center" px="1">
+                      <chakra.label
+                        display="inline-flex"
+                        flexDirection={{ base: 'column', md: 'row' }}
+                        alignItems="center"
+                        gap={{ base: '1', md: '2' }}
+                        fontSize={{ base: 'xs', md: 'sm' }}
+                      >
                         <chakra.input
                           type="checkbox"
                           {...box}

@@ -47,7 +47,7 @@ export default function Rooms() {
       title={ROOMS_TEXT.title}
       actions={
         permission.canModify ? (
-          <Button minH={{ base: '11', lg: '10' }} onClick={() => setAdding(true)}>
+          <Button colorPalette="brand" minH={{ base: '11', lg: '10' }} onClick={() => setAdding(true)}>
             {ROOMS_TEXT.add}
           </Button>
         ) : null

@@ -97,7 +97,7 @@ function RoomPage({ room }: { room: AccommodationDetail }) {
       title={title}
       actions={
         permission.canModify ? (
-          <Button minH={{ base: '11', lg: '10' }} onClick={() => setEditing(true)}>
+          <Button colorPalette="brand" minH={{ base: '11', lg: '10' }} onClick={() => setEditing(true)}>
             {ROOM_TEXT.edit}
           </Button>
         ) : null
@@ -320,7 +320,12 @@ function RoomEditor({ room, title, onDone }: { room: AccommodationDetail; title:
               >
                 {ROOM_TEXT.cancel}
               </Button>
-              <Button type="submit" minH={{ base: '11', lg: '10' }} loading={form.isSubmitting || edit.isPending}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                minH={{ base: '11', lg: '10' }}
+                loading={form.isSubmitting || edit.isPending}
+              >
                 {ROOM_TEXT.save}
               </Button>
             </HStack>

@@ -66,7 +66,7 @@ export default function Units() {
       title={UNITS_TEXT.title}
       actions={
         permission.canModify ? (
-          <Button minH={{ base: '11', lg: '10' }} onClick={() => setAdding(true)}>
+          <Button colorPalette="brand" minH={{ base: '11', lg: '10' }} onClick={() => setAdding(true)}>
             {UNITS_TEXT.add}
           </Button>
         ) : null

@@ -1,6 +1,6 @@
 /**
  * SQL of the record history: audit rows of one record, newest first. The audit log is read through the named
- * cross-facility operation 'audit' (it is the organisation's log, not a facility table); every call here gets ids the
+ * cross-facility operation 'auditHistory' (it is the organisation's log, not a facility table); every call here gets ids the
  * service resolved for the caller first, so only rows about a record the caller can see are read.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -22,7 +22,7 @@ export async function residencyIdsOf(s: ScopedDb, residentId: number): Promise<n
 }
 
 export function historyRows(s: ScopedDb, target: HistoryTarget) {
-  const db = s.crossFacility('audit');
+  const db = s.crossFacility('auditHistory');
   let qb = db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.user_id')
