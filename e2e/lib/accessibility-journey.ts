@@ -230,6 +230,35 @@ const SCREENS: { label: string; open: (page: Page, s: Subjects) => Promise<void>
     },
   },
   { label: 'archived leads', open: (page) => visit(page, '/archivedLeads', 'Archived leads') },
+  // Administration (issue 10).
+  { label: 'facilities', open: (page) => visit(page, '/facilities', 'Facilities') },
+  { label: 'users', open: (page) => visit(page, '/viewAndEditUsers', 'Users') },
+  {
+    label: 'user dialog (view, with its history)',
+    open: async (page) => {
+      await visit(page, '/viewAndEditUsers', 'Users');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /^View: / })
+        .first()
+        .click();
+      await dialogOpen(page, 'User');
+    },
+  },
+  { label: 'roles', open: (page) => visit(page, '/roles', 'Roles') },
+  { label: 'role editor (the permission matrix)', open: (page) => visit(page, '/roles/add', 'Add role') },
+  { label: 'accommodation types', open: (page) => visit(page, '/viewAndEditAccommodationTypes', 'Accommodation types') },
+  { label: 'rooms', open: (page) => visit(page, '/viewAndEditRooms', 'Rooms') },
+  { label: 'room page', open: (page) => visit(page, '/viewRoom/1', /^Room /) },
+  {
+    label: 'account mapping (edit mode)',
+    open: async (page) => {
+      await visit(page, '/viewAndEditAccountMapping', 'Account mapping');
+      await page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).click();
+      await settled(page);
+    },
+  },
+  { label: 'optional services', open: (page) => visit(page, '/viewAndEditOptionalServices', 'Optional services') },
 ];
 
 /**

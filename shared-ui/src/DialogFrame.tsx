@@ -53,6 +53,12 @@ export function DialogFrame({
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
+      // A toast lives outside the dialog: closing one (its × button) is not a click away from the dialog.
+      onInteractOutside={(e) => {
+        // The event is fired on the dialog; what was clicked or focused is the original event's target.
+        const target = e.detail.originalEvent.target;
+        if (target instanceof Element && target.closest('[data-scope="toast"]')) e.preventDefault();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -3,6 +3,9 @@ import { useBlocker } from 'react-router';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import { ConfirmDialog } from './ConfirmDialog';
 
+/** The words of the unsaved-changes question (its message is shared-domain's UNSAVED_CHANGES_PROMPT). */
+export const UNSAVED_CHANGES_TEXT = { title: 'Unsaved changes', leave: 'Leave', stay: 'Stay' } as const;
+
 export interface UnsavedChangesPromptProps {
   /**
    * True while leaving would lose work (seed 000 §5: the form is dirty and either not submitted or invalid).
@@ -36,14 +39,36 @@ export function UnsavedChangesPrompt({ when }: UnsavedChangesPromptProps) {
   }, [blocker, when]);
 
   return (
-    <ConfirmDialog
+    <UnsavedChangesDialog
       open={blocker.state === 'blocked'}
-      title="Unsaved changes"
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+export interface UnsavedChangesDialogProps {
+  open: boolean;
+  /** Leave: the changes are dropped. */
+  onLeave: () => void;
+  /** Stay: back to the form, changes kept. */
+  onStay: () => void;
+}
+
+/**
+ * The question asked before unsaved changes are dropped, the same everywhere: on a navigation (UnsavedChangesPrompt)
+ * and when a form or dialog is cancelled while dirty.
+ */
+export function UnsavedChangesDialog({ open, onLeave, onStay }: UnsavedChangesDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={UNSAVED_CHANGES_TEXT.title}
       message={UNSAVED_CHANGES_PROMPT}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      confirmLabel={UNSAVED_CHANGES_TEXT.leave}
+      cancelLabel={UNSAVED_CHANGES_TEXT.stay}
+      onConfirm={onLeave}
+      onCancel={onStay}
     />
   );
 }

@@ -26,7 +26,13 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MessageDialog, type MessageDialogProps } from './MessageDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
-export { UnsavedChangesPrompt, type UnsavedChangesPromptProps } from './UnsavedChangesPrompt';
+export {
+  UNSAVED_CHANGES_TEXT,
+  UnsavedChangesDialog,
+  UnsavedChangesPrompt,
+  type UnsavedChangesDialogProps,
+  type UnsavedChangesPromptProps,
+} from './UnsavedChangesPrompt';
 export { PermissionGate, type PermissionGateProps } from './PermissionGate';
 export { AreaUnavailable, type AreaUnavailableProps } from './AreaUnavailable';
 export {

@@ -15,8 +15,7 @@ import {
   validateAccommodationType,
 } from 'shared-domain/accommodations';
 import type { AccommodationType, SaveAccommodationTypeBody } from 'shared-domain/contracts/admin-accommodations';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { Button, ConfirmDialog, Heading, MessageDialog, MoneyText, ResponsiveTable, Stack, Text } from 'shared-ui';
+import { Button, Heading, MessageDialog, MoneyText, ResponsiveTable, Stack, Text, UnsavedChangesDialog } from 'shared-ui';
 import {
   FormikDialog,
   MoneyField,
@@ -45,9 +44,6 @@ export const TYPE_FORM_TEXT = {
   noHistory: 'No price history.',
   edit: 'Edit',
   occupancyTitle: 'Maximum occupancy',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
 } as const;
 
 interface Values {
@@ -173,15 +169,7 @@ export function AccommodationTypeDialog({ mode, type, onEdit, onClose }: Accommo
         messages={[M.occupancyLocked]}
         onClose={() => setOccupancyLocked(false)}
       />
-      <ConfirmDialog
-        open={leaving}
-        title={TYPE_FORM_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={TYPE_FORM_TEXT.leave}
-        cancelLabel={TYPE_FORM_TEXT.stay}
-        onConfirm={onClose}
-        onCancel={() => setLeaving(false)}
-      />
+      <UnsavedChangesDialog open={leaving} onLeave={onClose} onStay={() => setLeaving(false)} />
     </>
   );
 }

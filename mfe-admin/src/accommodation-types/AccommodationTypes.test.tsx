@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
 import { ACCOMMODATION_MESSAGES as M, ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { toaster } from 'shared-ui';
+import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
 import { accommodationType } from '../rooms/fixtures';
 import AccommodationTypes, { TYPES_TEXT } from './AccommodationTypes';
 import { TYPE_FORM_TEXT } from './AccommodationTypeDialog';
@@ -93,9 +93,9 @@ test('the maximum occupancy of a type with residents: the seed dialog, nothing s
   // Shared room has no residents here, but the server knows better.
   dialog = await screen.findByRole('dialog', { name: TYPE_FORM_TEXT.editTitle });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  const leave = await screen.findByRole('alertdialog', { name: TYPE_FORM_TEXT.unsavedTitle });
+  const leave = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
   expect(within(leave).getByText(UNSAVED_CHANGES_PROMPT)).toBeInTheDocument();
-  await userEvent.click(within(leave).getByRole('button', { name: TYPE_FORM_TEXT.leave }));
+  await userEvent.click(within(leave).getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }));
   await userEvent.click(screen.getByRole('button', { name: `${TYPES_TEXT.edit}: Shared room` }));
   dialog = await screen.findByRole('dialog', { name: TYPE_FORM_TEXT.editTitle });
   await userEvent.selectOptions(within(dialog).getByLabelText(TYPE_FORM_TEXT.numberBeds), '3');

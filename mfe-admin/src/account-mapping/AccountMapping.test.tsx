@@ -5,7 +5,7 @@ import { Providers, reply, server, setSession } from 'shared-auth/testing';
 import type { GlAccount, GlAccountMapping, SaveGlAccountsBody } from 'shared-domain/contracts/admin-finance';
 import { GL_GROUP_INFO, GL_MAPPING_GROUPS, GL_MESSAGES, type GlMappingGroup } from 'shared-domain/gl-accounts';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { toaster } from 'shared-ui';
+import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
 import AccountMapping, { ACCOUNT_MAPPING_TEXT as T } from './AccountMapping';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -195,13 +195,15 @@ test('cancelling with changes asks before leaving edit mode', async () => {
   const info = screen.getByRole('textbox', { name: /Other info: Basic daily fee/ });
   await userEvent.type(info, 'GST free');
   await userEvent.click(screen.getByRole('button', { name: T.cancel }));
-  const prompt = await screen.findByRole('alertdialog', { name: T.unsavedTitle });
+  const prompt = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
   expect(within(prompt).getByText(UNSAVED_CHANGES_PROMPT)).toBeInTheDocument();
-  await userEvent.click(within(prompt).getByRole('button', { name: T.stay }));
+  await userEvent.click(within(prompt).getByRole('button', { name: UNSAVED_CHANGES_TEXT.stay }));
   expect(screen.getByRole('textbox', { name: /Other info: Basic daily fee/ })).toHaveValue('GST free');
   await userEvent.click(screen.getByRole('button', { name: T.cancel }));
   await userEvent.click(
-    within(await screen.findByRole('alertdialog', { name: T.unsavedTitle })).getByRole('button', { name: T.leave }),
+    within(await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title })).getByRole('button', {
+      name: UNSAVED_CHANGES_TEXT.leave,
+    }),
   );
   expect(await screen.findByRole('button', { name: T.edit })).toBeInTheDocument();
   expect(screen.queryByText('GST free')).not.toBeInTheDocument();

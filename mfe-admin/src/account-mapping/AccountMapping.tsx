@@ -15,7 +15,6 @@ import {
   GL_SUBSIDIES_HEADING,
   type GlMappingGroup,
 } from 'shared-domain/gl-accounts';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import {
   ActionBar,
   Box,
@@ -28,6 +27,7 @@ import {
   RecordPageState,
   Stack,
   Text,
+  UnsavedChangesDialog,
   UnsavedChangesPrompt,
 } from 'shared-ui';
 import { FormErrorSummary, FormikProvider, TextField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
@@ -50,9 +50,6 @@ export const ACCOUNT_MAPPING_TEXT = {
   add: 'Add account',
   delete: 'Delete',
   deleteTitle: 'Delete account',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
   saveAnyway: 'Save',
   account: 'GL account',
   otherInfo: 'Other info',
@@ -234,15 +231,7 @@ function MappingForm({ mapping }: { mapping: GlAccountMapping }) {
         }}
         onCancel={() => setDeleting(null)}
       />
-      <ConfirmDialog
-        open={cancelling}
-        title={ACCOUNT_MAPPING_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={ACCOUNT_MAPPING_TEXT.leave}
-        cancelLabel={ACCOUNT_MAPPING_TEXT.stay}
-        onConfirm={leaveEditing}
-        onCancel={() => setCancelling(false)}
-      />
+      <UnsavedChangesDialog open={cancelling} onLeave={leaveEditing} onStay={() => setCancelling(false)} />
       {submitter.dialog}
     </PageLayout>
   );

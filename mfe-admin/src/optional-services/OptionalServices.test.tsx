@@ -12,7 +12,7 @@ import {
   rateIndexOn,
   rateOn,
 } from 'shared-domain/optional-services';
-import { toaster } from 'shared-ui';
+import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
 import OptionalServices, { OPTIONAL_SERVICES_TEXT as T } from './OptionalServices';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -190,8 +190,8 @@ test('cancelling with changes asks first', async () => {
   const dialog = await screen.findByRole('dialog', { name: T.editTitle });
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Charge type/ }), ' daily');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  const prompt = await screen.findByRole('alertdialog', { name: T.unsavedTitle });
+  const prompt = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
   expect(within(prompt).getByText(UNSAVED_CHANGES_PROMPT)).toBeInTheDocument();
-  await userEvent.click(within(prompt).getByRole('button', { name: T.leave }));
+  await userEvent.click(within(prompt).getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: T.editTitle })).not.toBeInTheDocument());
 });

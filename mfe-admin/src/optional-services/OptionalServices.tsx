@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import type { OptionalService, OptionalServiceList } from 'shared-domain/contracts/admin-finance';
 import { melbourneToday } from 'shared-domain/dates';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import {
   BILLING_PERIODS,
   OPTIONAL_SERVICE_MESSAGES as M,
@@ -21,7 +20,6 @@ import {
   ActionBar,
   Badge,
   Button,
-  ConfirmDialog,
   DateText,
   Link,
   MoneyText,
@@ -30,6 +28,7 @@ import {
   ResponsiveTable,
   Stack,
   Text,
+  UnsavedChangesDialog,
   UnsavedChangesPrompt,
 } from 'shared-ui';
 import {
@@ -74,9 +73,6 @@ export const OPTIONAL_SERVICES_TEXT = {
   ratesAfterStop: 'Rates after stopping',
   addRate: 'Add rate',
   empty: 'There are no optional services.',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
   record: 'optional services',
 } as const;
 
@@ -321,15 +317,7 @@ function ServiceDialog({
       </FormikDialog>
       {submitter.dialog}
       <UnsavedChangesPrompt when={mode !== 'view' && form.dirty && !form.isSubmitting} />
-      <ConfirmDialog
-        open={cancelling}
-        title={T.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={T.leave}
-        cancelLabel={T.stay}
-        onConfirm={onClose}
-        onCancel={() => setCancelling(false)}
-      />
+      <UnsavedChangesDialog open={cancelling} onLeave={onClose} onStay={() => setCancelling(false)} />
     </>
   );
 }

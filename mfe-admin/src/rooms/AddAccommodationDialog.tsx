@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { ACCOMMODATION_MESSAGES as M, ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { ConfirmDialog, Stack } from 'shared-ui';
+import { Stack, UnsavedChangesDialog } from 'shared-ui';
 import { FormikDialog, SelectField, TextField, namedItemOptions, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import { useAddAccommodation, useLocationAccommodationTypes } from './accommodations.resource';
 
@@ -17,9 +16,6 @@ export const ADD_TEXT = {
   location: 'Location',
   type: 'Accommodation type',
   add: 'Add',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
 } as const;
 
 interface Values {
@@ -87,15 +83,7 @@ export function AddAccommodationDialog({ kind, onClose }: { kind: 'room' | 'unit
         </Stack>
       </FormikDialog>
       {submitter.dialog}
-      <ConfirmDialog
-        open={leaving}
-        title={ADD_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={ADD_TEXT.leave}
-        cancelLabel={ADD_TEXT.stay}
-        onConfirm={onClose}
-        onCancel={() => setLeaving(false)}
-      />
+      <UnsavedChangesDialog open={leaving} onLeave={onClose} onStay={() => setLeaving(false)} />
     </>
   );
 }

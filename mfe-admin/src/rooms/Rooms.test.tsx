@@ -5,7 +5,7 @@ import { Providers, renderWithProviders, reply, server, setSession, type FakeReq
 import { ACCOMMODATION_MESSAGES as M, ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
 import type { AccommodationDetail, AccommodationGroups } from 'shared-domain/contracts/admin-accommodations';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { toaster } from 'shared-ui';
+import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
 import { ADD_TEXT } from './AddAccommodationDialog';
 import { PICKERS, room } from './fixtures';
 import Rooms, { ROOMS_TEXT } from './Rooms';
@@ -175,9 +175,9 @@ describe('/viewRoom/:roomId', () => {
     await userEvent.selectOptions(type, 'Shared room');
     expect(await screen.findByText(`Bed A (${ROOM_TEXT.newBed})`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: ROOM_TEXT.cancel }));
-    const leave = await screen.findByRole('alertdialog', { name: ROOM_TEXT.unsavedTitle });
+    const leave = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
     expect(within(leave).getByText(UNSAVED_CHANGES_PROMPT)).toBeInTheDocument();
-    await userEvent.click(within(leave).getByRole('button', { name: ROOM_TEXT.leave }));
+    await userEvent.click(within(leave).getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }));
     expect(await screen.findByRole('button', { name: ROOM_TEXT.edit })).toBeInTheDocument();
   });
 

@@ -9,23 +9,22 @@ import { useParams } from 'react-router';
 import { usePermission } from 'shared-auth';
 import { ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
 import type { AccommodationDetail } from 'shared-domain/contracts/admin-accommodations';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
+  chakra,
   DateText,
-  HStack,
   Heading,
+  HStack,
   PageLayout,
   RecordPageState,
   ResponsiveTable,
   SimpleGrid,
   Stack,
   Text,
+  UnsavedChangesDialog,
   UnsavedChangesPrompt,
-  chakra,
 } from 'shared-ui';
 import {
   DateField,
@@ -71,9 +70,6 @@ export const ROOM_TEXT = {
   addPeriod: 'Add period',
   deletePeriod: 'Delete',
   noEnd: 'No end date',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
 } as const;
 
 export default function ViewRoom() {
@@ -333,15 +329,7 @@ function RoomEditor({ room, title, onDone }: { room: AccommodationDetail; title:
         </chakra.form>
       </FormikProvider>
       {submitter.dialog}
-      <ConfirmDialog
-        open={leaving}
-        title={ROOM_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={ROOM_TEXT.leave}
-        cancelLabel={ROOM_TEXT.stay}
-        onConfirm={onDone}
-        onCancel={() => setLeaving(false)}
-      />
+      <UnsavedChangesDialog open={leaving} onLeave={onDone} onStay={() => setLeaving(false)} />
     </PageLayout>
   );
 }

@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { ACCOMMODATION_TEXTS, UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from 'shared-domain/accommodations';
 import type { AccommodationDetail } from 'shared-domain/contracts/admin-accommodations';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { Button, ConfirmDialog, FormDialog, Stack, Text } from 'shared-ui';
+import { Button, FormDialog, Stack, Text, UnsavedChangesDialog } from 'shared-ui';
 import { FormikDialog, MultiSelectField, SelectField, TextField, namedItemOptions, useFormik, useSubmit } from 'shared-ui/form';
 import RecordHistory from '../history/RecordHistory';
 import {
@@ -30,9 +29,6 @@ export const UNIT_FORM_TEXT = {
   residents: 'Residents',
   edit: 'Edit',
   loading: 'Loading unit...',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
 } as const;
 
 type Values = RoomValues & { iluStatus: UnitStatus };
@@ -146,15 +142,7 @@ function UnitForm({
         </Stack>
       </FormikDialog>
       {submitter.dialog}
-      <ConfirmDialog
-        open={leaving}
-        title={UNIT_FORM_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={UNIT_FORM_TEXT.leave}
-        cancelLabel={UNIT_FORM_TEXT.stay}
-        onConfirm={onClose}
-        onCancel={() => setLeaving(false)}
-      />
+      <UnsavedChangesDialog open={leaving} onLeave={onClose} onStay={() => setLeaving(false)} />
     </>
   );
 }

@@ -9,8 +9,7 @@ import { useRef, useState } from 'react';
 import { useFacility, usePermission } from 'shared-auth';
 import { DUPLICATE_USER_NAME_FIELD, USER_MESSAGES, validateUser } from 'shared-domain/admin-users';
 import type { AdminUser, SaveUserBody } from 'shared-domain/contracts/admin-users';
-import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { ConfirmDialog, HStack, Stack, Text } from 'shared-ui';
+import { ConfirmDialog, HStack, Stack, Text, UnsavedChangesDialog } from 'shared-ui';
 import {
   FormikDialog,
   MultiSelectField,
@@ -43,9 +42,6 @@ export const USER_FORM_TEXT = {
   status: 'Status',
   active: 'Active',
   deactivated: 'Deactivated',
-  unsavedTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
   saveAnyway: 'Save anyway',
 } as const;
 
@@ -191,17 +187,13 @@ export function UserDialog({ mode, user, onClose }: UserDialogProps) {
         }}
         onCancel={() => setDuplicate(null)}
       />
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={leaving}
-        title={USER_FORM_TEXT.unsavedTitle}
-        message={UNSAVED_CHANGES_PROMPT}
-        confirmLabel={USER_FORM_TEXT.leave}
-        cancelLabel={USER_FORM_TEXT.stay}
-        onConfirm={() => {
+        onLeave={() => {
           setLeaving(false);
           onClose();
         }}
-        onCancel={() => setLeaving(false)}
+        onStay={() => setLeaving(false)}
       />
     </>
   );

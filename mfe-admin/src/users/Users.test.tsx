@@ -4,7 +4,7 @@ import { renderWithProviders, reply, server, setSession, type FakeRequest } from
 import { DUPLICATE_USER_NAME_FIELD, USER_MESSAGES } from 'shared-domain/admin-users';
 import type { AdminUser } from 'shared-domain/contracts/admin-users';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
-import { toaster } from 'shared-ui';
+import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
 import { USER_FORM_TEXT } from './UserDialog';
 import Users, { USERS_TEXT } from './Users';
 
@@ -136,9 +136,9 @@ test('cancelling with changes asks before leaving', async () => {
   const dialog = await openAdd();
   await userEvent.type(within(dialog).getByLabelText(USER_FORM_TEXT.firstName), 'A');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  const ask = await screen.findByRole('alertdialog', { name: USER_FORM_TEXT.unsavedTitle });
+  const ask = await screen.findByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title });
   expect(within(ask).getByText(UNSAVED_CHANGES_PROMPT)).toBeInTheDocument();
-  await userEvent.click(within(ask).getByRole('button', { name: USER_FORM_TEXT.leave }));
+  await userEvent.click(within(ask).getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: USER_FORM_TEXT.addTitle })).not.toBeInTheDocument());
 });
 

@@ -102,7 +102,10 @@ export function FieldFrame({ id, label, required, helpText, error, disabled, foo
  */
 export function GroupFrame({ id, label, required, helpText, error, disabled, children }: FieldFrameProps) {
   const ids = fieldPartIds(id);
-  const describedBy = [helpText ? ids.help : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
+  // A fieldset (role group) may not carry aria-required: a required group says so in its description instead.
+  const requiredId = `${id}-required`;
+  const describedBy =
+    [required ? requiredId : null, helpText ? ids.help : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined;
   return (
     <chakra.fieldset
       id={id}
@@ -113,12 +116,16 @@ export function GroupFrame({ id, label, required, helpText, error, disabled, chi
       disabled={disabled}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
-      aria-required={required || undefined}
     >
       <chakra.legend display="flex" gap="1" alignItems="baseline" fontSize="sm" fontWeight="medium" mb="1.5" p="0">
         {label}
         {required ? <RequiredMark /> : null}
       </chakra.legend>
+      {required ? (
+        <chakra.span id={requiredId} srOnly>
+          Required
+        </chakra.span>
+      ) : null}
       {children}
       {helpText ? (
         <chakra.p id={ids.help} fontSize="xs" color="fg.muted" mt="1.5">
