@@ -19,7 +19,8 @@ export function useRole(roleId: number | null) {
     queryKey: [...rolesKey, roleId],
     queryFn: ({ signal }) => getJson<Role>(`roles/${roleId}`, { signal }),
     enabled: roleId !== null,
-    meta: { errorMessage: ROLE_MESSAGES.loadError },
+    // Another organisation's role answers 404: the page says so, no toast.
+    meta: { errorMessage: ROLE_MESSAGES.loadError, quietStatuses: [404] },
   });
 }
 

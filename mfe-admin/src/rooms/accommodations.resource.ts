@@ -29,7 +29,8 @@ export function useAccommodation(id: number | null, errorMessage: string = ACCOM
     queryKey: [...accommodationsKey, 'one', id],
     queryFn: ({ signal }) => getJson<AccommodationDetail>(`accommodations/${id}`, { signal }),
     enabled: id !== null,
-    meta: { errorMessage },
+    // Another facility's room (or one deleted) answers 404: the page says so, no toast.
+    meta: { errorMessage, quietStatuses: [404] },
   });
 }
 

@@ -115,7 +115,9 @@ export function UserDialog({ mode, user, onClose }: UserDialogProps) {
   const roleOptions = (roles.data ?? []).map((r) => ({ value: r.id, label: r.name }));
   // The user's own role is shown even when the signed-in user may not assign it (viewing a manager).
   if (user && !roleOptions.some((o) => o.value === user.roleId)) roleOptions.push({ value: user.roleId, label: user.roleName });
-  const facilityOptions = facilities.map((f) => ({ value: f.id, label: f.name }));
+  const facilityOptions = [...facilities]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((f) => ({ value: f.id, label: f.name }));
 
   const close = () => (form.dirty && !readOnly ? setLeaving(true) : onClose());
   const title = mode === 'add' ? USER_FORM_TEXT.addTitle : mode === 'edit' ? USER_FORM_TEXT.editTitle : USER_FORM_TEXT.viewTitle;
