@@ -8,11 +8,11 @@ import { Link as RouterLink } from 'react-router';
 import { usePermission } from 'shared-auth';
 import { ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
 import type { AccommodationSummary } from 'shared-domain/contracts/admin-accommodations';
-import { Button, ConfirmDialog, Heading, Link, PageLayout, ResponsiveTable, Stack, Text, notify } from 'shared-ui';
+import { Button, ConfirmDialog, Heading, Link, PageLayout, ResponsiveTable, Stack, Text } from 'shared-ui';
 import { AddAccommodationDialog } from './AddAccommodationDialog';
 import { ListState } from './ListState';
-import { useAccommodationGroups, useDeleteAccommodation } from './accommodations.resource';
-import { deleteFailureText } from './deleteMessage';
+import { useAccommodationGroups } from './accommodations.resource';
+import { useAccommodationDelete } from './deleteMessage';
 
 export const ROOMS_TEXT = {
   title: 'Rooms',
@@ -28,19 +28,8 @@ export const ROOMS_TEXT = {
 export default function Rooms() {
   const permission = usePermission('facilityRooms');
   const groups = useAccommodationGroups();
-  const remove = useDeleteAccommodation();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AccommodationSummary | null>(null);
-
-  async function confirmDelete(room: AccommodationSummary) {
-    try {
-      await remove.mutateAsync(room.id);
-      notify.success(ACCOMMODATION_TEXTS.saved);
-    } catch (error) {
-      notify.error(deleteFailureText(error, ACCOMMODATION_TEXTS.deleteRoomError));
-    }
-    setDeleting(null);
-  }
+  const remove = useAccommodationDelete<AccommodationSummary>((r) => r.id, ACCOMMODATION_TEXTS.deleteRoomError);
 
   return (
     <PageLayout
@@ -93,7 +82,7 @@ export default function Rooms() {
                         colorPalette="red"
                         minH={{ base: '11', lg: '8' }}
                         aria-label={`${ROOMS_TEXT.delete}: ${r.roomNumber}`}
-                        onClick={() => setDeleting(r)}
+                        onClick={() => remove.ask(r)}
                       >
                         {ROOMS_TEXT.delete}
                       </Button>
@@ -106,16 +95,14 @@ export default function Rooms() {
       </Stack>
       {adding ? <AddAccommodationDialog kind="room" onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
-        open={!!deleting}
+        open={remove.deleting !== null}
         title={ROOMS_TEXT.deleteTitle}
         message={ROOMS_TEXT.deleteConfirm}
         confirmLabel={ROOMS_TEXT.delete}
         destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) void confirmDelete(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
       />
     </PageLayout>
   );

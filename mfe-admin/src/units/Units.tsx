@@ -8,23 +8,11 @@ import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { ACCOMMODATION_TEXTS, UNIT_STATUSES, UNIT_STATUS_LABELS, type UnitStatus } from 'shared-domain/accommodations';
 import type { UnitItem } from 'shared-domain/contracts/admin-accommodations';
-import {
-  Box,
-  Button,
-  ConfirmDialog,
-  Field,
-  HStack,
-  MoneyText,
-  NativeSelect,
-  PageLayout,
-  ResponsiveTable,
-  Text,
-  notify,
-} from 'shared-ui';
+import { Box, Button, ConfirmDialog, Field, HStack, MoneyText, NativeSelect, PageLayout, ResponsiveTable, Text } from 'shared-ui';
 import { AddAccommodationDialog } from '../rooms/AddAccommodationDialog';
 import { ListState } from '../rooms/ListState';
-import { useDeleteAccommodation, useUnits } from '../rooms/accommodations.resource';
-import { deleteFailureText } from '../rooms/deleteMessage';
+import { useUnits } from '../rooms/accommodations.resource';
+import { useAccommodationDelete } from '../rooms/deleteMessage';
 import { UnitDialog } from './UnitDialog';
 
 export const UNITS_TEXT = {
@@ -45,21 +33,10 @@ export default function Units() {
   const permission = usePermission('facilityRooms');
   const [status, setStatus] = useState<UnitStatus | 'All'>('All');
   const units = useUnits(status);
-  const remove = useDeleteAccommodation();
   const [open, setOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<UnitItem | null>(null);
+  const remove = useAccommodationDelete<UnitItem>((u) => u.accommodationId, ACCOMMODATION_TEXTS.deleteUnitError);
   const rows = units.data ?? [];
-
-  async function confirmDelete(unit: UnitItem) {
-    try {
-      await remove.mutateAsync(unit.accommodationId);
-      notify.success(ACCOMMODATION_TEXTS.saved);
-    } catch (error) {
-      notify.error(deleteFailureText(error, ACCOMMODATION_TEXTS.deleteUnitError));
-    }
-    setDeleting(null);
-  }
 
   return (
     <PageLayout
@@ -129,7 +106,7 @@ export default function Units() {
                       colorPalette="red"
                       minH={{ base: '11', lg: '8' }}
                       aria-label={`${UNITS_TEXT.delete}: ${r.roomNumber}`}
-                      onClick={() => setDeleting(r)}
+                      onClick={() => remove.ask(r)}
                     >
                       {UNITS_TEXT.delete}
                     </Button>
@@ -143,16 +120,14 @@ export default function Units() {
       {open !== null ? <UnitDialog unitId={open} onClose={() => setOpen(null)} /> : null}
       {adding ? <AddAccommodationDialog kind="unit" onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
-        open={!!deleting}
+        open={remove.deleting !== null}
         title={UNITS_TEXT.deleteTitle}
         message={UNITS_TEXT.deleteConfirm}
         confirmLabel={UNITS_TEXT.delete}
         destructive
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) void confirmDelete(deleting);
-        }}
-        onCancel={() => setDeleting(null)}
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.cancel}
       />
     </PageLayout>
   );
