@@ -37,8 +37,16 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
     // Server-sent event streams are never idle: close them on shutdown.
     forceCloseConnections: true,
     // verbose: errors carry the field's schema, so a contract's own messages (x-messages) reach the model state.
+    // allowUnionTypes: money and decimals are declared `type: ['string', 'number']` (shared-domain/contracts/common).
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true, verbose: true },
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        removeAdditional: true,
+        verbose: true,
+        allowUnionTypes: true,
+      },
       plugins: [contractFormats],
     },
   });
