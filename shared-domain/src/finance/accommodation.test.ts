@@ -1,0 +1,89 @@
+import {
+  MPIR_MISSING,
+  calculatedRac,
+  monthlyRetention,
+  penaltyInterestFrom,
+  progressPercent,
+  retentionEndDate,
+} from './accommodation';
+
+describe('calculated refundable accommodation contribution = 365 x DAC / (MPIR / 100)', () => {
+  test('a DAC of $60.00 at an MPIR of 7.78 % is $281,491.00', () => {
+    // 365 x 60 / 0.0778 = 281,491.002... -> $281,491.00
+    const r = calculatedRac({ value: '60.00', effectiveDate: '2025-11-10' }, { rate: '7.78', startDate: '2025-10-01' });
+    expect(r.value?.toFixed(2)).toBe('281491.00');
+    expect(r.inputs.map((i) => i.label)).toEqual([
+      'Daily accommodation contribution',
+      'Maximum permissible interest rate (MPIR)',
+    ]);
+    expect(r.inputs[1]).toMatchObject({ value: '7.78%', effectiveDate: '2025-10-01' });
+  });
+
+  test('rounds half up to the cent: DAC $1.00 at 3 % is 12,166.666... -> $12,166.67', () => {
+    expect(calculatedRac({ value: 1 }, { rate: 3 }).value?.toFixed(2)).toBe('12166.67');
+  });
+
+  test('without an MPIR in force (or a zero rate) the figure is missing, with the seed message', () => {
+    for (const mpir of [null, { rate: '0' }]) {
+      const r = calculatedRac({ value: '60' }, mpir);
+      expect(r.value).toBeNull();
+      expect(r.missing).toBe(MPIR_MISSING);
+    }
+  });
+});
+
+describe('progress', () => {
+  test('paid over total, to 2 decimals', () => {
+    expect(progressPercent('125000', '550000').value?.toFixed(2)).toBe('22.73');
+  });
+  test('capped at 100 and never below 0; nothing to pay is 0', () => {
+    expect(progressPercent('600000', '550000').value?.toFixed(2)).toBe('100.00');
+    expect(progressPercent('-10', '100').value?.toFixed(2)).toBe('0.00');
+    expect(progressPercent('10', '0').value?.toFixed(2)).toBe('0.00');
+  });
+});
+
+test('the maximum penalty interest rate applies from the notice date plus 14 days', () => {
+  expect(penaltyInterestFrom('2026-02-20')).toBe('2026-03-06');
+  expect(penaltyInterestFrom('2025-12-25')).toBe('2026-01-08');
+});
+
+describe('retention: 2 % a year of the balance, daily, for at most 60 months from the first payment', () => {
+  const rad = [{ date: '2025-11-10', amount: '500000.00' }];
+
+  test('the first month counts from the payment day: 21 days of $500,000 in Nov 2025 = $575.34', () => {
+    // 500,000 x 0.02 / 365 = 27.3972... a day; x 21 = 575.342...
+    const r = monthlyRetention(rad, '2025-11');
+    expect(r.value?.toFixed(2)).toBe('575.34');
+    expect(r.inputs.find((i) => i.label === 'Days charged this month')?.value).toBe('21');
+  });
+
+  test('a full month: 31 days in Dec 2025 = $849.32', () => {
+    expect(monthlyRetention(rad, '2025-12').value?.toFixed(2)).toBe('849.32');
+  });
+
+  test('paid by instalments: a second $100,000 on 16 Dec 2025 raises the balance from that day ($936.99)', () => {
+    // 15 days x 500,000 + 16 days x 600,000, each x 0.02 / 365: 410.96 + 526.03
+    const r = monthlyRetention([...rad, { date: '2025-12-16', amount: '100000' }], '2025-12');
+    expect(r.value?.toFixed(2)).toBe('936.99');
+  });
+
+  test('a leap year divides by 366: Feb 2028 = 29 x 500,000 x 0.02 / 366 = $792.35', () => {
+    expect(monthlyRetention(rad, '2028-02').value?.toFixed(2)).toBe('792.35');
+  });
+
+  test('ends 60 months after the first payment: 9 days in Nov 2030, nothing after', () => {
+    expect(retentionEndDate('2025-11-10')).toBe('2030-11-09');
+    expect(monthlyRetention(rad, '2030-11').value?.toFixed(2)).toBe('246.58');
+    expect(monthlyRetention(rad, '2030-12').value?.toFixed(2)).toBe('0.00');
+  });
+
+  test('nothing before the first payment, and nothing without payments', () => {
+    expect(monthlyRetention(rad, '2025-10').value?.toFixed(2)).toBe('0.00');
+    expect(monthlyRetention([], '2025-12').value?.toFixed(2)).toBe('0.00');
+  });
+
+  test('a first payment on 29 Feb: the anniversary is 28 Feb five years on, so the last day charged is 27 Feb', () => {
+    expect(retentionEndDate('2028-02-29')).toBe('2033-02-27');
+  });
+});
