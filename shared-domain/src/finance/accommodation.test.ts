@@ -8,15 +8,15 @@ import {
 } from './accommodation';
 
 describe('calculated refundable accommodation contribution = 365 x DAC / (MPIR / 100)', () => {
-  test('a DAC of $60.00 at an MPIR of 7.78 % is $281,491.00', () => {
-    // 365 x 60 / 0.0778 = 281,491.002... -> $281,491.00
-    const r = calculatedRac({ value: '60.00', effectiveDate: '2025-11-10' }, { rate: '7.78', startDate: '2025-10-01' });
-    expect(r.value?.toFixed(2)).toBe('281491.00');
+  test('a DAC of $60.00 at the Oct-Dec 2025 MPIR of 7.61 % is $287,779.24', () => {
+    // 365 x 60 / 0.0761 = 287,779.237... -> $287,779.24
+    const r = calculatedRac({ value: '60.00', effectiveDate: '2025-11-10' }, { rate: '7.61', startDate: '2025-10-01' });
+    expect(r.value?.toFixed(2)).toBe('287779.24');
     expect(r.inputs.map((i) => i.label)).toEqual([
       'Daily accommodation contribution',
       'Maximum permissible interest rate (MPIR)',
     ]);
-    expect(r.inputs[1]).toMatchObject({ value: '7.78%', effectiveDate: '2025-10-01' });
+    expect(r.inputs[1]).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
   });
 
   test('rounds half up to the cent: DAC $1.00 at 3 % is 12,166.666... -> $12,166.67', () => {

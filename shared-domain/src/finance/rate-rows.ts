@@ -1,0 +1,98 @@
+/**
+ * The rate lists of fees and charges (MPIR and maximum penalty interest rates; seed 001 §5 "fees rate lists", §9):
+ * each row needs a start, an end and a rate; a start is not after its end; each end is before the next row's end; the
+ * next row starts the day after the previous one ends; the first row cannot be removed and one row is always kept; no
+ * start after 31 Oct 2025 (the fees maximum start). Also the schedule rule of care funding rates and fees and charges:
+ * a record ends one second before the next later record's start. Pure; the form and the API run the same checks.
+ */
+import { addDays } from '../dates';
+import { toDecimal } from '../money';
+
+/** Maximum start date of the fees rate lists (31 Oct 2025 23:59 UTC), as a day. */
+export const FEES_MAX_START_DATE = '2025-10-31';
+
+export interface RateRow {
+  /** 'YYYY-MM-DD' or '' while not entered. */
+  startDate: string;
+  endDate: string;
+  /** Percent, as typed. */
+  rate: string;
+}
+
+export const RATE_ROW_MESSAGES = {
+  startRequired: 'Start date is required.',
+  endRequired: 'End date is required.',
+  rateRequired: 'Rate is required.',
+  rateInvalid: 'Rate must be a number of at most 2 decimal places, 0 or more.',
+  startAfterEnd: 'Start date must not be after the end date.',
+  endNotBeforeNext: "End date must be before the next row's end date.",
+  startAfterMaximum: 'Start date must not be after 31 Oct 2025.',
+} as const;
+
+export type RateRowErrors = Partial<Record<keyof RateRow, string>>;
+
+const RATE = /^\d+(\.\d{1,2})?$/;
+
+/** Errors per row (index -> field -> message); an empty array entry means the row is valid. */
+export function rateRowErrors(rows: readonly RateRow[]): RateRowErrors[] {
+  return rows.map((row, i) => {
+    const e: RateRowErrors = {};
+    if (!row.startDate) e.startDate = RATE_ROW_MESSAGES.startRequired;
+    else if (row.startDate > FEES_MAX_START_DATE) e.startDate = RATE_ROW_MESSAGES.startAfterMaximum;
+    if (!row.endDate) e.endDate = RATE_ROW_MESSAGES.endRequired;
+    if (!row.rate.trim()) e.rate = RATE_ROW_MESSAGES.rateRequired;
+    else if (!RATE.test(row.rate.trim())) e.rate = RATE_ROW_MESSAGES.rateInvalid;
+    if (row.startDate && row.endDate && row.startDate > row.endDate) e.startDate ??= RATE_ROW_MESSAGES.startAfterEnd;
+    const next = rows[i + 1];
+    if (next?.endDate && row.endDate && row.endDate >= next.endDate) e.endDate ??= RATE_ROW_MESSAGES.endNotBeforeNext;
+    return e;
+  });
+}
+
+/** The next row's start follows the previous row's end: the day after it (nothing while the end is not entered). */
+export function withFollowingStarts(rows: readonly RateRow[]): RateRow[] {
+  return rows.map((row, i) => {
+    const previous = rows[i - 1];
+    return i > 0 && previous.endDate ? { ...row, startDate: addDays(previous.endDate, 1) } : row;
+  });
+}
+
+/** Removing a row: never the first, and one row is always kept. Returns the rows unchanged when refused. */
+export function removeRateRow(rows: readonly RateRow[], index: number): RateRow[] {
+  if (index <= 0 || rows.length <= 1 || index >= rows.length) return [...rows];
+  return withFollowingStarts(rows.filter((_, i) => i !== index));
+}
+
+/** The rate in force on a day ('YYYY-MM-DD'), or null when no valid row covers it. */
+export function rateOnDay(rows: readonly RateRow[], day: string): RateRow | null {
+  return (
+    rows.find(
+      (r) =>
+        r.startDate &&
+        r.endDate &&
+        r.startDate <= day &&
+        day <= r.endDate &&
+        RATE.test(r.rate.trim()) &&
+        toDecimal(r.rate).gte(0),
+    ) ?? null
+  );
+}
+
+/**
+ * Schedules (care funding rates, fees and charges): each record ends one second before the next later record's start
+ * (null for the latest). Starts are instants ('YYYY-MM-DDTHH:mm:ssZ'); a duplicate start is refused by `duplicateStart`.
+ */
+export function derivedEndDates(starts: readonly string[]): Array<string | null> {
+  return starts.map((start) => {
+    const later = starts
+      .filter((s) => new Date(s).getTime() > new Date(start).getTime())
+      .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+    return later ? new Date(Date.parse(later) - 1000).toISOString().replace('.000Z', 'Z') : null;
+  });
+}
+
+/** Whether `start` duplicates another record's start (same instant), `ignoreIndex` being the record edited. */
+export function duplicateStart(starts: readonly string[], start: string, ignoreIndex?: number): boolean {
+  const t = Date.parse(start);
+  return starts.some((s, i) => i !== ignoreIndex && Date.parse(s) === t);
+}
