@@ -1,5 +1,8 @@
 import type { Transaction } from 'kysely';
+import { roundMoney, toDecimal } from 'shared-domain/money';
 import type { Database } from '../../db/schema';
+import { ScopedDb } from '../../db/scoped';
+import { clinicalResidents } from '../../modules/customer-care/index';
 import type { AdminDemoOptions } from './index';
 
 /** How many months of Medicare statements each aged-care facility has fetched before this one. */
@@ -20,13 +23,6 @@ function daysIn(firstDay: string): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-/** Cents arithmetic for the statement totals (money is never a float). */
-function times(amount: string, n: number): string {
-  const [whole, cents = '0'] = amount.split('.');
-  const total = (BigInt(whole) * 100n + BigInt(cents.padEnd(2, '0'))) * BigInt(n);
-  return `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
-}
-
 /** The expected statement as Medicare's payment statement XML (what 'Get statement' fetched and the download gives). */
 function statementXml(facilityName: string, month: string, residents: number): string {
   const days = daysIn(month);
@@ -38,8 +34,8 @@ function statementXml(facilityName: string, month: string, residents: number): s
     `  <ClaimMonth>${month.slice(0, 7)}</ClaimMonth>`,
     `  <CareRecipients>${residents}</CareRecipients>`,
     `  <ResidentDays>${residentDays}</ResidentDays>`,
-    `  <BasicDailyFee rate="${DAILY_SUBSIDY}">${times(DAILY_SUBSIDY, residentDays)}</BasicDailyFee>`,
-    `  <Total>${times(DAILY_SUBSIDY, residentDays)}</Total>`,
+    `  <BasicDailyFee rate="${DAILY_SUBSIDY}">${roundMoney(toDecimal(DAILY_SUBSIDY).times(residentDays)).toFixed(2)}</BasicDailyFee>`,
+    `  <Total>${roundMoney(toDecimal(DAILY_SUBSIDY).times(residentDays)).toFixed(2)}</Total>`,
     '</PaymentStatement>',
     '',
   ].join('\n');
@@ -61,26 +57,18 @@ export async function seedCustomerCareDemo(trx: Transaction<Database>, options: 
     .where('id', 'in', agedCare)
     .orderBy('id')
     .execute();
-  const current = async (facilityId: number) =>
-    trx
-      .selectFrom('residencies as r')
-      .innerJoin('residents as p', 'p.id', 'r.resident_id')
-      .select([
-        'p.id as residentId',
-        'p.first_name as firstName',
-        'p.last_name as lastName',
-        'p.date_of_birth as dateOfBirth',
-        'p.sex as sex',
-        'p.medicare_number as medicareNumber',
-        'p.care_recipient_id as careRecipientId',
-      ])
-      .where('r.facility_id', '=', facilityId)
-      .where('r.is_lead', '=', false)
-      .where('r.admission_date_utc', 'is not', null)
-      .where('r.departure_date_utc', 'is', null)
-      .orderBy('p.last_name')
-      .orderBy('p.id')
-      .execute();
+  // The residents a request sends: the module's own query, through a system user's access at each facility (a read
+  // that names no user).
+  const current = (facilityId: number) =>
+    clinicalResidents(
+      new ScopedDb(trx, {
+        userId: 0,
+        organisationId: options.organisationId,
+        facilityId,
+        isOrganisationManager: true,
+        isSystemUser: true,
+      }),
+    );
 
   for (const f of facilities) {
     const residents = (await current(f.id)).length;
