@@ -19,6 +19,7 @@ import {
   validateExpectedAnacc,
   validateFetchCrid,
   validateNoticeDate,
+  noticeDateMinimum,
   validateReassessmentRequest,
   validateSupplementEnd,
   validateSupplementStart,
@@ -297,4 +298,13 @@ test('the dialogs use the seed 000 §8 texts word for word', () => {
     oxygenSaveError: 'Unexpected error while saving Assisted Oxygen details.',
     noticeDateSaved: 'Notice date saved successfully.',
   });
+});
+
+test('the notice-date minimum is the admission date, or yesterday when admitted today (seed 001 §5)', () => {
+  expect(noticeDateMinimum('2026-11-20', '2026-11-25')).toBe('2026-11-20');
+  expect(noticeDateMinimum('2026-11-25', '2026-11-25')).toBe('2026-11-24');
+  expect(validateNoticeDate({ noticeDateUtc: '2026-11-24' }, { today: '2026-11-25', admissionDate: '2026-11-25' })).toEqual({});
+  expect(validateNoticeDate({ noticeDateUtc: '2026-11-19' }, { today: '2026-11-25', admissionDate: '2026-11-20' })).not.toEqual(
+    {},
+  );
 });

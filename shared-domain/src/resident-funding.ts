@@ -558,12 +558,21 @@ export function rateOn(rates: readonly InterestRatePeriod[], date: string | null
   return hit ? hit.rate : null;
 }
 
+/**
+ * The notice-date calendar's minimum (seed 001 §5): the admission date, or yesterday when the resident was admitted
+ * today. Example: admitted 2026-11-20, today 2026-11-25 -> '2026-11-20'; admitted today 2026-11-25 -> '2026-11-24'.
+ */
+export function noticeDateMinimum(admissionDate: string, today: string): string {
+  return admissionDate === today ? addDays(today, -1) : admissionDate;
+}
+
 export function validateNoticeDate(
   p: { noticeDateUtc?: unknown },
   ctx: { today?: string; admissionDate?: string | null },
 ): FieldErrors {
   const errors: FieldErrors = {};
-  checkDate(errors, 'noticeDateUtc', 'Notice date', p.noticeDateUtc, ctx);
+  const admissionDate = ctx.admissionDate && ctx.today ? noticeDateMinimum(ctx.admissionDate, ctx.today) : ctx.admissionDate;
+  checkDate(errors, 'noticeDateUtc', 'Notice date', p.noticeDateUtc, { ...ctx, admissionDate });
   return errors;
 }
 

@@ -37,6 +37,15 @@ export type EntityKind =
   | 'optionalService'
   /** A facility's Medicare statement of one month (customer care's upload and download). */
   | 'statement'
+  /** Resident finance (issue 11): the organisation's rate schedules, a fee run, an account (ledger) entry. */
+  | 'careFundingRate'
+  | 'accommodationFundingRate'
+  | 'feesAndCharges'
+  | 'feeRun'
+  | 'ledgerEntry'
+  /** A residency's effective-dated fee value and a residency's optional service period (the fees tab's save). */
+  | 'feeEntry'
+  | 'residencyOptionalService'
   /** Shared reference data (countries, religions, relationships, enquiry sources...): not owned by a facility. */
   | 'reference';
 

@@ -79,6 +79,10 @@ function lastDayOfMonth(month: string): string {
   return `${month}-${String(days).padStart(2, '0')}`;
 }
 
+/** The days of a year (365, or 366 in a leap year) and the last day of a month ('YYYY-MM'): the fees rules use them too. */
+export const daysInYear = (year: number): number => (isLeap(year) ? 366 : 365);
+export { lastDayOfMonth };
+
 /** The last day retention is charged for: the day before the 60-month anniversary of the first payment. */
 export function retentionEndDate(firstPaymentDate: string): string {
   const [y, m, d] = firstPaymentDate.split('-').map(Number);

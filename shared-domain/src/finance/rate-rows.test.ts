@@ -4,6 +4,7 @@ import {
   duplicateStart,
   rateOnDay,
   rateRowErrors,
+  maxRowStart,
   removeRateRow,
   withFollowingStarts,
   type RateRow,
@@ -43,6 +44,12 @@ describe('fees rate lists (MPIR, maximum penalty interest)', () => {
       M.startAfterMaximum,
     );
     expect(rateRowErrors([{ startDate: '2025-10-31', endDate: '2025-12-31', rate: '7.61' }])[0]).toEqual({});
+    // a record starting on or after 1 Nov 2025 (the Act 2025) has no maximum: 2026's MPIR can be entered
+    expect(
+      rateRowErrors([{ startDate: '2026-01-01', endDate: '2026-03-31', rate: '7.5' }], { recordStart: '2025-11-01' })[0],
+    ).toEqual({});
+    expect(maxRowStart('2025-09-20')).toBe('2025-10-31');
+    expect(maxRowStart('2026-01-01')).toBeNull();
   });
 
   test('the next start is the previous end plus one day', () => {

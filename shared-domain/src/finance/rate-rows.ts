@@ -8,8 +8,17 @@
 import { addDays } from '../dates';
 import { toDecimal } from '../money';
 
-/** Maximum start date of the fees rate lists (31 Oct 2025 23:59 UTC), as a day. */
+/**
+ * Maximum start date of the fees rate lists (31 Oct 2025 23:59 UTC), as a day. It bounds the lists of a record that
+ * starts before the Aged Care Act 2025 (1 Nov 2025): rates from that date on belong to a record starting on or after
+ * it, whose lists have no such maximum (otherwise no MPIR could ever be entered for a resident entering today).
+ */
 export const FEES_MAX_START_DATE = '2025-10-31';
+
+/** The latest start a row may have in a record starting on `recordStart` (null: no maximum). */
+export function maxRowStart(recordStart?: string | null): string | null {
+  return recordStart && recordStart > FEES_MAX_START_DATE ? null : FEES_MAX_START_DATE;
+}
 
 export interface RateRow {
   /** 'YYYY-MM-DD' or '' while not entered. */
@@ -34,11 +43,12 @@ export type RateRowErrors = Partial<Record<keyof RateRow, string>>;
 const RATE = /^\d+(\.\d{1,2})?$/;
 
 /** Errors per row (index -> field -> message); an empty array entry means the row is valid. */
-export function rateRowErrors(rows: readonly RateRow[]): RateRowErrors[] {
+export function rateRowErrors(rows: readonly RateRow[], options: { recordStart?: string | null } = {}): RateRowErrors[] {
+  const maximum = maxRowStart(options.recordStart);
   return rows.map((row, i) => {
     const e: RateRowErrors = {};
     if (!row.startDate) e.startDate = RATE_ROW_MESSAGES.startRequired;
-    else if (row.startDate > FEES_MAX_START_DATE) e.startDate = RATE_ROW_MESSAGES.startAfterMaximum;
+    else if (maximum && row.startDate > maximum) e.startDate = RATE_ROW_MESSAGES.startAfterMaximum;
     if (!row.endDate) e.endDate = RATE_ROW_MESSAGES.endRequired;
     if (!row.rate.trim()) e.rate = RATE_ROW_MESSAGES.rateRequired;
     else if (!RATE.test(row.rate.trim())) e.rate = RATE_ROW_MESSAGES.rateInvalid;

@@ -1,0 +1,22 @@
+/**
+ * Contract pieces every resident-finance response shares (issue 11): a computed figure with its explanation
+ * (shared-domain/finance/explained), so the panel the screen opens shows exactly what the API's function computed.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+export const ExplainedInputSchema = Type.Object({
+  label: Type.String(),
+  value: Type.String(),
+  effectiveDate: Type.Optional(Type.String()),
+  source: Type.Optional(Type.String()),
+});
+
+/** Explained<string>: a money, percentage, date or count figure as a string (decimal, never a float). */
+export const ExplainedFigure = Type.Object({
+  value: Nullable(Type.String()),
+  formula: Type.String(),
+  inputs: Type.Array(ExplainedInputSchema),
+  missing: Type.Optional(Type.String()),
+});
+export type ExplainedFigure = Static<typeof ExplainedFigure>;

@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
+import { isBondLevel, pre2014PaymentsMade } from './pre2014';
+
+const CAPS = {
+  hotellingContributionDailyCap: '22.15',
+  nonClinicalCareContributionDailyCap: '105.30',
+  nonClinicalCareContributionLifetimeCap: '135318.69',
+  nonClinicalCareContributionTimeLimitDays: 1460,
+};
+
+describe('who is on the Act 2025 arrangements', () => {
+  test('the accommodation class decides; without one, entry on or after 1 Nov 2025', () => {
+    expect(isAct2025Resident({ admissionDate: '2025-10-31', accommodationClass: 'Post01Nov2025' })).toBe(true);
+    expect(isAct2025Resident({ admissionDate: '2025-11-05', accommodationClass: 'Post01Jul2014' })).toBe(false);
+    expect(isAct2025Resident({ admissionDate: '2025-11-01', accommodationClass: null })).toBe(true);
+    expect(isAct2025Resident({ admissionDate: '2025-10-31', accommodationClass: null })).toBe(false);
+  });
+});
+
+describe('non-clinical care contribution accrual across residencies', () => {
+  test('an earlier residency counts: the second starts from what the first paid, and stops at the lifetime cap', () => {
+    // First residency: 1 Nov 2025 to 10 Nov 2025 at $105.30 (10 days, $1,053.00).
+    const first = ncccAccrual([{ effectiveDate: '2025-11-01', value: '105.30' }], {
+      from: '2025-11-01',
+      to: '2025-11-10',
+      caps: CAPS,
+    });
+    expect(first.amount.toFixed(2)).toBe('1053.00');
+    expect(first.days).toBe(10);
+    // Second residency, with $134,300.00 over 1,280 days already paid: $1,018.69 left = 9 days and $70.99 on the 10th.
+    const second = ncccAccrual([{ effectiveDate: '2026-01-01', value: '150.00' }], {
+      from: '2026-01-01',
+      to: '2026-01-31',
+      caps: CAPS,
+      before: { amount: new Decimal('134300.00'), days: 1280 },
+    });
+    expect(second.amount.toFixed(2)).toBe('135318.69');
+    expect(second.days).toBe(1290);
+    expect(second.capReachedOn).toBe('2026-01-11');
+  });
+  test('days with a zero contribution do not count toward the four-year limit', () => {
+    const r = ncccAccrual(
+      [
+        { effectiveDate: '2026-01-01', value: '0' },
+        { effectiveDate: '2026-01-06', value: '50' },
+      ],
+      { from: '2026-01-01', to: '2026-01-10', caps: CAPS },
+    );
+    expect(r.days).toBe(5);
+    expect(r.amount.toFixed(2)).toBe('250.00');
+  });
+});
+
+describe('retention dates', () => {
+  test('starts at the first payment and ends the day before the 60-month anniversary; none without payments', () => {
+    const r = retentionFigures([{ date: '2028-02-29', amount: '1000' }], '2028-03-10');
+    expect(r.startDate).toBe('2028-02-29');
+    // 29 Feb five years on is 28 Feb: the last day charged is 27 Feb 2033.
+    expect(r.endDate).toBe('2033-02-27');
+    expect(retentionFigures([], '2026-03-10')).toMatchObject({ startDate: null, endDate: null });
+    expect(retentionFigures([], '2026-03-10').total.value?.toFixed(2)).toBe('0.00');
+  });
+});
+
+describe('pre-2014 arrangements', () => {
+  test('Bond level is low care, continued; 60 payments at most, one a whole month', () => {
+    expect(isBondLevel({ pre2014Care: true, pre2014CareLevel: 'Low', pre2014ContinueCare: true })).toBe(true);
+    expect(isBondLevel({ pre2014Care: true, pre2014CareLevel: 'High', pre2014ContinueCare: true })).toBe(false);
+    expect(pre2014PaymentsMade('2025-01-15', '2025-04-14')).toBe(2);
+    expect(pre2014PaymentsMade('2025-01-15', '2025-04-15')).toBe(3);
+    expect(pre2014PaymentsMade('2012-03-15', '2026-02-10')).toBe(60);
+  });
+});

@@ -1,0 +1,446 @@
+/**
+ * The monthly fee run and the resident's account (issue 11): what a residency is charged for a month from its
+ * effective-dated fees and its optional services, which charges its deposit pays (drawdowns), and the balances. Pure and
+ * decimal; the API's fee run and the transactions tab both use these functions, and each figure carries its explanation.
+ *
+ * The rules, stated once:
+ * - Days in care of a month: from the admission day (counted) to the day before the departure (the departure day is not
+ *   charged), within the month. Leave does not stop the fees.
+ * - A daily fee is charged for each day in care at the value in force that day: the latest value whose effective date is
+ *   on or before the day (a value set before the admission applies from the admission). No value yet: nothing that day.
+ * - A monthly amount (pre-2014 monthly amount fee, a Monthly optional service) is charged per day in care at amount /
+ *   days in that month, so a full month charges the amount; Weekly, Fortnightly and Yearly services likewise at rate / 7,
+ *   / 14 and / days in the year. A service's rate is 0 outside its dates and outside the residency's service period.
+ * - Each line (one fee type, or one optional service of the residency) is summed exactly and rounded once, half-up to
+ *   the cent. Lines of zero are not charged.
+ */
+import Decimal from 'decimal.js';
+import { formatCurrency } from '../amounts';
+import { addDays, daysBetween, formatDate } from '../dates';
+import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from '../labels';
+import { roundMoney, sumMoney, toDecimal, type DecimalInput } from '../money';
+import { rateOn, type ServiceRate } from '../optional-services';
+import type { Explained, ExplainedInput } from './explained';
+
+/** The fees charged per day in care, in the order the account lists them. */
+export const DAILY_FEE_TYPES = [
+  'BasicDailyCareFee',
+  'MeansTestCareFee',
+  'DailyAccommodationContribution',
+  'DailyAccommodationPayment',
+  'Pre2014IncomeTestFee',
+  'PrivateDailyCareFee',
+  'HotellingContributionFee',
+  'NonClinicalCareContributionFee',
+] as const;
+/** The fees that are monthly amounts. */
+export const MONTHLY_FEE_TYPES = ['Pre2014MonthlyAmountFee'] as const;
+export type ChargedFeeType = (typeof DAILY_FEE_TYPES)[number] | (typeof MONTHLY_FEE_TYPES)[number];
+export const CHARGED_FEE_TYPES: readonly ChargedFeeType[] = [...DAILY_FEE_TYPES, ...MONTHLY_FEE_TYPES];
+
+export const OPTIONAL_SERVICE_FEE_TYPE = 'OptionalService';
+
+export type BillingPeriod = 'Daily' | 'Weekly' | 'Fortnightly' | 'Monthly' | 'Yearly';
+
+/** The fee run's messages (the API's 400 and the run dialog). */
+export const FEE_RUN_MESSAGES = {
+  periodRequired: 'Select the month to charge.',
+  periodFormat: 'The month must be a month and year (YYYY-MM).',
+  periodInFuture: 'A fee run cannot charge a month in the future.',
+  runCompleted: 'Fee run completed.',
+  runFailed: 'Unable to run the fee run.',
+  /** Seed 001 §8. */
+  balanceLoadError: 'Unexpected error while loading transaction history balance.',
+  /** Seed 001 §8. */
+  transactionsLoadError: 'Unexpected error while loading transaction history.',
+} as const;
+
+/** The last `count` months up to `today`'s, newest first ('YYYY-MM'): the run dialog's choices. */
+export function recentMonths(today: string, count: number): string[] {
+  const months = [today.slice(0, 7)];
+  while (months.length < count) months.push(previousMonth(`${months[months.length - 1]}-01`));
+  return months;
+}
+
+const PERIOD_RE = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The fee run's refusal of a month ('YYYY-MM'), or null: a month after the current one (`today`'s) is refused. */
+export function feeRunPeriodError(period: string | null | undefined, today: string): string | null {
+  if (!period) return FEE_RUN_MESSAGES.periodRequired;
+  const m = PERIOD_RE.exec(period);
+  if (!m || Number(m[1]) < 1900 || Number(m[1]) > 2100) return FEE_RUN_MESSAGES.periodFormat;
+  return period > today.slice(0, 7) ? FEE_RUN_MESSAGES.periodInFuture : null;
+}
+
+/** The month before `today`'s ('YYYY-MM'): what the scheduled run on the 1st charges, and the run dialog's default. */
+export function previousMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The first and last day of a month 'YYYY-MM', and its length. */
+export function monthBounds(period: string): { first: string; last: string; days: number } {
+  const [y, m] = period.split('-').map(Number);
+  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  return { first: `${period}-01`, last: `${period}-${String(days).padStart(2, '0')}`, days };
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The account's month heading of a date or month: '2026-11-05' or '2026-11' -> 'November 2026'. */
+export function monthHeading(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return `${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+export interface DaysInCare {
+  first: string;
+  last: string;
+  days: number;
+}
+
+/**
+ * The days in care of a month: from the admission day (counted) to the day before the departure (not counted), within
+ * the month; null when the residency was not in care on any day of it.
+ */
+export function daysInCare(period: string, admissionDate: string, departureDate: string | null): DaysInCare | null {
+  const month = monthBounds(period);
+  const first = admissionDate > month.first ? admissionDate : month.first;
+  const lastInCare = departureDate ? addDays(departureDate, -1) : month.last;
+  const last = lastInCare < month.last ? lastInCare : month.last;
+  if (first > last) return null;
+  return { first, last, days: daysBetween(first, last) + 1 };
+}
+
+export interface EffectiveValue {
+  type: string;
+  /** Effective from 'YYYY-MM-DD'. */
+  date: string;
+  /** Decimal string. */
+  value: string;
+}
+
+export interface ResidencyService {
+  /** The residency's service period (residency_optional_services.id). */
+  id: number;
+  description: string;
+  billingPeriod: BillingPeriod;
+  startDate: string;
+  endDate: string | null;
+  rates: readonly ServiceRate[];
+}
+
+export interface FeeRunInput {
+  /** 'YYYY-MM'. */
+  period: string;
+  admissionDate: string;
+  departureDate: string | null;
+  /** The residency's effective-dated values (other types are ignored). */
+  values: readonly EffectiveValue[];
+  services: readonly ResidencyService[];
+}
+
+export interface ChargeLine {
+  /** What the line charges within the residency and month: the fee type, or 'service:{id}'. */
+  key: string;
+  /** A ChargedFeeType, or OptionalService. */
+  feeType: string;
+  description: string;
+  /** Days charged (days in care with a value). */
+  days: number;
+  /** Decimal string, to the cent. */
+  amount: string;
+  explanation: Explained<string>;
+}
+
+/** A run of consecutive days at the same value (its effective date, when it comes from an effective-dated list). */
+interface Segment {
+  from: string;
+  to: string;
+  days: number;
+  value: Decimal;
+  effectiveDate?: string;
+}
+
+function segmentsOf(care: DaysInCare, valueOn: (day: string) => { value: Decimal; effectiveDate?: string } | null): Segment[] {
+  const segments: Segment[] = [];
+  for (let day = care.first; day <= care.last; day = addDays(day, 1)) {
+    const v = valueOn(day);
+    if (!v) continue;
+    const last = segments.at(-1);
+    if (last && last.to === addDays(day, -1) && last.value.eq(v.value) && last.effectiveDate === v.effectiveDate) {
+      last.to = day;
+      last.days += 1;
+    } else
+      segments.push({
+        from: day,
+        to: day,
+        days: 1,
+        value: v.value,
+        ...(v.effectiveDate ? { effectiveDate: v.effectiveDate } : {}),
+      });
+  }
+  return segments;
+}
+
+const range = (s: { from: string; to: string; days: number }) =>
+  `${formatDate(s.from)} to ${formatDate(s.to)} (${s.days} ${s.days === 1 ? 'day' : 'days'})`;
+
+function latestOn(values: readonly EffectiveValue[], day: string): EffectiveValue | null {
+  let found: EffectiveValue | null = null;
+  for (const v of values) if (v.date <= day && (!found || v.date >= found.date)) found = v;
+  return found;
+}
+
+const daysInYear = (day: string) => (isLeap(Number(day.slice(0, 4))) ? 366 : 365);
+
+function serviceDivisor(period: BillingPeriod, day: string, monthDays: number): number {
+  switch (period) {
+    case 'Daily':
+      return 1;
+    case 'Weekly':
+      return 7;
+    case 'Fortnightly':
+      return 14;
+    case 'Monthly':
+      return monthDays;
+    case 'Yearly':
+      return daysInYear(day);
+  }
+}
+
+const SERVICE_DIVISOR_WORDS: Record<BillingPeriod, string> = {
+  Daily: 'the daily rate',
+  Weekly: 'the weekly rate / 7',
+  Fortnightly: 'the fortnightly rate / 14',
+  Monthly: 'the monthly rate / days in the month',
+  Yearly: 'the yearly rate / days in the year',
+};
+
+function careInput(care: DaysInCare): ExplainedInput {
+  return { label: 'Days in care', value: `${care.days}: ${formatDate(care.first)} to ${formatDate(care.last)}` };
+}
+
+/**
+ * The charge lines of a residency for a month (see the rules at the top of this file): the daily fees, the monthly
+ * amounts and the optional services, each rounded once to the cent; lines of zero are left out.
+ */
+export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
+  const care = daysInCare(input.period, input.admissionDate, input.departureDate);
+  if (!care) return [];
+  const month = monthBounds(input.period);
+  const lines: ChargeLine[] = [];
+  const label = (type: string) => RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS[type as ChargedFeeType] ?? type;
+
+  for (const type of CHARGED_FEE_TYPES) {
+    const values = input.values.filter((v) => v.type === type);
+    if (!values.length) continue;
+    const monthly = (MONTHLY_FEE_TYPES as readonly string[]).includes(type);
+    const segments = segmentsOf(care, (day) => {
+      const v = latestOn(values, day);
+      return v ? { value: toDecimal(v.value), effectiveDate: v.date } : null;
+    });
+    const exact = sumMoney(segments.map((s) => (monthly ? s.value.times(s.days).div(month.days) : s.value.times(s.days))));
+    const amount = roundMoney(exact);
+    if (amount.isZero()) continue;
+    const days = segments.reduce((n, s) => n + s.days, 0);
+    lines.push({
+      key: type,
+      feeType: type,
+      description: label(type),
+      days,
+      amount: amount.toFixed(2),
+      explanation: {
+        value: amount.toFixed(2),
+        formula: monthly
+          ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent`
+          : 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
+        inputs: [
+          careInput(care),
+          ...segments.map((s) => ({
+            label: `${label(type)}, ${range(s)}`,
+            value: formatCurrency(s.value.toFixed(2)),
+            ...(s.effectiveDate ? { effectiveDate: s.effectiveDate } : {}),
+            source: "The resident's fees",
+          })),
+        ],
+      },
+    });
+  }
+
+  for (const service of input.services) {
+    const segments = segmentsOf(care, (day) => {
+      if (day < service.startDate || (service.endDate && day > service.endDate)) return null;
+      const rate = toDecimal(rateOn(service.rates, day));
+      return rate.isZero() ? null : { value: rate };
+    });
+    const exact = sumMoney(
+      segments.map((s) => {
+        // A Yearly rate's divisor can change within a segment only across a year end, which a month never crosses.
+        return s.value.times(s.days).div(serviceDivisor(service.billingPeriod, s.from, month.days));
+      }),
+    );
+    const amount = roundMoney(exact);
+    if (amount.isZero()) continue;
+    lines.push({
+      key: `service:${service.id}`,
+      feeType: OPTIONAL_SERVICE_FEE_TYPE,
+      description: service.description,
+      days: segments.reduce((n, s) => n + s.days, 0),
+      amount: amount.toFixed(2),
+      explanation: {
+        value: amount.toFixed(2),
+        formula: `Charge = ${SERVICE_DIVISOR_WORDS[service.billingPeriod]} in force on each day in care within the service period, added up and rounded to the cent (a rate is 0 outside its dates)`,
+        inputs: [
+          careInput(care),
+          {
+            label: 'Service period',
+            value: `${formatDate(service.startDate)} to ${service.endDate ? formatDate(service.endDate) : 'open'}`,
+            source: "The resident's optional services",
+          },
+          ...segments.map((s) => ({
+            label: `${service.description} (${service.billingPeriod}), ${range(s)}`,
+            value: formatCurrency(s.value.toFixed(2)),
+            source: 'Administration - optional services',
+          })),
+        ],
+      },
+    });
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------- drawdowns
+
+/** The drawdown flags of a residency's finance record (a ticked flag: the deposit pays that fee). */
+export type DrawdownFlag = 'dac' | 'bdf' | 'mtcf' | 'ac' | 'pi' | 'itf' | 'hc' | 'nccc';
+
+/**
+ * The fee each drawdown flag draws down. PI (penalty interest) is not charged by the fee run, so it draws nothing here.
+ * AC, the accommodation charge, is the daily accommodation payment.
+ */
+export const DRAWDOWN_FEE_TYPES: Readonly<Record<DrawdownFlag, ChargedFeeType | null>> = {
+  dac: 'DailyAccommodationContribution',
+  bdf: 'BasicDailyCareFee',
+  mtcf: 'MeansTestCareFee',
+  ac: 'DailyAccommodationPayment',
+  pi: null,
+  itf: 'Pre2014IncomeTestFee',
+  hc: 'HotellingContributionFee',
+  nccc: 'NonClinicalCareContributionFee',
+};
+
+export interface DrawdownLine {
+  /** The charge line it pays. */
+  key: string;
+  feeType: string;
+  description: string;
+  amount: string;
+  explanation: Explained<string>;
+}
+
+/**
+ * The drawdowns of a month: each charge whose fee is flagged is paid from the deposit, in the order of the charges, as
+ * far as the deposit available (held before this month's drawdowns) goes; never more than the charge.
+ */
+export function drawdownLines(
+  charges: readonly ChargeLine[],
+  flags: Partial<Record<DrawdownFlag, boolean>>,
+  depositAvailable: DecimalInput,
+): DrawdownLine[] {
+  const drawn = new Set(
+    (Object.keys(DRAWDOWN_FEE_TYPES) as DrawdownFlag[]).filter((f) => flags[f]).map((f) => DRAWDOWN_FEE_TYPES[f]),
+  );
+  let remaining = Decimal.max(0, toDecimal(depositAvailable));
+  const lines: DrawdownLine[] = [];
+  for (const c of charges) {
+    if (!drawn.has(c.feeType as ChargedFeeType)) continue;
+    const charge = toDecimal(c.amount);
+    const amount = Decimal.min(charge, remaining);
+    if (amount.lte(0)) continue;
+    lines.push({
+      key: c.key,
+      feeType: c.feeType,
+      description: `${c.description} drawn down from the deposit`,
+      amount: amount.toFixed(2),
+      explanation: {
+        value: amount.toFixed(2),
+        formula: 'Drawdown = the charge, or the deposit held if less (the fee is ticked to be drawn down)',
+        inputs: [
+          { label: c.description, value: formatCurrency(charge.toFixed(2)) },
+          { label: 'Deposit held before the drawdown', value: formatCurrency(remaining.toFixed(2)) },
+        ],
+      },
+    });
+    remaining = remaining.minus(amount);
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------- balances
+
+/** The account's totals by kind of entry (decimal strings, as the database sums them). */
+export interface AccountTotals {
+  /** Charges (account +). */
+  charges: DecimalInput;
+  /** Payments, as positive amounts. */
+  payments: DecimalInput;
+  /** Drawdowns, as positive amounts. */
+  drawdowns: DecimalInput;
+  /** Deposits paid less refunds (deposit +). */
+  deposits: DecimalInput;
+  /** The reversals' effect on the account (signed: reversing a charge is negative). */
+  accountReversals: DecimalInput;
+  /** The reversals' effect on the deposit (signed). */
+  depositReversals: DecimalInput;
+}
+
+const money = (v: DecimalInput) => formatCurrency(toDecimal(v).toFixed(2));
+
+/** What the resident owes: charges - payments - drawdowns (the deposit paid those charges) + reversals. */
+export function accountBalance(t: AccountTotals): Explained<string> {
+  const value = toDecimal(t.charges)
+    .minus(toDecimal(t.payments))
+    .minus(toDecimal(t.drawdowns))
+    .plus(toDecimal(t.accountReversals));
+  return {
+    value: value.toFixed(2),
+    formula:
+      'Balance = charges - payments - fees drawn down from the deposit + reversals (a reversal cancels the entry it corrects)',
+    inputs: [
+      { label: 'Charges', value: money(t.charges), source: 'Fee runs' },
+      { label: 'Payments', value: money(t.payments) },
+      { label: 'Drawn down from the deposit', value: money(t.drawdowns), source: 'Drawdown flags on the fees tab' },
+      { label: 'Reversals', value: money(t.accountReversals) },
+    ],
+  };
+}
+
+/** The deposit held (RAD, RAC and top-up payments, kept apart from the account): deposits - drawdowns + reversals. */
+export function depositBalance(t: AccountTotals): Explained<string> {
+  const value = toDecimal(t.deposits).minus(toDecimal(t.drawdowns)).plus(toDecimal(t.depositReversals));
+  return {
+    value: value.toFixed(2),
+    formula: 'Deposit held = RAD, RAC and top-up payments (refunds negative) - fees drawn down + reversals',
+    inputs: [
+      { label: 'Deposits paid', value: money(t.deposits), source: 'RAD/RAC payments on the fees tab' },
+      { label: 'Drawn down', value: money(t.drawdowns) },
+      { label: 'Reversals', value: money(t.depositReversals) },
+    ],
+  };
+}

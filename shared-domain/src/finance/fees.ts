@@ -1,0 +1,583 @@
+/**
+ * The fees tab's rules and figures (seed 000 §4 "support level drives fees", §5, §9; seed 001 §3 "Finance fees",
+ * "Effective-date entry", §5 "Effective-date lists", "RAD/RAC payments", "Other fee amounts", §9): the effective-date
+ * lists of every ResidentFinanceEffectiveDateType, the RAD/RAC payments, the support level rules, the pre-2014
+ * arrangements, the residency's optional services, and every computed figure with its explanation. The screen runs them
+ * while the user edits; the API runs the same functions on save (400 model-state with these keys and messages) and to
+ * answer GET. Pure; money is decimal end to end.
+ *
+ * Billing-integrated facilities (seed 000 §6 "the facility billing-integrated flag changes retention and paid-amount
+ * calculations"): when the facility bills in the product, the product's monthly fee run deducts the Act 2025 retention
+ * from the deposit, so the RAD and RAC paid show the deposit held (payments, less refunds from the lump sum, less the
+ * retention deducted so far). When billing happens in another system, that system deducts the retention: the product
+ * shows the retention for information and the paid amounts as the payments recorded (less refunds from the lump sum).
+ * The balances still to pay and the progress count the payments themselves either way: retention does not make the
+ * resident owe more.
+ */
+import Decimal from 'decimal.js';
+import { formatCurrency, formatPercent } from '../amounts';
+import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
+import type { ExplainedFigure } from '../contracts/finance-common';
+import { addDays, formatDate, isDateOnly } from '../dates';
+import type { ResidentFinanceEffectiveDateType, SupportLevel } from '../enums';
+import { INPUT_MESSAGES, validateEffectiveDateRows, type EffectiveDateRow } from '../form-input';
+import type { FieldErrors } from '../model-state';
+import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
+import { residencyPeriodErrors, type PeriodError, type ServiceWindow } from '../optional-services';
+import type { AccommodationClass } from '../stay';
+import { MPIR_MISSING, calculatedRac, progressPercent, type DepositPayment } from './accommodation';
+import {
+  hotellingContribution,
+  isAct2025Resident,
+  ncccAccrual,
+  ncccLifetimeProgress,
+  ncccTimeLimitProgress,
+  nonClinicalCareContribution,
+  retentionFigures,
+  type ContributionCaps,
+  type NcccPaid,
+} from './act-2025';
+import type { Explained, ExplainedInput } from './explained';
+import { isBondLevel, pre2014BondDailyAmount } from './pre2014';
+
+export type { FieldErrors };
+
+/** RAD/RAC payments go down to -9,999,999.99 (a refund or correction); other fee amounts from 0 (seed 001 §5, §9). */
+export const PAYMENT_MINIMUM = '-9999999.99';
+export const AMOUNT_MAXIMUM = '99999999.99';
+
+/** Every message of the fees rules (the seed's wording where it has one; the others say what to fix). */
+export const FEES_MESSAGES = {
+  mpirMissing: MPIR_MISSING,
+  accommodationCostRequired: 'Accommodation cost is required for pre-2014 care when continuing care at Bond level.',
+  pre2014CareLevelRequired: 'Please select the pre-2014 care level.',
+  listEmpty: 'Please enter at least one effective date and value.',
+  noneTodayOrEarlier: 'At least one effective date must be today or earlier.',
+  /** Reason NonUnique: two rows on the same day. */
+  nonUnique: INPUT_MESSAGES.effectiveDateDuplicate,
+  /** Reason MultipleAdmissionDate: the first value is based on the admission date; no other may be on or before it. */
+  multipleAdmissionDate: (admissionDate: string) =>
+    `Only the first value can be dated on or before the admission date (${formatDate(admissionDate)}).`,
+  supportLevelRequired: 'Please select the support level.',
+  valueRequired: 'Please enter the value.',
+  amountMinimum: INPUT_MESSAGES.belowMinimum(0),
+  paymentMinimum: INPUT_MESSAGES.belowMinimum('-9,999,999.99'),
+  paymentsSumNegative: 'The payments cannot add up to less than $0.00.',
+  paymentDateInFuture: 'The payment date cannot be in the future.',
+  paymentDateBeforeAdmission: (admissionDate: string) =>
+    `The payment date cannot be before the admission date (${formatDate(admissionDate)}).`,
+  optionalService: {
+    required: 'Please select the optional service.',
+    startDateRequired: 'Please enter the start date.',
+    startDateBeforeServiceStartDate: "The start date cannot be before the service's start date.",
+    startDateAfterServiceEndDate: "The start date cannot be after the service's end date.",
+    invalidDate: 'The end date cannot be before the start date.',
+    endDateAfterServiceEndDate: "The end date cannot be after the service's end date.",
+    overlapDate: 'This service already has a period overlapping or next to these dates.',
+  } satisfies Record<PeriodError | 'startDateRequired', string>,
+  /** Seed 000 §8 successes and errors. */
+  saved: 'Changes have been saved.',
+  displayError: 'Unable to display financials.',
+  saveError: 'Unable to save changes.',
+} as const;
+
+// ---------------------------------------------------------------- entries and their history
+
+/** An effective-dated value as the tab holds it (a stored entry has an id; a new one has none). */
+export type FeeEntry = EffectiveDateEntryBody;
+
+/** The payments: their date is the payment date and several may share a day. */
+export const PAYMENT_TYPES = ['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const isPaymentType = (type: string): type is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(type);
+
+/** How a type's value is read: every fee and payment is money; the support level is one of SupportLevel. */
+export function effectiveDateKind(type: ResidentFinanceEffectiveDateType): 'money' | 'percent' | 'integer' | 'supportLevel' {
+  return type === 'SupportLevel' ? 'supportLevel' : 'money';
+}
+
+/**
+ * The types whose first value applies from the admission date: no other value of the list may be dated on or before
+ * it (the admission-date rule). Payments, the support level and the pre-2014 and Act 2025 amounts are not among them.
+ */
+export const FIRST_BASED_ON_ADMISSION: ReadonlySet<ResidentFinanceEffectiveDateType> = new Set([
+  'AgreedRoomPrice',
+  'DailyAccommodationContribution',
+  'DailyAccommodationPayment',
+  'MeansTestCareFee',
+  'BasicDailyCareFee',
+]);
+
+const newestFirst = <T extends FeeEntry>(a: T, b: T) =>
+  b.effectiveFromDate.localeCompare(a.effectiveFromDate) || (b.id ?? Number.MAX_SAFE_INTEGER) - (a.id ?? Number.MAX_SAFE_INTEGER);
+
+/** The entry of a type in force on a day (the latest dated on or before it; on a shared day the latest recorded), or null. */
+export function latestOn<T extends FeeEntry>(
+  entries: readonly T[],
+  type: ResidentFinanceEffectiveDateType,
+  day: string,
+): T | null {
+  return entries.filter((e) => e.effectiveDateType === type && e.effectiveFromDate <= day).sort(newestFirst)[0] ?? null;
+}
+
+/** A type's entries newest first, the one in force today flagged `isLatest` (the fee-history popover highlights it). */
+export function historyOf<T extends FeeEntry>(
+  entries: readonly T[],
+  type: ResidentFinanceEffectiveDateType,
+  today: string,
+): Array<T & { isLatest: boolean }> {
+  const latest = latestOn(entries, type, today);
+  return entries
+    .filter((e) => e.effectiveDateType === type)
+    .sort(newestFirst)
+    .map((e) => ({ ...e, isLatest: e === latest }));
+}
+
+// ---------------------------------------------------------------- list rules
+
+const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
+
+function add(errors: FieldErrors, field: string, message: string): void {
+  const list = (errors[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+export interface ListContext {
+  admissionDate: string | null;
+  today: string;
+  /** The first value applies from the admission date (the admission-date rule). */
+  firstBasedOnAdmission?: boolean;
+  /** An empty list is valid (only when configured so). */
+  allowEmpty?: boolean;
+}
+
+export type AdmissionDateReason = 'NonUnique' | 'MultipleAdmissionDate';
+
+/**
+ * The admission-date rule: with the first value based on the admission date, no other date may be on or before it.
+ * NonUnique: two rows on the admission date itself; MultipleAdmissionDate: more than one row on or before it.
+ */
+export function admissionDateReason(rows: readonly EffectiveDateRow[], admissionDate: string | null): AdmissionDateReason | null {
+  if (!admissionDate) return null;
+  const early = rows.filter((r) => isDateOnly(r.effectiveDate) && r.effectiveDate <= admissionDate);
+  if (early.length < 2) return null;
+  return early.filter((r) => r.effectiveDate === admissionDate).length > 1 ? 'NonUnique' : 'MultipleAdmissionDate';
+}
+
+const SUPPORT_LEVELS: readonly string[] = ['Supported', 'Unsupported', 'Unknown'];
+
+/**
+ * The effective-date editor's list rules (seed 001 §5) as field errors keyed `rows[i].effectiveDate`, `rows[i].value`
+ * and `rows` (list-level): both date and value or neither; decimals for money and percent, whole numbers otherwise, a
+ * support level for SupportLevel; amounts from 0; unique by day; at least one row dated today or earlier; the
+ * admission-date rule; an empty list only when allowed. RAD paid, RAC paid and top-up DAC follow the payment rules.
+ */
+export function validateEffectiveDateList(
+  type: ResidentFinanceEffectiveDateType,
+  rows: readonly EffectiveDateRow[],
+  ctx: ListContext,
+): FieldErrors {
+  if (isPaymentType(type)) return validatePayments(rows, ctx, ctx.allowEmpty ?? true);
+  const kind = effectiveDateKind(type);
+  const errors =
+    kind === 'supportLevel'
+      ? validateEffectiveDateRows(
+          rows.map((r) => ({ ...r, value: blank(r.value) ? '' : '0' })),
+          'integer',
+        )
+      : validateEffectiveDateRows(rows, kind, 'rows', { min: 0, max: AMOUNT_MAXIMUM });
+  if (kind === 'supportLevel')
+    rows.forEach((r, i) => {
+      if (!blank(r.value) && !SUPPORT_LEVELS.includes(r.value))
+        add(errors, `rows[${i}].value`, FEES_MESSAGES.supportLevelRequired);
+    });
+  const valid = rows.filter(
+    (r, i) => !blank(r.effectiveDate) && !blank(r.value) && !errors[`rows[${i}].value`] && isDateOnly(r.effectiveDate),
+  );
+  if (!valid.length) {
+    if (!ctx.allowEmpty && !Object.keys(errors).length) add(errors, 'rows', FEES_MESSAGES.listEmpty);
+  } else if (!valid.some((r) => r.effectiveDate <= ctx.today)) add(errors, 'rows', FEES_MESSAGES.noneTodayOrEarlier);
+  if (ctx.firstBasedOnAdmission && ctx.admissionDate) {
+    const admission = ctx.admissionDate;
+    if (admissionDateReason(valid, admission) === 'MultipleAdmissionDate') {
+      const early = rows
+        .map((r, i) => ({ r, i }))
+        .filter(({ r }) => valid.includes(r) && r.effectiveDate <= admission)
+        .sort((a, b) => a.r.effectiveDate.localeCompare(b.r.effectiveDate));
+      for (const { i } of early.slice(1)) add(errors, `rows[${i}].effectiveDate`, FEES_MESSAGES.multipleAdmissionDate(admission));
+    }
+  }
+  return errors;
+}
+
+/**
+ * The RAD/RAC payment dialog's rules (seed 001 §5): both or neither; each amount from -9,999,999.99; the sum of the
+ * valid amounts at least 0; the payment date between the admission date and today. Several payments may share a day.
+ * Example: [+100,000 on 1 Dec, -150,000 on 2 Dec] -> `rows`: the payments cannot add up to less than $0.00.
+ */
+export function validatePayments(
+  rows: readonly EffectiveDateRow[],
+  ctx: { admissionDate: string | null; today: string },
+  allowEmpty = true,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  let sum = new Decimal(0);
+  let any = false;
+  rows.forEach((r, i) => {
+    const dateKey = `rows[${i}].effectiveDate`;
+    const valueKey = `rows[${i}].value`;
+    const hasDate = !blank(r.effectiveDate);
+    const hasValue = !blank(r.value);
+    if (!hasDate && !hasValue) return;
+    if (!hasDate) add(errors, dateKey, INPUT_MESSAGES.effectiveDateMissing);
+    else if (!isDateOnly(r.effectiveDate)) add(errors, dateKey, INPUT_MESSAGES.dateInvalid);
+    else if (r.effectiveDate > ctx.today) add(errors, dateKey, FEES_MESSAGES.paymentDateInFuture);
+    else if (ctx.admissionDate && r.effectiveDate < ctx.admissionDate)
+      add(errors, dateKey, FEES_MESSAGES.paymentDateBeforeAdmission(ctx.admissionDate));
+    if (!hasValue) {
+      add(errors, valueKey, INPUT_MESSAGES.effectiveValueMissing);
+      return;
+    }
+    const amount = parseMoneyInput(r.value);
+    if (!amount) add(errors, valueKey, INPUT_MESSAGES.moneyInvalid);
+    else if (amount.lt(PAYMENT_MINIMUM)) add(errors, valueKey, FEES_MESSAGES.paymentMinimum);
+    else if (amount.gt(AMOUNT_MAXIMUM)) add(errors, valueKey, INPUT_MESSAGES.aboveMaximum(AMOUNT_MAXIMUM));
+    else {
+      sum = sum.plus(amount);
+      any = true;
+    }
+  });
+  if (any && sum.lt(0)) add(errors, 'rows', FEES_MESSAGES.paymentsSumNegative);
+  if (!any && !allowEmpty && !Object.keys(errors).length) add(errors, 'rows', FEES_MESSAGES.listEmpty);
+  return errors;
+}
+
+// ---------------------------------------------------------------- support level drives fees
+
+/**
+ * Seed 000 §4: adding Supported adds a zero DailyAccommodationContribution at the same date if none is there; adding
+ * Unsupported adds zero AgreedRoomPrice, HotellingContributionFee and NonClinicalCareContributionFee at the same date if
+ * none is there. ("If none exists" is read per date: an amount the resident already has at another date is kept, and
+ * the zero entry starts at the support level's date.) Unknown adds nothing. Returns the entries with the additions.
+ */
+export function applySupportLevel<T extends FeeEntry>(
+  entries: readonly T[],
+  added: { effectiveFromDate: string; supportLevel: SupportLevel },
+): Array<T | FeeEntry> {
+  const types: ResidentFinanceEffectiveDateType[] =
+    added.supportLevel === 'Supported'
+      ? ['DailyAccommodationContribution']
+      : added.supportLevel === 'Unsupported'
+        ? ['AgreedRoomPrice', 'HotellingContributionFee', 'NonClinicalCareContributionFee']
+        : [];
+  const out: Array<T | FeeEntry> = [...entries];
+  for (const type of types) {
+    if (entries.some((e) => e.effectiveDateType === type && e.effectiveFromDate === added.effectiveFromDate)) continue;
+    out.push({ effectiveDateType: type, effectiveFromDate: added.effectiveFromDate, value: '0.00', supportLevel: null });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- figures
+
+/** What the figures need besides the entries (the server reads them; the screen has them from GET). */
+export interface FeesFiguresInput {
+  entries: readonly FeeEntry[];
+  /** The MPIR rows of Funding - Fees and Charges. */
+  mpirRates: readonly FeesRate[];
+  /** The fees and charges figures in force today (the Act 2025 caps); null when no record covers today. */
+  caps: ContributionCaps | null;
+  /** The non-clinical care contribution the person paid in earlier residencies (amount, days). */
+  ncccBefore: { amount: DecimalInput; days: number };
+  pre2014: {
+    pre2014Care: boolean;
+    pre2014CareLevel: 'Low' | 'High' | null;
+    pre2014ContinueCare: boolean;
+    bondAmount: DecimalInput | null;
+    bondInterestRate: DecimalInput | null;
+  };
+  refundedAmountFromLumpSumDeposit: DecimalInput;
+  isBillingIntegrated: boolean;
+  admissionDate: string | null;
+  departureDate: string | null;
+  accommodationClass: AccommodationClass | null;
+  today: string;
+}
+
+const NO_CAPS: ContributionCaps = {
+  hotellingContributionDailyCap: null,
+  nonClinicalCareContributionDailyCap: null,
+  nonClinicalCareContributionLifetimeCap: null,
+  nonClinicalCareContributionTimeLimitDays: null,
+};
+
+/** An Explained figure as the contract carries it (money and percentages to 2 decimals). */
+export function toFigure(e: Explained<Decimal>): ExplainedFigure {
+  return {
+    value: e.value === null ? null : e.value.toFixed(2),
+    formula: e.formula,
+    inputs: e.inputs,
+    ...(e.missing ? { missing: e.missing } : {}),
+  };
+}
+
+/** The MPIR row in force on a day (start and end inclusive, open end in force), or null. */
+export function mpirOn(rates: readonly FeesRate[], day: string): FeesRate | null {
+  return (
+    [...rates]
+      .filter((r) => r.startDateUtc <= day && (!r.endDateUtc || day <= r.endDateUtc))
+      .sort((a, b) => b.startDateUtc.localeCompare(a.startDateUtc))[0] ?? null
+  );
+}
+
+/** The day the fees are read on: today, or the departure day for a departed resident. */
+const dayOf = (i: Pick<FeesFiguresInput, 'today' | 'departureDate'>) =>
+  i.departureDate && i.departureDate < i.today ? i.departureDate : i.today;
+
+/**
+ * The MPIR for the agreed room price: the rate in force on the date of the agreed room price in force (the entry date
+ * for most residents: the rate is fixed for the stay in that room), or on the admission date without one. The message
+ * shows when a price (or a DAC) needs a rate and none is set.
+ */
+export function mpirForAgreedRoomPrice(
+  i: Pick<FeesFiguresInput, 'entries' | 'mpirRates' | 'admissionDate' | 'today' | 'departureDate'>,
+): { rate: FeesRate | null; date: string; message: string | null } {
+  const day = dayOf(i);
+  const arp = latestOn(i.entries, 'AgreedRoomPrice', day);
+  const dac = latestOn(i.entries, 'DailyAccommodationContribution', day);
+  const date = arp?.effectiveFromDate ?? i.admissionDate ?? day;
+  const rate = mpirOn(i.mpirRates, date);
+  const needed = (arp && toDecimal(arp.value ?? 0).gt(0)) || (dac && toDecimal(dac.value ?? 0).gt(0));
+  return { rate, date, message: !rate && needed ? MPIR_MISSING : null };
+}
+
+const money = (v: DecimalInput) => formatCurrency(toDecimal(v).toFixed(2));
+const sum = (entries: readonly FeeEntry[]) => entries.reduce((s, e) => s.plus(toDecimal(e.value ?? 0)), new Decimal(0));
+const paymentsOf = (entries: readonly FeeEntry[], type: PaymentType, day: string) =>
+  entries.filter((e) => e.effectiveDateType === type && e.effectiveFromDate <= day);
+const asDeposit = (entries: readonly FeeEntry[]): DepositPayment[] =>
+  entries.map((e) => ({ date: e.effectiveFromDate, amount: e.value ?? 0 }));
+const entryInput = (label: string, e: FeeEntry | null): ExplainedInput =>
+  e
+    ? { label, value: money(e.value ?? 0), effectiveDate: e.effectiveFromDate, source: "The resident's fees" }
+    : { label, value: 'None', source: "The resident's fees" };
+
+/** Deposit paid = payments − refunded from the lump sum − retention deducted (billing-integrated facilities only). */
+function depositPaid(
+  label: 'RAD' | 'RAC',
+  payments: readonly FeeEntry[],
+  refunded: Decimal,
+  retention: Decimal | null,
+  isBillingIntegrated: boolean,
+): Explained<Decimal> {
+  const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
+  const formula = isBillingIntegrated
+    ? `${label} paid = ${label} payments − refunded from the lump sum − retention deducted by the product's billing`
+    : `${label} paid = ${label} payments − refunded from the lump sum (retention is deducted by the billing system)`;
+  const inputs: ExplainedInput[] = [
+    ...payments.map((p) => ({ label: `${label} payment`, value: money(p.value ?? 0), effectiveDate: p.effectiveFromDate })),
+    { label: `${label} payments`, value: money(sum(payments)) },
+  ];
+  if (label === 'RAD') inputs.push({ label: 'Refunded from the lump sum', value: money(refunded) });
+  if (isBillingIntegrated) inputs.push({ label: 'Retention deducted', value: money(deducted) });
+  return { value: roundMoney(sum(payments).minus(refunded).minus(deducted)), formula, inputs };
+}
+
+function remaining(
+  label: string,
+  total: Explained<Decimal> | { value: Decimal | null },
+  totalLabel: string,
+  paid: Decimal,
+): Explained<Decimal> {
+  const formula = `${label} remaining = ${totalLabel} − payments, not below 0`;
+  const inputs = [
+    { label: totalLabel, value: total.value === null ? 'None' : money(total.value) },
+    { label: 'Payments', value: money(paid) },
+  ];
+  if (total.value === null) return { value: null, formula, inputs, missing: 'missing' in total ? total.missing : undefined };
+  return { value: roundMoney(Decimal.max(0, total.value.minus(paid))), formula, inputs };
+}
+
+/**
+ * Daily accommodation payment = unpaid RAD x MPIR / 100 / 365 (365 even in leap years, as the reference data's rule
+ * says), with the MPIR of the agreed room price date (fixed for the stay in that room). Null without an agreed price.
+ * Example: unpaid $400,000 at 7.61 % -> 400,000 x 0.0761 / 365 = $83.40 a day.
+ */
+export function dailyAccommodationPayment(
+  unpaid: DecimalInput,
+  mpir: { rate: DecimalInput; startDate?: string } | null,
+): Explained<Decimal> {
+  const formula = 'Daily accommodation payment = unpaid RAD x MPIR / 365 (365 even in a leap year)';
+  const inputs: ExplainedInput[] = [{ label: 'Unpaid RAD', value: money(unpaid) }];
+  if (!mpir || toDecimal(mpir.rate).lte(0)) return { value: null, formula, inputs, missing: MPIR_MISSING };
+  inputs.push({
+    label: 'Maximum permissible interest rate (MPIR)',
+    value: formatPercent(toDecimal(mpir.rate).toString()),
+    ...(mpir.startDate ? { effectiveDate: mpir.startDate } : {}),
+    source: 'Funding - Fees and Charges',
+  });
+  return { value: roundMoney(toDecimal(unpaid).times(toDecimal(mpir.rate)).div(100).div(365)), formula, inputs };
+}
+
+/** Every computed figure of the fees tab, explained (contract FeesFigures). */
+export function feesFigures(i: FeesFiguresInput): FeesFigures {
+  const day = dayOf(i);
+  const act = isAct2025Resident(i);
+  const caps = i.caps ?? NO_CAPS;
+  const arp = latestOn(i.entries, 'AgreedRoomPrice', day);
+  const dac = latestOn(i.entries, 'DailyAccommodationContribution', day);
+  const support = latestOn(i.entries, 'SupportLevel', day);
+  const mpir = mpirForAgreedRoomPrice(i);
+  const mpirInput = mpir.rate ? { rate: mpir.rate.rate, startDate: mpir.rate.startDateUtc } : null;
+  const refunded = toDecimal(i.refundedAmountFromLumpSumDeposit);
+
+  const rad = paymentsOf(i.entries, 'RadPaid', day);
+  const rac = paymentsOf(i.entries, 'RacPaid', day);
+  const radRetention = act ? retentionFigures(asDeposit(rad), i.today).total.value : null;
+  const racRetention = act ? retentionFigures(asDeposit(rac), i.today).total.value : null;
+  const retention = act && (rad.length || rac.length) ? retentionFigures(asDeposit([...rad, ...rac]), i.today) : null;
+
+  const radPaid = depositPaid('RAD', rad, refunded, radRetention, i.isBillingIntegrated);
+  const racPaid = depositPaid('RAC', rac, new Decimal(0), racRetention, i.isBillingIntegrated);
+  const arpTotal = { value: arp ? toDecimal(arp.value ?? 0) : null, missing: 'No agreed room price' };
+  const radRemaining = remaining('RAD', arpTotal, 'Agreed room price', sum(rad));
+  if (arp) radRemaining.inputs[0] = entryInput('Agreed room price', arp);
+  const racCalculated: Explained<Decimal> = dac
+    ? calculatedRac({ value: dac.value ?? 0, effectiveDate: dac.effectiveFromDate }, mpirInput)
+    : {
+        value: null,
+        formula: 'Refundable accommodation contribution = 365 x daily accommodation contribution / (MPIR / 100)',
+        inputs: [entryInput('Daily accommodation contribution', null)],
+        missing: 'No daily accommodation contribution',
+      };
+  const racRemaining = remaining('RAC', racCalculated, 'Calculated RAC', sum(rac));
+
+  const supported = progressPercent(sum(rac), racCalculated.value ?? 0);
+  const unsupported = progressPercent(sum(rad).minus(refunded), arpTotal.value ?? 0);
+
+  const unpaid = radRemaining.value;
+  const dap =
+    arp && unpaid && unpaid.gt(0) && support?.supportLevel !== 'Supported' ? dailyAccommodationPayment(unpaid, mpirInput) : null;
+
+  const ncccEntries = i.entries
+    .filter((e) => e.effectiveDateType === 'NonClinicalCareContributionFee')
+    .map((e) => ({ effectiveDate: e.effectiveFromDate, value: e.value ?? 0 }));
+  const before: NcccPaid = { amount: toDecimal(i.ncccBefore.amount), days: i.ncccBefore.days };
+  const paid =
+    act && i.admissionDate
+      ? ncccAccrual(ncccEntries, { from: i.admissionDate, to: day, caps, before })
+      : { ...before, capReachedOn: null };
+  const hc = latestOn(i.entries, 'HotellingContributionFee', day);
+  const nccc = latestOn(i.entries, 'NonClinicalCareContributionFee', day);
+  const pre = i.pre2014;
+
+  return {
+    refundableAccommodationDepositPaid: toFigure(radPaid),
+    refundableAccommodationDepositRemaining: toFigure(radRemaining),
+    refundableAccommodationContributionPaid: toFigure(racPaid),
+    refundableAccommodationContributionRemaining: toFigure(racRemaining),
+    refundableAccommodationContributionCalculated: toFigure(racCalculated),
+    supportedBalanceProgressPercentage: toFigure(supported),
+    unsupportedBalanceProgressPercentage: toFigure(unsupported),
+    monthlyRetentionFee: retention ? toFigure(retention.monthly) : null,
+    totalRetentionFee: retention ? toFigure(retention.total) : null,
+    dailyAccommodationPayment: dap ? toFigure(dap) : null,
+    hotellingContribution: act
+      ? toFigure(hotellingContribution(hc && { value: hc.value ?? 0, effectiveDate: hc.effectiveFromDate }, caps))
+      : null,
+    nonClinicalCareContribution: act
+      ? toFigure(
+          nonClinicalCareContribution(nccc && { value: nccc.value ?? 0, effectiveDate: nccc.effectiveFromDate }, caps, paid),
+        )
+      : null,
+    nonClinicalCareContributionLifetimeProgress: act ? toFigure(ncccLifetimeProgress(paid, caps)) : null,
+    nonClinicalCareContributionTimeLimitProgress: act ? toFigure(ncccTimeLimitProgress(paid, caps)) : null,
+    pre2014BondDailyAmount:
+      pre.pre2014Care && pre.bondAmount !== null
+        ? toFigure(pre2014BondDailyAmount(pre.bondAmount, pre.bondInterestRate, day, i.admissionDate))
+        : null,
+  };
+}
+
+// ---------------------------------------------------------------- legal notice
+
+/**
+ * The notice-date calendar's minimum (seed 001 §5): the admission date, or yesterday when the resident was admitted
+ * today (a notice received the day before entry is still recorded). The server refuses an earlier date the same way.
+ */
+export function noticeDateMinimum(admissionDate: string | null, today: string): string | null {
+  if (!admissionDate) return null;
+  return admissionDate === today ? addDays(today, -1) : admissionDate;
+}
+
+// ---------------------------------------------------------------- the whole save
+
+export interface SaveContext {
+  admissionDate: string | null;
+  today: string;
+  /** The window of each facility service named in the body (start and end of its rates). */
+  serviceWindows: ReadonlyMap<number, ServiceWindow>;
+}
+
+const rowOf = (e: FeeEntry): EffectiveDateRow => ({
+  effectiveDate: e.effectiveFromDate ?? '',
+  value:
+    e.effectiveDateType === 'SupportLevel'
+      ? (e.supportLevel ?? '')
+      : e.value === null || e.value === undefined
+        ? ''
+        : String(e.value),
+});
+
+/**
+ * The save's rules (PUT residents/{id}/finance/fees; the screen runs them before submitting). Keys:
+ * `effectiveDates[i].effectiveFromDate`, `effectiveDates[i].value` (`.supportLevel` for a support level),
+ * `effectiveDates.<type>` for a list's rules, `pre2014.accommodationCost`, `pre2014.pre2014CareLevel`,
+ * `optionalServices[i].optionalServiceId|startDate|endDate`.
+ */
+export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const byType = new Map<ResidentFinanceEffectiveDateType, number[]>();
+  body.effectiveDates.forEach((e, i) => {
+    if (e.effectiveDateType === 'SupportLevel') {
+      if (!e.supportLevel) add(errors, `effectiveDates[${i}].supportLevel`, FEES_MESSAGES.supportLevelRequired);
+    } else if (e.value === null || e.value === undefined || String(e.value).trim() === '') {
+      add(errors, `effectiveDates[${i}].value`, FEES_MESSAGES.valueRequired);
+    }
+    byType.set(e.effectiveDateType, [...(byType.get(e.effectiveDateType) ?? []), i]);
+  });
+  for (const [type, indices] of byType) {
+    const rows = indices.map((i) => rowOf(body.effectiveDates[i]));
+    const list = validateEffectiveDateList(type, rows, {
+      admissionDate: ctx.admissionDate,
+      today: ctx.today,
+      firstBasedOnAdmission: FIRST_BASED_ON_ADMISSION.has(type),
+      allowEmpty: true,
+    });
+    for (const [key, messages] of Object.entries(list)) {
+      const m = /^rows\[(\d+)\]\.(effectiveDate|value)$/.exec(key);
+      const target = m
+        ? `effectiveDates[${indices[Number(m[1])]}].${m[2] === 'effectiveDate' ? 'effectiveFromDate' : type === 'SupportLevel' ? 'supportLevel' : 'value'}`
+        : `effectiveDates.${type}`;
+      // An entry without its value or level already says so.
+      if (m && m[2] === 'value' && errors[target]) continue;
+      for (const message of messages) add(errors, target, message);
+    }
+  }
+  const pre = body.pre2014;
+  if (pre.pre2014Care && !pre.pre2014CareLevel) add(errors, 'pre2014.pre2014CareLevel', FEES_MESSAGES.pre2014CareLevelRequired);
+  if (isBondLevel(pre) && (pre.accommodationCost === null || String(pre.accommodationCost).trim() === ''))
+    add(errors, 'pre2014.accommodationCost', FEES_MESSAGES.accommodationCostRequired);
+  const periods = body.optionalServices.map((o) => ({
+    serviceId: o.optionalServiceId,
+    startDate: o.startDate || null,
+    endDate: o.endDate,
+  }));
+  residencyPeriodErrors(periods, ctx.serviceWindows).forEach((e, i) => {
+    if (!periods[i].startDate) add(errors, `optionalServices[${i}].startDate`, FEES_MESSAGES.optionalService.startDateRequired);
+    if (e.serviceId) add(errors, `optionalServices[${i}].optionalServiceId`, FEES_MESSAGES.optionalService[e.serviceId]);
+    if (e.startDate) add(errors, `optionalServices[${i}].startDate`, FEES_MESSAGES.optionalService[e.startDate]);
+    if (e.endDate) add(errors, `optionalServices[${i}].endDate`, FEES_MESSAGES.optionalService[e.endDate]);
+  });
+  return errors;
+}

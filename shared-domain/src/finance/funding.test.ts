@@ -1,0 +1,243 @@
+import {
+  ANACC_CALCULATOR_SOURCE,
+  DAILY_BASIC_SUBSIDY_FORMULA,
+  FUNDING_TAB_MISSING,
+  RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE,
+  RESPITE_CARE_LEVEL_REQUIRED,
+  anaccCalculatorClasses,
+  anaccCalculatorLabel,
+  anaccCalculatorSubsidy,
+  anaccComponentRate,
+  dailyBasicSubsidy,
+  fundingClassification,
+  supportLevelOn,
+  validateFundingUpdate,
+} from './funding';
+
+// The reference data's AN-ACC price from 1 Oct 2025 (confirmed_official) and the class NWAUs (secondary_unverified).
+const price = { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' };
+
+describe('AN-ACC component rate = NWAU x price, to the cent', () => {
+  test('class 2 (NWAU 0.21) at $295.64 is $62.08; respite class 3 (0.714) is $211.09', () => {
+    expect(anaccComponentRate('0.21', '295.64')).toBe('62.08');
+    expect(anaccComponentRate('0.714', '295.64')).toBe('211.09');
+  });
+});
+
+describe('daily basic subsidy = base care tariff + variable component rate', () => {
+  test('a DEMO base care tariff NWAU of 0.5 and class 7 (NWAU 0.54) at $295.64: $147.82 + $159.65 = $307.47', () => {
+    // 0.5 x 295.64 = 147.82; 0.54 x 295.64 = 159.6456 -> 159.65; 147.82 + 159.65 = 307.47
+    const r = dailyBasicSubsidy({
+      price,
+      fixed: {
+        nwau: '0.5000',
+        startDate: '2022-10-01',
+        mmmClassification: 'MMM 1',
+        bctCategory: 'Standard MMM 1-4',
+        isDemoValue: true,
+      },
+      variable: { anaccClass: 7, nwau: '0.5400', isActual: false, isDefault: false, classificationDate: '2025-11-03' },
+    });
+    expect(r.value).toBe('307.47');
+    expect(r.formula).toBe(DAILY_BASIC_SUBSIDY_FORMULA);
+    expect(r.missing).toBeUndefined();
+    expect(r.inputs).toEqual([
+      {
+        label: 'AN-ACC price per NWAU',
+        value: '$295.64',
+        effectiveDate: '2025-10-01',
+        source: 'Funding - Care funding rates (confirmed_official)',
+      },
+      {
+        label: 'Base care tariff (fixed component)',
+        value: '$147.82 = NWAU 0.5 x $295.64',
+        effectiveDate: '2022-10-01',
+        source: "The facility's AN-ACC fixed component: Standard MMM 1-4, MMM 1 (DEMO value)",
+      },
+      {
+        label: 'Variable component rate (Class 7)',
+        value: '$159.65 = NWAU 0.54 x $295.64',
+        effectiveDate: '2025-11-03',
+        source: 'Expected AN-ACC classification',
+      },
+    ]);
+  });
+
+  test('rounding is per component: 0.405 x 295.64 = 119.7342 -> 119.73 and 0.5 x 295.64 = 147.82: $267.55', () => {
+    const r = dailyBasicSubsidy({
+      price,
+      fixed: { nwau: '0.5' },
+      variable: { anaccClass: 101, nwau: '0.405', isActual: true, isDefault: false, classificationDate: null },
+    });
+    expect(r.value).toBe('267.55');
+    expect(r.inputs[2]).toMatchObject({
+      label: 'Variable component rate (Respite Class 1)',
+      source: 'Actual AN-ACC classification',
+    });
+    expect(r.inputs[2].effectiveDate).toBeUndefined();
+  });
+
+  test('without a base care tariff the figure is missing, saying so, with the inputs it has', () => {
+    for (const fixed of [null, { nwau: null }]) {
+      const r = dailyBasicSubsidy({
+        price,
+        fixed,
+        variable: { anaccClass: 2, nwau: '0.21', isActual: false, isDefault: true },
+      });
+      expect(r.value).toBeNull();
+      expect(r.missing).toBe(FUNDING_TAB_MISSING.baseCareTariff);
+      expect(r.inputs.map((i) => i.label)).toEqual(['AN-ACC price per NWAU', 'Variable component rate (Class 2)']);
+      expect(r.inputs[1].source).toBe('Default AN-ACC class of the care type');
+    }
+  });
+
+  test('without a class, or without a price, the figure is missing', () => {
+    expect(dailyBasicSubsidy({ price, fixed: { nwau: '0.5' }, variable: null }).missing).toBe(
+      FUNDING_TAB_MISSING.variableComponent,
+    );
+    const noPrice = dailyBasicSubsidy({ price: null, fixed: { nwau: '0.5' }, variable: null });
+    expect(noPrice).toMatchObject({ value: null, missing: FUNDING_TAB_MISSING.price, inputs: [] });
+  });
+});
+
+describe('the class that funds the resident', () => {
+  const weights = [
+    { anaccClass: 1, nwau: '0.73', isDefault: false },
+    { anaccClass: 7, nwau: '0.54', isDefault: false },
+    { anaccClass: 9, nwau: '0.53', isDefault: true },
+    { anaccClass: 102, nwau: '0.574', isDefault: true },
+  ];
+  test('actual before expected, expected before the default', () => {
+    const expected = { anaccClass: 7, classificationDate: '2025-11-03' };
+    expect(
+      fundingClassification({ careType: 'Permanent', actual: { anaccClass: 1, classificationDate: null }, expected, weights }),
+    ).toMatchObject({ anaccClass: 1, anaccClassText: 'Class 1', nwau: '0.73', isActual: true, isDefault: false });
+    expect(fundingClassification({ careType: 'Permanent', expected, weights })).toMatchObject({
+      anaccClass: 7,
+      isActual: false,
+      isDefault: false,
+      classificationDate: '2025-11-03',
+    });
+  });
+  test("without a classification, the care type's default class (respite classes for respite)", () => {
+    expect(fundingClassification({ careType: 'Permanent', weights })).toMatchObject({ anaccClass: 9, isDefault: true });
+    expect(fundingClassification({ careType: 'Respite', weights })).toMatchObject({
+      anaccClass: 102,
+      anaccClassText: 'Respite Class 2',
+      isDefault: true,
+    });
+  });
+  test('no default class, or a class without a weight in force: none', () => {
+    expect(fundingClassification({ careType: 'Permanent', weights: weights.slice(0, 2) })).toBeNull();
+    expect(
+      fundingClassification({ careType: 'Permanent', expected: { anaccClass: 12, classificationDate: null }, weights }),
+    ).toBeNull();
+  });
+});
+
+describe('support level in force', () => {
+  const entries = [
+    { effectiveFromDate: '2025-01-10', supportLevel: 'Unsupported' as const },
+    { effectiveFromDate: '2025-06-01', supportLevel: 'Supported' as const },
+    { effectiveFromDate: '2026-03-01', supportLevel: 'Unsupported' as const },
+  ];
+  test('the latest entry on or before today', () => {
+    expect(supportLevelOn(entries, '2025-12-01')).toBe('Supported');
+    expect(supportLevelOn(entries, '2025-06-01')).toBe('Supported');
+    expect(supportLevelOn(entries, '2025-05-31')).toBe('Unsupported');
+  });
+  test("none in force: the residency's level, else Unknown", () => {
+    expect(supportLevelOn(entries, '2024-12-31', 'Supported')).toBe('Supported');
+    expect(supportLevelOn([], '2025-12-01')).toBe('Unknown');
+  });
+});
+
+describe('funding update rules', () => {
+  test('respite care level: required, one of the levels, Low or High for respite residents only', () => {
+    expect(validateFundingUpdate({ respiteCareLevel: 'High' }, 'Respite')).toEqual({});
+    expect(validateFundingUpdate({ respiteCareLevel: 'Unknown' }, 'Permanent')).toEqual({});
+    expect(validateFundingUpdate({}, 'Respite')).toEqual({ respiteCareLevel: [RESPITE_CARE_LEVEL_REQUIRED] });
+    expect(validateFundingUpdate({ respiteCareLevel: 'Medium' }, 'Respite')).toEqual({
+      respiteCareLevel: [RESPITE_CARE_LEVEL_REQUIRED],
+    });
+    expect(validateFundingUpdate({ respiteCareLevel: 'Low' }, 'Permanent')).toEqual({
+      respiteCareLevel: [RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE],
+    });
+  });
+});
+
+describe('the AN-ACC calculator', () => {
+  const weights = [
+    { anaccClass: 7, nwau: '0.5400', totalCareMinutes: 176, registeredNurseCareMinutes: 34 },
+    { anaccClass: 2, nwau: '0.2100', totalCareMinutes: 64, registeredNurseCareMinutes: 14 },
+    { anaccClass: 103, nwau: '0.7140' },
+  ];
+  const fixed = { nwau: '0.5000', startDate: '2022-10-01', mmmClassification: 'MMM 1', bctCategory: 'Standard MMM 1-4' };
+
+  test("a permanent resident's classes: the care type's classes with a weight, in order, rate = NWAU x price", () => {
+    const classes = anaccCalculatorClasses({ careType: 'Permanent', weights, pricePerNwau: '295.64' });
+    expect(classes).toEqual([
+      {
+        anaccClass: 2,
+        anaccClassText: 'Class 2',
+        description: 'Independent without compounding factors',
+        nwau: '0.21',
+        rate: '62.08', // 0.21 x 295.64 = 62.0844
+        totalCareMinutes: 64,
+        registeredNurseCareMinutes: 14,
+      },
+      {
+        anaccClass: 7,
+        anaccClassText: 'Class 7',
+        description: 'Assisted mobility, medium cognition, with compounding factors',
+        nwau: '0.54',
+        rate: '159.65', // 0.54 x 295.64 = 159.6456
+        totalCareMinutes: 176,
+        registeredNurseCareMinutes: 34,
+      },
+    ]);
+  });
+
+  test('a respite resident gets the respite classes; without a price the rates are null (never invented)', () => {
+    const classes = anaccCalculatorClasses({ careType: 'Respite', weights, pricePerNwau: null });
+    expect(classes.map((c) => [c.anaccClassText, c.nwau, c.rate, c.totalCareMinutes])).toEqual([
+      ['Respite Class 3', '0.714', null, null],
+    ]);
+  });
+
+  test("the select's label is 'Class N — description'", () => {
+    expect(anaccCalculatorLabel({ anaccClass: 7 })).toBe(
+      'Class 7 — Assisted mobility, medium cognition, with compounding factors',
+    );
+    expect(anaccCalculatorLabel({ anaccClass: 101 })).toBe('Respite Class 1 — Independent mobility');
+  });
+
+  test("another class than the person's: $147.82 + class 2 $62.08 = $209.90, explained as the calculator's choice", () => {
+    const r = anaccCalculatorSubsidy({
+      price,
+      fixed,
+      chosen: { anaccClass: 2, nwau: '0.21' },
+      own: { anaccClass: 7, isActual: false, isDefault: false, classificationDate: '2025-10-20' },
+    });
+    expect(r.value).toBe('209.90');
+    expect(r.inputs[2]).toEqual({
+      label: 'Variable component rate (Class 2)',
+      value: '$62.08 = NWAU 0.21 x $295.64',
+      source: ANACC_CALCULATOR_SOURCE,
+    });
+  });
+
+  test("the person's own class gives exactly the person's figure and explanation", () => {
+    const own = { anaccClass: 7, isActual: false, isDefault: false, classificationDate: '2025-10-20' };
+    const r = anaccCalculatorSubsidy({ price, fixed, chosen: { anaccClass: 7, nwau: '0.54' }, own });
+    expect(r).toEqual(dailyBasicSubsidy({ price, fixed, variable: { ...own, nwau: '0.54' } }));
+    expect(r.value).toBe('307.47');
+  });
+
+  test('no class chosen or no fixed component: the figure is missing and says why', () => {
+    expect(anaccCalculatorSubsidy({ price, fixed, chosen: null }).missing).toBe(FUNDING_TAB_MISSING.variableComponent);
+    expect(anaccCalculatorSubsidy({ price, fixed: null, chosen: { anaccClass: 2, nwau: '0.21' } }).missing).toBe(
+      FUNDING_TAB_MISSING.baseCareTariff,
+    );
+  });
+});

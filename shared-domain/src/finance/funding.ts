@@ -1,0 +1,307 @@
+/**
+ * The funding tab (issue 11; seed 000 §3 "Funding", §9; seed 001 §3 "AN-ACC components"): which AN-ACC class funds the
+ * resident (actual, else expected, else the care type's default class), the support level in force, the respite care
+ * level rule, and the daily basic subsidy = fixed component base care tariff + variable component rate, explained.
+ * Pure and decimal (finance/explained.ts); the API computes with these and the screen shows what they return.
+ */
+import { formatCurrency } from '../amounts';
+import { DEFAULT_SUPPORT_LEVEL, RespiteCareLevel, type SupportLevel } from '../enums';
+import { anaccRate } from '../leads';
+import { toDecimal, roundMoney, type DecimalInput } from '../money';
+import { ANACC_CLASSES, anaccClassText, anaccClassesFor } from '../resident-funding';
+import type { Explained, ExplainedInput } from './explained';
+
+/** What the daily basic subsidy needs and does not have (the explanation's `missing`). */
+export const FUNDING_TAB_MISSING = {
+  price: 'The AN-ACC price per NWAU is not set for this date in Funding - Care funding rates.',
+  baseCareTariff:
+    "The base care tariff is not set: enter the facility's AN-ACC fixed component (base care tariff NWAU) for this date.",
+  variableComponent: 'No AN-ACC class: enter the expected AN-ACC class or use the AN-ACC calculator.',
+} as const;
+
+/** The respite care level (Low, High) applies to respite residents only; others keep Unknown. */
+export const RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE = 'Respite care level applies to respite residents only.';
+export const RESPITE_CARE_LEVEL_REQUIRED = 'Respite care level is required.';
+
+export const DAILY_BASIC_SUBSIDY_FORMULA =
+  'Daily basic subsidy = fixed component base care tariff (base care tariff NWAU x AN-ACC price) + variable component rate ' +
+  '(class NWAU x AN-ACC price); each component is rounded half up to the cent before they are added';
+
+const nwauText = (nwau: DecimalInput) => toDecimal(nwau).toString();
+
+/** An AN-ACC component's daily rate = NWAU x AN-ACC price per NWAU, rounded half up to the cent ('215.82'). */
+export function anaccComponentRate(nwau: DecimalInput, pricePerNwau: DecimalInput): string {
+  return anaccRate(toDecimal(nwau), toDecimal(pricePerNwau));
+}
+
+export interface AnaccPriceInput {
+  pricePerNwau: DecimalInput;
+  /** The date the price applies from ('YYYY-MM-DD'). */
+  startDate?: string;
+  /** Status or source of the figure (reference data). */
+  source?: string | null;
+}
+
+export interface FixedComponentInput {
+  /** The facility's base care tariff NWAU (null: not entered). */
+  nwau: DecimalInput | null;
+  startDate?: string;
+  mmmClassification?: string | null;
+  bctCategory?: string | null;
+  isDemoValue?: boolean;
+}
+
+export interface VariableComponentInput {
+  anaccClass: number;
+  nwau: DecimalInput;
+  isActual: boolean;
+  isDefault: boolean;
+  /** The classification date (expected or actual class), when there is one. */
+  classificationDate?: string | null;
+  /** Where the class comes from, when it is none of actual, expected or default (the AN-ACC calculator's choice). */
+  source?: string;
+}
+
+function classSource(v: VariableComponentInput): string {
+  if (v.source) return v.source;
+  if (v.isActual) return 'Actual AN-ACC classification';
+  if (v.isDefault) return 'Default AN-ACC class of the care type';
+  return 'Expected AN-ACC classification';
+}
+
+/**
+ * Daily basic subsidy = base care tariff + variable component rate (seed 000 §9), each component NWAU x the AN-ACC price
+ * in force, to the cent. Without the price, the base care tariff or a class, the figure is missing (and says which).
+ */
+export function dailyBasicSubsidy(p: {
+  price: AnaccPriceInput | null;
+  fixed: FixedComponentInput | null;
+  variable: VariableComponentInput | null;
+}): Explained<string> {
+  const inputs: ExplainedInput[] = [];
+  const formula = DAILY_BASIC_SUBSIDY_FORMULA;
+  if (!p.price) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.price };
+  const price = toDecimal(p.price.pricePerNwau);
+  const priceText = formatCurrency(price.toFixed(2));
+  inputs.push({
+    label: 'AN-ACC price per NWAU',
+    value: priceText,
+    ...(p.price.startDate ? { effectiveDate: p.price.startDate } : {}),
+    source: `Funding - Care funding rates${p.price.source ? ` (${p.price.source})` : ''}`,
+  });
+
+  let bct: string | null = null;
+  if (p.fixed && p.fixed.nwau !== null && p.fixed.nwau !== undefined) {
+    bct = anaccComponentRate(p.fixed.nwau, price);
+    const where = [p.fixed.bctCategory, p.fixed.mmmClassification].filter(Boolean).join(', ');
+    inputs.push({
+      label: 'Base care tariff (fixed component)',
+      value: `${formatCurrency(bct)} = NWAU ${nwauText(p.fixed.nwau)} x ${priceText}`,
+      ...(p.fixed.startDate ? { effectiveDate: p.fixed.startDate } : {}),
+      source: `The facility's AN-ACC fixed component${where ? `: ${where}` : ''}${p.fixed.isDemoValue ? ' (DEMO value)' : ''}`,
+    });
+  }
+
+  let rate: string | null = null;
+  if (p.variable) {
+    rate = anaccComponentRate(p.variable.nwau, price);
+    const text = anaccClassText(p.variable.anaccClass) ?? `Class ${p.variable.anaccClass}`;
+    inputs.push({
+      label: `Variable component rate (${text})`,
+      value: `${formatCurrency(rate)} = NWAU ${nwauText(p.variable.nwau)} x ${priceText}`,
+      ...(p.variable.classificationDate ? { effectiveDate: p.variable.classificationDate } : {}),
+      source: classSource(p.variable),
+    });
+  }
+
+  if (bct === null) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.baseCareTariff };
+  if (rate === null) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.variableComponent };
+  return { value: roundMoney(toDecimal(bct).plus(toDecimal(rate))).toFixed(2), formula, inputs };
+}
+
+export interface ClassWeightInput {
+  anaccClass: number;
+  nwau: DecimalInput;
+  isDefault: boolean;
+}
+
+export interface ChosenClassification {
+  anaccClass: number;
+  anaccClassText: string;
+  nwau: string;
+  isActual: boolean;
+  isDefault: boolean;
+  classificationDate: string | null;
+}
+
+/**
+ * The class that funds the resident: the actual classification, else the expected one, else the class weights mark as
+ * the default of the care type (permanent classes 1-13, respite 101-103). A class without a weight in force is no
+ * classification (null): its rate cannot be computed.
+ */
+export function fundingClassification(p: {
+  careType: string;
+  actual?: { anaccClass: number; classificationDate: string | null } | null;
+  expected?: { anaccClass: number; classificationDate: string | null } | null;
+  weights: readonly ClassWeightInput[];
+}): ChosenClassification | null {
+  const ofCareType = new Set(anaccClassesFor(p.careType).map((c) => c.anaccClass));
+  const weight = (anaccClass: number) => p.weights.find((w) => w.anaccClass === anaccClass);
+  const pick = (c: { anaccClass: number; classificationDate: string | null }, isActual: boolean) => {
+    const w = weight(c.anaccClass);
+    if (!w) return null;
+    return {
+      anaccClass: c.anaccClass,
+      anaccClassText: anaccClassText(c.anaccClass) ?? `Class ${c.anaccClass}`,
+      nwau: nwauText(w.nwau),
+      isActual,
+      isDefault: false,
+      classificationDate: c.classificationDate,
+    };
+  };
+  if (p.actual) return pick(p.actual, true);
+  if (p.expected) return pick(p.expected, false);
+  const d = p.weights.find((w) => w.isDefault && ofCareType.has(w.anaccClass));
+  if (!d) return null;
+  return {
+    anaccClass: d.anaccClass,
+    anaccClassText: anaccClassText(d.anaccClass) ?? `Class ${d.anaccClass}`,
+    nwau: nwauText(d.nwau),
+    isActual: false,
+    isDefault: true,
+    classificationDate: null,
+  };
+}
+
+/**
+ * The support level the funding tab shows: the SupportLevel entry in force on `today` (the latest effective date on or
+ * before it); with none in force, the residency's own level; default Unknown (seed 000 §3).
+ */
+export function supportLevelOn(
+  entries: ReadonlyArray<{ effectiveFromDate: string; supportLevel: SupportLevel | null }>,
+  today: string,
+  fallback: SupportLevel | null = null,
+): SupportLevel {
+  let best: { effectiveFromDate: string; supportLevel: SupportLevel | null } | null = null;
+  for (const e of entries) {
+    if (e.effectiveFromDate > today || !e.supportLevel) continue;
+    if (!best || e.effectiveFromDate > best.effectiveFromDate) best = e;
+  }
+  return best?.supportLevel ?? fallback ?? DEFAULT_SUPPORT_LEVEL;
+}
+
+/** PUT residents/{id}/finance/funding rules: the respite care level is one of the levels, Low/High for respite only. */
+export function validateFundingUpdate(body: { respiteCareLevel?: unknown }, careType: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const level = body.respiteCareLevel;
+  if (level === undefined || level === null || level === '') errors.respiteCareLevel = [RESPITE_CARE_LEVEL_REQUIRED];
+  else if (!(Object.values(RespiteCareLevel) as unknown[]).includes(level))
+    errors.respiteCareLevel = [RESPITE_CARE_LEVEL_REQUIRED];
+  else if (careType !== 'Respite' && level !== 'Unknown') errors.respiteCareLevel = [RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE];
+  return errors;
+}
+
+/** The three supplement flags the funding tab edits (seed 000 §4: edited from a backup; cancel restores it). */
+export interface SupplementFlags {
+  pensionerSupplement: boolean;
+  concessionalSupplement: boolean;
+  veteranSupplement: boolean;
+}
+
+export const SUPPLEMENT_FLAG_LABELS: Readonly<Record<keyof SupplementFlags, string>> = {
+  pensionerSupplement: 'Pensioner supplement',
+  concessionalSupplement: 'Concessional supplement',
+  veteranSupplement: 'Veteran supplement',
+};
+
+// ---------------------------------------------------------------- the AN-ACC calculator (seed 001 §2, §3)
+
+/** The explanation's source of a class chosen in the AN-ACC calculator (not the person's own classification). */
+export const ANACC_CALCULATOR_SOURCE = 'AN-ACC calculator (class chosen)';
+
+export interface CalculatorClassWeight {
+  anaccClass: number;
+  nwau: DecimalInput;
+  totalCareMinutes?: number | null;
+  registeredNurseCareMinutes?: number | null;
+}
+
+/** A class the calculator offers: its variable component on the funding date. */
+export interface CalculatorClass {
+  anaccClass: number;
+  /** 'Class N' (or 'Respite Class N'). */
+  anaccClassText: string;
+  description: string | null;
+  nwau: string;
+  /** NWAU x AN-ACC price, to the cent; null without a price for the date. */
+  rate: string | null;
+  totalCareMinutes: number | null;
+  registeredNurseCareMinutes: number | null;
+}
+
+/**
+ * The AN-ACC classes of the care type (permanent 1-13, respite 101-103) that have a class weight in force, in class
+ * order, each with its variable component rate = NWAU x the AN-ACC price (null without a price: never invented).
+ */
+export function anaccCalculatorClasses(p: {
+  careType: string;
+  weights: readonly CalculatorClassWeight[];
+  pricePerNwau: DecimalInput | null;
+}): CalculatorClass[] {
+  const out: CalculatorClass[] = [];
+  for (const c of anaccClassesFor(p.careType)) {
+    const w = p.weights.find((x) => x.anaccClass === c.anaccClass);
+    if (!w) continue;
+    out.push({
+      anaccClass: c.anaccClass,
+      anaccClassText: c.anaccClassText,
+      description: c.description ?? null,
+      nwau: nwauText(w.nwau),
+      rate: p.pricePerNwau === null ? null : anaccComponentRate(w.nwau, p.pricePerNwau),
+      totalCareMinutes: w.totalCareMinutes ?? null,
+      registeredNurseCareMinutes: w.registeredNurseCareMinutes ?? null,
+    });
+  }
+  return out.sort((a, b) => a.anaccClass - b.anaccClass);
+}
+
+/** The calculator's select label: 'Class N — description'. */
+export function anaccCalculatorLabel(c: { anaccClass: number; anaccClassText?: string; description?: string | null }): string {
+  const info = ANACC_CLASSES.find((x) => x.anaccClass === c.anaccClass);
+  const text = c.anaccClassText ?? info?.anaccClassText ?? `Class ${c.anaccClass}`;
+  const description = c.description ?? info?.description;
+  return description ? `${text} — ${description}` : text;
+}
+
+/**
+ * The daily basic subsidy for a class chosen in the calculator: `dailyBasicSubsidy` with the same price and fixed
+ * component as the person's own figure; the chosen class is the variable component. When it is the person's own class
+ * (`own`), its kind (actual, expected, default) and classification date are kept, so the figure and its explanation are
+ * the person's own; another class is explained as the calculator's choice.
+ */
+export function anaccCalculatorSubsidy(p: {
+  price: AnaccPriceInput | null;
+  fixed: FixedComponentInput | null;
+  chosen: { anaccClass: number; nwau: DecimalInput } | null;
+  own?: { anaccClass: number; isActual: boolean; isDefault: boolean; classificationDate?: string | null } | null;
+}): Explained<string> {
+  const mine = p.chosen && p.own && p.own.anaccClass === p.chosen.anaccClass ? p.own : null;
+  const variable: VariableComponentInput | null = !p.chosen
+    ? null
+    : mine
+      ? {
+          anaccClass: p.chosen.anaccClass,
+          nwau: p.chosen.nwau,
+          isActual: mine.isActual,
+          isDefault: mine.isDefault,
+          classificationDate: mine.classificationDate ?? null,
+        }
+      : {
+          anaccClass: p.chosen.anaccClass,
+          nwau: p.chosen.nwau,
+          isActual: false,
+          isDefault: false,
+          source: ANACC_CALCULATOR_SOURCE,
+        };
+  return dailyBasicSubsidy({ price: p.price, fixed: p.fixed, variable });
+}

@@ -1,0 +1,62 @@
+/**
+ * Pre-2014 arrangements (seed 000 §5, §9; seed 001 §9): a resident in care before 1 July 2014 at low care who continues
+ * at Bond level keeps their accommodation bond. The bond's daily amount comes from its interest rate over the days in the
+ * year (365 or 366); the bond is drawn by 60 monthly payments in total; the accommodation cost is required. Pure and
+ * decimal, each figure explained.
+ */
+import Decimal from 'decimal.js';
+import { formatCurrency, formatPercent } from '../amounts';
+import { roundMoney, toDecimal, type DecimalInput } from '../money';
+import { daysInYear } from './accommodation';
+import type { Explained } from './explained';
+
+/** Pre-2014 bonds are drawn by 60 monthly payments in total. */
+export const PRE2014_PAYMENTS = 60;
+
+export interface Pre2014Arrangement {
+  pre2014Care: boolean;
+  pre2014CareLevel: 'Low' | 'High' | null;
+  pre2014ContinueCare: boolean;
+}
+
+/** At Bond level: pre-2014 care at Low level, continued (the bond labels show and the accommodation cost is required). */
+export function isBondLevel(p: Pre2014Arrangement): boolean {
+  return p.pre2014Care && p.pre2014CareLevel === 'Low' && p.pre2014ContinueCare;
+}
+
+/** Whole months from `from` to `to` (a month counts on its day-of-month anniversary), never below 0. */
+function wholeMonths(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  return Math.max(0, months);
+}
+
+/** The monthly payments made since the bond started (one a whole month), at most 60. */
+export function pre2014PaymentsMade(startDate: string | null, today: string): number {
+  if (!startDate || startDate > today) return 0;
+  return Math.min(PRE2014_PAYMENTS, wholeMonths(startDate, today));
+}
+
+/**
+ * Bond daily amount = bond x interest rate / 100 / days in the year of `day` (365 or 366), to the cent.
+ * Example: $300,000 at 5 % in 2026 is 300,000 x 0.05 / 365 = $41.10 a day.
+ */
+export function pre2014BondDailyAmount(
+  bond: DecimalInput | null,
+  ratePercent: DecimalInput | null,
+  day: string,
+  startDate: string | null = null,
+): Explained<Decimal> {
+  const formula = 'Bond daily amount = bond x interest rate / days in the year (365 or 366)';
+  const days = daysInYear(Number(day.slice(0, 4)));
+  const inputs = [
+    { label: 'Bond', value: bond === null ? 'None' : formatCurrency(toDecimal(bond).toFixed(2)), source: "The resident's fees" },
+    { label: 'Interest rate', value: ratePercent === null ? 'None' : formatPercent(toDecimal(ratePercent).toString()) },
+    { label: 'Days in the year', value: String(days) },
+    { label: 'Payments made', value: `${pre2014PaymentsMade(startDate, day)} of ${PRE2014_PAYMENTS}` },
+  ];
+  if (bond === null || ratePercent === null)
+    return { value: null, formula, inputs, missing: 'Enter the bond and its interest rate' };
+  return { value: roundMoney(toDecimal(bond).times(toDecimal(ratePercent)).div(100).div(days)), formula, inputs };
+}
