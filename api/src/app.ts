@@ -23,6 +23,7 @@ import { registerLeadsRoutes } from './modules/leads/routes';
 import { registerAdminRoutes } from './modules/admin/index';
 import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
+import { registerFinanceRoutes } from './modules/finance/index';
 import { HealthResponse } from 'shared-domain/contracts/system';
 
 export interface BuildOptions {
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   registerAdminRoutes(app, ctx);
   registerCustomerCareRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
+  registerFinanceRoutes(app, ctx);
   registerStatic(app, ctx.config);
   return app;
 }

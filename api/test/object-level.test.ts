@@ -106,6 +106,42 @@ async function prepareUsers(): Promise<{ user: number; role: number }> {
   return { user: user.id, role: role.id };
 }
 
+/** One record of each rate schedule of another organisation (the one of `user`): organisation-owned kinds. */
+async function otherOrganisationSchedules(user: number) {
+  const db = t.handle.db;
+  const { organisation_id } = await db
+    .selectFrom('users')
+    .select('organisation_id')
+    .where('id', '=', user)
+    .executeTakeFirstOrThrow();
+  const insert = async (table: 'care_funding_rates' | 'accommodation_funding_rates' | 'fees_and_charges', start: string) =>
+    (
+      await db
+        .insertInto(table)
+        .values({
+          organisation_id,
+          start_date: start,
+          ...(table === 'care_funding_rates' ? { funding_model: 'ANACC' } : {}),
+        } as never)
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst()
+    )?.id ??
+    (
+      await db
+        .selectFrom(table)
+        .select('id')
+        .where('organisation_id', '=', organisation_id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  return {
+    careFundingRate: await insert('care_funding_rates', '2022-10-01'),
+    accommodationFundingRate: await insert('accommodation_funding_rates', '2023-07-01'),
+    feesAndCharges: await insert('fees_and_charges', '2023-09-20'),
+  };
+}
+
 /**
  * One record of each kind that the acting user cannot see: owned by facility 2 (users and roles: by another
  * organisation), and for people, a person known only to facility 2 and not used before. Kinds the demo data has no
@@ -291,6 +327,45 @@ async function prepareForeignRecords(
         .executeTakeFirstOrThrow()
     ).id,
     reference: null,
+    // Issue 11 (resident finance): filled by the sub-features that add fields of these kinds.
+    ...(await otherOrganisationSchedules(organisationOwned.user)),
+    feeRun: null,
+    ledgerEntry: null,
+    // The fees tab's save: a fee value and an optional service period of the other facility's residency.
+    feeEntry: Number(
+      (
+        await db
+          .insertInto('resident_finance_effective_dates')
+          .values({
+            facility_id: F,
+            residency_id: residency,
+            effective_date_type: 'BasicDailyCareFee',
+            effective_from_date: '2026-01-08',
+            value: '65.55',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    ),
+    residencyOptionalService: (
+      await db
+        .insertInto('residency_optional_services')
+        .values({
+          facility_id: F,
+          residency_id: residency,
+          optional_service_id: (
+            await db
+              .selectFrom('optional_services')
+              .select('id')
+              .where('facility_id', '=', F)
+              .orderBy('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+          start_date: '2026-01-08',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 

@@ -581,10 +581,9 @@ describe('means-tested care fee history', () => {
       .select('id')
       .where('resident_id', '=', resident)
       .executeTakeFirstOrThrow();
-    await sql`insert into resident_mtcf_history (residency_id, facility_id, effective_from_date, value) values
-      (${residency.id}, 1, '2024-01-01', 12.5), (${residency.id}, 1, '2025-07-01', 14.25), (${residency.id}, 1, ${addDays(today, 30)}, 15)`.execute(
-      t.handle.db,
-    );
+    await sql`insert into resident_finance_effective_dates (residency_id, facility_id, effective_date_type, effective_from_date, value) values
+      (${residency.id}, 1, 'MeansTestCareFee', '2024-01-01', 12.5), (${residency.id}, 1, 'MeansTestCareFee', '2025-07-01', 14.25),
+      (${residency.id}, 1, 'MeansTestCareFee', ${addDays(today, 30)}, 15)`.execute(t.handle.db);
     const res = await call('GET', `residents/${resident}/finance/mtcf-history`);
     assert.equal(res.statusCode, 200);
     assert.deepEqual(

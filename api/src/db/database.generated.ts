@@ -44,6 +44,20 @@ export interface AccommodationFinancialEvents {
   notice_to_vacate_date: string | null;
 }
 
+export interface AccommodationFundingRates {
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  hotelling_supplement: Numeric | null;
+  id: Generated<number>;
+  maximum_accommodation_supplement: Numeric | null;
+  note: string | null;
+  organisation_id: number;
+  start_date: string;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
+}
+
 export interface Accommodations {
   accommodation_type_id: number | null;
   facility_id: number;
@@ -170,6 +184,39 @@ export interface Beds {
   version: Generated<number>;
 }
 
+export interface CareFundingRateAcfiRates {
+  acfi_domain: "ADL" | "BEH" | "CHC";
+  acfi_level: "Nil" | "Low" | "Medium" | "High";
+  care_funding_rate_id: number;
+  daily_rate: Numeric | null;
+}
+
+export interface CareFundingRateBaseCareTariffs {
+  bct_category: "Standard MMM 1-4" | "Standard MMM 5" | "Standard MMM 6-7" | "Specialised homeless (any location)" | "Specialised Aboriginal/Torres Strait Islander MMM 6" | "Specialised Aboriginal/Torres Strait Islander MMM 7";
+  care_funding_rate_id: number;
+  nwau: Numeric | null;
+}
+
+export interface CareFundingRates {
+  anacc_price_per_nwau: Numeric | null;
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  funding_model: "ACFI" | "ANACC";
+  id: Generated<number>;
+  note: string | null;
+  organisation_id: number;
+  start_date: string;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
+}
+
+export interface CareFundingRateSupplements {
+  amount: Numeric | null;
+  care_funding_rate_id: number;
+  name: "Oxygen" | "EnteralFeedingBolus" | "EnteralFeedingNonBolus" | "AdjustedSubsidyReduction" | "Veterans" | "Homeless" | "TwentyTwentyOneBasicDailyFeeSupplement" | "OutbreakManagementSupport";
+}
+
 export interface ClinicalIntegrationRequests {
   completed_on_utc: Timestamp | null;
   facility_id: number;
@@ -269,6 +316,48 @@ export interface FacilityLocations {
   name: string;
 }
 
+export interface FeeRuns {
+  charges_created: Generated<number>;
+  error: string | null;
+  facility_id: number;
+  finished_on_utc: Timestamp | null;
+  id: Generated<number>;
+  period: string;
+  requested_by_user_id: number | null;
+  residencies_charged: Generated<number>;
+  reversals_created: Generated<number>;
+  started_on_utc: Generated<Timestamp>;
+  status: "Running" | "Completed" | "Failed";
+  trigger: "Manual" | "Scheduled";
+}
+
+export interface FeesAndCharges {
+  base_interest_rate: Numeric | null;
+  basic_daily_fee: Numeric | null;
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  hotelling_contribution_daily_cap: Numeric | null;
+  id: Generated<number>;
+  non_clinical_care_contribution_daily_cap: Numeric | null;
+  non_clinical_care_contribution_lifetime_cap: Numeric | null;
+  non_clinical_care_contribution_time_limit_days: number | null;
+  note: string | null;
+  organisation_id: number;
+  start_date: string;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
+}
+
+export interface FeesAndChargesRates {
+  end_date: string;
+  fees_and_charges_id: number;
+  id: Generated<number>;
+  rate: Numeric;
+  rate_type: "Mpir" | "MaximumPenaltyInterest";
+  start_date: string;
+}
+
 export interface GlAccountMappings {
   created_on_utc: Generated<Timestamp>;
   facility_id: number;
@@ -312,14 +401,6 @@ export interface IndependentLivingAllocations {
   is_archived: Generated<boolean>;
   occupied_date: string | null;
   version: Generated<number>;
-}
-
-export interface InterestRates {
-  end_date: string | null;
-  id: Generated<number>;
-  rate: Numeric;
-  rate_type: "BaseInterestRate" | "MaximumPermissibleInterestRate";
-  start_date: string;
 }
 
 export interface LeadTours {
@@ -612,6 +693,67 @@ export interface ResidentEnquirySources {
   resident_id: number;
 }
 
+export interface ResidentFinanceEffectiveDates {
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  effective_date_type: "MeansTestCareFee" | "Pre2014IncomeTestFee" | "DailyAccommodationContribution" | "SupportLevel" | "TopupDailyAccommodationContribution" | "DailyAccommodationPayment" | "AgreedRoomPrice" | "Hardship" | "Pre2014MonthlyAmountFee" | "RadPaid" | "RacPaid" | "BasicDailyCareFee" | "IngoingContribution" | "PrivateDailyCareFee" | "HotellingContributionFee" | "NonClinicalCareContributionFee";
+  effective_from_date: string;
+  facility_id: number;
+  id: Generated<number>;
+  residency_id: number;
+  support_level: "Supported" | "Unsupported" | "Unknown" | null;
+  value: Numeric | null;
+}
+
+export interface ResidentFinances {
+  concessional_supplement: Generated<boolean>;
+  contribution_class: "Pre1Jul2014" | "Jul2014toOct2025" | null;
+  drawdown_ac: Generated<boolean>;
+  drawdown_bdf: Generated<boolean>;
+  drawdown_dac: Generated<boolean>;
+  drawdown_hc: Generated<boolean>;
+  drawdown_itf: Generated<boolean>;
+  drawdown_mtcf: Generated<boolean>;
+  drawdown_nccc: Generated<boolean>;
+  drawdown_pi: Generated<boolean>;
+  facility_id: number;
+  pensioner_supplement: Generated<boolean>;
+  pre2014_accommodation_cost: Numeric | null;
+  pre2014_bond_amount: Numeric | null;
+  pre2014_bond_interest_rate: Numeric | null;
+  pre2014_care: Generated<boolean>;
+  pre2014_care_level: "Low" | "High" | null;
+  pre2014_continue_care: Generated<boolean>;
+  refunded_amount_from_lump_sum: Generated<Numeric>;
+  residency_id: number;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
+  version: Generated<number>;
+  veteran_supplement: Generated<boolean>;
+}
+
+export interface ResidentLedgerEntries {
+  account_amount: Generated<Numeric>;
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  days: number | null;
+  deposit_amount: Generated<Numeric>;
+  description: string;
+  entry_date: string;
+  explanation: Json | null;
+  facility_id: number;
+  fee_run_id: number | null;
+  fee_type: string | null;
+  id: Generated<number>;
+  kind: "Charge" | "Payment" | "Deposit" | "Drawdown" | "Reversal";
+  line_key: string | null;
+  period: string;
+  residency_id: number;
+  reverses_entry_id: number | null;
+  revision: Generated<number>;
+  source_key: string;
+}
+
 export interface ResidentLegalNotices {
   created_by_user_id: number | null;
   created_on_utc: Generated<Timestamp>;
@@ -621,16 +763,6 @@ export interface ResidentLegalNotices {
   residency_id: number;
   updated_on_utc: Timestamp | null;
   version: Generated<number>;
-}
-
-export interface ResidentMtcfHistory {
-  created_by_user_id: number | null;
-  created_on_utc: Generated<Timestamp>;
-  effective_from_date: string;
-  facility_id: number;
-  id: Generated<number>;
-  residency_id: number;
-  value: Numeric;
 }
 
 export interface ResidentNotes {
@@ -777,6 +909,7 @@ export interface Users {
 export interface DB {
   accommodation_features: AccommodationFeatures;
   accommodation_financial_events: AccommodationFinancialEvents;
+  accommodation_funding_rates: AccommodationFundingRates;
   accommodation_type_price_histories: AccommodationTypePriceHistories;
   accommodation_types: AccommodationTypes;
   accommodations: Accommodations;
@@ -789,6 +922,10 @@ export interface DB {
   banner_messages: BannerMessages;
   bed_out_of_service_periods: BedOutOfServicePeriods;
   beds: Beds;
+  care_funding_rate_acfi_rates: CareFundingRateAcfiRates;
+  care_funding_rate_base_care_tariffs: CareFundingRateBaseCareTariffs;
+  care_funding_rate_supplements: CareFundingRateSupplements;
+  care_funding_rates: CareFundingRates;
   clinical_integration_requests: ClinicalIntegrationRequests;
   countries: Countries;
   documents: Documents;
@@ -799,12 +936,14 @@ export interface DB {
   facility_anacc_fixed_components: FacilityAnaccFixedComponents;
   facility_feature_flags: FacilityFeatureFlags;
   facility_locations: FacilityLocations;
+  fee_runs: FeeRuns;
+  fees_and_charges: FeesAndCharges;
+  fees_and_charges_rates: FeesAndChargesRates;
   gl_account_mappings: GlAccountMappings;
   gst_rates: GstRates;
   ilu_allocation_residents: IluAllocationResidents;
   ilu_tours: IluTours;
   independent_living_allocations: IndependentLivingAllocations;
-  interest_rates: InterestRates;
   lead_tours: LeadTours;
   leaves: Leaves;
   mail_outbox: MailOutbox;
@@ -827,8 +966,10 @@ export interface DB {
   resident_contact_relationships: ResidentContactRelationships;
   resident_contacts: ResidentContacts;
   resident_enquiry_sources: ResidentEnquirySources;
+  resident_finance_effective_dates: ResidentFinanceEffectiveDates;
+  resident_finances: ResidentFinances;
+  resident_ledger_entries: ResidentLedgerEntries;
   resident_legal_notices: ResidentLegalNotices;
-  resident_mtcf_history: ResidentMtcfHistory;
   resident_notes: ResidentNotes;
   resident_photos: ResidentPhotos;
   resident_religions: ResidentReligions;

@@ -58,7 +58,7 @@ export type PersonTable =
  * Tables owned through a residency: reached after `resolve.residency`/`resolve.leave`. Residency events carry the facility
  * they were recorded at, but they belong to the residency: a residency transferred here keeps its earlier events.
  */
-export type ResidencyChildTable = 'leaves' | 'residency_events';
+export type ResidencyChildTable = 'leaves' | 'residency_events' | 'resident_ledger_entries';
 
 /**
  * Rows that belong to one residency whatever facility wrote them (a lead transferred keeps its history): removed or
@@ -71,9 +71,19 @@ export type ResidencyOwnedTable =
   | 'anacc_reassessment_requests'
   | 'resident_supplements'
   | 'resident_legal_notices'
-  | 'resident_mtcf_history'
+  | 'resident_finance_effective_dates'
+  | 'resident_finances'
   | 'lead_tours'
   | 'documents';
+
+/** Child rows of the organisation's rate schedules (issue 11), with the column naming their record. */
+export const SCHEDULE_CHILD_TABLES = {
+  care_funding_rate_acfi_rates: 'care_funding_rate_id',
+  care_funding_rate_supplements: 'care_funding_rate_id',
+  care_funding_rate_base_care_tariffs: 'care_funding_rate_id',
+  fees_and_charges_rates: 'fees_and_charges_id',
+} as const;
+export type ScheduleChildTable = keyof typeof SCHEDULE_CHILD_TABLES;
 
 /** Shared reference data (no owner): countries, religions, rates... Readable by every signed-in caller. */
 export type ReferenceTable =
@@ -86,7 +96,6 @@ export type ReferenceTable =
   | 'anacc_prices'
   | 'extra_services'
   | 'gst_rates'
-  | 'interest_rates'
   /** System-wide feature flags (enablePrivateResidents...): configuration every signed-in caller's rules read. */
   | 'system_feature_flags'
   /** Banner messages (the shell shows the active ones to every signed-in caller). */
@@ -407,6 +416,26 @@ export class ScopedDb {
           await db
             .insertInto('role_permissions')
             .values(entries.map((e) => ({ ...e, role_id: role.roleId })))
+            .execute();
+      },
+      /**
+       * Replaces the rows of a rate schedule record of this organisation (care funding rate, fees and charges: one the
+       * caller resolved through `selectFromOrganisation`, or just inserted here): the child tables have no
+       * organisation_id, so they are reached through the record.
+       */
+      replaceScheduleRows: async <T extends ScheduleChildTable>(
+        table: T,
+        parentId: number,
+        rows: ReadonlyArray<Omit<Insertable<Database[T]>, (typeof SCHEDULE_CHILD_TABLES)[T]>>,
+      ) => {
+        const parent = SCHEDULE_CHILD_TABLES[table];
+        await (db.deleteFrom(table) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>)
+          .where(sql.ref(`${table}.${parent}`), '=', parentId)
+          .execute();
+        if (rows.length)
+          await db
+            .insertInto(table)
+            .values(rows.map((r) => ({ ...r, [parent]: parentId })) as never)
             .execute();
       },
     };

@@ -4,6 +4,7 @@ import { PERMISSIONS } from 'shared-domain/permissions';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { generateAdminDemoData } from './admin/index';
+import { generateFinanceDemoData } from './finance/index';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1331,6 +1332,13 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
 
     // Administration area (issue 10): types with prices, out-of-service periods, GL mappings, optional services...
     await generateAdminDemoData(trx, {
+      today,
+      organisationId: orgId,
+      facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
+    });
+
+    // Resident finance (issue 11): rate schedules, residents' fees and funding, accounts from past fee runs.
+    await generateFinanceDemoData(trx, {
       today,
       organisationId: orgId,
       facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),

@@ -2,8 +2,8 @@
  * Admitting a lead (seed 001 "Admit", "Admission info"): the free beds, and the admission itself. The residency stops
  * being a lead; the ResidentAdmitted (5) event is recorded and submitted to the Medicare gateway as an Entry (not for a
  * private residency), with the audit record, in one transaction. The bed is resolved for this facility (another
- * facility's bed: 404), its row locked and every bed check repeated inside the transaction. The MPIR check of seed 000
- * applies to the agreed room price date, which comes with the resident fees (a later issue): not checked here.
+ * facility's bed: 404), its row locked and every bed check repeated inside the transaction. The MPIR check of seed 000:
+ * a lead with an agreed room price needs an MPIR (Funding - Fees and Charges) on the admission date.
  */
 import type { FastifyRequest } from 'fastify';
 import { addDays, isDateOnly, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
@@ -21,6 +21,7 @@ import type { AppContext } from '../../../context';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { getMedicareGateway } from '../../../integrations/medicare/gateway';
+import { mpirSetForAgreedRoomPrice } from '../../finance/index';
 import { ASSIGN_BED_MESSAGES, bedLabel, findBed, freeBeds, lockBed, recordEvent, stayById } from '../../residents/index';
 import * as common from '../common/repository';
 import { addError, auditLead, checkVersion, leadOf, refuse, residencyOf } from '../common/service';
@@ -117,7 +118,11 @@ export async function admit(ctx: AppContext, s: ScopedDb, req: FastifyRequest, b
         accommodationClass,
         palliativeStatus: body.palliativeStatus,
       },
-      { isCorrection: false, conflictEffectiveDates: await repo.otherDepartureDates(t, lead.resident_id, lead.id) },
+      {
+        isCorrection: false,
+        conflictEffectiveDates: await repo.otherDepartureDates(t, lead.resident_id, lead.id),
+        mpirSetForAgreedRoomPriceDate: admissionDate ? await mpirSetForAgreedRoomPrice(t, lead.id, admissionDate) : undefined,
+      },
     );
     for (const [field, messages] of Object.entries(rules)) {
       if (field === 'admissionDateUtc' && ms.admissionDateUtc) continue;

@@ -65,7 +65,9 @@ export async function removeResidency(t: ScopedDb, residencyId: number): Promise
     'anacc_reassessment_requests',
     'resident_supplements',
     'resident_legal_notices',
-    'resident_mtcf_history',
+    'resident_finance_effective_dates',
+    'resident_finances',
+    'resident_ledger_entries',
     'leaves',
   ] as const) {
     await owned.deleteOwned(table).execute();

@@ -247,36 +247,4 @@ export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price
   return { price, nwau: new Map(rows.map((r) => [r.anacc_class, r.nwau])) };
 }
 
-export interface ClassWeight {
-  anaccClass: number;
-  nwau: string;
-  totalCareMinutes: number | null;
-  registeredNurseCareMinutes: number | null;
-  isDefault: boolean;
-}
-
-/** The class weights in force on a date (the latest start on or before it per class). */
-export async function classWeightsOn(s: ScopedDb, date: string): Promise<ClassWeight[]> {
-  const rows = await s
-    .selectFromReference('anacc_class_weights', 'w')
-    .distinctOn('w.anacc_class')
-    .select([
-      'w.anacc_class',
-      sql<string>`w.nwau::text`.as('nwau'),
-      'w.total_care_minutes',
-      'w.registered_nurse_care_minutes',
-      'w.is_default',
-    ])
-    .where('w.start_date', '<=', date)
-    .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
-    .orderBy('w.anacc_class')
-    .orderBy('w.start_date', 'desc')
-    .execute();
-  return rows.map((r) => ({
-    anaccClass: r.anacc_class,
-    nwau: r.nwau,
-    totalCareMinutes: r.total_care_minutes,
-    registeredNurseCareMinutes: r.registered_nurse_care_minutes,
-    isDefault: r.is_default,
-  }));
-}
+export { classWeightsOn, type ClassWeight } from '../../reference-data/index';

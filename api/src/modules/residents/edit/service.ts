@@ -12,6 +12,7 @@ import type { ContactBody, ResidentUpdateBody } from 'shared-domain/contracts/re
 import type { ScopedDb } from '../../../db/scoped';
 import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
+import { clearDrawdowns } from '../../finance/index';
 import * as repo from '../record/repository';
 import { blankToNull, detail, loadRecord } from '../record/service';
 import * as edit from './repository';
@@ -215,6 +216,7 @@ export async function update(s: ScopedDb, req: FastifyRequest, body: ResidentUpd
         is_drawdown_fees: !!detailIn.isDrawdownFees,
         is_drawdown_extra_services: !!detailIn.isDrawdownExtraServices,
       });
+      if (current.bill_payer_type !== billPayerType) await clearDrawdowns(t, { residencyId: current.residency_id });
       await auditChanges(
         t.crossFacility('audit'),
         req,

@@ -7,7 +7,6 @@ import type { Insertable } from 'kysely';
 import type { ResidentAcfi } from '../../../db/database.generated';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import type {
-  InterestRatePeriod,
   ReassessmentRequest,
   ReassessmentRequestStatus,
   SupplementEntry,
@@ -348,19 +347,6 @@ export async function updateLegalNotice(s: ScopedDb, v: { id: number; version: n
   return Number(r.numUpdatedRows ?? 0) === 1;
 }
 
-export async function interestRates(
-  s: ScopedDb,
-  type: 'BaseInterestRate' | 'MaximumPermissibleInterestRate',
-): Promise<InterestRatePeriod[]> {
-  const rows = await s
-    .selectFromReference('interest_rates', 'i')
-    .select(['i.start_date', 'i.end_date', 'i.rate'])
-    .where('i.rate_type', '=', type)
-    .orderBy('i.start_date', 'desc')
-    .execute();
-  return rows.map((r) => ({ startDateUtc: r.start_date, endDateUtc: r.end_date, rate: r.rate }));
-}
-
 // ---- means-tested care fee history
 
 export async function listMtcfHistory(
@@ -368,9 +354,10 @@ export async function listMtcfHistory(
   residencyId: number,
 ): Promise<Array<{ id: number; effectiveFromDate: string; value: string }>> {
   const rows = await ofResidency(s, residencyId)
-    .innerJoin('resident_mtcf_history as h', 'h.residency_id', 'r.id')
+    .innerJoin('resident_finance_effective_dates as h', 'h.residency_id', 'r.id')
+    .where('h.effective_date_type', '=', 'MeansTestCareFee')
     .select(['h.id', 'h.effective_from_date', 'h.value'])
     .orderBy('h.effective_from_date', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), effectiveFromDate: r.effective_from_date, value: r.value }));
+  return rows.map((r) => ({ id: Number(r.id), effectiveFromDate: r.effective_from_date, value: r.value ?? '0' }));
 }

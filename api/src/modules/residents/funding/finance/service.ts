@@ -13,7 +13,9 @@ import {
   type SupplementType,
 } from 'shared-domain/resident-funding';
 import type { EnteralStartBody, NoticeDateBody, SupplementEndBody } from 'shared-domain/contracts/residents';
+import { noticeDateMinimum } from 'shared-domain/finance/fees';
 import type { ScopedDb } from '../../../../db/scoped';
+import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../finance/index';
 import { audit } from '../../../../http/audit';
 import { conflict } from '../../../../http/errors';
 import { auditOf, inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
@@ -85,16 +87,18 @@ export async function endSupplement(call: FundingCall, residentId: number, type:
 // ---------------------------------------------------------------- legal notice
 
 async function legalInfo(s: ScopedDb, r: repo.ResidencyRow): Promise<LegalNoticeInformation> {
-  const [notice, bir, mpir] = await Promise.all([
-    repo.findLegalNotice(s, r.residencyId),
-    repo.interestRates(s, 'BaseInterestRate'),
-    repo.interestRates(s, 'MaximumPermissibleInterestRate'),
-  ]);
+  const notice = await repo.findLegalNotice(s, r.residencyId);
   const noticeDate = notice?.noticeDate ?? null;
+  // The base interest rate and the maximum penalty interest rates of the organisation's fees and charges.
+  const [fees, penalty] = await Promise.all([
+    feesAndChargesOn(s, noticeDate ?? melbourneToday()),
+    maximumPenaltyInterestRates(s),
+  ]);
+  const mpir = penalty.map((p) => ({ startDateUtc: p.startDate, endDateUtc: p.endDate, rate: p.rate })).reverse();
   const penaltyStart = penaltyInterestStartDate(noticeDate);
   return {
     residentId: r.residentId,
-    baseInterestRate: rateOn(bir, noticeDate ?? melbourneToday()),
+    baseInterestRate: fees?.baseInterestRate ?? null,
     maximumPenaltyInterestRates: mpir,
     noticeDateUtc: noticeDate,
     admissionDateUtc: r.admissionDateUtc,
@@ -113,7 +117,8 @@ export async function saveNoticeDate(call: FundingCall, residentId: number, body
   return inTransaction(call, async (c) => {
     const { r } = await residency(c.s, residentId);
     requireAdmitted(r, 'noticeDateUtc');
-    refuse(validateNoticeDate(body, { today: melbourneToday(), admissionDate: r.admissionDateUtc }));
+    const today = melbourneToday();
+    refuse(validateNoticeDate(body, { today, admissionDate: noticeDateMinimum(r.admissionDateUtc, today) }));
     const existing = await repo.findLegalNotice(c.s, r.residencyId);
     let id: number;
     if (existing) {

@@ -6,6 +6,7 @@
 import { STAY_FIELD_MESSAGES as M } from 'shared-domain/stay';
 import type { MakeResidentFundedBody, TransferBody } from 'shared-domain/contracts/residents';
 import { audit } from '../../../../http/audit';
+import { mpirNotSet, mpirSetForAgreedRoomPrice } from '../../../finance/index';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { basePayload, checkVersion, facilityOf, inTransaction, loadStay, updateResidency, type StayCall } from '../events';
 import * as repo from '../repository';
@@ -28,6 +29,9 @@ export async function transfer(call: StayCall, residentId: number, body: Transfe
       body.transferType === 'Lead' && !seen.is_lead ? await repo.openLeadResidencyId(c.s, seen.resident_id) : undefined;
     const stay = leadId ? await repo.stayById(c.s, leadId, true) : seen;
     checkVersion(stay, body.version);
+    // The MPIR check of seed 000: a residency moving with its agreed room price needs the MPIR of its entry date.
+    if (body.transferType !== 'DepartedResidency' && !(await mpirSetForAgreedRoomPrice(c.s, stay.id, stay.admission_date_utc)))
+      throw mpirNotSet();
     const isCurrent = !stay.is_lead && !!stay.admission_date_utc && !stay.departure_date_utc;
     let residencyId = stay.id;
     if (body.transferType === 'ActiveResidency') {

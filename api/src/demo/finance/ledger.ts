@@ -1,0 +1,108 @@
+/**
+ * Issue 11 demo data (the residents' accounts): the deposit payments the fees demo recorded are posted to the ledger,
+ * the fee run is run for the last three complete months of each aged-care facility (through the module's own run, as
+ * the scheduled job would), and each month's charges but the latest are paid by direct debit on the 15th of the next
+ * month, so each account shows a history and a balance of about one month's fees.
+ */
+import type { Transaction } from 'kysely';
+import { addDays } from 'shared-domain/dates';
+import { monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
+import type { Database } from '../../db/schema';
+import { ScopedDb } from '../../db/scoped';
+import * as repo from '../../modules/finance/ledger/repository';
+import { runFeeRun, syncDeposits, type DepositPaymentInput } from '../../modules/finance/ledger/service';
+import type { FinanceDemoOptions } from './index';
+
+/** Complete months charged by the demo's fee runs. */
+const DEMO_MONTHS = 3;
+
+const DEPOSIT_TYPES = ['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'] as const;
+
+export async function seedLedgerDemo(trx: Transaction<Database>, options: FinanceDemoOptions): Promise<void> {
+  const months: string[] = [];
+  let month = previousMonth(options.today);
+  for (let i = 0; i < DEMO_MONTHS; i++) {
+    months.unshift(month);
+    month = previousMonth(`${month}-01`);
+  }
+  for (const f of options.facilities.filter((x) => x.type === 'AgeCare')) {
+    const s = new ScopedDb(trx, {
+      userId: 0,
+      organisationId: options.organisationId,
+      facilityId: f.id,
+      isOrganisationManager: true,
+      isSystemUser: true,
+    });
+    await postDeposits(trx, s, f.id);
+    for (const period of months) {
+      const run = await runFeeRun(s, { period, trigger: 'Scheduled', actor: null, userId: null }, options.today);
+      if (run.status !== 'Completed') throw new Error(`Demo fee run ${period} of facility ${f.id} failed: ${run.error}`);
+    }
+    await directDebits(trx, s, f.id, months.slice(0, -1), options.today);
+  }
+}
+
+/** The RAD, RAC and top-up payments recorded for the facility's residencies, posted as deposits (idempotent). */
+async function postDeposits(trx: Transaction<Database>, s: ScopedDb, facilityId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('resident_finance_effective_dates')
+    .select(['id', 'residency_id', 'effective_date_type', 'effective_from_date', 'value'])
+    .where('facility_id', '=', facilityId)
+    .where('effective_date_type', 'in', [...DEPOSIT_TYPES])
+    .orderBy('residency_id')
+    .orderBy('id')
+    .execute();
+  const byResidency = new Map<number, DepositPaymentInput[]>();
+  for (const r of rows) {
+    const list = byResidency.get(r.residency_id) ?? [];
+    list.push({
+      effectiveDateId: r.id,
+      type: r.effective_date_type as DepositPaymentInput['type'],
+      date: r.effective_from_date,
+      amount: r.value ?? '0',
+    });
+    byResidency.set(r.residency_id, list);
+  }
+  for (const [residencyId, payments] of byResidency) await syncDeposits(s, residencyId, payments);
+}
+
+/** Each month's charges (net of drawdowns) paid on the 15th of the next month, when that day has come. */
+async function directDebits(trx: Transaction<Database>, s: ScopedDb, facilityId: number, months: string[], today: string) {
+  const entries: repo.NewEntry[] = [];
+  for (const period of months) {
+    const paidOn = addDays(monthBounds(period).last, 15);
+    if (paidOn > today) continue;
+    const owed = await trx
+      .selectFrom('resident_ledger_entries')
+      .select(['residency_id', (eb) => eb.fn.sum<string>('account_amount').as('owed')])
+      .where('facility_id', '=', facilityId)
+      .where('period', '=', `${period}-01`)
+      .where('kind', 'in', ['Charge', 'Drawdown', 'Reversal'])
+      .groupBy('residency_id')
+      .orderBy('residency_id')
+      .execute();
+    for (const o of owed) {
+      if (Number(o.owed) <= 0) continue;
+      const lineKey = `payment:${o.residency_id}:${period}:direct-debit`;
+      entries.push({
+        residency_id: o.residency_id,
+        entry_date: paidOn,
+        period: `${paidOn.slice(0, 7)}-01`,
+        kind: 'Payment',
+        fee_type: null,
+        description: 'Direct debit',
+        days: null,
+        account_amount: `-${o.owed}`,
+        deposit_amount: '0',
+        line_key: lineKey,
+        revision: 1,
+        source_key: `${lineKey}:1`,
+        reverses_entry_id: null,
+        explanation: null,
+        fee_run_id: null,
+        created_by_user_id: null,
+      });
+    }
+  }
+  await repo.insertEntries(s, entries);
+}

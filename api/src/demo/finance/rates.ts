@@ -1,0 +1,196 @@
+/**
+ * Demo rate schedules of the demo organisation (issue 11), from the reference data's figures
+ * (../shared/reference-data/au-aged-care-rates.json) with each record's source and status in its note. Figures the
+ * reference data leaves null (the base care tariff NWAUs, the supplements' current rates, the base interest rate, the
+ * MPIR of Oct 2024 - Mar 2025 and from Jan 2026, the basic daily fee from 20 Mar 2025, the hotelling supplement from
+ * 20 Sep 2024) stay null: the user enters them. Insertion order is fixed, so the ids are too (the routes' examples use
+ * them: care funding rate 2, accommodation funding rate 3, fees and charges 3).
+ */
+import type { Transaction } from 'kysely';
+import { ACFI_RATE_DOMAINS, ACFI_RATE_LEVELS, BCT_CATEGORIES, CARE_SUPPLEMENT_NAMES } from 'shared-domain/finance/rate-schedules';
+import type { Database } from '../../db/schema';
+import type { FinanceDemoOptions } from './index';
+
+/** ACFI 2008-09 daily rates (health.gov.au ageing-subs-supp-jul08, confirmed official, historical). */
+const ACFI_2008: Record<string, Record<string, string>> = {
+  ADL: { Nil: '0.00', Low: '29.22', Medium: '63.65', High: '88.17' },
+  BEH: { Nil: '0.00', Low: '6.68', Medium: '13.85', High: '29.17' },
+  CHC: { Nil: '0.00', Low: '13.15', Medium: '37.46', High: '54.09' },
+};
+
+/** AN-ACC price per NWAU by period (as the anacc_prices reference rows of migration 0009). */
+const ANACC_PRICES: Array<{ start: string; price: string; note: string }> = [
+  { start: '2022-10-01', price: '216.80', note: 'AN-ACC price: health.gov.au (confirmed official).' },
+  { start: '2023-07-01', price: '243.10', note: 'AN-ACC price: health.gov.au (confirmed official).' },
+  { start: '2023-12-01', price: '253.82', note: 'AN-ACC price: health.gov.au annual wage review (confirmed official).' },
+  { start: '2024-10-01', price: '280.01', note: 'AN-ACC price: health.gov.au (confirmed official).' },
+  {
+    start: '2025-03-01',
+    price: '282.44',
+    note: 'AN-ACC price: confirmed secondary (start date from news pages; health.gov.au confirms the price).',
+  },
+  { start: '2025-10-01', price: '295.64', note: 'AN-ACC price: health.gov.au funding updates (confirmed official).' },
+];
+const BCT_NOTE = ' Base care tariff NWAUs and supplement rates are not in the reference data: enter them.';
+
+/** Hotelling supplement per day (and the maximum accommodation supplement where the reference data has it). */
+const ACCOMMODATION: Array<{ start: string; hotelling: string | null; mas: string | null; note: string }> = [
+  { start: '2023-07-01', hotelling: '10.80', mas: null, note: 'Hotelling supplement: health.gov.au (confirmed official).' },
+  { start: '2023-09-20', hotelling: '11.04', mas: null, note: 'Hotelling supplement: health.gov.au (confirmed official).' },
+  {
+    start: '2024-09-20',
+    hotelling: null,
+    mas: null,
+    note: 'Hotelling supplement increased (health.gov.au) but the amount is unconfirmed: enter it.',
+  },
+  { start: '2025-03-20', hotelling: '13.46', mas: null, note: 'Hotelling supplement: hellocare.com.au (confirmed secondary).' },
+  { start: '2025-07-01', hotelling: '15.60', mas: null, note: 'Hotelling supplement: health.gov.au (confirmed official).' },
+  {
+    start: '2025-09-20',
+    hotelling: '22.15',
+    mas: '70.94',
+    note: 'Hotelling supplement: health.gov.au (confirmed official). Maximum accommodation supplement: scctas.org.au (confirmed secondary, as at 20 Sep 2025).',
+  },
+];
+
+type Quarter = [start: string, end: string, rate: string];
+/** Fees and charges records: basic daily fee, MPIR quarters (also the maximum penalty interest rates), Act 2025 caps. */
+const FEES: Array<{
+  start: string;
+  basicDailyFee: string | null;
+  quarters: Quarter[];
+  act2025?: { hotelling: string; ncccDaily: string; ncccLifetime: string; days: number };
+  note: string;
+}> = [
+  {
+    start: '2023-09-20',
+    basicDailyFee: '60.86',
+    quarters: [
+      ['2022-10-01', '2022-12-31', '6.31'],
+      ['2023-01-01', '2023-03-31', '7.06'],
+      ['2023-04-01', '2023-06-30', '7.46'],
+      ['2023-07-01', '2023-09-30', '7.90'],
+      ['2023-10-01', '2023-12-31', '8.15'],
+    ],
+    note: 'Basic daily fee and MPIR quarters: confirmed secondary sources (simplyretirement.com.au, MLC, AFR, Morgans).',
+  },
+  {
+    start: '2024-03-20',
+    basicDailyFee: '61.96',
+    quarters: [
+      ['2024-01-01', '2024-03-31', '8.38'],
+      ['2024-04-01', '2024-06-30', '8.34'],
+      ['2024-07-01', '2024-09-30', '8.36'],
+    ],
+    note: 'Basic daily fee and MPIR quarters: confirmed secondary sources (simplyretirement.com.au, Morgans, agedcarefa.com).',
+  },
+  {
+    start: '2024-09-20',
+    basicDailyFee: '63.57',
+    quarters: [],
+    note: 'Basic daily fee: progressivefs.com.au (confirmed secondary). The MPIR of Oct 2024 to Mar 2025 is unconfirmed: enter it.',
+  },
+  {
+    start: '2025-03-20',
+    basicDailyFee: null,
+    quarters: [
+      ['2025-04-01', '2025-06-30', '8.17'],
+      ['2025-07-01', '2025-09-30', '7.78'],
+    ],
+    note: 'Basic daily fee from 20 Mar 2025 unconfirmed: enter it. MPIR Apr-Jun 2025 8.17% (Morgans, confirmed secondary); Jul-Sep 2025 7.78% is secondary unverified (a third-party source): verify it.',
+  },
+  {
+    start: '2025-09-20',
+    basicDailyFee: '65.55',
+    quarters: [['2025-10-01', '2025-12-31', '7.61']],
+    note: 'Basic daily fee and MPIR Oct-Dec 2025: scctas.org.au (confirmed secondary). Later MPIR quarters unconfirmed: enter them.',
+  },
+  {
+    start: '2025-11-01',
+    basicDailyFee: '65.55',
+    quarters: [],
+    act2025: { hotelling: '22.15', ncccDaily: '105.30', ncccLifetime: '135318.69', days: 1460 },
+    note: 'Aged Care Act 2025 contribution caps: myagedcare.gov.au and servicesaustralia.gov.au (confirmed official). Basic daily fee unchanged by the Act.',
+  },
+];
+
+export async function seedRatesDemo(trx: Transaction<Database>, options: FinanceDemoOptions): Promise<void> {
+  const organisation_id = options.organisationId;
+
+  const care = async (v: { start: string; model: 'ACFI' | 'ANACC'; price: string | null; note: string }) => {
+    const { id } = await trx
+      .insertInto('care_funding_rates')
+      .values({ organisation_id, start_date: v.start, funding_model: v.model, anacc_price_per_nwau: v.price, note: v.note })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('care_funding_rate_acfi_rates')
+      .values(
+        ACFI_RATE_DOMAINS.flatMap((d) =>
+          ACFI_RATE_LEVELS.map((l) => ({
+            care_funding_rate_id: id,
+            acfi_domain: d,
+            acfi_level: l,
+            daily_rate: v.model === 'ACFI' ? ACFI_2008[d][l] : null,
+          })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('care_funding_rate_supplements')
+      .values(CARE_SUPPLEMENT_NAMES.map((name) => ({ care_funding_rate_id: id, name, amount: null })))
+      .execute();
+    await trx
+      .insertInto('care_funding_rate_base_care_tariffs')
+      .values(BCT_CATEGORIES.map((bct_category) => ({ care_funding_rate_id: id, bct_category, nwau: null })))
+      .execute();
+  };
+  await care({
+    start: '2008-07-01',
+    model: 'ACFI',
+    price: null,
+    note: 'ACFI 2008-09 rates: health.gov.au (confirmed official, historical). Later ACFI rates are not in the reference data.',
+  });
+  for (const p of ANACC_PRICES) await care({ start: p.start, model: 'ANACC', price: p.price, note: p.note + BCT_NOTE });
+
+  for (const a of ACCOMMODATION) {
+    await trx
+      .insertInto('accommodation_funding_rates')
+      .values({
+        organisation_id,
+        start_date: a.start,
+        hotelling_supplement: a.hotelling,
+        maximum_accommodation_supplement: a.mas,
+        note: a.note,
+      })
+      .execute();
+  }
+
+  for (const f of FEES) {
+    const { id } = await trx
+      .insertInto('fees_and_charges')
+      .values({
+        organisation_id,
+        start_date: f.start,
+        base_interest_rate: null,
+        basic_daily_fee: f.basicDailyFee,
+        hotelling_contribution_daily_cap: f.act2025?.hotelling ?? null,
+        non_clinical_care_contribution_daily_cap: f.act2025?.ncccDaily ?? null,
+        non_clinical_care_contribution_lifetime_cap: f.act2025?.ncccLifetime ?? null,
+        non_clinical_care_contribution_time_limit_days: f.act2025?.days ?? null,
+        note: f.note,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!f.quarters.length) continue;
+    // In law the penalty interest on a late payment is capped by the MPIR: the same quarters seed both lists.
+    await trx
+      .insertInto('fees_and_charges_rates')
+      .values(
+        (['Mpir', 'MaximumPenaltyInterest'] as const).flatMap((rate_type) =>
+          f.quarters.map(([start_date, end_date, rate]) => ({ fees_and_charges_id: id, rate_type, start_date, end_date, rate })),
+        ),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,435 @@
+/**
+ * SQL of a residency's fees (migration 0018: resident_finance_effective_dates, resident_finances; 0016: the residency's
+ * optional services). Every query is narrowed to the current facility by the scoped access and reached through the
+ * residency resolved for the request: the fee records belong to the residency whatever facility wrote them.
+ */
+import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain/enums';
+import type { ServiceRate } from 'shared-domain/optional-services';
+import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
+
+/** The residency the facility sees for the person, with the facility's billing flag. */
+export async function findResidency(s: ScopedDb, person: ResolvedResident) {
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('facilities as f', 'f.id', 'r.facility_id')
+    .select([
+      'r.id as residencyId',
+      'r.resident_id as residentId',
+      'r.care_type as careType',
+      'r.is_lead as isLead',
+      'r.is_private_residency as isPrivateResidency',
+      'r.admission_date_utc as admissionDateUtc',
+      'r.departure_date_utc as departureDateUtc',
+      'r.accommodation_class as accommodationClass',
+      'r.support_level as supportLevel',
+      'f.id as facilityId',
+      'f.name as facilityName',
+      'f.is_billing_integrated as isBillingIntegrated',
+    ])
+    .where('r.id', '=', person.residencyId)
+    .executeTakeFirstOrThrow();
+}
+export type ResidencyRow = Awaited<ReturnType<typeof findResidency>>;
+
+function ofResidency(s: ScopedDb, residencyId: number) {
+  return s.selectFrom('residencies', 'r').where('r.id', '=', residencyId);
+}
+
+export interface StoredEntry {
+  id: number;
+  effectiveDateType: ResidentFinanceEffectiveDateType;
+  effectiveFromDate: string;
+  value: string | null;
+  supportLevel: SupportLevel | null;
+}
+
+/** Every effective-dated value of the residency, newest first within each type. */
+export async function listEntries(s: ScopedDb, residencyId: number): Promise<StoredEntry[]> {
+  const rows = await ofResidency(s, residencyId)
+    .innerJoin('resident_finance_effective_dates as e', 'e.residency_id', 'r.id')
+    .select(['e.id', 'e.effective_date_type', 'e.effective_from_date', 'e.value', 'e.support_level'])
+    .orderBy('e.effective_date_type')
+    .orderBy('e.effective_from_date', 'desc')
+    .orderBy('e.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    effectiveDateType: r.effective_date_type,
+    effectiveFromDate: r.effective_from_date,
+    value: r.value,
+    supportLevel: r.support_level,
+  }));
+}
+
+export async function insertEntry(s: ScopedDb, residencyId: number, e: Omit<StoredEntry, 'id'>): Promise<number> {
+  const row = await s
+    .insertInto('resident_finance_effective_dates', {
+      residency_id: residencyId,
+      effective_date_type: e.effectiveDateType,
+      effective_from_date: e.effectiveFromDate,
+      value: e.value,
+      support_level: e.supportLevel,
+      created_by_user_id: s.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updateEntry(s: ScopedDb, residencyId: number, e: StoredEntry): Promise<void> {
+  await s
+    .residency({ residencyId })
+    .updateOwned('resident_finance_effective_dates')
+    .set({ effective_from_date: e.effectiveFromDate, value: e.value, support_level: e.supportLevel })
+    .where('id', '=', e.id)
+    .execute();
+}
+
+export async function deleteEntries(s: ScopedDb, residencyId: number, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await s.residency({ residencyId }).deleteOwned('resident_finance_effective_dates').where('id', 'in', ids).execute();
+}
+
+/** The finance record (absent until first saved: every default). */
+export async function findFinance(s: ScopedDb, residencyId: number) {
+  return ofResidency(s, residencyId)
+    .innerJoin('resident_finances as f', 'f.residency_id', 'r.id')
+    .select([
+      'f.contribution_class',
+      'f.pre2014_care',
+      'f.pre2014_care_level',
+      'f.pre2014_continue_care',
+      'f.pre2014_accommodation_cost',
+      'f.pre2014_bond_amount',
+      'f.pre2014_bond_interest_rate',
+      'f.refunded_amount_from_lump_sum',
+      'f.drawdown_dac',
+      'f.drawdown_bdf',
+      'f.drawdown_mtcf',
+      'f.drawdown_ac',
+      'f.drawdown_pi',
+      'f.drawdown_itf',
+      'f.drawdown_hc',
+      'f.drawdown_nccc',
+      'f.version',
+    ])
+    .executeTakeFirst();
+}
+export type FinanceRow = NonNullable<Awaited<ReturnType<typeof findFinance>>>;
+
+/** Creates the residency's finance record with every default when it has none (version 1). */
+export async function ensureFinanceRow(s: ScopedDb, residencyId: number): Promise<void> {
+  await s
+    .insertInto('resident_finances', { residency_id: residencyId })
+    .onConflict((oc) => oc.column('residency_id').doNothing())
+    .execute();
+}
+
+export interface FinanceValues {
+  contribution_class: 'Pre1Jul2014' | 'Jul2014toOct2025' | null;
+  pre2014_care: boolean;
+  pre2014_care_level: 'Low' | 'High' | null;
+  pre2014_continue_care: boolean;
+  pre2014_accommodation_cost: string | null;
+  pre2014_bond_amount: string | null;
+  pre2014_bond_interest_rate: string | null;
+  refunded_amount_from_lump_sum: string;
+  drawdown_dac: boolean;
+  drawdown_bdf: boolean;
+  drawdown_mtcf: boolean;
+  drawdown_ac: boolean;
+  drawdown_pi: boolean;
+  drawdown_itf: boolean;
+  drawdown_hc: boolean;
+  drawdown_nccc: boolean;
+}
+
+/** Sets the record's values when `version` is current; null when it is stale (the caller answers 409). */
+export async function updateFinance(
+  s: ScopedDb,
+  residencyId: number,
+  version: number,
+  set: FinanceValues,
+): Promise<number | null> {
+  const r = await s
+    .residency({ residencyId })
+    .updateOwned('resident_finances')
+    .set((eb) => ({ ...set, updated_by_user_id: s.userId, updated_on_utc: new Date(), version: eb('version', '+', 1) }))
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return r ? r.version : null;
+}
+
+/** Clears the eight drawdown flags (a change of bill payer); the version moves on only when one was set. */
+export async function clearDrawdowns(s: ScopedDb, residencyId: number): Promise<boolean> {
+  const r = await s
+    .residency({ residencyId })
+    .updateOwned('resident_finances')
+    .set((eb) => ({
+      drawdown_dac: false,
+      drawdown_bdf: false,
+      drawdown_mtcf: false,
+      drawdown_ac: false,
+      drawdown_pi: false,
+      drawdown_itf: false,
+      drawdown_hc: false,
+      drawdown_nccc: false,
+      updated_by_user_id: s.userId,
+      updated_on_utc: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where((eb) =>
+      eb.or([
+        eb('drawdown_dac', '=', true),
+        eb('drawdown_bdf', '=', true),
+        eb('drawdown_mtcf', '=', true),
+        eb('drawdown_ac', '=', true),
+        eb('drawdown_pi', '=', true),
+        eb('drawdown_itf', '=', true),
+        eb('drawdown_hc', '=', true),
+        eb('drawdown_nccc', '=', true),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows ?? 0) > 0;
+}
+
+/** Keeps the residency's support level (read by other screens) equal to the level in force today. */
+export async function setSupportLevel(s: ScopedDb, residencyId: number, level: SupportLevel): Promise<void> {
+  await s
+    .updateTable('residencies')
+    .set({ support_level: level })
+    .where('id', '=', residencyId)
+    .where('support_level', '<>', level)
+    .execute();
+}
+
+export async function billPayerDetails(s: ScopedDb, person: ResolvedResident) {
+  return s
+    .selectFromPerson('resident_bill_payer_details', person, 'b')
+    .select([
+      'b.payment_method',
+      'b.account_name',
+      'b.bank_name',
+      'b.bsb',
+      'b.account_number',
+      'b.is_invoice_email',
+      'b.is_invoice_post',
+      'b.cc_email',
+    ])
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- optional services
+
+export interface FacilityService {
+  id: number;
+  typeDescription: string;
+  billingPeriod: string;
+  startDate: string | null;
+  endDate: string | null;
+  stopped: boolean;
+  rates: ServiceRate[];
+}
+
+/** The facility's services with their rates in start order (`ids`: only these). */
+export async function facilityServices(s: ScopedDb, ids?: readonly number[]): Promise<FacilityService[]> {
+  if (ids && !ids.length) return [];
+  let q = s
+    .selectFrom('optional_services', 'o')
+    .select(['o.id', 'o.type_description', 'o.billing_period', 'o.start_date', 'o.end_date', 'o.stopped'])
+    .orderBy('o.type_description')
+    .orderBy('o.id');
+  if (ids) q = q.where('o.id', 'in', ids);
+  const services = await q.execute();
+  if (!services.length) return [];
+  const rates = await s
+    .selectFrom('optional_service_rates', 'r')
+    .select(['r.optional_service_id', 'r.start_date', 'r.end_date', 'r.value'])
+    .where(
+      'r.optional_service_id',
+      'in',
+      services.map((o) => o.id),
+    )
+    .orderBy('r.start_date')
+    .execute();
+  return services.map((o) => ({
+    id: o.id,
+    typeDescription: o.type_description,
+    billingPeriod: o.billing_period,
+    startDate: o.start_date,
+    endDate: o.end_date,
+    stopped: o.stopped,
+    rates: rates
+      .filter((r) => r.optional_service_id === o.id)
+      .map((r) => ({ startDate: r.start_date, endDate: r.end_date, value: r.value })),
+  }));
+}
+
+export interface ResidencyServiceRow {
+  id: number;
+  optionalServiceId: number;
+  startDate: string;
+  endDate: string | null;
+  version: number;
+}
+
+export async function residencyServices(s: ScopedDb, residencyId: number): Promise<ResidencyServiceRow[]> {
+  const rows = await s
+    .selectFrom('residency_optional_services', 'x')
+    .select(['x.id', 'x.optional_service_id', 'x.start_date', 'x.end_date', 'x.version'])
+    .where('x.residency_id', '=', residencyId)
+    .orderBy('x.start_date')
+    .orderBy('x.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    optionalServiceId: r.optional_service_id,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    version: r.version,
+  }));
+}
+
+export async function insertResidencyService(
+  s: ScopedDb,
+  residencyId: number,
+  v: { optionalServiceId: number; startDate: string; endDate: string | null },
+): Promise<void> {
+  await s
+    .insertInto('residency_optional_services', {
+      residency_id: residencyId,
+      optional_service_id: v.optionalServiceId,
+      start_date: v.startDate,
+      end_date: v.endDate,
+    })
+    .execute();
+}
+
+export async function updateResidencyService(
+  s: ScopedDb,
+  residencyId: number,
+  v: { id: number; optionalServiceId: number; startDate: string; endDate: string | null },
+): Promise<void> {
+  await s
+    .updateTable('residency_optional_services')
+    .set((eb) => ({
+      optional_service_id: v.optionalServiceId,
+      start_date: v.startDate,
+      end_date: v.endDate,
+      updated_on_utc: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', v.id)
+    .where('residency_id', '=', residencyId)
+    .execute();
+}
+
+export async function deleteResidencyServices(s: ScopedDb, residencyId: number, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await s.deleteFrom('residency_optional_services').where('residency_id', '=', residencyId).where('id', 'in', ids).execute();
+}
+
+// ---------------------------------------------------------------- the person's earlier residencies (NCCC caps)
+
+/**
+ * The non-clinical care contribution entries of the person's earlier residencies in the organisation (the lifetime cap
+ * and the four-year limit count every residency): a cross-facility read of one person the facility resolved.
+ */
+export async function earlierNcccResidencies(
+  s: ScopedDb,
+  person: ResolvedResident,
+  before: string,
+): Promise<
+  Array<{ residencyId: number; from: string; to: string | null; entries: Array<{ effectiveDate: string; value: string }> }>
+> {
+  const db = s.crossFacility('personHistory');
+  const residencies = await db
+    .selectFrom('residencies as r')
+    .innerJoin('facilities as f', 'f.id', 'r.facility_id')
+    .select(['r.id', 'r.admission_date_utc', 'r.departure_date_utc'])
+    .where('r.resident_id', '=', person.residentId)
+    .where('f.organisation_id', '=', s.organisationId)
+    .where('r.id', '<>', person.residencyId)
+    .where('r.admission_date_utc', 'is not', null)
+    .where('r.admission_date_utc', '<', before)
+    .orderBy('r.admission_date_utc')
+    .execute();
+  if (!residencies.length) return [];
+  const entries = await db
+    .selectFrom('resident_finance_effective_dates as e')
+    .select(['e.residency_id', 'e.effective_from_date', 'e.value'])
+    .where(
+      'e.residency_id',
+      'in',
+      residencies.map((r) => r.id),
+    )
+    .where('e.effective_date_type', '=', 'NonClinicalCareContributionFee')
+    .execute();
+  return residencies.map((r) => ({
+    residencyId: r.id,
+    from: r.admission_date_utc!,
+    to: r.departure_date_utc,
+    entries: entries
+      .filter((e) => e.residency_id === r.id)
+      .map((e) => ({ effectiveDate: e.effective_from_date, value: e.value ?? '0' })),
+  }));
+}
+
+// ---------------------------------------------------------------- residents/dap
+
+/** The facility's current residents (admitted, not departed) with their entries and finance record. */
+export async function currentResidents(s: ScopedDb) {
+  const residents = await s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .leftJoin('resident_finances as f', 'f.residency_id', 'r.id')
+    .select([
+      'r.id as residencyId',
+      'r.resident_id as residentId',
+      'p.first_name as firstName',
+      'p.last_name as lastName',
+      'r.admission_date_utc as admissionDateUtc',
+      'r.accommodation_class as accommodationClass',
+      'f.refunded_amount_from_lump_sum as refunded',
+      'f.drawdown_dac',
+      'f.drawdown_bdf',
+      'f.drawdown_mtcf',
+      'f.drawdown_ac',
+      'f.drawdown_pi',
+      'f.drawdown_itf',
+      'f.drawdown_hc',
+      'f.drawdown_nccc',
+    ])
+    .where('r.is_lead', '=', false)
+    .where('r.admission_date_utc', 'is not', null)
+    .where('r.departure_date_utc', 'is', null)
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('r.id')
+    .execute();
+  if (!residents.length) return [];
+  const entries = await s
+    .selectFrom('resident_finance_effective_dates', 'e')
+    .select(['e.id', 'e.residency_id', 'e.effective_date_type', 'e.effective_from_date', 'e.value', 'e.support_level'])
+    .where(
+      'e.residency_id',
+      'in',
+      residents.map((r) => r.residencyId),
+    )
+    .where('e.effective_date_type', 'in', ['AgreedRoomPrice', 'RadPaid', 'RacPaid', 'SupportLevel', 'DailyAccommodationPayment'])
+    .execute();
+  return residents.map((r) => ({
+    ...r,
+    entries: entries
+      .filter((e) => e.residency_id === r.residencyId)
+      .map((e) => ({
+        id: Number(e.id),
+        effectiveDateType: e.effective_date_type,
+        effectiveFromDate: e.effective_from_date,
+        value: e.value,
+        supportLevel: e.support_level,
+      })),
+  }));
+}

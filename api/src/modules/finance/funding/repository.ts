@@ -1,0 +1,182 @@
+/**
+ * SQL of the funding tab (issue 11). Residency-owned rows (finance record, fee entries, ACFI, expected AN-ACC) are read
+ * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the AN-ACC price and
+ * class weights are reference data; the fixed component and beds are the current facility's.
+ */
+import { sql } from 'kysely';
+import type { SupportLevel } from 'shared-domain/enums';
+import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
+
+/** The residency the facility sees for the person, with what the funding tab shows. */
+export async function findResidency(s: ScopedDb, person: ResolvedResident) {
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .select([
+      'r.id as residencyId',
+      'r.resident_id as residentId',
+      'r.care_type as careType',
+      'r.is_lead as isLead',
+      'r.respite_care_level as respiteCareLevel',
+      'r.support_level as supportLevel',
+      'r.admission_date_utc as admissionDateUtc',
+      'r.departure_date_utc as departureDateUtc',
+      'p.first_name as firstName',
+      'p.last_name as lastName',
+    ])
+    .where('r.id', '=', person.residencyId)
+    .executeTakeFirstOrThrow();
+}
+export type ResidencyRow = Awaited<ReturnType<typeof findResidency>>;
+
+/** The residency's own rows are reached through the residency (resolved for this facility first). */
+function ofResidency(s: ScopedDb, residencyId: number) {
+  return s.selectFrom('residencies', 'r').where('r.id', '=', residencyId);
+}
+
+export interface FinanceFlags {
+  pensionerSupplement: boolean;
+  concessionalSupplement: boolean;
+  veteranSupplement: boolean;
+  /** The row's version; 1 when there is no row yet (the table's default: the first save creates it). */
+  version: number;
+  exists: boolean;
+}
+
+export async function financeFlags(s: ScopedDb, residencyId: number): Promise<FinanceFlags> {
+  const row = await ofResidency(s, residencyId)
+    .innerJoin('resident_finances as f', 'f.residency_id', 'r.id')
+    .select(['f.pensioner_supplement', 'f.concessional_supplement', 'f.veteran_supplement', 'f.version'])
+    .executeTakeFirst();
+  return {
+    pensionerSupplement: row?.pensioner_supplement ?? false,
+    concessionalSupplement: row?.concessional_supplement ?? false,
+    veteranSupplement: row?.veteran_supplement ?? false,
+    version: row?.version ?? 1,
+    exists: !!row,
+  };
+}
+
+export async function supportLevelEntries(
+  s: ScopedDb,
+  residencyId: number,
+): Promise<Array<{ effectiveFromDate: string; supportLevel: SupportLevel | null }>> {
+  const rows = await ofResidency(s, residencyId)
+    .innerJoin('resident_finance_effective_dates as e', 'e.residency_id', 'r.id')
+    .where('e.effective_date_type', '=', 'SupportLevel')
+    .select(['e.effective_from_date', 'e.support_level'])
+    .orderBy('e.effective_from_date', 'desc')
+    .execute();
+  return rows.map((r) => ({ effectiveFromDate: r.effective_from_date, supportLevel: r.support_level as SupportLevel | null }));
+}
+
+export async function latestAcfi(s: ScopedDb, residencyId: number) {
+  const r = await ofResidency(s, residencyId)
+    .innerJoin('resident_acfi as a', 'a.residency_id', 'r.id')
+    .select(['a.submission_date_utc', 'a.adl', 'a.beh', 'a.chc'])
+    .orderBy('a.submission_date_utc', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { submissionDateUtc: r.submission_date_utc, adl: r.adl, beh: r.beh, chc: r.chc } : null;
+}
+
+export async function latestExpectedAnacc(
+  s: ScopedDb,
+  residencyId: number,
+): Promise<{ anaccClass: number; classificationDate: string } | null> {
+  const r = await ofResidency(s, residencyId)
+    .innerJoin('expected_anacc_classifications as e', 'e.residency_id', 'r.id')
+    .select(['e.anacc_class', 'e.classification_date'])
+    .orderBy('e.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { anaccClass: r.anacc_class, classificationDate: r.classification_date } : null;
+}
+
+/** The AN-ACC price per NWAU in force on a date, with its start and source status. */
+export async function anaccPriceOn(s: ScopedDb, date: string) {
+  const r = await s
+    .selectFromReference('anacc_prices', 'ap')
+    .select([sql<string>`ap.price_per_nwau::text`.as('price'), 'ap.start_date', 'ap.source_status'])
+    .where('ap.start_date', '<=', date)
+    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', date)]))
+    .orderBy('ap.start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { pricePerNwau: r.price, startDate: r.start_date, source: r.source_status } : null;
+}
+
+/** The class weights in force on a date: the reference-data module's one query. */
+export { classWeightsOn, type ClassWeight as ClassWeightRow } from '../../reference-data/index';
+
+/** The current facility's AN-ACC fixed component in force on a date. */
+export async function fixedComponentOn(s: ScopedDb, date: string) {
+  return s
+    .selectFrom('facility_anacc_fixed_components', 'fc')
+    .select([
+      'fc.start_date',
+      'fc.mmm_classification',
+      'fc.bct_category',
+      sql<string | null>`fc.base_care_tariff_nwau::text`.as('nwau'),
+      'fc.sa_class',
+      'fc.funding_basis',
+      'fc.is_demo_value',
+      'fc.note',
+    ])
+    .where('fc.start_date', '<=', date)
+    .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', date)]))
+    .orderBy('fc.start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Beds of the facility in use (active bed in an active room): the fixed component's numberOfBeds. */
+export async function activeBedCount(s: ScopedDb): Promise<number> {
+  const row = await s
+    .selectFrom('beds', 'b')
+    .innerJoin('accommodations as a', 'a.id', 'b.accommodation_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('b.is_active', '=', true)
+    .where('a.is_active', '=', true)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Creates the residency's finance record with every default when it has none (version 1). */
+export async function ensureFinanceRow(s: ScopedDb, residencyId: number): Promise<void> {
+  await s
+    .insertInto('resident_finances', { residency_id: residencyId })
+    .onConflict((oc) => oc.column('residency_id').doNothing())
+    .execute();
+}
+
+/**
+ * Sets the finance record's values and moves its version on, when the version is the one the caller read. Null when it
+ * is stale (the caller answers 409).
+ */
+export async function updateFinance(
+  s: ScopedDb,
+  residency: { residencyId: number },
+  version: number,
+  set: { pensioner_supplement?: boolean; concessional_supplement?: boolean; veteran_supplement?: boolean },
+): Promise<number | null> {
+  const r = await s
+    .residency(residency)
+    .updateOwned('resident_finances')
+    .set((eb) => ({ ...set, updated_by_user_id: s.userId, updated_on_utc: new Date(), version: eb('version', '+', 1) }))
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return r ? r.version : null;
+}
+
+export async function setRespiteCareLevel(s: ScopedDb, residencyId: number, level: 'Unknown' | 'Low' | 'High'): Promise<void> {
+  await s
+    .updateTable('residencies')
+    .set((eb) => ({ respite_care_level: level, version: eb('version', '+', 1) }))
+    .where('id', '=', residencyId)
+    .execute();
+}

@@ -1,0 +1,205 @@
+/**
+ * Rules of the funding tab (issue 11; seed 000 §3, §4, §7, §9): the funding figures of the residency the facility sees
+ * for the person (resident or lead), the respite care level, and the pensioner / concessional / veteran supplement
+ * flags. Formulas and rules are shared-domain/finance/funding (the screen shows what they return). Every write runs in
+ * one transaction with its audit row and checks the finance record's version (409 when stale); a refusal writes nothing.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
+import { melbourneToday } from 'shared-domain/dates';
+import {
+  anaccCalculatorClasses,
+  anaccComponentRate,
+  dailyBasicSubsidy,
+  fundingClassification,
+  supportLevelOn,
+  validateFundingUpdate,
+} from 'shared-domain/finance/funding';
+import { ANACC_CLASSES } from 'shared-domain/resident-funding';
+import type { ScopedDb } from '../../../db/scoped';
+import { auditChanges } from '../../../http/audit';
+import { ModelStateError, conflict } from '../../../http/errors';
+import * as repo from './repository';
+
+async function residencyOf(s: ScopedDb, residentId: number) {
+  const person = await s.resolve.resident(residentId);
+  return repo.findResidency(s, person);
+}
+
+/** The AN-ACC figures are for today, or for the last day of the stay of a departed resident. */
+function fundingDateOf(r: repo.ResidencyRow, today: string): string {
+  return r.departureDateUtc && r.departureDateUtc < today ? r.departureDateUtc : today;
+}
+
+/** GET residents/{id}/finance/funding: 404 for a person without a residency in the facility. */
+export async function funding(s: ScopedDb, residentId: number, today = melbourneToday()): Promise<ResidentFunding> {
+  const r = await residencyOf(s, residentId);
+  const date = fundingDateOf(r, today);
+  const [flags, supportLevels, acfi, expected, price, weights, fixedRow, beds] = await Promise.all([
+    repo.financeFlags(s, r.residencyId),
+    repo.supportLevelEntries(s, r.residencyId),
+    repo.latestAcfi(s, r.residencyId),
+    repo.latestExpectedAnacc(s, r.residencyId),
+    repo.anaccPriceOn(s, date),
+    repo.classWeightsOn(s, date),
+    repo.fixedComponentOn(s, date),
+    repo.activeBedCount(s),
+  ]);
+
+  // The schema records no actual (assessed) classification yet: the expected one, else the care type's default.
+  const chosen = fundingClassification({ careType: r.careType, actual: null, expected, weights });
+  const weight = chosen ? weights.find((w) => w.anaccClass === chosen.anaccClass) : undefined;
+  const info = chosen ? ANACC_CLASSES.find((c) => c.anaccClass === chosen.anaccClass) : undefined;
+  const subsidy = dailyBasicSubsidy({
+    price,
+    fixed: fixedRow
+      ? {
+          nwau: fixedRow.nwau,
+          startDate: fixedRow.start_date,
+          mmmClassification: fixedRow.mmm_classification,
+          bctCategory: fixedRow.bct_category,
+          isDemoValue: fixedRow.is_demo_value,
+        }
+      : null,
+    variable: chosen,
+  });
+  // The components' rates, by the function the subsidy adds them with.
+  const variableRate = chosen && price ? anaccComponentRate(chosen.nwau, price.pricePerNwau) : null;
+  const baseCareTariff = fixedRow?.nwau && price ? anaccComponentRate(fixedRow.nwau, price.pricePerNwau) : null;
+
+  return {
+    residentId: r.residentId,
+    residencyId: r.residencyId,
+    isLead: r.isLead,
+    residentCareType: r.careType,
+    residentFirstName: r.firstName,
+    residentLastName: r.lastName,
+    respiteCareLevel: r.respiteCareLevel,
+    supportLevel: supportLevelOn(supportLevels, today, r.supportLevel),
+    pensionerSupplement: flags.pensionerSupplement,
+    concessionalSupplement: flags.concessionalSupplement,
+    veteranSupplement: flags.veteranSupplement,
+    latestAcfi: acfi,
+    fundingDate: date,
+    pricePerNwau: price?.pricePerNwau ?? null,
+    anaccClassification: {
+      isActual: chosen?.isActual ?? false,
+      anaccVariableComponent:
+        chosen && weight && variableRate
+          ? {
+              anaccClass: chosen.anaccClass,
+              anaccClassText: chosen.anaccClassText,
+              description: info?.description ?? null,
+              nwau: chosen.nwau,
+              rate: variableRate,
+              totalCareMinutes: weight.totalCareMinutes,
+              registeredNurseCareMinutes: weight.registeredNurseCareMinutes,
+              isPermanent: !(info?.isRespite ?? false),
+              isRespite: info?.isRespite ?? false,
+              isDefault: chosen.isDefault,
+              classificationDate: chosen.classificationDate,
+            }
+          : null,
+      anaccFixedComponent:
+        fixedRow && fixedRow.nwau && baseCareTariff
+          ? {
+              baseCareTariff,
+              nwau: fixedRow.nwau,
+              facilityMMMClassificationText: fixedRow.mmm_classification,
+              saClass: fixedRow.sa_class,
+              numberOfBeds: beds,
+              fundingBasis: fixedRow.funding_basis,
+              bctCategory: fixedRow.bct_category,
+              isDemoValue: fixedRow.is_demo_value,
+              note: fixedRow.note,
+              startDate: fixedRow.start_date,
+            }
+          : null,
+    },
+    mmmClassification: fixedRow?.mmm_classification ?? null,
+    dailyBasicSubsidy: subsidy,
+    anaccPrice: price ? { pricePerNwau: price.pricePerNwau, startDate: price.startDate, source: price.source } : null,
+    // The AN-ACC calculator: every class of the care type with its variable component on the same date and price.
+    anaccClasses: anaccCalculatorClasses({ careType: r.careType, weights, pricePerNwau: price?.pricePerNwau ?? null }),
+    version: flags.version,
+  };
+}
+
+/**
+ * Bumps (creating on first save) the finance record's version when it is the one the caller read, with `set`; 409
+ * when it is stale.
+ */
+async function saveFinance(
+  t: ScopedDb,
+  residencyId: number,
+  version: number,
+  set: Parameters<typeof repo.updateFinance>[3],
+): Promise<void> {
+  await repo.ensureFinanceRow(t, residencyId);
+  if ((await repo.updateFinance(t, { residencyId }, version, set)) === null) throw conflict();
+}
+
+/** PUT residents/{id}/finance/funding/supplement-status: the three flags (seed 000 §4). */
+export async function saveSupplementStatus(
+  s: ScopedDb,
+  req: FastifyRequest,
+  residentId: number,
+  body: SupplementStatusBody,
+): Promise<ResidentFunding> {
+  await s.transaction(async (t) => {
+    const r = await residencyOf(t, residentId);
+    const before = await repo.financeFlags(t, r.residencyId);
+    const after = {
+      pensionerSupplement: body.pensionerSupplement,
+      concessionalSupplement: body.concessionalSupplement,
+      veteranSupplement: body.veteranSupplement,
+    };
+    await saveFinance(t, r.residencyId, body.version, {
+      pensioner_supplement: after.pensionerSupplement,
+      concessional_supplement: after.concessionalSupplement,
+      veteran_supplement: after.veteranSupplement,
+    });
+    await auditChanges(
+      t.crossFacility('audit'),
+      req,
+      'finance.supplement-status',
+      'residentFinance',
+      r.residencyId,
+      {
+        pensionerSupplement: before.pensionerSupplement,
+        concessionalSupplement: before.concessionalSupplement,
+        veteranSupplement: before.veteranSupplement,
+      },
+      after,
+      { residentId: r.residentId },
+    );
+  });
+  return funding(s, residentId);
+}
+
+/** PUT residents/{id}/finance/funding: the respite care level (Low or High for a respite resident). */
+export async function saveFunding(
+  s: ScopedDb,
+  req: FastifyRequest,
+  residentId: number,
+  body: FundingUpdateBody,
+): Promise<ResidentFunding> {
+  await s.transaction(async (t) => {
+    const r = await residencyOf(t, residentId);
+    const errors = validateFundingUpdate(body, r.careType);
+    if (Object.keys(errors).length) throw new ModelStateError(errors);
+    await saveFinance(t, r.residencyId, body.version, {});
+    if (body.respiteCareLevel !== r.respiteCareLevel) await repo.setRespiteCareLevel(t, r.residencyId, body.respiteCareLevel);
+    await auditChanges(
+      t.crossFacility('audit'),
+      req,
+      'finance.funding',
+      'residentFinance',
+      r.residencyId,
+      { respiteCareLevel: r.respiteCareLevel },
+      { respiteCareLevel: body.respiteCareLevel },
+      { residentId: r.residentId },
+    );
+  });
+  return funding(s, residentId);
+}

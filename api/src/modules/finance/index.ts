@@ -1,0 +1,25 @@
+/**
+ * Resident finance (issue 11): the rate schedules (care funding rates, accommodation funding rates, fees and charges),
+ * a resident's fees, funding and account (ledger with the monthly fee run). One module; sub-features in folders.
+ * Other modules use it only through this file.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { registerFeesRoutes } from './fees/routes';
+import { registerFundingTabRoutes } from './funding/routes';
+import { registerLedgerRoutes } from './ledger/routes';
+import { registerRateRoutes } from './rates/routes';
+
+/** The rates in force on a day (the rate schedules), for the other finance parts and other modules. */
+export * from './rates/index';
+
+/** A change of bill payer clears the eight drawdown flags of the residency's finance record (seed 000 §4). */
+export { clearDrawdowns } from './fees/service';
+
+export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  registerRateRoutes(app, ctx);
+  registerFeesRoutes(app, ctx);
+  registerFundingTabRoutes(app, ctx);
+  registerLedgerRoutes(app, ctx);
+}

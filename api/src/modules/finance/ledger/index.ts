@@ -1,0 +1,26 @@
+/**
+ * What the ledger (the resident's account) offers the other finance sub-features: the fees sub-feature posts the deposit
+ * payments it records through `syncDepositPayments`, inside its own save transaction.
+ */
+import type { ScopedDb } from '../../../db/scoped';
+import { syncDeposits } from './service';
+
+/** A deposit payment as the fees tab records it (a RadPaid / RacPaid / TopupDailyAccommodationContribution entry). */
+export interface DepositPayment {
+  /** resident_finance_effective_dates.id */
+  effectiveDateId: number;
+  type: 'RadPaid' | 'RacPaid' | 'TopupDailyAccommodationContribution';
+  /** Payment date 'YYYY-MM-DD'. */
+  date: string;
+  /** Decimal string; negative for a refund. */
+  amount: string;
+}
+
+/**
+ * Brings the ledger's deposit entries of a residency in line with its deposit payments, inside the caller's
+ * transaction `t`: a new payment is posted once; a removed or changed payment is reversed (entries are immutable; a
+ * changed one is reversed and posted again). Idempotent: calling it twice with the same payments writes nothing more.
+ */
+export async function syncDepositPayments(t: ScopedDb, residencyId: number, payments: readonly DepositPayment[]): Promise<void> {
+  await syncDeposits(t, residencyId, payments);
+}

@@ -1,0 +1,287 @@
+/**
+ * SQL of the resident's account and the fee run (issue 11). Entries are only ever inserted (the database refuses an
+ * UPDATE or DELETE, migration 0021); reads go through the residency (whatever facility posted an entry), the fee run's
+ * reads through the residencies of the current facility.
+ */
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { PagingQuery } from 'shared-domain/contracts/common';
+import type { BillingPeriod, EffectiveValue } from 'shared-domain/finance/fee-run';
+import type { ResidentLedgerEntries } from '../../../db/database.generated';
+import type { ScopedDb } from '../../../db/scoped';
+import { paginate } from '../../../http/paging';
+
+export type EntryRow = Selectable<ResidentLedgerEntries>;
+export type NewEntry = Omit<Insertable<ResidentLedgerEntries>, 'facility_id'>;
+
+/**
+ * Serialises the fee runs of a facility (two runs at once would otherwise both post): the facility's row, locked to the
+ * end of the transaction. FOR NO KEY UPDATE, so the foreign-key checks of other writes of the facility are not blocked.
+ */
+export async function lockFacilityRuns(t: ScopedDb): Promise<void> {
+  await t.selectFromOrganisation('facilities', 'f').select('f.id').where('f.id', '=', t.facilityId).forNoKeyUpdate().execute();
+}
+
+// ---------------------------------------------------------------- the account
+
+const isReversed = sql<boolean>`exists (select 1 from resident_ledger_entries x where x.reverses_entry_id = e.id)`;
+
+export function listEntries(s: ScopedDb, residencyId: number, paging: PagingQuery) {
+  const base = s
+    .selectFromResidency('resident_ledger_entries', { residencyId }, 'e')
+    .selectAll('e')
+    .select(isReversed.as('is_reversed'));
+  return paginate(base, paging, {
+    createdColumn: 'e.created_on_utc',
+    order: (qb) => qb.orderBy('e.entry_date', 'desc').orderBy('e.id', 'desc'),
+    map: (row) => row,
+  });
+}
+
+/** The account's totals by kind: account and deposit amounts, a reversal counted with the kind it reverses' balance. */
+export async function totalsByKind(s: ScopedDb, residencyId: number) {
+  return s
+    .selectFromResidency('resident_ledger_entries', { residencyId }, 'e')
+    .select([
+      'e.kind',
+      sql<string>`coalesce(sum(e.account_amount), 0)::text`.as('account'),
+      sql<string>`coalesce(sum(e.deposit_amount), 0)::text`.as('deposit'),
+    ])
+    .groupBy('e.kind')
+    .execute();
+}
+
+// ---------------------------------------------------------------- posting
+
+/** Which posted lines to read: the residencies (all of the facility's when absent), line key prefixes, a month. */
+export interface LineFilter {
+  residencyIds?: readonly number[];
+  prefixes: readonly string[];
+  /** The month's first day. */
+  period?: string;
+}
+
+function postedLines(t: ScopedDb, filter: LineFilter) {
+  let qb = t
+    .selectFrom('residencies', 'r')
+    .innerJoin('resident_ledger_entries as e', 'e.residency_id', 'r.id')
+    .where('e.line_key', 'is not', null)
+    .where((eb) => eb.or(filter.prefixes.map((p) => eb('e.line_key', 'like', `${p}%`))));
+  if (filter.residencyIds) qb = qb.where('r.id', 'in', [...filter.residencyIds]);
+  if (filter.period) qb = qb.where('e.period', '=', filter.period);
+  return qb;
+}
+
+/** The posted lines that are not reversed. */
+export async function activeEntries(t: ScopedDb, filter: LineFilter): Promise<EntryRow[]> {
+  if (filter.residencyIds?.length === 0) return [];
+  return postedLines(t, filter)
+    .selectAll('e')
+    .where(sql<boolean>`not exists (select 1 from resident_ledger_entries x where x.reverses_entry_id = e.id)`)
+    .execute();
+}
+
+/** The latest revision posted of each line key (reversed or not), for the next post's source key. */
+export async function latestRevisions(t: ScopedDb, filter: LineFilter): Promise<Map<string, number>> {
+  if (filter.residencyIds?.length === 0) return new Map();
+  const rows = await postedLines(t, filter)
+    .select(['e.line_key', sql<number>`max(e.revision)`.as('revision')])
+    .groupBy('e.line_key')
+    .execute();
+  return new Map(rows.map((r) => [r.line_key!, Number(r.revision)]));
+}
+
+/** The deposit held by each residency (all its entries). */
+export async function depositHeld(t: ScopedDb, residencyIds: readonly number[]) {
+  if (!residencyIds.length) return new Map<number, string>();
+  const rows = await t
+    .selectFrom('residencies', 'r')
+    .innerJoin('resident_ledger_entries as e', 'e.residency_id', 'r.id')
+    .select(['r.id', sql<string>`sum(e.deposit_amount)::text`.as('deposit')])
+    .where('r.id', 'in', [...residencyIds])
+    .groupBy('r.id')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.deposit]));
+}
+
+/** Inserts entries (facility from the scope); one already posted under its source key is skipped. Returns those written. */
+export async function insertEntries(t: ScopedDb, entries: readonly NewEntry[]): Promise<EntryRow[]> {
+  const written: EntryRow[] = [];
+  for (let i = 0; i < entries.length; i += 500) {
+    const chunk = entries.slice(i, i + 500);
+    written.push(
+      ...(await t
+        .insertInto('resident_ledger_entries', chunk)
+        .onConflict((oc) => oc.column('source_key').doNothing())
+        .returningAll()
+        .execute()),
+    );
+  }
+  return written;
+}
+
+// ---------------------------------------------------------------- the fee run's inputs
+
+/** Residencies of the facility in care on some day of [first, last] (admitted, not a lead, not departed before). */
+export function residenciesInCare(t: ScopedDb, first: string, last: string) {
+  return t
+    .selectFrom('residencies', 'r')
+    .leftJoin('resident_finances as f', 'f.residency_id', 'r.id')
+    .select([
+      'r.id',
+      'r.admission_date_utc',
+      'r.departure_date_utc',
+      'f.drawdown_dac',
+      'f.drawdown_bdf',
+      'f.drawdown_mtcf',
+      'f.drawdown_ac',
+      'f.drawdown_pi',
+      'f.drawdown_itf',
+      'f.drawdown_hc',
+      'f.drawdown_nccc',
+    ])
+    .where('r.is_lead', '=', false)
+    .where('r.care_type', 'in', ['Permanent', 'Respite'])
+    .where('r.admission_date_utc', 'is not', null)
+    .where('r.admission_date_utc', '<=', last)
+    .where((eb) => eb.or([eb('r.departure_date_utc', 'is', null), eb('r.departure_date_utc', '>', first)]))
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The effective-dated values of the residencies (of the charged types), whatever facility recorded them. */
+export async function effectiveValues(
+  t: ScopedDb,
+  residencyIds: readonly number[],
+  types: readonly string[],
+  last: string,
+): Promise<Map<number, EffectiveValue[]>> {
+  const out = new Map<number, EffectiveValue[]>();
+  if (!residencyIds.length) return out;
+  const rows = await t
+    .selectFrom('residencies', 'r')
+    .innerJoin('resident_finance_effective_dates as v', 'v.residency_id', 'r.id')
+    .select(['r.id', 'v.effective_date_type', 'v.effective_from_date', 'v.value'])
+    .where('r.id', 'in', [...residencyIds])
+    .where('v.effective_date_type', 'in', types as never)
+    .where('v.effective_from_date', '<=', last)
+    .where('v.value', 'is not', null)
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.id) ?? [];
+    list.push({ type: r.effective_date_type, date: r.effective_from_date, value: r.value! });
+    out.set(r.id, list);
+  }
+  return out;
+}
+
+export interface ServiceRow {
+  residencyId: number;
+  id: number;
+  description: string;
+  billingPeriod: BillingPeriod;
+  startDate: string;
+  endDate: string | null;
+  rates: Array<{ startDate: string; endDate: string | null; value: string }>;
+}
+
+/** The residencies' optional service periods overlapping [first, last], with the facility service's rates. */
+export async function residencyServices(t: ScopedDb, residencyIds: readonly number[], first: string, last: string) {
+  const out = new Map<number, ServiceRow[]>();
+  if (!residencyIds.length) return out;
+  const periods = await t
+    .selectFrom('residency_optional_services', 'p')
+    .innerJoin('optional_services as o', 'o.id', 'p.optional_service_id')
+    .select([
+      'p.id',
+      'p.residency_id',
+      'p.optional_service_id',
+      'p.start_date',
+      'p.end_date',
+      'o.type_description',
+      'o.billing_period',
+    ])
+    .where('p.residency_id', 'in', [...residencyIds])
+    .where('p.start_date', '<=', last)
+    .where((eb) => eb.or([eb('p.end_date', 'is', null), eb('p.end_date', '>=', first)]))
+    .orderBy('p.id')
+    .execute();
+  if (!periods.length) return out;
+  const rates = await t
+    .selectFrom('optional_service_rates', 'x')
+    .select(['x.optional_service_id', 'x.start_date', 'x.end_date', 'x.value'])
+    .where('x.optional_service_id', 'in', [...new Set(periods.map((p) => p.optional_service_id))])
+    .orderBy('x.start_date')
+    .execute();
+  for (const p of periods) {
+    const list = out.get(p.residency_id) ?? [];
+    list.push({
+      residencyId: p.residency_id,
+      id: p.id,
+      description: p.type_description,
+      billingPeriod: p.billing_period,
+      startDate: p.start_date,
+      endDate: p.end_date,
+      rates: rates
+        .filter((r) => r.optional_service_id === p.optional_service_id)
+        .map((r) => ({ startDate: r.start_date, endDate: r.end_date, value: r.value })),
+    });
+    out.set(p.residency_id, list);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- fee runs
+
+export async function insertFeeRun(
+  t: ScopedDb,
+  run: { period: string; trigger: 'Manual' | 'Scheduled'; userId: number | null; status: 'Running' | 'Failed'; error?: string },
+): Promise<number> {
+  const row = await t
+    .insertInto('fee_runs', {
+      period: run.period,
+      trigger: run.trigger,
+      status: run.status,
+      requested_by_user_id: run.userId,
+      error: run.error ?? null,
+      finished_on_utc: run.status === 'Failed' ? new Date() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function finishFeeRun(
+  t: ScopedDb,
+  id: number,
+  counts: { residenciesCharged: number; chargesCreated: number; reversalsCreated: number },
+): Promise<void> {
+  await t
+    .updateTable('fee_runs')
+    .set({
+      status: 'Completed',
+      finished_on_utc: new Date(),
+      residencies_charged: counts.residenciesCharged,
+      charges_created: counts.chargesCreated,
+      reversals_created: counts.reversalsCreated,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+function feeRunQuery(s: ScopedDb) {
+  return s
+    .selectFrom('fee_runs', 'f')
+    .leftJoin('users as u', 'u.id', 'f.requested_by_user_id')
+    .selectAll('f')
+    .select(
+      sql<string | null>`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`.as('requested_by'),
+    );
+}
+
+export function findFeeRun(s: ScopedDb, id: number) {
+  return feeRunQuery(s).where('f.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function recentFeeRuns(s: ScopedDb, limit: number) {
+  return feeRunQuery(s).orderBy('f.started_on_utc', 'desc').orderBy('f.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { ResidentParams } from 'shared-domain/contracts/residents';
+import {
+  FeeRun,
+  FeeRunBody,
+  FeeRunList,
+  TransactionsBalance,
+  TransactionsPage,
+  TransactionsQuery,
+} from 'shared-domain/contracts/finance-ledger';
+import { melbourneToday } from 'shared-domain/dates';
+import { previousMonth } from 'shared-domain/finance/fee-run';
+import type { RuntimeContext } from '../../../bootstrap';
+import type { AppContext } from '../../../context';
+import type { Database } from '../../../db/schema';
+import { defineRoute, scopedDb } from '../../../http/routes';
+import { startJobQueue } from '../../../jobs/queue';
+import { feeRunJob } from './job';
+import * as service from './service';
+
+const tags = ['finance'];
+const facilityType = 'AgeCare' as const;
+const view = { name: 'residentsFinancials', flag: 'canView' } as const;
+const modify = { name: 'residentsFinancials', flag: 'canModify' } as const;
+const leadView = { name: 'leadsFinancials', flag: 'canView' } as const;
+
+/**
+ * The resident's account (seed 000 §7 transactionsbalance and transactions) and the facility's fee runs (the manual
+ * "run now" and the recent runs). The monthly job is started here once the app is ready: off under the test runner
+ * (tests call the job's handler) unless FEE_RUN_JOB=on; FEE_RUN_JOB=off turns it off elsewhere.
+ */
+export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    const setting = process.env.FEE_RUN_JOB;
+    if (setting === 'off' || (process.env.NODE_TEST_CONTEXT && setting !== 'on')) return;
+    const handle = (ctx as Partial<RuntimeContext>).handle;
+    if (!handle) return;
+    ({ stop } = await startJobQueue(
+      handle,
+      ctx.config,
+      [feeRunJob(ctx.db, (message, runs) => app.log.error({ runs }, message))],
+      (err) => app.log.error({ err }, 'job queue error'),
+    ));
+  });
+  app.addHook('onClose', async () => stop?.());
+
+  const params = { id: '1' };
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/residents/:id/finance/transactionsbalance',
+    scope: 'facility',
+    facilityType,
+    tags,
+    permission: view,
+    leadPermission: leadView,
+    summary: "The resident's balance (charges - payments - drawdowns) and the deposit held, each explained",
+    schema: { params: ResidentParams, response: { 200: TransactionsBalance } },
+    example: { params },
+    handler: (req) => service.balance(scopedDb(req), req.params.id),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/residents/:id/finance/transactions',
+    scope: 'facility',
+    facilityType,
+    tags,
+    permission: view,
+    leadPermission: leadView,
+    summary: "The resident's account entries, newest first (paged; entries recorded after notIncludingItemsAfter are left out)",
+    schema: { params: ResidentParams, querystring: TransactionsQuery, response: { 200: TransactionsPage } },
+    example: { params, query: { skip: '0', take: '25' } },
+    handler: (req) => service.transactions(scopedDb(req), req.params.id, req.query),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/finance/fee-runs',
+    scope: 'facility',
+    facilityType,
+    tags,
+    permission: modify,
+    summary:
+      "Run the facility's fee run for a month now (idempotent: charges already posted are not posted again; changed ones are reversed and posted again)",
+    schema: { body: FeeRunBody, response: { 200: FeeRun } },
+    example: { body: { period: previousMonth(melbourneToday()) } },
+    handler: (req) =>
+      service.runFeeRun(scopedDb(req), { period: req.body.period, trigger: 'Manual', actor: req, userId: scopedDb(req).userId }),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/finance/fee-runs',
+    scope: 'facility',
+    facilityType,
+    tags,
+    permission: view,
+    summary: "The facility's recent fee runs, newest first",
+    schema: { response: { 200: FeeRunList } },
+    example: {},
+    handler: (req) => service.recentRuns(scopedDb(req)),
+  });
+}

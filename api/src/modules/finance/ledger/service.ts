@@ -1,0 +1,344 @@
+/**
+ * The resident's account and the monthly fee run (issue 11). The amounts come from shared-domain/finance/fee-run (one
+ * function for the run, the balance and their explanations); this file decides what to post and keeps the ledger
+ * immutable: a line whose amount changed is reversed and posted again, a line that is gone is reversed, a line already
+ * posted with the same amount is left alone, so running a month twice writes each charge once.
+ */
+import type { FeeRun, LedgerEntry, TransactionsBalance } from 'shared-domain/contracts/finance-ledger';
+import type { PagingQuery } from 'shared-domain/contracts/common';
+import { melbourneToday } from 'shared-domain/dates';
+import {
+  accountBalance,
+  CHARGED_FEE_TYPES,
+  depositBalance,
+  drawdownLines,
+  feeRunCharges,
+  feeRunPeriodError,
+  monthBounds,
+  type AccountTotals,
+  type DrawdownFlag,
+} from 'shared-domain/finance/fee-run';
+import type { Explained } from 'shared-domain/finance/explained';
+import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
+import { toDecimal } from 'shared-domain/money';
+import type { ScopedDb } from '../../../db/scoped';
+import { audit, type AuditActor } from '../../../http/audit';
+import { ModelStateError } from '../../../http/errors';
+import * as repo from './repository';
+
+/** How many recent runs the list shows. */
+const RECENT_RUNS = 12;
+
+// ---------------------------------------------------------------- the account
+
+const month = (date: string) => date.slice(0, 7);
+
+function entryOf(row: repo.EntryRow & { is_reversed: boolean }): LedgerEntry {
+  return {
+    id: row.id,
+    entryDate: row.entry_date,
+    period: month(row.period),
+    kind: row.kind as LedgerEntry['kind'],
+    feeType: row.fee_type,
+    description: row.description,
+    days: row.days,
+    accountAmount: toDecimal(row.account_amount).toFixed(2),
+    depositAmount: toDecimal(row.deposit_amount).toFixed(2),
+    reversesEntryId: row.reverses_entry_id,
+    isReversed: !!row.is_reversed,
+    feeRunId: row.fee_run_id,
+    explanation: (row.explanation as LedgerEntry['explanation']) ?? null,
+    transactionDateUtc: new Date(row.created_on_utc).toISOString(),
+  };
+}
+
+export async function transactions(s: ScopedDb, residentId: number, paging: PagingQuery) {
+  const person = await s.resolve.resident(residentId);
+  const page = await repo.listEntries(s, person.residencyId, paging);
+  return { ...page, result: page.result.map(entryOf) };
+}
+
+export async function balance(s: ScopedDb, residentId: number): Promise<TransactionsBalance> {
+  const person = await s.resolve.resident(residentId);
+  const rows = await repo.totalsByKind(s, person.residencyId);
+  const of = (kind: string) => rows.find((r) => r.kind === kind) ?? { account: '0', deposit: '0' };
+  const totals: AccountTotals = {
+    charges: of('Charge').account,
+    payments: toDecimal(of('Payment').account).negated().toFixed(2),
+    drawdowns: toDecimal(of('Drawdown').account).negated().toFixed(2),
+    deposits: of('Deposit').deposit,
+    accountReversals: of('Reversal').account,
+    depositReversals: of('Reversal').deposit,
+  };
+  return { balance: accountBalance(totals), depositBalance: depositBalance(totals) };
+}
+
+// ---------------------------------------------------------------- posting
+
+/** What a line should have posted: its kind, amounts and how they were computed. */
+interface Posting {
+  residencyId: number;
+  lineKey: string;
+  kind: 'Charge' | 'Drawdown' | 'Deposit';
+  feeType: string | null;
+  description: string;
+  days: number | null;
+  entryDate: string;
+  period: string;
+  account: string;
+  deposit: string;
+  explanation: Explained<string> | null;
+}
+
+const same = (a: string, b: string) => toDecimal(a).eq(toDecimal(b));
+
+/**
+ * The entries that bring the posted lines (active entries under `prefixes`) in line with `wanted`: unchanged lines
+ * write nothing; a changed line is reversed and posted again under its next revision; a line no longer wanted is
+ * reversed. Reversals carry the date of the entry they cancel.
+ */
+function reconcile(
+  wanted: readonly Posting[],
+  active: readonly repo.EntryRow[],
+  revisions: ReadonlyMap<string, number>,
+  meta: { feeRunId: number | null; userId: number | null },
+): repo.NewEntry[] {
+  const byKey = new Map(active.map((e) => [e.line_key!, e]));
+  const wantedKeys = new Set(wanted.map((w) => w.lineKey));
+  const entries: repo.NewEntry[] = [];
+  const reverse = (e: repo.EntryRow) =>
+    entries.push({
+      residency_id: e.residency_id,
+      entry_date: e.entry_date,
+      period: e.period,
+      kind: 'Reversal',
+      fee_type: e.fee_type,
+      description: `Reversal: ${e.description}`,
+      days: e.days,
+      account_amount: toDecimal(e.account_amount).negated().toFixed(2),
+      deposit_amount: toDecimal(e.deposit_amount).negated().toFixed(2),
+      line_key: null,
+      source_key: `reversal:${e.id}`,
+      reverses_entry_id: e.id,
+      explanation: null,
+      fee_run_id: meta.feeRunId,
+      created_by_user_id: meta.userId,
+    });
+  for (const e of active) if (!wantedKeys.has(e.line_key!)) reverse(e);
+  for (const w of wanted) {
+    const posted = byKey.get(w.lineKey);
+    if (
+      posted &&
+      same(posted.account_amount, w.account) &&
+      same(posted.deposit_amount, w.deposit) &&
+      posted.entry_date === w.entryDate
+    )
+      continue;
+    if (posted) reverse(posted);
+    const revision = (revisions.get(w.lineKey) ?? 0) + 1;
+    entries.push({
+      residency_id: w.residencyId,
+      entry_date: w.entryDate,
+      period: w.period,
+      kind: w.kind,
+      fee_type: w.feeType,
+      description: w.description,
+      days: w.days,
+      account_amount: w.account,
+      deposit_amount: w.deposit,
+      line_key: w.lineKey,
+      revision,
+      source_key: `${w.lineKey}:${revision}`,
+      reverses_entry_id: null,
+      explanation: w.explanation ? JSON.stringify(w.explanation) : null,
+      fee_run_id: meta.feeRunId,
+      created_by_user_id: meta.userId,
+    });
+  }
+  return entries;
+}
+
+/** What the fees tab records as a deposit payment (see index.ts). */
+export interface DepositPaymentInput {
+  effectiveDateId: number;
+  type: 'RadPaid' | 'RacPaid' | 'TopupDailyAccommodationContribution';
+  date: string;
+  amount: string;
+}
+
+/** Posts the residency's deposit payments (inside the caller's transaction): see index.ts `syncDepositPayments`. */
+export async function syncDeposits(t: ScopedDb, residencyId: number, payments: readonly DepositPaymentInput[]): Promise<void> {
+  const prefix = 'deposit:';
+  const mine = (key: string | null) => !!key && key.startsWith(prefix);
+  const filter = { residencyIds: [residencyId], prefixes: [prefix] };
+  const active = (await repo.activeEntries(t, filter)).filter((e) => mine(e.line_key));
+  const revisions = await repo.latestRevisions(t, filter);
+  const wanted: Posting[] = payments
+    .filter((p) => !toDecimal(p.amount).isZero())
+    .map((p) => ({
+      residencyId,
+      lineKey: `${prefix}${p.effectiveDateId}`,
+      kind: 'Deposit',
+      feeType: p.type,
+      description: RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS[p.type],
+      days: null,
+      entryDate: p.date,
+      period: `${month(p.date)}-01`,
+      account: '0.00',
+      deposit: toDecimal(p.amount).toFixed(2),
+      explanation: null,
+    }));
+  await repo.insertEntries(t, reconcile(wanted, active, revisions, { feeRunId: null, userId: t.access.userId || null }));
+}
+
+// ---------------------------------------------------------------- the fee run
+
+const DRAWDOWN_COLUMNS: Record<DrawdownFlag, `drawdown_${DrawdownFlag}`> = {
+  dac: 'drawdown_dac',
+  bdf: 'drawdown_bdf',
+  mtcf: 'drawdown_mtcf',
+  ac: 'drawdown_ac',
+  pi: 'drawdown_pi',
+  itf: 'drawdown_itf',
+  hc: 'drawdown_hc',
+  nccc: 'drawdown_nccc',
+};
+
+export interface FeeRunRequest {
+  /** 'YYYY-MM'. */
+  period: string;
+  trigger: 'Manual' | 'Scheduled';
+  /** Who asked (the audit row and the run's "requested by"); null for the scheduled job. */
+  actor: AuditActor;
+  userId: number | null;
+}
+
+function feeRunOf(row: Awaited<ReturnType<typeof repo.findFeeRun>>): FeeRun {
+  return {
+    id: row.id,
+    period: month(row.period),
+    trigger: row.trigger as FeeRun['trigger'],
+    status: row.status as FeeRun['status'],
+    requestedBy: row.requested_by,
+    startedOnUtc: new Date(row.started_on_utc).toISOString(),
+    finishedOnUtc: row.finished_on_utc ? new Date(row.finished_on_utc).toISOString() : null,
+    residenciesCharged: row.residencies_charged,
+    chargesCreated: row.charges_created,
+    reversalsCreated: row.reversals_created,
+    error: row.error,
+  };
+}
+
+/**
+ * Runs the fee run of the current facility for a month, in one transaction under the facility's run lock: every
+ * residency in care during the month is charged its lines (and drawdowns), reconciled with what earlier runs posted.
+ * A run that fails writes nothing but its Failed record.
+ */
+export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = melbourneToday()): Promise<FeeRun> {
+  const refusal = feeRunPeriodError(request.period, today);
+  if (refusal) throw ModelStateError.field('period', refusal);
+  const period = `${request.period}-01`;
+  try {
+    const id = await s.transaction(async (t) => {
+      await repo.lockFacilityRuns(t);
+      const runId = await repo.insertFeeRun(t, { period, trigger: request.trigger, userId: request.userId, status: 'Running' });
+      const counts = await postMonth(t, request.period, { feeRunId: runId, userId: request.userId });
+      await repo.finishFeeRun(t, runId, counts);
+      await audit(t.crossFacility('audit'), request.actor, 'feeRun', 'feeRun', runId, {
+        period: request.period,
+        trigger: request.trigger,
+        ...counts,
+      });
+      return runId;
+    });
+    return feeRunOf(await repo.findFeeRun(s, id));
+  } catch (err) {
+    if (err instanceof ModelStateError) throw err;
+    const id = await repo.insertFeeRun(s, {
+      period,
+      trigger: request.trigger,
+      userId: request.userId,
+      status: 'Failed',
+      error: (err as Error).message.slice(0, 500),
+    });
+    return feeRunOf(await repo.findFeeRun(s, id));
+  }
+}
+
+/** The month's postings of every residency of the facility in care (inside the run's transaction). */
+async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; userId: number | null }) {
+  const { first, last } = monthBounds(period);
+  // Every line of the month posted for the facility's residencies: those no longer in care (an admission corrected
+  // to a later month) have theirs reversed.
+  const lines = { prefixes: ['fee:', 'drawdown:'], period: first };
+  const [residencies, posted, revisions] = await Promise.all([
+    repo.residenciesInCare(t, first, last),
+    repo.activeEntries(t, lines),
+    repo.latestRevisions(t, lines),
+  ]);
+  const ids = residencies.map((r) => r.id);
+  const [values, services, deposits] = await Promise.all([
+    repo.effectiveValues(t, ids, CHARGED_FEE_TYPES, last),
+    repo.residencyServices(t, ids, first, last),
+    repo.depositHeld(t, ids),
+  ]);
+
+  const wanted: Posting[] = [];
+  let residenciesCharged = 0;
+  for (const r of residencies) {
+    const charges = feeRunCharges({
+      period,
+      admissionDate: r.admission_date_utc!,
+      departureDate: r.departure_date_utc,
+      values: values.get(r.id) ?? [],
+      services: services.get(r.id) ?? [],
+    });
+    if (charges.length) residenciesCharged++;
+    for (const c of charges)
+      wanted.push({
+        residencyId: r.id,
+        lineKey: `fee:${r.id}:${period}:${c.key}`,
+        kind: 'Charge',
+        feeType: c.feeType,
+        description: c.description,
+        days: c.days,
+        entryDate: last,
+        period: first,
+        account: c.amount,
+        deposit: '0.00',
+        explanation: c.explanation,
+      });
+    // The deposit available to this month's drawdowns: what is held, with this month's own drawdowns given back.
+    const ownDrawdowns = posted
+      .filter((e) => e.residency_id === r.id && e.kind === 'Drawdown')
+      .reduce((sum, e) => sum.plus(toDecimal(e.deposit_amount)), toDecimal(0));
+    const available = toDecimal(deposits.get(r.id) ?? '0').minus(ownDrawdowns);
+    const flags = Object.fromEntries(
+      (Object.keys(DRAWDOWN_COLUMNS) as DrawdownFlag[]).map((f) => [f, !!r[DRAWDOWN_COLUMNS[f]]]),
+    ) as Record<DrawdownFlag, boolean>;
+    for (const d of drawdownLines(charges, flags, available))
+      wanted.push({
+        residencyId: r.id,
+        lineKey: `drawdown:${r.id}:${period}:${d.key}`,
+        kind: 'Drawdown',
+        feeType: d.feeType,
+        description: d.description,
+        days: null,
+        entryDate: last,
+        period: first,
+        account: toDecimal(d.amount).negated().toFixed(2),
+        deposit: toDecimal(d.amount).negated().toFixed(2),
+        explanation: d.explanation,
+      });
+  }
+  const written = await repo.insertEntries(t, reconcile(wanted, posted, revisions, meta));
+  return {
+    residenciesCharged,
+    chargesCreated: written.filter((e) => e.kind !== 'Reversal').length,
+    reversalsCreated: written.filter((e) => e.kind === 'Reversal').length,
+  };
+}
+
+export async function recentRuns(s: ScopedDb): Promise<FeeRun[]> {
+  return (await repo.recentFeeRuns(s, RECENT_RUNS)).map(feeRunOf);
+}

@@ -1,0 +1,383 @@
+/**
+ * SQL of the organisation's rate schedules (migration 0019): care funding rates with their ACFI rates, supplements and
+ * base care tariffs; accommodation funding rates; fees and charges with their MPIR and maximum penalty interest rate
+ * lists. Every query is narrowed to the caller's organisation (`selectFromOrganisation`, `organisation()`); child rows
+ * are reached through a record of the organisation.
+ */
+import type {
+  AcfiRateDomain,
+  AcfiRateLevel,
+  BctCategory,
+  CareSupplementName,
+  FundingModel,
+} from 'shared-domain/finance/rate-schedules';
+import { sql } from 'kysely';
+import type { ScopedDb } from '../../../db/scoped';
+
+export type RateListType = 'Mpir' | 'MaximumPenaltyInterest';
+
+interface Stamp {
+  id: number;
+  startDate: string;
+  version: number;
+  note: string | null;
+}
+
+// ---------------------------------------------------------------- care funding rates
+
+export interface CareFundingRateRow extends Stamp {
+  fundingModel: FundingModel;
+  anaccPricePerNwau: string | null;
+  acfiRates: Array<{ acfiDomain: AcfiRateDomain; acfiLevel: AcfiRateLevel; dailyRate: string | null }>;
+  supplements: Array<{ name: CareSupplementName; amount: string | null }>;
+  baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null }>;
+}
+
+/** The organisation's care funding rates (any order) with their rows; `id` narrows to one record. */
+export async function listCareFundingRates(
+  s: ScopedDb,
+  options: { id?: number; lock?: boolean } = {},
+): Promise<CareFundingRateRow[]> {
+  let q = s
+    .selectFromOrganisation('care_funding_rates', 'c')
+    .select(['c.id', 'c.start_date', 'c.funding_model', 'c.anacc_price_per_nwau', 'c.note', 'c.version'])
+    .orderBy('c.start_date');
+  if (options.id !== undefined) q = q.where('c.id', '=', options.id);
+  if (options.lock) q = q.forUpdate();
+  const records = await q.execute();
+  if (!records.length) return [];
+  const ids = records.map((r) => r.id);
+  const [acfi, supplements, tariffs] = await Promise.all([
+    s
+      .selectFromOrganisation('care_funding_rates', 'c')
+      .innerJoin('care_funding_rate_acfi_rates as a', 'a.care_funding_rate_id', 'c.id')
+      .select(['a.care_funding_rate_id', 'a.acfi_domain', 'a.acfi_level', 'a.daily_rate'])
+      .where('c.id', 'in', ids)
+      .execute(),
+    s
+      .selectFromOrganisation('care_funding_rates', 'c')
+      .innerJoin('care_funding_rate_supplements as x', 'x.care_funding_rate_id', 'c.id')
+      .select(['x.care_funding_rate_id', 'x.name', 'x.amount'])
+      .where('c.id', 'in', ids)
+      .execute(),
+    s
+      .selectFromOrganisation('care_funding_rates', 'c')
+      .innerJoin('care_funding_rate_base_care_tariffs as b', 'b.care_funding_rate_id', 'c.id')
+      .select(['b.care_funding_rate_id', 'b.bct_category', 'b.nwau'])
+      .where('c.id', 'in', ids)
+      .execute(),
+  ]);
+  return records.map((c) => ({
+    id: c.id,
+    startDate: c.start_date,
+    version: c.version,
+    note: c.note,
+    fundingModel: c.funding_model as FundingModel,
+    anaccPricePerNwau: c.anacc_price_per_nwau,
+    acfiRates: acfi
+      .filter((a) => a.care_funding_rate_id === c.id)
+      .map((a) => ({
+        acfiDomain: a.acfi_domain as AcfiRateDomain,
+        acfiLevel: a.acfi_level as AcfiRateLevel,
+        dailyRate: a.daily_rate,
+      })),
+    supplements: supplements
+      .filter((x) => x.care_funding_rate_id === c.id)
+      .map((x) => ({ name: x.name as CareSupplementName, amount: x.amount })),
+    baseCareTariffs: tariffs
+      .filter((b) => b.care_funding_rate_id === c.id)
+      .map((b) => ({ bctCategory: b.bct_category as BctCategory, nwau: b.nwau })),
+  }));
+}
+
+export interface CareFundingRateValues {
+  startDate: string;
+  fundingModel: FundingModel;
+  anaccPricePerNwau: string | null;
+  note: string | null;
+  acfiRates: CareFundingRateRow['acfiRates'];
+  supplements: CareFundingRateRow['supplements'];
+  baseCareTariffs: CareFundingRateRow['baseCareTariffs'];
+}
+
+const careColumns = (v: CareFundingRateValues) => ({
+  start_date: v.startDate,
+  funding_model: v.fundingModel,
+  anacc_price_per_nwau: v.anaccPricePerNwau,
+  note: v.note,
+});
+
+async function replaceCareRows(s: ScopedDb, id: number, v: CareFundingRateValues): Promise<void> {
+  const o = s.organisation();
+  await o.replaceScheduleRows(
+    'care_funding_rate_acfi_rates',
+    id,
+    v.acfiRates.map((a) => ({ acfi_domain: a.acfiDomain, acfi_level: a.acfiLevel, daily_rate: a.dailyRate })),
+  );
+  await o.replaceScheduleRows(
+    'care_funding_rate_supplements',
+    id,
+    v.supplements.map((x) => ({ name: x.name, amount: x.amount })),
+  );
+  await o.replaceScheduleRows(
+    'care_funding_rate_base_care_tariffs',
+    id,
+    v.baseCareTariffs.map((b) => ({ bct_category: b.bctCategory, nwau: b.nwau })),
+  );
+}
+
+export async function insertCareFundingRate(s: ScopedDb, v: CareFundingRateValues): Promise<number> {
+  const row = await s
+    .organisation()
+    .insertInto('care_funding_rates', { ...careColumns(v), created_by_user_id: s.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceCareRows(s, row.id, v);
+  return row.id;
+}
+
+/** False when the version is stale (the caller answers 409). */
+export async function updateCareFundingRate(
+  s: ScopedDb,
+  id: number,
+  version: number,
+  v: CareFundingRateValues,
+): Promise<boolean> {
+  const r = await s
+    .organisation()
+    .updateTable('care_funding_rates')
+    .set((eb) => ({
+      ...careColumns(v),
+      updated_by_user_id: s.userId,
+      updated_on_utc: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows ?? 0) !== 1) return false;
+  await replaceCareRows(s, id, v);
+  return true;
+}
+
+// ---------------------------------------------------------------- accommodation funding rates
+
+export interface AccommodationFundingRateRow extends Stamp {
+  maximumAccommodationSupplement: string | null;
+  hotellingSupplement: string | null;
+}
+
+export async function listAccommodationFundingRates(
+  s: ScopedDb,
+  options: { id?: number; lock?: boolean } = {},
+): Promise<AccommodationFundingRateRow[]> {
+  let q = s
+    .selectFromOrganisation('accommodation_funding_rates', 'a')
+    .select(['a.id', 'a.start_date', 'a.maximum_accommodation_supplement', 'a.hotelling_supplement', 'a.note', 'a.version'])
+    .orderBy('a.start_date');
+  if (options.id !== undefined) q = q.where('a.id', '=', options.id);
+  if (options.lock) q = q.forUpdate();
+  return (await q.execute()).map((a) => ({
+    id: a.id,
+    startDate: a.start_date,
+    version: a.version,
+    note: a.note,
+    maximumAccommodationSupplement: a.maximum_accommodation_supplement,
+    hotellingSupplement: a.hotelling_supplement,
+  }));
+}
+
+export type AccommodationFundingRateValues = Omit<AccommodationFundingRateRow, 'id' | 'version'>;
+
+const accommodationColumns = (v: AccommodationFundingRateValues) => ({
+  start_date: v.startDate,
+  maximum_accommodation_supplement: v.maximumAccommodationSupplement,
+  hotelling_supplement: v.hotellingSupplement,
+  note: v.note,
+});
+
+export async function insertAccommodationFundingRate(s: ScopedDb, v: AccommodationFundingRateValues): Promise<number> {
+  const row = await s
+    .organisation()
+    .insertInto('accommodation_funding_rates', { ...accommodationColumns(v), created_by_user_id: s.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAccommodationFundingRate(
+  s: ScopedDb,
+  id: number,
+  version: number,
+  v: AccommodationFundingRateValues,
+): Promise<boolean> {
+  const r = await s
+    .organisation()
+    .updateTable('accommodation_funding_rates')
+    .set((eb) => ({
+      ...accommodationColumns(v),
+      updated_by_user_id: s.userId,
+      updated_on_utc: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows ?? 0) === 1;
+}
+
+// ---------------------------------------------------------------- fees and charges
+
+export interface StoredRate {
+  id: number;
+  startDate: string;
+  endDate: string;
+  rate: string;
+}
+
+export interface FeesAndChargesRow extends Stamp {
+  baseInterestRate: string | null;
+  basicDailyFee: string | null;
+  hotellingContributionDailyCap: string | null;
+  nonClinicalCareContributionDailyCap: string | null;
+  nonClinicalCareContributionLifetimeCap: string | null;
+  nonClinicalCareContributionTimeLimitDays: number | null;
+  mpirRates: StoredRate[];
+  maximumPenaltyInterestRates: StoredRate[];
+}
+
+export async function listFeesAndCharges(
+  s: ScopedDb,
+  options: { id?: number; lock?: boolean } = {},
+): Promise<FeesAndChargesRow[]> {
+  let q = s
+    .selectFromOrganisation('fees_and_charges', 'f')
+    .select([
+      'f.id',
+      'f.start_date',
+      'f.base_interest_rate',
+      'f.basic_daily_fee',
+      'f.hotelling_contribution_daily_cap',
+      'f.non_clinical_care_contribution_daily_cap',
+      'f.non_clinical_care_contribution_lifetime_cap',
+      'f.non_clinical_care_contribution_time_limit_days',
+      'f.note',
+      'f.version',
+    ])
+    .orderBy('f.start_date');
+  if (options.id !== undefined) q = q.where('f.id', '=', options.id);
+  if (options.lock) q = q.forUpdate();
+  const records = await q.execute();
+  if (!records.length) return [];
+  const rates = await s
+    .selectFromOrganisation('fees_and_charges', 'f')
+    .innerJoin('fees_and_charges_rates as r', 'r.fees_and_charges_id', 'f.id')
+    .select(['r.id', 'r.fees_and_charges_id', 'r.rate_type', 'r.start_date', 'r.end_date', 'r.rate'])
+    .where(
+      'f.id',
+      'in',
+      records.map((r) => r.id),
+    )
+    .orderBy('r.start_date')
+    .execute();
+  const listOf = (id: number, type: RateListType) =>
+    rates
+      .filter((r) => r.fees_and_charges_id === id && r.rate_type === type)
+      .map((r) => ({ id: r.id, startDate: r.start_date, endDate: r.end_date, rate: r.rate }));
+  return records.map((f) => ({
+    id: f.id,
+    startDate: f.start_date,
+    version: f.version,
+    note: f.note,
+    baseInterestRate: f.base_interest_rate,
+    basicDailyFee: f.basic_daily_fee,
+    hotellingContributionDailyCap: f.hotelling_contribution_daily_cap,
+    nonClinicalCareContributionDailyCap: f.non_clinical_care_contribution_daily_cap,
+    nonClinicalCareContributionLifetimeCap: f.non_clinical_care_contribution_lifetime_cap,
+    nonClinicalCareContributionTimeLimitDays: f.non_clinical_care_contribution_time_limit_days,
+    mpirRates: listOf(f.id, 'Mpir'),
+    maximumPenaltyInterestRates: listOf(f.id, 'MaximumPenaltyInterest'),
+  }));
+}
+
+export interface FeesAndChargesValues extends Omit<
+  FeesAndChargesRow,
+  'id' | 'version' | 'mpirRates' | 'maximumPenaltyInterestRates'
+> {
+  mpirRates: Array<Omit<StoredRate, 'id'>>;
+  maximumPenaltyInterestRates: Array<Omit<StoredRate, 'id'>>;
+}
+
+const feesColumns = (v: FeesAndChargesValues) => ({
+  start_date: v.startDate,
+  base_interest_rate: v.baseInterestRate,
+  basic_daily_fee: v.basicDailyFee,
+  hotelling_contribution_daily_cap: v.hotellingContributionDailyCap,
+  non_clinical_care_contribution_daily_cap: v.nonClinicalCareContributionDailyCap,
+  non_clinical_care_contribution_lifetime_cap: v.nonClinicalCareContributionLifetimeCap,
+  non_clinical_care_contribution_time_limit_days: v.nonClinicalCareContributionTimeLimitDays,
+  note: v.note,
+});
+
+async function replaceFeesRates(s: ScopedDb, id: number, v: FeesAndChargesValues): Promise<void> {
+  const row = (type: RateListType) => (r: Omit<StoredRate, 'id'>) => ({
+    rate_type: type,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    rate: r.rate,
+  });
+  await s
+    .organisation()
+    .replaceScheduleRows('fees_and_charges_rates', id, [
+      ...v.mpirRates.map(row('Mpir')),
+      ...v.maximumPenaltyInterestRates.map(row('MaximumPenaltyInterest')),
+    ]);
+}
+
+export async function insertFeesAndCharges(s: ScopedDb, v: FeesAndChargesValues): Promise<number> {
+  const row = await s
+    .organisation()
+    .insertInto('fees_and_charges', { ...feesColumns(v), created_by_user_id: s.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceFeesRates(s, row.id, v);
+  return row.id;
+}
+
+export async function updateFeesAndCharges(s: ScopedDb, id: number, version: number, v: FeesAndChargesValues): Promise<boolean> {
+  const r = await s
+    .organisation()
+    .updateTable('fees_and_charges')
+    .set((eb) => ({
+      ...feesColumns(v),
+      updated_by_user_id: s.userId,
+      updated_on_utc: new Date(),
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows ?? 0) !== 1) return false;
+  await replaceFeesRates(s, id, v);
+  return true;
+}
+
+/** Serialises saves of one schedule of the organisation (the duplicate-start check and the write see the same list). */
+export async function lockSchedule(
+  t: ScopedDb,
+  schedule: 'care_funding_rates' | 'accommodation_funding_rates' | 'fees_and_charges',
+) {
+  await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`rates.${schedule}`}), ${t.organisationId})`);
+}
+
+/** The day of a residency's first agreed room price (its AgreedRoomPrice entries), or null when it has none. */
+export async function firstAgreedRoomPriceDate(s: ScopedDb, residencyId: number): Promise<string | null> {
+  const row = await s
+    .selectFrom('residencies', 'r')
+    .innerJoin('resident_finance_effective_dates as e', 'e.residency_id', 'r.id')
+    .select((eb) => eb.fn.min('e.effective_from_date').as('first'))
+    .where('r.id', '=', residencyId)
+    .where('e.effective_date_type', '=', 'AgreedRoomPrice')
+    .executeTakeFirst();
+  return row?.first ?? null;
+}

@@ -1,0 +1,551 @@
+/**
+ * The organisation's rate schedules (issue 11; seed 001 §7 funding/care-funding-rates, accommodation-funding-rates,
+ * fees-and-charges) on a real database: the demo schedules from the reference data (newest first, derived ends, null
+ * figures left null), adding and changing records, the shared rules' refusals (duplicate start, amounts, the fees rate
+ * list rules), 403 without the permission, 404 for another organisation's record (nothing written), 409 when stale, the
+ * audit row; the legal notice information reading the fees and charges; the MPIR check of admission and transfer.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  AccommodationFundingRateList,
+  CareFundingRateList,
+  FeesAndChargesList,
+  FeesAndChargesRecord,
+} from 'shared-domain/contracts/finance-rates';
+import { addDays, melbourneToday } from 'shared-domain/dates';
+import { RATE_ROW_MESSAGES } from 'shared-domain/finance/rate-rows';
+import { RATE_SCHEDULE_MESSAGES as M } from 'shared-domain/finance/rate-schedules';
+import { MPIR_NOT_SET } from 'shared-domain/messages';
+import { createTestContext, type TestContext } from './helpers';
+
+const today = melbourneToday();
+let t: TestContext;
+let otherOrg: { care: number; accommodation: number; fees: number };
+
+before(async () => {
+  t = await createTestContext({ today });
+  // Another organisation with one record of each schedule (its ids must answer 404 here).
+  const db = t.handle.db;
+  const org = await db.insertInto('organisations').values({ name: 'Other Care Group' }).returning('id').executeTakeFirstOrThrow();
+  const care = await db
+    .insertInto('care_funding_rates')
+    .values({ organisation_id: org.id, start_date: '2025-10-01', funding_model: 'ANACC', anacc_price_per_nwau: '295.64' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const accommodation = await db
+    .insertInto('accommodation_funding_rates')
+    .values({ organisation_id: org.id, start_date: '2025-09-20', hotelling_supplement: '22.15' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fees = await db
+    .insertInto('fees_and_charges')
+    .values({ organisation_id: org.id, start_date: '2025-09-20', basic_daily_fee: '65.55' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  otherOrg = { care: care.id, accommodation: accommodation.id, fees: fees.id };
+});
+after(async () => {
+  await t?.close();
+});
+
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  opts: { who?: string; body?: unknown; facilityId?: number } = {},
+) {
+  const res = await t.app.inject({
+    method,
+    url,
+    query: { facilityId: String(opts.facilityId ?? 1) },
+    headers: {
+      ...(await t.authFor(opts.who ?? 'finance@demo.local')),
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    payload: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.statusCode, json: res.body ? (res.json() as any) : null };
+}
+const CARE = '/api/funding/care-funding-rates';
+const ACCOMMODATION = '/api/funding/accommodation-funding-rates';
+const FEES = '/api/funding/fees-and-charges';
+
+async function auditRows(action: string) {
+  return t.handle.db
+    .selectFrom('audit_log')
+    .select(['entity_id', 'details'])
+    .where('action', '=', action)
+    .orderBy('id')
+    .execute();
+}
+async function tableCounts() {
+  const db = t.handle.db;
+  const count = async (
+    table: 'care_funding_rates' | 'accommodation_funding_rates' | 'fees_and_charges' | 'fees_and_charges_rates',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return [
+    await count('care_funding_rates'),
+    await count('accommodation_funding_rates'),
+    await count('fees_and_charges'),
+    await count('fees_and_charges_rates'),
+  ];
+}
+
+describe('care funding rates', () => {
+  test('GET: the demo schedule newest first, ends derived, AN-ACC prices from the reference data, unknowns null', async () => {
+    const r = await call('GET', CARE);
+    assert.equal(r.status, 200);
+    const list = r.json as CareFundingRateList;
+    assert.deepEqual(
+      list.records.slice(0, 3).map((x) => [x.startDateUtc, x.endDateUtc, x.anaccPricePerNwau]),
+      [
+        ['2025-10-01T00:00:00Z', null, '295.64'],
+        ['2025-03-01T00:00:00Z', '2025-09-30T23:59:59Z', '282.44'],
+        ['2024-10-01T00:00:00Z', '2025-02-28T23:59:59Z', '280.01'],
+      ],
+    );
+    const acfi = list.records.at(-1)!;
+    assert.equal(acfi.fundingModel, 'ACFI');
+    assert.equal(acfi.endDateUtc, '2022-09-30T23:59:59Z');
+    assert.equal(acfi.acfiRates.find((a) => a.acfiDomain === 'ADL' && a.acfiLevel === 'High')?.dailyRate, '88.17');
+    assert.equal(acfi.acfiRates.length, 12);
+    const latest = list.records[0];
+    assert.equal(latest.anaccFixedComponentRates.length, 6);
+    assert.ok(latest.anaccFixedComponentRates.every((b) => b.nwau === null && b.baseCareTariff === null));
+    assert.ok(latest.supplements.every((s) => s.amount === null));
+    assert.match(latest.note ?? '', /confirmed official/);
+  });
+
+  test('POST save: adds a record with its figures and an audit row; base care tariff = price x NWAU', async () => {
+    const before = (await auditRows('add-care-funding-rate')).length;
+    const r = await call('POST', `${CARE}/save`, {
+      body: {
+        startDateUtc: '2026-10-01',
+        fundingModel: 'ANACC',
+        anaccPricePerNwau: '300.00',
+        acfiRates: [],
+        supplements: [{ name: 'Oxygen', amount: '12.5' }],
+        anaccFixedComponentRates: [{ bctCategory: 'Standard MMM 1-4', nwau: 0.5 }],
+        note: 'Entered from the schedule of subsidies',
+      },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.json));
+    const list = r.json as CareFundingRateList;
+    const added = list.records[0];
+    assert.equal(added.id, list.savedId);
+    assert.equal(added.startDateUtc, '2026-10-01T00:00:00Z');
+    assert.equal(list.records[1].endDateUtc, '2026-09-30T23:59:59Z');
+    assert.equal(added.supplements.find((s) => s.name === 'Oxygen')?.amount, '12.50');
+    assert.deepEqual(added.anaccFixedComponentRates[0], {
+      bctCategory: 'Standard MMM 1-4',
+      nwau: '0.5000',
+      baseCareTariff: '150.00',
+    });
+    const audits = await auditRows('add-care-funding-rate');
+    assert.equal(audits.length, before + 1);
+    assert.equal(audits.at(-1)!.entity_id, String(added.id));
+  });
+
+  test('refusals: duplicate start, amounts, missing version; 409 when stale; an unchanged save writes nothing', async () => {
+    const list = (await call('GET', CARE)).json as CareFundingRateList;
+    const latest = list.records[0];
+    const body = {
+      id: latest.id,
+      version: latest.version,
+      startDateUtc: latest.startDateUtc.slice(0, 10),
+      fundingModel: latest.fundingModel,
+      anaccPricePerNwau: latest.anaccPricePerNwau,
+      acfiRates: latest.acfiRates,
+      supplements: latest.supplements,
+      anaccFixedComponentRates: latest.anaccFixedComponentRates.map(({ bctCategory, nwau }) => ({ bctCategory, nwau })),
+    };
+    const dup = await call('POST', `${CARE}/save`, { body: { ...body, id: undefined, version: undefined } });
+    assert.equal(dup.status, 400);
+    assert.deepEqual(dup.json.modelState, { startDateUtc: [M.duplicateStart] });
+    const editedToDup = await call('POST', `${CARE}/save`, { body: { ...body, startDateUtc: '2025-10-01' } });
+    assert.deepEqual(editedToDup.json.modelState, { startDateUtc: [M.duplicateStart] });
+    const badAmount = await call('POST', `${CARE}/save`, {
+      body: { ...body, supplements: [{ name: 'Veterans', amount: '1.234' }] },
+    });
+    assert.equal(badAmount.status, 400);
+    assert.deepEqual(badAmount.json.modelState['supplements[0].amount'], [M.amountInvalid]);
+    const noVersion = await call('POST', `${CARE}/save`, { body: { ...body, version: undefined } });
+    assert.deepEqual(noVersion.json.modelState, { version: ['The version is required.'] });
+
+    const audits = (await auditRows('update-care-funding-rate')).length;
+    const unchanged = await call('POST', `${CARE}/save`, { body });
+    assert.equal(unchanged.status, 200);
+    assert.equal((await auditRows('update-care-funding-rate')).length, audits);
+
+    const changed = await call('POST', `${CARE}/save`, { body: { ...body, anaccPricePerNwau: '301.00' } });
+    assert.equal(changed.status, 200);
+    assert.equal(changed.json.records[0].version, latest.version + 1);
+    assert.equal(changed.json.records[0].anaccFixedComponentRates[0].baseCareTariff, '150.50');
+    const history = await auditRows('update-care-funding-rate');
+    assert.equal(history.length, audits + 1);
+    const details = history.at(-1)!.details;
+    assert.deepEqual((typeof details === 'string' ? JSON.parse(details) : details).changes, [
+      { field: 'anaccPricePerNwau', old: '300.00', new: '301.00' },
+    ]);
+    const stale = await call('POST', `${CARE}/save`, { body: { ...body, anaccPricePerNwau: '302.00' } });
+    assert.equal(stale.status, 409);
+  });
+
+  test("403 without the permission; 404 for another organisation's record, nothing written", async () => {
+    assert.equal((await call('GET', CARE, { who: 'carer@demo.local' })).status, 403);
+    assert.equal((await call('POST', `${CARE}/save`, { who: 'carer@demo.local', body: {} })).status, 403);
+    const before = await tableCounts();
+    const foreign = await call('POST', `${CARE}/save`, {
+      body: {
+        id: otherOrg.care,
+        version: 1,
+        startDateUtc: '2025-10-01',
+        fundingModel: 'ANACC',
+        anaccPricePerNwau: '1.00',
+        acfiRates: [],
+        supplements: [],
+        anaccFixedComponentRates: [],
+      },
+    });
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(await tableCounts(), before);
+    // The other organisation's schedule is not in this organisation's list.
+    const mine = (await call('GET', CARE)).json as CareFundingRateList;
+    assert.ok(!mine.records.some((r) => r.id === otherOrg.care));
+  });
+});
+
+describe('accommodation funding rates', () => {
+  test('GET the demo schedule; add, change, duplicate start, 404 for another organisation, 403', async () => {
+    const list = (await call('GET', ACCOMMODATION)).json as AccommodationFundingRateList;
+    assert.deepEqual(
+      list.records.slice(0, 2).map((r) => [r.startDateUtc.slice(0, 10), r.hotellingSupplement, r.maximumAccommodationSupplement]),
+      [
+        ['2025-09-20', '22.15', '70.94'],
+        ['2025-07-01', '15.60', null],
+      ],
+    );
+    assert.equal(list.records.find((r) => r.startDateUtc.startsWith('2024-09-20'))?.hotellingSupplement, null);
+    const added = await call('POST', `${ACCOMMODATION}/save`, {
+      body: { startDateUtc: '2026-03-20', hotellingSupplement: '23.00' },
+    });
+    assert.equal(added.status, 200);
+    const record = (added.json as AccommodationFundingRateList).records[0];
+    assert.equal(record.hotellingSupplement, '23.00');
+    assert.equal((await auditRows('add-accommodation-funding-rate')).length, 1);
+    const dup = await call('POST', `${ACCOMMODATION}/save`, { body: { startDateUtc: '2026-03-20' } });
+    assert.deepEqual(dup.json.modelState, { startDateUtc: [M.duplicateStart] });
+    const bad = await call('POST', `${ACCOMMODATION}/save`, { body: { startDateUtc: '2026-04-01', hotellingSupplement: -1 } });
+    assert.equal(bad.status, 400);
+    const changed = await call('POST', `${ACCOMMODATION}/save`, {
+      body: {
+        id: record.id,
+        version: record.version,
+        startDateUtc: '2026-03-20',
+        hotellingSupplement: '23.50',
+        maximumAccommodationSupplement: '71.00',
+      },
+    });
+    assert.equal(changed.status, 200);
+    assert.equal(changed.json.records[0].maximumAccommodationSupplement, '71.00');
+    const stale = await call('POST', `${ACCOMMODATION}/save`, {
+      body: { id: record.id, version: record.version, startDateUtc: '2026-03-20' },
+    });
+    assert.equal(stale.status, 409);
+    const before = await tableCounts();
+    const foreign = await call('POST', `${ACCOMMODATION}/save`, {
+      body: { id: otherOrg.accommodation, version: 1, startDateUtc: '2025-09-20' },
+    });
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(await tableCounts(), before);
+    assert.equal((await call('GET', ACCOMMODATION, { who: 'carer@demo.local' })).status, 403);
+  });
+});
+
+describe('fees and charges', () => {
+  const asBody = (r: FeesAndChargesRecord) => ({
+    id: r.id,
+    version: r.version,
+    startDateUtc: r.startDateUtc.slice(0, 10),
+    baseInterestRate: r.baseInterestRate,
+    basicDailyFee: r.basicDailyFee,
+    hotellingContributionDailyCap: r.hotellingContributionDailyCap,
+    nonClinicalCareContributionDailyCap: r.nonClinicalCareContributionDailyCap,
+    nonClinicalCareContributionLifetimeCap: r.nonClinicalCareContributionLifetimeCap,
+    nonClinicalCareContributionTimeLimitDays: r.nonClinicalCareContributionTimeLimitDays,
+    mpirRates: r.mpirRates.map(({ startDateUtc, endDateUtc, rate }) => ({ startDateUtc, endDateUtc, rate })),
+    maximumPenaltyInterestRates: r.maximumPenaltyInterestRates.map(({ startDateUtc, endDateUtc, rate }) => ({
+      startDateUtc,
+      endDateUtc,
+      rate,
+    })),
+  });
+  const byStart = (l: FeesAndChargesList, day: string) => l.records.find((r) => r.startDateUtc.startsWith(day))!;
+
+  test('GET: the demo records with MPIR quarters, Act 2025 caps only from 1 Nov 2025, unconfirmed figures null', async () => {
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const act = list.records[0];
+    assert.equal(act.startDateUtc, '2025-11-01T00:00:00Z');
+    assert.equal(act.hotellingContributionDailyCap, '22.15');
+    assert.equal(act.nonClinicalCareContributionLifetimeCap, '135318.69');
+    assert.equal(act.nonClinicalCareContributionTimeLimitDays, 1460);
+    assert.equal(act.baseInterestRate, null);
+    const sept = byStart(list, '2025-09-20');
+    assert.equal(sept.endDateUtc, '2025-10-31T23:59:59Z');
+    assert.equal(sept.hotellingContributionDailyCap, null);
+    assert.deepEqual(
+      sept.mpirRates.map((r) => [r.startDateUtc, r.endDateUtc, r.rate]),
+      [['2025-10-01', '2025-12-31', '7.61']],
+    );
+    assert.deepEqual(
+      sept.maximumPenaltyInterestRates.map((r) => r.rate),
+      ['7.61'],
+    );
+    assert.equal(byStart(list, '2025-03-20').basicDailyFee, null);
+    assert.deepEqual(byStart(list, '2024-09-20').mpirRates, []);
+  });
+
+  test('the fees rate list rules refuse with their messages, keyed by list and row', async () => {
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const body = asBody(byStart(list, '2025-09-20'));
+    const r = await call('POST', FEES, {
+      body: {
+        ...body,
+        mpirRates: [
+          { startDateUtc: '2025-10-01', endDateUtc: '2026-03-31', rate: '7.61' },
+          { startDateUtc: '2025-11-01', endDateUtc: '2026-02-28', rate: '7.50' },
+        ],
+        maximumPenaltyInterestRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-09-30', rate: '7.61' }],
+      },
+    });
+    assert.equal(r.status, 400);
+    assert.deepEqual(r.json.modelState, {
+      'mpirRates[0].endDateUtc': [RATE_ROW_MESSAGES.endNotBeforeNext],
+      'mpirRates[1].startDateUtc': [RATE_ROW_MESSAGES.startAfterMaximum],
+      'maximumPenaltyInterestRates[0].startDateUtc': [RATE_ROW_MESSAGES.startAfterEnd],
+    });
+    const badRate = await call('POST', FEES, {
+      body: { ...body, mpirRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '7.615' }] },
+    });
+    assert.equal(badRate.status, 400);
+    assert.deepEqual(badRate.json.modelState['mpirRates[0].rate'], [RATE_ROW_MESSAGES.rateInvalid]);
+  });
+
+  test('add: Act 2025 figures sent for a record before 1 Nov 2025 are dropped; the rows saved; audit', async () => {
+    const r = await call('POST', FEES, {
+      body: {
+        startDateUtc: '2025-10-15',
+        baseInterestRate: '4.10',
+        basicDailyFee: '65.55',
+        hotellingContributionDailyCap: '22.15',
+        nonClinicalCareContributionTimeLimitDays: 1460,
+        mpirRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: 7.61 }],
+        maximumPenaltyInterestRates: [],
+      },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.json));
+    const added = byStart(r.json as FeesAndChargesList, '2025-10-15');
+    assert.equal(added.id, r.json.savedId);
+    assert.equal(added.hotellingContributionDailyCap, null);
+    assert.equal(added.nonClinicalCareContributionTimeLimitDays, null);
+    assert.equal(added.baseInterestRate, '4.10');
+    assert.equal(added.endDateUtc, '2025-10-31T23:59:59Z');
+    assert.deepEqual(
+      added.mpirRates.map((x) => x.rate),
+      ['7.61'],
+    );
+    assert.equal((await auditRows('add-fees-and-charges')).length, 1);
+  });
+
+  test('the legal notice information reads the base interest rate and penalty rates from the fees and charges', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/funding/1/legal-notice-date-information',
+      query: { facilityId: '1' },
+      headers: await t.authFor('manager@demo.local'),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const info = res.json();
+    const rates = info.maximumPenaltyInterestRates as Array<{ startDateUtc: string; rate: string }>;
+    assert.ok(rates.some((r) => r.startDateUtc === '2025-10-01' && r.rate === '7.61'));
+    assert.equal(rates[0].startDateUtc > rates.at(-1)!.startDateUtc, true); // newest first, as before
+    if (info.noticeDateUtc === null) assert.equal(info.baseInterestRate, null); // the 2025-11-01 record's (not entered)
+  });
+
+  test('403 without the permission; 404 for another organisation; 409 when stale', async () => {
+    assert.equal((await call('GET', FEES, { who: 'carer@demo.local' })).status, 403);
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const record = byStart(list, '2024-09-20');
+    const before = await tableCounts();
+    const foreign = await call('POST', FEES, { body: { ...asBody(record), id: otherOrg.fees } });
+    assert.equal(foreign.status, 404);
+    assert.deepEqual(await tableCounts(), before);
+    const ok = await call('POST', FEES, { body: { ...asBody(record), basicDailyFee: '63.58' } });
+    assert.equal(ok.status, 200);
+    const stale = await call('POST', FEES, { body: { ...asBody(record), basicDailyFee: '63.59' } });
+    assert.equal(stale.status, 409);
+  });
+});
+
+describe('the MPIR check of admission and transfer', () => {
+  const db = () => t.handle.db;
+  async function leadWithAgreedRoomPrice(day: string) {
+    const res = await call('POST', '/api/leads', {
+      who: 'manager@demo.local',
+      body: {
+        firstName: 'Mpir',
+        lastName: `Check${Math.random().toString(36).slice(2, 7)}`,
+        careType: 'Permanent',
+        contactIsResident: true,
+      },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    const residencyId = res.json.lead.residencyId as number;
+    await db()
+      .insertInto('resident_finance_effective_dates')
+      .values({
+        residency_id: residencyId,
+        facility_id: 1,
+        effective_date_type: 'AgreedRoomPrice',
+        effective_from_date: day,
+        value: '550000',
+      })
+      .execute();
+    const r = await db().selectFrom('residencies').select(['version']).where('id', '=', residencyId).executeTakeFirstOrThrow();
+    return { residentId: res.json.lead.residentId as number, residencyId, version: r.version };
+  }
+  async function freeBed(): Promise<number> {
+    const row = await db()
+      .selectFrom('beds as b')
+      .select('b.id')
+      .where('b.facility_id', '=', 1)
+      .where('b.is_active', '=', true)
+      .where('b.is_out_of_service', '=', false)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('residencies as o')
+              .select('o.id')
+              .whereRef('o.bed_id', '=', 'b.id')
+              .where('o.departure_date_utc', 'is', null)
+              .where('o.is_lead', '=', false),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('bed_out_of_service_periods as p')
+              .select('p.id')
+              .whereRef('p.bed_id', '=', 'b.id')
+              .where('p.is_deleted', '=', false),
+          ),
+        ),
+      )
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  test("admission: a lead with an agreed room price needs the MPIR of the admission date ('Ensure MPIR is set...')", async () => {
+    const day = addDays(today, -1);
+    const lead = await leadWithAgreedRoomPrice(day);
+    const body = {
+      residentId: lead.residentId,
+      residencyId: lead.residencyId,
+      bedId: await freeBed(),
+      admissionDateUtc: day,
+      careType: 'Permanent',
+      accommodationClass: 'Post01Nov2025',
+      palliativeStatus: false,
+      version: lead.version,
+    };
+    // No fees and charges record has an MPIR row covering the day (the reference data has none after 2025).
+    const refused = await call('PUT', '/api/leads/admit/', { who: 'manager@demo.local', body });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.json.modelState.mpir, [MPIR_NOT_SET]);
+    // The user extends the last MPIR row (starts may not be after 31 Oct 2025; ends may): the admission goes through.
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const sept = list.records.find((r) => r.startDateUtc.startsWith('2025-09-20'))!;
+    const saved = await call('POST', FEES, {
+      body: {
+        id: sept.id,
+        version: sept.version,
+        startDateUtc: '2025-09-20',
+        basicDailyFee: sept.basicDailyFee,
+        mpirRates: [{ startDateUtc: '2025-10-01', endDateUtc: addDays(today, 30), rate: '7.61' }],
+        maximumPenaltyInterestRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '7.61' }],
+      },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
+    const admitted = await call('PUT', '/api/leads/admit/', { who: 'manager@demo.local', body });
+    assert.equal(admitted.status, 200, JSON.stringify(admitted.json));
+  });
+
+  test('admission without an agreed room price is not checked', async () => {
+    const res = await call('POST', '/api/leads', {
+      who: 'manager@demo.local',
+      body: { firstName: 'No', lastName: 'Price', careType: 'Permanent', contactIsResident: true },
+    });
+    const residencyId = res.json.lead.residencyId as number;
+    const r = await db().selectFrom('residencies').select(['version']).where('id', '=', residencyId).executeTakeFirstOrThrow();
+    const admitted = await call('PUT', '/api/leads/admit/', {
+      who: 'manager@demo.local',
+      body: {
+        residentId: res.json.lead.residentId,
+        residencyId,
+        bedId: await freeBed(),
+        admissionDateUtc: today,
+        careType: 'Permanent',
+        accommodationClass: 'Post01Nov2025',
+        palliativeStatus: false,
+        version: r.version,
+      },
+    });
+    assert.equal(admitted.status, 200, JSON.stringify(admitted.json));
+  });
+
+  test('transfer: a resident whose agreed room price date has no MPIR is refused; nothing moves', async () => {
+    // A current resident of Bayside Gardens admitted in Oct-Dec 2024 (an MPIR quarter the reference data leaves null).
+    const stay = await db()
+      .selectFrom('residencies')
+      .select(['id', 'resident_id', 'admission_date_utc'])
+      .where('facility_id', '=', 1)
+      .where('is_lead', '=', false)
+      .where('departure_date_utc', 'is', null)
+      .where('admission_date_utc', '>=', '2024-10-01')
+      .where('admission_date_utc', '<=', '2025-03-31')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!stay) return; // the demo has no such resident on this clock
+    await db()
+      .insertInto('resident_finance_effective_dates')
+      .values({
+        residency_id: stay.id,
+        facility_id: 1,
+        effective_date_type: 'AgreedRoomPrice',
+        effective_from_date: stay.admission_date_utc!,
+        value: '450000',
+      })
+      .execute();
+    const res = await call('POST', `/api/residents/${stay.resident_id}/transfer`, {
+      who: 'manager@demo.local',
+      body: { transferType: 'ActiveResidency', toFacilityId: 2 },
+    });
+    assert.equal(res.status, 400, JSON.stringify(res.json));
+    assert.deepEqual(res.json.modelState.mpir, [MPIR_NOT_SET]);
+    const after = await db().selectFrom('residencies').select('facility_id').where('id', '=', stay.id).executeTakeFirstOrThrow();
+    assert.equal(after.facility_id, 1);
+  });
+});
