@@ -18,6 +18,8 @@ const SINGLETONS = [
   // The form kit, shared-ui's second entry: its own singleton (one formik context for every remote's forms), loaded by
   // the first screen with a form rather than on the first page (docs/design-system.md "Forms").
   'shared-ui/form',
+  // Read-only finance panels (figure explanations, value histories): loaded by the finance screens only.
+  'shared-ui/explain',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import

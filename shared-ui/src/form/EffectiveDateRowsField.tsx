@@ -37,7 +37,7 @@ export const EMPTY_EFFECTIVE_DATE_ROW: EffectiveDateRow = { effectiveDate: '', v
 
 function RowError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
-    <Text id={fieldPartIds(id).error} fontSize="xs" color="fg.error" aria-live="polite">
+    <Text id={fieldPartIds(id).error} fontSize="xs" color="red.700" aria-live="polite">
       {error}
     </Text>
   ) : null;

@@ -133,7 +133,7 @@ export function GroupFrame({ id, label, required, helpText, error, disabled, chi
         </chakra.p>
       ) : null}
       {error ? (
-        <chakra.p id={ids.error} fontSize="xs" color="fg.error" mt="1.5" aria-live="polite">
+        <chakra.p id={ids.error} fontSize="xs" color="red.700" mt="1.5" aria-live="polite">
           {error}
         </chakra.p>
       ) : null}
