@@ -1,12 +1,22 @@
-import { validateRoutes } from 'build-config/routes';
+import { join } from 'node:path';
+import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
 import type { RemoteRoutesFile } from 'shared-domain';
 import routes from './routes.json';
 
+const dir = join(__dirname, '..');
 const doc = routes as RemoteRoutesFile;
 
 describe('mfe-funding route declarations', () => {
   it('are valid: react-router paths, known permission names and flags, a screen or a planned issue', () => {
-    expect(validateRoutes(doc, { name: 'mfe_funding', exposes: {} })).toEqual([]);
+    expect(validateRoutes(doc, { name: 'mfe_funding', dir })).toEqual([]);
+  });
+
+  it('are the only list of the screens: the build exposes exactly these modules', () => {
+    expect(exposesFromRoutes(doc)).toEqual({
+      './CareFundingRates': './src/rates/CareFundingRates.tsx',
+      './AccommodationFundingRates': './src/rates/AccommodationFundingRates.tsx',
+      './FeesAndCharges': './src/rates/FeesAndCharges.tsx',
+    });
   });
 
   it('declare every route path of the spec for this area', () => {

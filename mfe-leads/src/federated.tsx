@@ -87,3 +87,20 @@ export function RecordHistoryPanel({ residentId }: { residentId: number }) {
     />
   );
 }
+
+/**
+ * mfe-residents' financial tabs ('./FinancialTabs'): funding, fees and transactions of the lead, in view or edit mode;
+ * the tab is read from the path (.../financials/funding, .../financials/{isPrivateResidency}/fees | transaction).
+ */
+export function FinancialTabs({ residentId, mode }: { residentId: number; mode: 'view' | 'edit' }) {
+  return (
+    <RemoteComponent<{ residentId: number; kind: 'lead'; mode: 'view' | 'edit' }>
+      remote={RESIDENTS_REMOTE}
+      expose="./FinancialTabs"
+      area="Financials"
+      residentId={residentId}
+      kind="lead"
+      mode={mode}
+    />
+  );
+}

@@ -225,8 +225,18 @@ test('leaving a changed form asks first (unsaved-changes prompt)', async () => {
   expect(router.state.location.pathname).toBe('/createLead');
 });
 
-test('the financial routes of the edit page are not available yet', async () => {
+test("the financial routes of the edit page show mfe-residents' financial tabs in edit mode", async () => {
   server.get('leads/7', LEAD);
+  const loader = jest.fn(async () => ({
+    default: (props: { residentId: number; kind: string; mode: string }) => (
+      <p>
+        tabs of {props.residentId} as {props.kind} in {props.mode}
+      </p>
+    ),
+  }));
+  setRemoteLoader(loader as never);
   renderAt('/editLead/7/financials/funding');
-  expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+  expect(await screen.findByText('tabs of 7 as lead in edit')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mfe_residents', './FinancialTabs', { retry: false });
+  expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/editLead/7/financials/false/fees');
 });

@@ -98,7 +98,8 @@ test("the lead page: label, status, tour, the actions bar and the residents area
   expect(await screen.findByText('./EventHistoryTab of 7')).toBeInTheDocument();
   expect(loader).toHaveBeenCalledWith('mfe_residents', './EventHistoryTab', { retry: false });
   await userEvent.click(within(tabs).getByRole('link', { name: 'Funding' }));
-  expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+  expect(await screen.findByText('./FinancialTabs of 7')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mfe_residents', './FinancialTabs', { retry: false });
 });
 
 test('a tab whose remote fails shows "This area is unavailable" in its place only', async () => {

@@ -2,7 +2,7 @@
  * /viewLead/{residentId} (leadsDetails canView; seed 001 §2 "Lead routes"): the lead's details, tour and contacts, the
  * lead actions bar, and the tabs timeline, events and notes (mfe-residents' tabs through federation). The financial tabs'
  * routes (/financials/funding, /financials/{isPrivateResidency}/fees and /transaction; leadsFinancials canView, checked
- * by the shell) show "not available yet" until the resident-finance issue brings their content.
+ * by the shell) show mfe-residents' financial tabs, through federation too.
  */
 import { useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
@@ -20,7 +20,6 @@ import {
   Heading,
   HStack,
   Link,
-  NotAvailableYet,
   PageLayout,
   RecordPageState,
   SimpleGrid,
@@ -30,7 +29,7 @@ import {
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
 import { careTypeText } from '../common/format';
-import { EventHistoryTab, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
+import { EventHistoryTab, FinancialTabs, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { TourDialog } from '../tour/TourDialog';
 import { AccrDialog } from './AccrDialog';
@@ -269,7 +268,7 @@ function LeadPage({ lead }: { lead: Lead }) {
         </HStack>
         <Box pt="4">
           {financial ? (
-            <NotAvailableYet title="Lead financials" area="Leads" />
+            <FinancialTabs residentId={residentId} mode="view" />
           ) : (
             <Routes>
               <Route index element={<TimelineTab residentId={residentId} />} />

@@ -5,7 +5,7 @@
  * (the server checks the same ones).
  */
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import { httpStatus, usePermission, useReferenceData, type ReferenceItem } from 'shared-auth';
 import {
   COUNTRIES_LOAD_ERROR,
@@ -58,6 +58,7 @@ import {
   useSubmit,
 } from 'shared-ui/form';
 import { useResident, useSaveResident } from '../record/record.resource';
+import { EditFinancialsPage } from '../financials/EditFinancialsPage';
 import { fullAddress } from '../record/format';
 import { ContactDialog } from './ContactDialogs';
 import { toFormValues, toPayload, validate, type FormValues } from './form';
@@ -255,6 +256,7 @@ export default function ResidentEditor() {
   const reference = useReference();
   const financials = usePermission('residentsFinancials');
   const [saved, setSaved] = useState(false);
+  const financial = useMatch('/editResident/:residentId/financials/*');
   // Seed 000 §8: a debtor error is 'Debtor ID already exists.' (on the field and the toast); the server's other
   // refusals are listed under 'Unable to save changes.'.
   const save = useSubmit<FormValues>({
@@ -274,6 +276,8 @@ export default function ResidentEditor() {
   const notFound = !(Number.isInteger(residentId) && residentId > 0) || httpStatus(query.error) === 404;
   if (!query.data) return <RecordPageState title="Edit resident" record="resident" query={query} notFound={notFound} />;
   const resident = query.data;
+  // /editResident/:residentId/financials/* is its own route in the shell (residentsFinancials canModify).
+  if (financial) return <EditFinancialsPage resident={resident} kind="resident" />;
   const years = medicareExpiryYears();
   return (
     <Formik<FormValues> initialValues={toFormValues(resident)} validate={validate} onSubmit={save.submit}>

@@ -8,6 +8,7 @@ import {
   FUNDING_MESSAGES,
   PENALTY_INTEREST_DAYS_AFTER_NOTICE,
   penaltyInterestStartDate,
+  noticeDateMinimum,
   rateOn,
   validateNoticeDate,
 } from 'shared-domain/resident-funding';
@@ -29,7 +30,7 @@ function Loading({ title, onClose }: { title: string; onClose: () => void }) {
   );
 }
 
-const percent = (rate: string | null) => (rate === null ? 'Not recorded' : `${formatPercent(rate)}%`);
+const percent = (rate: string | null) => (rate === null ? 'Not recorded' : formatPercent(rate));
 
 export function LegalNoticeDialog({
   residentId,
@@ -79,7 +80,12 @@ export function LegalNoticeDialog({
       <Text>
         Admitted <DateText value={info.admissionDateUtc} />
       </Text>
-      <DateField label="Notice date" name="noticeDateUtc" min={info.admissionDateUtc} max={today} />
+      <DateField
+        label="Notice date"
+        name="noticeDateUtc"
+        min={info.admissionDateUtc ? noticeDateMinimum(info.admissionDateUtc, today) : undefined}
+        max={today}
+      />
       <Stack gap="1" data-testid="penalty-interest">
         <Text>Base interest rate: {percent(info.baseInterestRate)}</Text>
         <Text>

@@ -4,7 +4,7 @@
  * with Edit, Mark departed resident as enquiry and the stay, funding and documents panels.
  */
 import { useEffect, useState } from 'react';
-import { NavLink, Route, Routes, useLocation, useParams } from 'react-router';
+import { NavLink, Route, Routes, useLocation, useMatch, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { formatDate, residentDisplayLabel } from 'shared-domain';
 import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
@@ -35,6 +35,7 @@ import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
 import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
+import FinancialTabs from '../financials/FinancialTabs';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
@@ -220,6 +221,7 @@ export default function ResidentView() {
   const query = useResident(residentId);
   const financials = usePermission('residentsFinancials');
   const { hash } = useLocation();
+  const financial = useMatch('/viewResident/:residentId/financials/*');
   const ready = !!query.data;
   // A fragment names a section of the page (billPayer, a contact id 'contact-{id}', a note id): scroll to it.
   useEffect(() => {
@@ -275,14 +277,20 @@ export default function ResidentView() {
           {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/transaction`}>Transactions</TabLink> : null}
         </HStack>
         <Box pt="4">
-          <Routes>
-            <Route index element={<TimelineTab residentId={resident.id} />} />
-            <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
-            <Route path="notes" element={<NotesTab residentId={resident.id} />} />
-            <Route path="events" element={<EventHistoryTab {...panel} />} />
-            <Route path="history" element={<EventHistoryTab {...panel} />} />
-            <Route path="*" element={<TimelineTab residentId={resident.id} />} />
-          </Routes>
+          {financial ? (
+            // The shell declares /viewResident/:residentId/financials/* as its own route (residentsFinancials canView)
+            // with this screen: matched absolutely, as nested routes would be relative to whichever route matched.
+            <FinancialTabs residentId={resident.id} kind="resident" mode="view" />
+          ) : (
+            <Routes>
+              <Route index element={<TimelineTab residentId={resident.id} />} />
+              <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
+              <Route path="notes" element={<NotesTab residentId={resident.id} />} />
+              <Route path="events" element={<EventHistoryTab {...panel} />} />
+              <Route path="history" element={<EventHistoryTab {...panel} />} />
+              <Route path="*" element={<TimelineTab residentId={resident.id} />} />
+            </Routes>
+          )}
         </Box>
       </Box>
       <RecordHistoryPanel residentId={resident.id} />

@@ -1,0 +1,160 @@
+/**
+ * The rate schedule forms as pure functions (no DOM): a record to the form's values (blank where a figure is not
+ * entered), the values to the save body, and each form's rules (shared-domain's, with the other records' starts).
+ */
+import type {
+  AccommodationFundingRate,
+  CareFundingRate,
+  FeesAndChargesRecord,
+  SaveAccommodationFundingRateBody,
+  SaveCareFundingRateBody,
+  SaveFeesAndChargesBody,
+} from 'shared-domain/contracts/finance-rates';
+import type { RateRow } from 'shared-domain/finance/rate-rows';
+import {
+  accommodationFundingRateErrors,
+  blankCareFundingRate,
+  careFundingRateErrors,
+  feesAndChargesErrors,
+  feesAndChargesToSave,
+  figureOrNull,
+  type AccommodationFundingRateInput,
+  type CareFundingRateInput,
+  type FeesAndChargesInput,
+  type ScheduleErrors,
+} from 'shared-domain/finance/rate-schedules';
+
+export interface NoteValue {
+  note: string;
+}
+export type CareFormValues = CareFundingRateInput & NoteValue;
+export type AccommodationFormValues = AccommodationFundingRateInput & NoteValue;
+export type FeesFormValues = FeesAndChargesInput & NoteValue;
+
+const blank = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const day = (startDateUtc: string) => startDateUtc.slice(0, 10);
+/** The start days of the records other than `id` (a duplicate start is refused). */
+export const otherStarts = (records: ReadonlyArray<{ id: number; startDateUtc: string }>, id: number | null) =>
+  records.filter((r) => r.id !== id).map((r) => day(r.startDateUtc));
+export const EMPTY_RATE_ROW: RateRow = { startDate: '', endDate: '', rate: '' };
+
+// ---------------------------------------------------------------- care funding rate
+
+export function careFormValues(record: CareFundingRate | null): CareFormValues {
+  const form = blankCareFundingRate(record ? day(record.startDateUtc) : '', record?.fundingModel ?? 'ANACC');
+  if (!record) return { ...form, note: '' };
+  return {
+    ...form,
+    anaccPricePerNwau: blank(record.anaccPricePerNwau),
+    acfiRates: form.acfiRates.map((a) => ({
+      ...a,
+      dailyRate: blank(record.acfiRates.find((x) => x.acfiDomain === a.acfiDomain && x.acfiLevel === a.acfiLevel)?.dailyRate),
+    })),
+    supplements: form.supplements.map((s) => ({
+      ...s,
+      amount: blank(record.supplements.find((x) => x.name === s.name)?.amount),
+    })),
+    anaccFixedComponentRates: form.anaccFixedComponentRates.map((b) => ({
+      ...b,
+      nwau: blank(record.anaccFixedComponentRates.find((x) => x.bctCategory === b.bctCategory)?.nwau),
+    })),
+    note: blank(record.note),
+  };
+}
+
+export function careBody(v: CareFormValues, record: CareFundingRate | null): SaveCareFundingRateBody {
+  return {
+    ...(record ? { id: record.id, version: record.version } : {}),
+    startDateUtc: v.startDate,
+    fundingModel: v.fundingModel as SaveCareFundingRateBody['fundingModel'],
+    anaccPricePerNwau: figureOrNull(v.anaccPricePerNwau),
+    acfiRates: v.acfiRates.map((a) => ({ ...a, dailyRate: figureOrNull(a.dailyRate) })),
+    supplements: v.supplements.map((s) => ({ ...s, amount: figureOrNull(s.amount) })),
+    anaccFixedComponentRates: v.anaccFixedComponentRates.map((b) => ({ ...b, nwau: figureOrNull(b.nwau) })),
+    note: figureOrNull(v.note),
+  };
+}
+
+export const careErrors = (v: CareFormValues, starts: readonly string[]): ScheduleErrors => careFundingRateErrors(v, starts);
+
+// ---------------------------------------------------------------- accommodation funding rate
+
+export function accommodationFormValues(record: AccommodationFundingRate | null): AccommodationFormValues {
+  return {
+    startDate: record ? day(record.startDateUtc) : '',
+    maximumAccommodationSupplement: blank(record?.maximumAccommodationSupplement),
+    hotellingSupplement: blank(record?.hotellingSupplement),
+    note: blank(record?.note),
+  };
+}
+
+export function accommodationBody(
+  v: AccommodationFormValues,
+  record: AccommodationFundingRate | null,
+): SaveAccommodationFundingRateBody {
+  return {
+    ...(record ? { id: record.id, version: record.version } : {}),
+    startDateUtc: v.startDate,
+    maximumAccommodationSupplement: figureOrNull(v.maximumAccommodationSupplement),
+    hotellingSupplement: figureOrNull(v.hotellingSupplement),
+    note: figureOrNull(v.note),
+  };
+}
+
+export const accommodationErrors = (v: AccommodationFormValues, starts: readonly string[]): ScheduleErrors =>
+  accommodationFundingRateErrors(v, starts);
+
+// ---------------------------------------------------------------- fees and charges
+
+const rowsOf = (rates: FeesAndChargesRecord['mpirRates']): RateRow[] =>
+  rates.length ? rates.map((r) => ({ startDate: r.startDateUtc, endDate: r.endDateUtc, rate: r.rate })) : [EMPTY_RATE_ROW];
+
+export function feesFormValues(record: FeesAndChargesRecord | null): FeesFormValues {
+  return {
+    startDate: record ? day(record.startDateUtc) : '',
+    baseInterestRate: blank(record?.baseInterestRate),
+    basicDailyFee: blank(record?.basicDailyFee),
+    hotellingContributionDailyCap: blank(record?.hotellingContributionDailyCap),
+    nonClinicalCareContributionDailyCap: blank(record?.nonClinicalCareContributionDailyCap),
+    nonClinicalCareContributionLifetimeCap: blank(record?.nonClinicalCareContributionLifetimeCap),
+    nonClinicalCareContributionTimeLimitDays: blank(record?.nonClinicalCareContributionTimeLimitDays),
+    mpirRates: rowsOf(record?.mpirRates ?? []),
+    maximumPenaltyInterestRates: rowsOf(record?.maximumPenaltyInterestRates ?? []),
+    note: blank(record?.note),
+  };
+}
+
+export function feesBody(values: FeesFormValues, record: FeesAndChargesRecord | null): SaveFeesAndChargesBody {
+  const v = feesAndChargesToSave(values);
+  const days = figureOrNull(v.nonClinicalCareContributionTimeLimitDays);
+  const rows = (list: RateRow[]) => list.map((r) => ({ startDateUtc: r.startDate, endDateUtc: r.endDate, rate: r.rate }));
+  return {
+    ...(record ? { id: record.id, version: record.version } : {}),
+    startDateUtc: v.startDate,
+    baseInterestRate: figureOrNull(v.baseInterestRate),
+    basicDailyFee: figureOrNull(v.basicDailyFee),
+    hotellingContributionDailyCap: figureOrNull(v.hotellingContributionDailyCap),
+    nonClinicalCareContributionDailyCap: figureOrNull(v.nonClinicalCareContributionDailyCap),
+    nonClinicalCareContributionLifetimeCap: figureOrNull(v.nonClinicalCareContributionLifetimeCap),
+    nonClinicalCareContributionTimeLimitDays: days === null ? null : Number(days),
+    mpirRates: rows(v.mpirRates),
+    maximumPenaltyInterestRates: rows(v.maximumPenaltyInterestRates),
+    note: figureOrNull(values.note),
+  };
+}
+
+/** The rules on the record as it would be saved (the one blank row kept on screen is no row). */
+export const feesErrors = (v: FeesFormValues, starts: readonly string[]): ScheduleErrors =>
+  feesAndChargesErrors(feesAndChargesToSave(v), starts);
+
+/** The server's field names where the form's differ: the start, and each rate row's start and end. */
+export function serverFieldNames(values: Partial<Pick<FeesFormValues, 'mpirRates' | 'maximumPenaltyInterestRates'>>) {
+  const names: Record<string, string> = { startDateUtc: 'startDate' };
+  for (const list of ['mpirRates', 'maximumPenaltyInterestRates'] as const) {
+    (values[list] ?? []).forEach((_, i) => {
+      names[`${list}[${i}].startDateUtc`] = `${list}.${i}.startDate`;
+      names[`${list}[${i}].endDateUtc`] = `${list}.${i}.endDate`;
+    });
+  }
+  return names;
+}

@@ -1,0 +1,347 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { Providers, reply, server, setSession } from 'shared-auth/testing';
+import { CONFLICT_MESSAGE, DISPLAY_FINANCIALS_ERROR, withOfflineHint } from 'shared-domain';
+import type { FinanceFees, FinanceFeesResponse, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
+import { addDays, melbourneToday } from 'shared-domain/dates';
+import { FEES_MESSAGES, feesFigures, type FeeEntry } from 'shared-domain/finance/fees';
+import { INPUT_MESSAGES } from 'shared-domain/form-input';
+import { toaster } from 'shared-ui';
+import FeesTab from './FeesTab';
+
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
+
+const today = melbourneToday();
+const day = (n: number) => addDays(today, n);
+const ADMITTED = day(-200);
+const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
+const R = 'residents/42';
+
+const ENTRIES: FeeEntry[] = [
+  { id: 1, effectiveDateType: 'SupportLevel', effectiveFromDate: ADMITTED, value: null, supportLevel: 'Unsupported' },
+  { id: 2, effectiveDateType: 'AgreedRoomPrice', effectiveFromDate: ADMITTED, value: '500000.00', supportLevel: null },
+  { id: 3, effectiveDateType: 'AgreedRoomPrice', effectiveFromDate: day(-30), value: '550000.00', supportLevel: null },
+  { id: 4, effectiveDateType: 'RadPaid', effectiveFromDate: day(-100), value: '100000.00', supportLevel: null },
+  { id: 5, effectiveDateType: 'DailyAccommodationContribution', effectiveFromDate: ADMITTED, value: '60.00', supportLevel: null },
+  { id: 6, effectiveDateType: 'BasicDailyCareFee', effectiveFromDate: ADMITTED, value: '63.82', supportLevel: null },
+];
+const MPIR = [{ startDateUtc: day(-400), endDateUtc: null, rate: '7.61' }];
+const CAPS = {
+  hotellingContributionDailyCap: '22.15',
+  nonClinicalCareContributionDailyCap: '105.30',
+  nonClinicalCareContributionLifetimeCap: '135318.69',
+  nonClinicalCareContributionTimeLimitDays: 1460,
+};
+
+function fees(over: Partial<FinanceFees> = {}): FinanceFeesResponse {
+  const entries = over.effectiveDates ?? ENTRIES;
+  const figures = feesFigures({
+    entries,
+    mpirRates: MPIR,
+    caps: CAPS,
+    ncccBefore: { amount: '0.00', days: 0 },
+    pre2014: { pre2014Care: false, pre2014CareLevel: null, pre2014ContinueCare: false, bondAmount: null, bondInterestRate: null },
+    refundedAmountFromLumpSumDeposit: '0',
+    isBillingIntegrated: false,
+    admissionDate: ADMITTED,
+    departureDate: null,
+    accommodationClass: 'Post01Nov2025',
+    today,
+  });
+  return {
+    financeFees: {
+      residentId: 42,
+      residentCareType: 'Permanent',
+      isLead: false,
+      isPrivateResidency: false,
+      admissionDateUtc: ADMITTED,
+      departureDateUtc: null,
+      accommodationClass: 'Post01Nov2025',
+      contributionClass: null,
+      isAct2025: true,
+      latestSupportLevel: { value: 'Unsupported', effectiveFromDate: ADMITTED },
+      effectiveDates: entries.map((e, i) => ({ ...e, id: e.id ?? 100 + i, value: e.value === null ? null : String(e.value) })),
+      drawdowns: { dac: false, bdf: false, mtcf: false, ac: false, pi: false, itf: false, hc: false, nccc: false },
+      refundedAmountFromLumpSumDeposit: '0.00',
+      pre2014: {
+        pre2014Care: false,
+        pre2014CareLevel: null,
+        pre2014ContinueCare: false,
+        accommodationCost: null,
+        bondAmount: null,
+        bondInterestRate: null,
+      },
+      mpirRates: MPIR,
+      maximumPermissibleInterestRate: MPIR[0],
+      mpirMessage: null,
+      figures,
+      contributionCaps: CAPS,
+      ncccPaidBefore: { amount: '0.00', days: 0 },
+      optionalServices: [],
+      billPaymentDetails: null,
+      version: 3,
+      ...over,
+    },
+    facility: { id: 1, name: 'Bayside Gardens', isBillingIntegrated: false },
+  };
+}
+
+function renderTab(mode: 'view' | 'edit', answer: unknown = fees()) {
+  server.get(`${R}/finance/fees`, answer);
+  server.get('funding/42/legal-notice-date-information', {
+    residentId: 42,
+    baseInterestRate: '4.35',
+    maximumPenaltyInterestRates: [],
+    noticeDateUtc: null,
+    admissionDateUtc: ADMITTED,
+    penaltyInterestStartDateUtc: null,
+    maximumPenaltyInterestRate: null,
+    version: null,
+  });
+  server.get(`${R}/open-optional-services`, []);
+  const page = mode === 'edit' ? 'editResident' : 'viewResident';
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/viewResident/:id/financials/:p/fees',
+        element: <FeesTab residentId={42} kind="resident" mode="view" isPrivate={false} />,
+      },
+      {
+        path: '/editResident/:id/financials/:p/fees',
+        element: <FeesTab residentId={42} kind="resident" mode="edit" isPrivate={false} />,
+      },
+    ],
+    { initialEntries: [`/${page}/42/financials/false/fees`] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const section = (id: string) => screen.findByTestId(`fees-section-${id}`);
+
+beforeEach(() => setSession({ permissions: 'all' }));
+
+test('view: the fee history popover lists AMOUNT and EFFECTIVE DATE newest first, the one in force highlighted', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByTestId('fee-AgreedRoomPrice')).toHaveTextContent('$550,000.00');
+  await userEvent.click(within(accommodation).getByRole('button', { name: 'History: Agreed room price' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Agreed room price history' });
+  expect(
+    within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['AMOUNT', 'EFFECTIVE DATE']);
+  const rows = within(dialog).getAllByTestId('fee-history-row');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toHaveTextContent('$550,000.00');
+  expect(rows[0]).toHaveAttribute('data-latest', 'true');
+  expect(rows[1]).not.toHaveAttribute('data-latest');
+  expect(rows[1].textContent).toMatch(/\d{2} [A-Z][a-z]{2} \d{4}/);
+});
+
+test('view: payments show PAYMENT DATE and the support level SUPPORT LEVEL', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  await userEvent.click(within(accommodation).getByRole('button', { name: 'History: RAD paid' }));
+  let dialog = await screen.findByRole('dialog', { name: 'RAD paid history' });
+  expect(
+    within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['AMOUNT', 'PAYMENT DATE']);
+  await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  await userEvent.click(within(await section('support-level')).getByRole('button', { name: 'History: Support level' }));
+  dialog = await screen.findByRole('dialog', { name: 'Support level history' });
+  expect(
+    within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['SUPPORT LEVEL', 'EFFECTIVE DATE']);
+  expect(within(dialog).getByTestId('fee-history-row')).toHaveTextContent('Unsupported');
+});
+
+test('view: the calculated RAC opens its explanation with the formula and inputs', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  // 365 x 60 / 7.61 % = 287,779.24
+  const figure = within(within(accommodation).getByTestId('figure-calculated-rac')).getByTestId('explained-figure');
+  expect(figure).toHaveTextContent('$287,779.24');
+  await userEvent.click(figure);
+  const dialog = await screen.findByRole('dialog', { name: 'Calculated RAC' });
+  const explanation = within(dialog).getByTestId('explanation');
+  expect(explanation).toHaveTextContent('365 x daily accommodation contribution / (MPIR / 100)');
+  expect(explanation).toHaveTextContent('Daily accommodation contribution');
+  expect(explanation).toHaveTextContent('$60.00');
+  expect(explanation).toHaveTextContent('7.61%');
+  expect(explanation).toHaveTextContent('Funding - Fees and Charges');
+});
+
+test('view: Refundable RAD and RAC labels, retention and Act 2025 sections; Edit fees link', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByText('Refundable RAD paid')).toBeInTheDocument();
+  expect(within(accommodation).getByText('Refundable RAC remaining')).toBeInTheDocument();
+  expect(await section('retention')).toHaveTextContent('Retention ends');
+  expect(await section('act-2025')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit fees' })).toHaveAttribute('href', '/editResident/42/financials/false/fees');
+});
+
+test('view without modify: no Edit fees', async () => {
+  setSession({ permissions: { residentsFinancials: { canView: true } } });
+  renderTab('view');
+  await section('accommodation');
+  expect(screen.queryByRole('link', { name: 'Edit fees' })).not.toBeInTheDocument();
+});
+
+test('a 404 shows empty fees; another failure says Unable to display financials.', async () => {
+  renderTab('view', reply(404, { message: 'Not found' }));
+  expect(await section('support-level')).toHaveTextContent('Not recorded');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failed load: Unable to display financials. with the offline hint', async () => {
+  renderTab('view', reply(500, {}));
+  expect(await screen.findByRole('alert')).toHaveTextContent(withOfflineHint(DISPLAY_FINANCIALS_ERROR));
+});
+
+async function openEditor(sectionId: string, type: string) {
+  const s = await section(sectionId);
+  await userEvent.click(within(s).getByRole('button', { name: `Edit: ${type}` }));
+  return screen.findByRole('dialog', { name: new RegExp(`^(${type} effective dates|RAD payments|RAC payments)$`) });
+}
+
+test('effective-date editor: both or neither, a duplicate day, the admission-date rule', async () => {
+  renderTab('edit');
+  const dialog = await openEditor('accommodation', 'Agreed room price');
+  const dates = () => within(dialog).getAllByLabelText(/^EFFECTIVE DATE, row \d$/);
+  const amounts = () => within(dialog).getAllByLabelText(/^AMOUNT, row \d$/);
+  expect(amounts()).toHaveLength(2);
+  // A row with a date and no amount.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  fireEvent.change(dates()[2], { target: { value: day(-10) } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(INPUT_MESSAGES.effectiveValueMissing)).toBeInTheDocument();
+  // The same day twice.
+  fireEvent.change(dates()[2], { target: { value: day(-30) } });
+  fireEvent.change(amounts()[2], { target: { value: '560000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findAllByText(FEES_MESSAGES.nonUnique)).toHaveLength(2);
+  // Two values on or before the admission date.
+  fireEvent.change(dates()[2], { target: { value: addDays(ADMITTED, -5) } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(FEES_MESSAGES.multipleAdmissionDate(ADMITTED))).toBeInTheDocument();
+});
+
+test('setting Supported adds the zero daily accommodation contribution', async () => {
+  renderTab('edit');
+  const dialog = await openEditor('support-level', 'Support level');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  fireEvent.change(within(dialog).getByLabelText('EFFECTIVE DATE, row 2'), { target: { value: today } });
+  await userEvent.selectOptions(within(dialog).getByLabelText('SUPPORT LEVEL, row 2'), 'Supported');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support level effective dates' })).not.toBeInTheDocument());
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByTestId('fee-DailyAccommodationContribution')).toHaveTextContent('$0.00');
+  expect(within(await section('support-level')).getByTestId('fee-SupportLevel')).toHaveTextContent('Supported');
+});
+
+test('RAD payments: the minimum, the sum and the dates; two payments change the paid figures', async () => {
+  renderTab('edit');
+  const accommodation = await section('accommodation');
+  const paid = () => within(within(accommodation).getByTestId('figure-RadPaid')).getByTestId('explained-figure');
+  expect(paid()).toHaveTextContent('$100,000.00');
+  const dialog = await openEditor('accommodation', 'RAD paid');
+  const amounts = () => within(dialog).getAllByLabelText(/^AMOUNT, row \d$/);
+  const dates = () => within(dialog).getAllByLabelText(/^PAYMENT DATE, row \d$/);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+  fireEvent.change(dates()[1], { target: { value: addDays(ADMITTED, -1) } });
+  fireEvent.change(amounts()[1], { target: { value: '-10000000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(FEES_MESSAGES.paymentMinimum)).toBeInTheDocument();
+  expect(within(dialog).getByText(FEES_MESSAGES.paymentDateBeforeAdmission(ADMITTED))).toBeInTheDocument();
+  fireEvent.change(dates()[1], { target: { value: day(1) } });
+  fireEvent.change(amounts()[1], { target: { value: '-150000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(FEES_MESSAGES.paymentDateInFuture)).toBeInTheDocument();
+  expect(within(dialog).getByTestId('list-error')).toHaveTextContent(FEES_MESSAGES.paymentsSumNegative);
+  // Two payments on the same day are fine.
+  fireEvent.change(dates()[1], { target: { value: day(-100) } });
+  fireEvent.change(amounts()[1], { target: { value: '50000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+  fireEvent.change(dates()[2], { target: { value: day(-5) } });
+  fireEvent.change(amounts()[2], { target: { value: '25000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'RAD payments' })).not.toBeInTheDocument());
+  expect(paid()).toHaveTextContent('$175,000.00');
+  expect(within(accommodation).getByTestId('figure-rad-remaining')).toHaveTextContent('$375,000.00');
+});
+
+test('Save sends the body and says Saved successfully.', async () => {
+  renderTab('edit');
+  const put = server.put(`${R}/finance/fees`, fees({ version: 4 }));
+  const accommodation = await section('accommodation');
+  await userEvent.click(within(accommodation).getByLabelText('Daily accommodation contribution (DAC)'));
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  await waitFor(() => expect(put).toHaveBeenCalled());
+  const body = put.mock.calls[0][0].body as SaveFinanceFeesBody;
+  expect(body.version).toBe(3);
+  expect(body.drawdowns.dac).toBe(true);
+  expect(body.effectiveDates).toHaveLength(ENTRIES.length);
+  expect(body.effectiveDates[0]).toEqual({
+    id: 1,
+    effectiveDateType: 'SupportLevel',
+    effectiveFromDate: ADMITTED,
+    value: null,
+    supportLevel: 'Unsupported',
+  });
+  await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
+});
+
+test('a stale save (409) shows the conflict message', async () => {
+  renderTab('edit');
+  server.put(`${R}/finance/fees`, reply(409, {}));
+  await section('accommodation');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  await waitFor(() => expect(toasts()).toContain(CONFLICT_MESSAGE));
+});
+
+test('a refused save (400) lists the messages by fee and marks the fields', async () => {
+  renderTab('edit');
+  server.put(
+    `${R}/finance/fees`,
+    reply(400, {
+      modelState: {
+        'effectiveDates[1].value': ['The value cannot be less than 0.'],
+        'pre2014.pre2014CareLevel': [FEES_MESSAGES.pre2014CareLevelRequired],
+      },
+    }),
+  );
+  await section('accommodation');
+  await userEvent.click(screen.getByLabelText('Pre-2014 care'));
+  await userEvent.selectOptions(screen.getByLabelText('Pre-2014 care level'), 'Low');
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  const dialog = await screen.findByRole('dialog', { name: 'Unable to save changes.' });
+  expect(dialog).toHaveTextContent('Agreed room price');
+  expect(dialog).toHaveTextContent('The value cannot be less than 0.');
+  expect(dialog).toHaveTextContent(FEES_MESSAGES.pre2014CareLevelRequired);
+});
+
+test('the save rules run before sending: continuing at Bond level needs the accommodation cost', async () => {
+  renderTab('edit');
+  const put = server.put(`${R}/finance/fees`, fees());
+  await section('accommodation');
+  await userEvent.click(screen.getByLabelText('Pre-2014 care'));
+  await userEvent.selectOptions(screen.getByLabelText('Pre-2014 care level'), 'Low');
+  await userEvent.click(screen.getByLabelText('Continuing care'));
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  const dialog = await screen.findByRole('dialog', { name: 'Unable to save changes.' });
+  expect(dialog).toHaveTextContent(FEES_MESSAGES.accommodationCostRequired);
+  expect(put).not.toHaveBeenCalled();
+});

@@ -1,0 +1,352 @@
+/**
+ * The fees tab of a resident or lead (issue 11 "Fees tab (view and edit)"; seed 000 §8, seed 001 §2, §3, §5, §8, §9).
+ * View: the sections of FeesSheet from GET residents/{id}/finance/fees, with "Edit fees" for a user who may modify
+ * (residentsFinancials for residents, leadsFinancials for leads). Edit: one form over the save body; each effective-dated
+ * list in the effective-date editor, the record's fields in place, the figures recomputed as the user edits by the
+ * shared-domain function the server answers with; Save runs the save's rules (validateFees) and PUTs; Cancel with
+ * changes asks first. A 404 of the load shows empty fees; any other failure 'Unable to display financials.' with the
+ * offline hint.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useFacility, usePermission } from 'shared-auth';
+import { DISPLAY_FINANCIALS_ERROR, SAVE_CHANGES_ERROR, withOfflineHint } from 'shared-domain';
+import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
+import {
+  CONTRIBUTION_CLASSES,
+  DRAWDOWN_FLAGS,
+  PRE2014_CARE_LEVELS,
+  type FinanceFeesResponse,
+} from 'shared-domain/contracts/finance-fees';
+import { melbourneToday } from 'shared-domain/dates';
+import { isBondLevel } from 'shared-domain/finance/pre2014';
+import { validateFees } from 'shared-domain/finance/fees';
+import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
+import { labelledOptions } from 'shared-domain/labels';
+import type { ModelState } from 'shared-domain/model-state';
+import {
+  Alert,
+  Box,
+  Button,
+  HStack,
+  Link,
+  MessageDialog,
+  Spinner,
+  Stack,
+  Text,
+  UnsavedChangesDialog,
+  UnsavedChangesPrompt,
+  chakra,
+} from 'shared-ui';
+import {
+  CheckboxField,
+  FormikProvider,
+  MoneyField,
+  PercentField,
+  SelectField,
+  setIn,
+  useFormik,
+  useSubmit,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'shared-ui/form';
+import { financialBase, type FinancialTabProps } from '../types';
+import { EffectiveDatesDialog } from './EffectiveDatesDialog';
+import { FEES_TEXT, FeesSheet } from './FeesSheet';
+import { LegalNoticeSection } from './LegalNoticeSection';
+import { OptionalServicesEditor, OptionalServicesView, serviceWindows } from './OptionalServices';
+import { useFinanceFees, useOpenOptionalServices, useSaveFinanceFees } from './fees.resource';
+import {
+  emptyFeesResponse,
+  labelledMessages,
+  liveFigures,
+  liveMpir,
+  toBody,
+  toFormValues,
+  type FeesFormValues,
+} from './feesForm';
+
+export const FEES_TAB_TEXT = {
+  editFees: 'Edit fees',
+  save: 'Save',
+  cancel: 'Cancel',
+  loading: 'Loading fees…',
+  retry: 'Retry',
+  saved: 'Saved successfully.',
+  saveError: SAVE_CHANGES_ERROR,
+  /** The title of the dialog listing a refused save's messages. */
+  refusedTitle: SAVE_CHANGES_ERROR,
+  pre2014Care: 'Pre-2014 care',
+} as const;
+
+const X = FEES_TAB_TEXT;
+
+export default function FeesTab(props: FinancialTabProps) {
+  const query = useFinanceFees(props.residentId);
+  const { currentFacility } = useFacility();
+  const today = melbourneToday();
+  const response = useMemo(() => {
+    if (query.data) return query.data;
+    if (query.data === null && currentFacility) {
+      return emptyFeesResponse(
+        props.residentId,
+        {
+          id: currentFacility.id,
+          name: currentFacility.name,
+          isBillingIntegrated: !!currentFacility.isBillingIntegratedFacility,
+        },
+        today,
+      );
+    }
+    return null;
+  }, [query.data, currentFacility, props.residentId, today]);
+
+  if (query.isError) {
+    return (
+      <Stack gap="3" data-testid="fees-tab">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{withOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Title>
+        </Alert.Root>
+        <Box>
+          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
+            {X.retry}
+          </Button>
+        </Box>
+      </Stack>
+    );
+  }
+  if (!response) {
+    return (
+      <HStack py="6" justify="center" role="status">
+        <Spinner size="sm" />
+        <Text>{X.loading}</Text>
+      </HStack>
+    );
+  }
+  return props.mode === 'edit' ? (
+    <FeesEdit key={response.financeFees.version} props={props} response={response} today={today} />
+  ) : (
+    <FeesView props={props} response={response} today={today} />
+  );
+}
+
+function useCanModify(kind: FinancialTabProps['kind']): boolean {
+  return usePermission(kind === 'lead' ? 'leadsFinancials' : 'residentsFinancials').canModify;
+}
+
+const feesPath = (props: FinancialTabProps, mode: 'view' | 'edit') =>
+  `${financialBase({ ...props, mode })}/financials/${props.isPrivate ? 'true' : 'false'}/fees`;
+
+function FeesView({ props, response, today }: { props: FinancialTabProps; response: FinanceFeesResponse; today: string }) {
+  const canModify = useCanModify(props.kind);
+  const fees = response.financeFees;
+  const values = useMemo(() => toFormValues(fees), [fees]);
+  return (
+    <Stack gap="4" data-testid="fees-tab">
+      {canModify ? (
+        <HStack justify="flex-end">
+          <Link asChild colorPalette="brand" fontWeight="semibold">
+            <RouterLink to={feesPath(props, 'edit')}>{X.editFees}</RouterLink>
+          </Link>
+        </HStack>
+      ) : null}
+      <FeesSheet
+        model={{
+          response,
+          entries: fees.effectiveDates,
+          figures: fees.figures,
+          mpir: { rate: fees.maximumPermissibleInterestRate, message: fees.mpirMessage },
+          values,
+          today,
+          isPrivate: props.isPrivate,
+          legalNotice:
+            props.kind === 'resident' ? <LegalNoticeSection residentId={props.residentId} canModify={canModify} /> : null,
+          optionalServices: <OptionalServicesView services={fees.optionalServices} />,
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Model-state keys that are fields of the form (the rest are listed in the dialog only). */
+function formFieldErrors(modelState: ModelState): FormikErrors<FeesFormValues> {
+  let out: FormikErrors<FeesFormValues> = {};
+  for (const [key, messages] of Object.entries(modelState)) {
+    if (!/^(pre2014\.|optionalServices\[|refundedAmountFromLumpSumDeposit|contributionClass)/.test(key)) continue;
+    const text = (Array.isArray(messages) ? messages : [messages]).filter(Boolean).join(', ');
+    out = setIn(out, key.replace(/\[(\d+)\]/g, '.$1'), text);
+  }
+  return out;
+}
+
+function FeesEdit({ props, response, today }: { props: FinancialTabProps; response: FinanceFeesResponse; today: string }) {
+  const canModify = useCanModify(props.kind);
+  const navigate = useNavigate();
+  const fees = response.financeFees;
+  const save = useSaveFinanceFees(props.residentId);
+  const open = useOpenOptionalServices(props.residentId, true);
+  const [editing, setEditing] = useState<ResidentFinanceEffectiveDateType | null>(null);
+  const [refused, setRefused] = useState<string[] | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const windows = useMemo(() => serviceWindows(open.data ?? []), [open.data]);
+
+  const refuse = (modelState: ModelState, values: FeesFormValues, helpers?: FormikHelpers<FeesFormValues>) => {
+    helpers?.setErrors(formFieldErrors(modelState));
+    setRefused(labelledMessages(modelState, values.effectiveDates));
+  };
+
+  const submitter = useSubmit<FeesFormValues, FinanceFeesResponse>({
+    action: (values) => save.mutateAsync(toBody(values, fees.version)),
+    success: X.saved,
+    failure: withOfflineHint(X.saveError),
+    onFailure: (failure, values, helpers) => {
+      if (!failure.modelState) return false;
+      refuse(failure.modelState, values, helpers);
+      return true;
+    },
+  });
+
+  const form = useFormik<FeesFormValues>({
+    initialValues: toFormValues(fees),
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      const errors = validateFees(toBody(values, fees.version), {
+        admissionDate: fees.admissionDateUtc,
+        today,
+        serviceWindows: windows,
+      });
+      if (Object.keys(errors).length) {
+        refuse(errors, values, helpers);
+        return;
+      }
+      await submitter.submit(values, helpers);
+    },
+  });
+  const values = form.values;
+  const figures = useMemo(() => liveFigures(response, values, today), [response, values, today]);
+  const mpir = useMemo(() => liveMpir(response, values, today), [response, values, today]);
+  const bond = isBondLevel({
+    pre2014Care: values.pre2014.pre2014Care,
+    pre2014CareLevel: values.pre2014.pre2014CareLevel || null,
+    pre2014ContinueCare: values.pre2014.pre2014ContinueCare,
+  });
+  // Leaving drops the changes: the prompt stands down first, then the tab goes back to view mode.
+  const leave = () => setLeaving(true);
+  const viewPath = feesPath(props, 'view');
+  useEffect(() => {
+    if (leaving) void navigate(viewPath);
+  }, [leaving, navigate, viewPath]);
+  const busy = form.isSubmitting || save.isPending;
+
+  const editor = (part: 'refunded' | 'drawdowns' | 'contribution' | 'pre2014' | 'optionalServices') => {
+    switch (part) {
+      case 'contribution':
+        return (
+          <SelectField
+            name="contributionClass"
+            label={FEES_TEXT.contribution}
+            options={labelledOptions(CONTRIBUTION_CLASSES, CONTRIBUTION_CLASS_LABELS)}
+          />
+        );
+      case 'refunded':
+        return <MoneyField name="refundedAmountFromLumpSumDeposit" label={FEES_TEXT.refunded} min={0} />;
+      case 'drawdowns':
+        return (
+          <Stack gap="1" role="group" aria-labelledby="fees-drawdowns-legend">
+            <Text id="fees-drawdowns-legend" fontSize="sm" color="fg.muted">
+              {FEES_TEXT.drawdowns}
+            </Text>
+            {DRAWDOWN_FLAGS.map((d) => (
+              <CheckboxField key={d} name={`drawdowns.${d}`} label={DRAWDOWN_LABELS[d]} />
+            ))}
+          </Stack>
+        );
+      case 'pre2014':
+        return (
+          <Stack gap="3">
+            <CheckboxField name="pre2014.pre2014Care" label={X.pre2014Care} />
+            {values.pre2014.pre2014Care ? (
+              <>
+                <SelectField
+                  name="pre2014.pre2014CareLevel"
+                  label={FEES_TEXT.pre2014CareLevel}
+                  required
+                  options={PRE2014_CARE_LEVELS.map((l) => ({ value: l, label: l }))}
+                />
+                <CheckboxField name="pre2014.pre2014ContinueCare" label={FEES_TEXT.pre2014ContinueCare} />
+                <MoneyField name="pre2014.accommodationCost" label={FEES_TEXT.accommodationCost} required={bond} min={0} />
+                <MoneyField name="pre2014.bondAmount" label={FEES_TEXT.bondAmount} min={0} />
+                <PercentField name="pre2014.bondInterestRate" label={FEES_TEXT.bondInterestRate} min={0} max={100} />
+              </>
+            ) : null}
+          </Stack>
+        );
+      case 'optionalServices':
+        return <OptionalServicesEditor services={open.data ?? []} saved={fees.optionalServices} />;
+    }
+  };
+
+  const actions = (
+    <HStack justify="flex-end" gap="2" wrap="wrap">
+      <Button variant="outline" onClick={() => (form.dirty ? setCancelling(true) : leave())} disabled={busy}>
+        {X.cancel}
+      </Button>
+      {canModify ? (
+        <Button colorPalette="brand" loading={busy} onClick={() => void form.submitForm()}>
+          {X.save}
+        </Button>
+      ) : null}
+    </HStack>
+  );
+
+  return (
+    <FormikProvider value={form}>
+      <chakra.form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submitForm();
+        }}
+        data-testid="fees-tab"
+      >
+        <Stack gap="4">
+          {actions}
+          <FeesSheet
+            model={{
+              response,
+              entries: values.effectiveDates,
+              figures,
+              mpir,
+              values,
+              today,
+              isPrivate: props.isPrivate,
+              onEdit: canModify ? setEditing : undefined,
+              editor,
+              legalNotice:
+                props.kind === 'resident' ? <LegalNoticeSection residentId={props.residentId} canModify={canModify} /> : null,
+              optionalServices: null,
+            }}
+          />
+          {actions}
+        </Stack>
+      </chakra.form>
+      {editing ? (
+        <EffectiveDatesDialog
+          type={editing}
+          entries={values.effectiveDates}
+          admissionDate={fees.admissionDateUtc}
+          today={today}
+          onApply={(entries) => void form.setFieldValue('effectiveDates', entries)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <MessageDialog open={!!refused} title={X.refusedTitle} messages={refused ?? []} onClose={() => setRefused(null)} />
+      {submitter.dialog}
+      <UnsavedChangesPrompt when={form.dirty && !form.isSubmitting && !leaving} />
+      <UnsavedChangesDialog open={cancelling} onLeave={leave} onStay={() => setCancelling(false)} />
+    </FormikProvider>
+  );
+}

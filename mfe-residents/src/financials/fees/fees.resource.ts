@@ -1,0 +1,66 @@
+/**
+ * The fees tab's data (issue 11; seed 000 §7, seed 001 §7 "Resident finance and events"): the person's fees
+ * (GET/PUT residents/{id}/finance/fees), the facility's optional services a residency can take
+ * (GET residents/{id}/open-optional-services). The legal notice (GET funding/{id}/legal-notice-date-information, POST
+ * residents/{id}/save-notice-date) is the funding actions' (funding-actions/funding.resource.ts), whose dialog the tab
+ * opens. Every key sits under the person's key, so a save anywhere about the person reloads what the tab shows.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getJson, httpStatus, personKey } from 'shared-auth';
+import { DISPLAY_FINANCIALS_ERROR, loadingError, withOfflineHint } from 'shared-domain';
+import type { FinanceFeesResponse, OpenOptionalService, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
+
+export const feesKeys = {
+  fees: (residentId: number) => [...personKey(residentId), 'finance', 'fees'] as const,
+  openOptionalServices: (residentId: number) => [...personKey(residentId), 'finance', 'open-optional-services'] as const,
+};
+
+/**
+ * GET residents/{id}/finance/fees. A 404 is an answer, not a failure (seed 000 §8): the person has no fees yet and the
+ * tab shows empty fees, so the query answers null then. Any other failure: 'Unable to display financials.' plus the
+ * offline hint.
+ */
+export function useFinanceFees(residentId: number) {
+  return useQuery({
+    queryKey: feesKeys.fees(residentId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson<FinanceFeesResponse>(`residents/${residentId}/finance/fees`, { signal });
+      } catch (error) {
+        if (httpStatus(error) === 404) return null;
+        throw error;
+      }
+    },
+    meta: { errorMessage: withOfflineHint(DISPLAY_FINANCIALS_ERROR) },
+  });
+}
+
+/** GET residents/{id}/open-optional-services: the facility's services the residency can take (loaded when editing). */
+export function useOpenOptionalServices(residentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: feesKeys.openOptionalServices(residentId),
+    queryFn: ({ signal }) => getJson<OpenOptionalService[]>(`residents/${residentId}/open-optional-services`, { signal }),
+    enabled,
+    meta: { errorMessage: loadingError('optional services') },
+  });
+}
+
+/**
+ * PUT residents/{id}/finance/fees: the answer (the fees as saved) replaces the cached fees; everything else shown about
+ * the person reloads (the support level shows on the funding tab and the resident's header).
+ */
+export function useSaveFinanceFees(residentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveFinanceFeesBody) =>
+      (await apiClient().put<FinanceFeesResponse>(`residents/${residentId}/finance/fees`, body)).data,
+    onSuccess: async (saved) => {
+      client.setQueryData(feesKeys.fees(residentId), saved);
+      const fees = JSON.stringify(feesKeys.fees(residentId));
+      await client.invalidateQueries({
+        queryKey: personKey(residentId),
+        predicate: (query) => JSON.stringify(query.queryKey) !== fees,
+      });
+    },
+  });
+}

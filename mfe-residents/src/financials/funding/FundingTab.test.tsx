@@ -1,0 +1,307 @@
+import { LEAD_MESSAGES } from 'shared-domain/leads';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { NETWORK_ERROR, Providers, reply, server, setSession } from 'shared-auth/testing';
+import type { ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
+import { ANACC_CALCULATOR_SOURCE, anaccCalculatorClasses, dailyBasicSubsidy } from 'shared-domain/finance/funding';
+import { melbourneToday } from 'shared-domain/dates';
+import { toaster } from 'shared-ui';
+import { ANACC_CALCULATOR_TEXT as C } from './AnaccCalculator';
+import FundingTab, { FUNDING_TAB_TEXT as T } from './FundingTab';
+
+jest.setTimeout(30000);
+
+const R = 'residents/42/finance/funding';
+const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
+
+function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
+  return {
+    residentId: 42,
+    residencyId: 7,
+    isLead: false,
+    residentCareType: 'Permanent',
+    residentFirstName: 'Margaret',
+    residentLastName: 'Ashby',
+    respiteCareLevel: 'Unknown',
+    supportLevel: 'Supported',
+    pensionerSupplement: true,
+    concessionalSupplement: false,
+    veteranSupplement: false,
+    latestAcfi: { submissionDateUtc: '2022-06-01', adl: 'High', beh: 'Medium', chc: 'Low' },
+    fundingDate: '2026-11-25',
+    pricePerNwau: '295.64',
+    anaccClassification: {
+      isActual: false,
+      anaccVariableComponent: {
+        anaccClass: 7,
+        anaccClassText: 'Class 7',
+        description: 'Assisted mobility, medium cognition, with compounding factors',
+        nwau: '0.54',
+        rate: '159.65',
+        totalCareMinutes: null,
+        registeredNurseCareMinutes: null,
+        isPermanent: true,
+        isRespite: false,
+        isDefault: false,
+        classificationDate: '2025-10-20',
+      },
+      anaccFixedComponent: {
+        baseCareTariff: '147.82',
+        nwau: '0.5',
+        facilityMMMClassificationText: 'MMM 1',
+        saClass: null,
+        numberOfBeds: 60,
+        fundingBasis: 'Standard',
+        bctCategory: 'Standard MMM 1-4',
+        isDemoValue: true,
+        note: 'DEMO value',
+        startDate: '2022-10-01',
+      },
+    },
+    mmmClassification: 'MMM 1',
+    // The same function the API computes it with.
+    dailyBasicSubsidy: dailyBasicSubsidy({
+      price: { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' },
+      fixed: {
+        nwau: '0.5',
+        startDate: '2022-10-01',
+        mmmClassification: 'MMM 1',
+        bctCategory: 'Standard MMM 1-4',
+        isDemoValue: true,
+      },
+      variable: { anaccClass: 7, nwau: '0.54', isActual: false, isDefault: false, classificationDate: '2025-10-20' },
+    }),
+    anaccPrice: { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' },
+    // As the API lists them (classes 2 and 7 of the reference weights).
+    anaccClasses: anaccCalculatorClasses({
+      careType: 'Permanent',
+      weights: [
+        { anaccClass: 2, nwau: '0.21', totalCareMinutes: 64, registeredNurseCareMinutes: 14 },
+        { anaccClass: 7, nwau: '0.54', totalCareMinutes: 176, registeredNurseCareMinutes: 34 },
+      ],
+      pricePerNwau: '295.64',
+    }),
+    version: 3,
+    ...over,
+  };
+}
+
+/** As the pages mount it: under a data router (the unsaved-changes prompt needs one). */
+function renderTab(mode: 'view' | 'edit' = 'view', kind: 'resident' | 'lead' = 'resident') {
+  const path = `/${mode === 'edit' ? 'edit' : 'view'}${kind === 'lead' ? 'Lead' : 'Resident'}/42/financials/funding`;
+  const router = createMemoryRouter(
+    [{ path: '*', element: <FundingTab residentId={42} kind={kind} mode={mode} isPrivate={false} /> }],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  setSession({ permissions: 'all' });
+});
+
+test('view mode: the figures in cards, the edit link, and the daily basic subsidy explained', async () => {
+  server.get(R, funding());
+  renderTab();
+  expect(await screen.findByTestId('care-type')).toHaveTextContent('Permanent');
+  expect(screen.getByTestId('support-level')).toHaveTextContent('Supported');
+  expect(screen.getByTestId('supplement-pensionerSupplement')).toHaveTextContent('Yes');
+  expect(screen.getByTestId('supplement-veteranSupplement')).toHaveTextContent('No');
+  expect(screen.getByTestId('acfi-date')).toHaveTextContent('01 Jun 2022');
+  expect(screen.getByTestId('anacc-class')).toHaveTextContent('Class 7');
+  expect(screen.getByTestId('anacc-class')).toHaveTextContent('Expected');
+  expect(screen.getByTestId('anacc-rate')).toHaveTextContent('$159.65');
+  expect(screen.getByTestId('base-care-tariff')).toHaveTextContent('$147.82');
+  expect(screen.getByTestId('mmm')).toHaveTextContent('MMM 1');
+  expect(screen.getByRole('link', { name: T.editFunding })).toHaveAttribute('href', '/editResident/42/financials/funding');
+
+  const figure = screen.getByRole('button', { name: /Daily basic subsidy: \$307\.47/ });
+  await userEvent.click(figure);
+  const panel = await screen.findByRole('dialog', { name: T.subsidy });
+  const explanation = within(panel).getByTestId('explanation');
+  expect(explanation).toHaveTextContent(/Daily basic subsidy = fixed component base care tariff/);
+  expect(explanation).toHaveTextContent('AN-ACC price per NWAU');
+  expect(explanation).toHaveTextContent('$147.82 = NWAU 0.5 x $295.64');
+  expect(explanation).toHaveTextContent('Variable component rate (Class 7)');
+  expect(explanation).toHaveTextContent('01 Oct 2025');
+  expect(explanation).toHaveTextContent('$307.47');
+});
+
+test('without modify permission there is no edit link; a lead links to its own edit page', async () => {
+  server.get(R, funding());
+  setSession({ permissions: { residentsFinancials: { canView: true }, leadsFinancials: { canView: true, canModify: true } } });
+  const { unmount } = renderTab();
+  await screen.findByTestId('care-type');
+  expect(screen.queryByRole('link', { name: T.editFunding })).toBeNull();
+  unmount();
+  renderTab('view', 'lead');
+  expect(await screen.findByRole('link', { name: T.editFunding })).toHaveAttribute('href', '/editLead/42/financials/funding');
+});
+
+test('a 404 shows the default unknown support level; another failure shows the financials message', async () => {
+  server.get(R, reply(404, { message: 'The requested record was not found.' }));
+  const { unmount } = renderTab();
+  expect(await screen.findByTestId('support-level')).toHaveTextContent('Unknown');
+  expect(screen.queryByRole('alert')).toBeNull();
+  unmount();
+  server.get(R, NETWORK_ERROR);
+  renderTab();
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Unable to display financials. Either your computer is offline, or the product is having problems of its own.',
+  );
+});
+
+test('edit mode: the supplement status starts from the backup; Cancel restores it', async () => {
+  server.get(R, funding());
+  const save = server.put(`${R}/supplement-status`, funding());
+  renderTab('edit');
+  const pensioner = await screen.findByRole('checkbox', { name: 'Pensioner supplement' });
+  const veteran = screen.getByRole('checkbox', { name: 'Veteran supplement' });
+  expect(pensioner).toBeChecked();
+  expect(veteran).not.toBeChecked();
+  await userEvent.click(pensioner);
+  await userEvent.click(veteran);
+  expect(pensioner).not.toBeChecked();
+  expect(veteran).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: T.cancel }));
+  expect(pensioner).toBeChecked();
+  expect(veteran).not.toBeChecked();
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('edit mode: Save persists the three flags with the version; the answer becomes the new backup', async () => {
+  server.get(R, funding());
+  const save = server.put(
+    `${R}/supplement-status`,
+    funding({ pensionerSupplement: true, concessionalSupplement: true, veteranSupplement: false, version: 4 }),
+  );
+  renderTab('edit');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Concessional supplement' }));
+  await userEvent.click(screen.getByRole('button', { name: T.save }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0][0].body as SupplementStatusBody).toEqual({
+    pensionerSupplement: true,
+    concessionalSupplement: true,
+    veteranSupplement: false,
+    version: 3,
+  });
+  await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
+  // Saved: nothing left to cancel.
+  await waitFor(() => expect(screen.getByRole('button', { name: T.cancel })).toBeDisabled());
+  expect(screen.getByRole('checkbox', { name: 'Concessional supplement' })).toBeChecked();
+});
+
+test('edit mode: a failed save says so with the offline hint and keeps the changes', async () => {
+  server.get(R, funding());
+  server.put(`${R}/supplement-status`, NETWORK_ERROR);
+  renderTab('edit');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Veteran supplement' }));
+  await userEvent.click(screen.getByRole('button', { name: T.save }));
+  await waitFor(() =>
+    expect(toasts()).toContain(
+      'Unable to save supplement status. Either your computer is offline, or the product is having problems of its own.',
+    ),
+  );
+  expect(screen.getByRole('checkbox', { name: 'Veteran supplement' })).toBeChecked();
+});
+
+test('edit mode of a respite resident: the respite care level is saved', async () => {
+  server.get(R, funding({ residentCareType: 'Respite', respiteCareLevel: 'Unknown' }));
+  const save = server.put(R, funding({ residentCareType: 'Respite', respiteCareLevel: 'High', version: 4 }));
+  renderTab('edit');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Respite care level/ }), 'High');
+  const form = screen.getByRole('form', { name: T.respiteCareLevel });
+  await userEvent.click(within(form).getByRole('button', { name: T.save }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect(save.mock.calls[0][0].body).toEqual({ respiteCareLevel: 'High', version: 3 });
+  await waitFor(() => expect(screen.getByTestId('respite-care-level')).toHaveTextContent('High'));
+});
+
+describe('the AN-ACC calculator', () => {
+  test("view mode: defaults to the person's class; choosing a class shows its components and the subsidy, explained", async () => {
+    server.get(R, funding());
+    renderTab();
+    const card = within(await screen.findByTestId('funding-calculator'));
+    const select = card.getByRole('combobox', { name: C.anaccClass });
+    expect(select).toHaveValue('7');
+    expect(card.getByRole('option', { name: 'Class 2 — Independent without compounding factors' })).toBeInTheDocument();
+    // The person's own class: the person's own figure.
+    expect(card.getByRole('button', { name: /Daily basic subsidy \(Class 7\): \$307\.47/ })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: C.saveExpected })).toBeNull();
+
+    await userEvent.selectOptions(select, '2');
+    expect(card.getByTestId('calculator-class')).toHaveTextContent('Class 2');
+    expect(card.getByTestId('calculator-rate')).toHaveTextContent('$62.08 (NWAU 0.21)');
+    expect(card.getByTestId('calculator-minutes')).toHaveTextContent('64 / 14');
+    expect(card.getByTestId('calculator-base-care-tariff')).toHaveTextContent('$147.82');
+    // 147.82 + 0.21 x 295.64 (62.08) = 209.90
+    await userEvent.click(card.getByRole('button', { name: /Daily basic subsidy \(Class 2\): \$209\.90/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Daily basic subsidy (Class 2)' });
+    const explanation = within(panel).getByTestId('explanation');
+    expect(explanation).toHaveTextContent('Variable component rate (Class 2)');
+    expect(explanation).toHaveTextContent('$62.08 = NWAU 0.21 x $295.64');
+    expect(explanation).toHaveTextContent(ANACC_CALCULATOR_SOURCE);
+    expect(explanation).toHaveTextContent('$209.90');
+  });
+
+  test("edit mode: 'Save as expected AN-ACC' posts the chosen class from today via the calculator, then reloads the tab", async () => {
+    let loads = 0;
+    server.get(R, () => {
+      loads += 1;
+      return funding();
+    });
+    const save = server.post('residents/42/enter-expected-anacc', { saved: true, expectedAnacc: null });
+    renderTab('edit');
+    const card = within(await screen.findByTestId('funding-calculator'));
+    await userEvent.selectOptions(card.getByRole('combobox', { name: C.anaccClass }), '2');
+    await userEvent.click(card.getByRole('button', { name: C.saveExpected }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0].body).toEqual({ anaccClass: 2, classificationDate: melbourneToday(), viaAnaccCalculator: true });
+    await waitFor(() => expect(toasts()).toContain('Expected AN-ACC saved.'));
+    await waitFor(() => expect(loads).toBeGreaterThan(1));
+  });
+
+  test('edit mode: a refused save says so; without residentsEnterExpectedAnacc there is no save button', async () => {
+    server.get(R, funding());
+    server.post('residents/42/enter-expected-anacc', reply(400, { modelState: { anaccClass: ['AN-ACC class is invalid.'] } }));
+    const { unmount } = renderTab('edit');
+    const card = within(await screen.findByTestId('funding-calculator'));
+    await userEvent.click(card.getByRole('button', { name: C.saveExpected }));
+    await waitFor(() => expect(toasts()).toContain('Unable to save AN-ACC.'));
+    unmount();
+    setSession({ permissions: { residentsFinancials: { canView: true, canModify: true } } });
+    renderTab('edit');
+    await screen.findByTestId('funding-calculator');
+    expect(screen.queryByRole('button', { name: C.saveExpected })).toBeNull();
+  });
+
+  test("a lead: shown with leadsFinancials modify; saved as the lead's funding estimate (PUT leads/{id}/expectedAnacc)", async () => {
+    const v = funding().anaccClassification.anaccVariableComponent!;
+    server.get(
+      R,
+      funding({
+        isLead: true,
+        anaccClassification: {
+          ...funding().anaccClassification,
+          anaccVariableComponent: { ...v, classificationDate: melbourneToday() },
+        },
+      }),
+    );
+    setSession({ permissions: { leadsFinancials: { canView: true, canModify: true } } });
+    const save = server.put('leads/42/expectedAnacc', {});
+    renderTab('edit', 'lead');
+    const card = within(await screen.findByTestId('funding-calculator'));
+    // Class 7 from today is the expected AN-ACC already: nothing to save.
+    expect(card.getByRole('button', { name: C.saveExpected })).toBeDisabled();
+    await userEvent.selectOptions(card.getByRole('combobox', { name: C.anaccClass }), '2');
+    await userEvent.click(card.getByRole('button', { name: C.saveExpected }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0].body).toEqual({ anaccClass: 2 });
+    await waitFor(() => expect(toasts()).toContain(LEAD_MESSAGES.fundingEstimateSaved));
+  });
+});

@@ -1,0 +1,403 @@
+/**
+ * The funding tab of a resident or a lead (issue 11; seed 000 §3 "Funding", §4, §8, §9; seed 001 §3 "AN-ACC
+ * components"): care type, respite care level, support level (the fees tab's SupportLevel entry in force), the
+ * pensioner / concessional / veteran supplements, the latest ACFI, the AN-ACC classification (actual or expected, else
+ * the default class) with its variable component, the facility's fixed component, the daily basic subsidy explained
+ * (shared-domain finance/funding, computed by the API) and the MMM classification.
+ *
+ * Edit mode (modify on residentsFinancials, or leadsFinancials for a lead): the supplement status edit starts from a
+ * backup of the three flags (Cancel restores it, Save persists) and, for a respite resident, the respite care level.
+ * The AN-ACC calculator (AnaccCalculator.tsx) follows the figures in both modes.
+ * A 404 of the load shows the default unknown support level; any other failure 'Unable to display financials.'.
+ */
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { httpStatus, usePermission } from 'shared-auth';
+import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
+import { DEFAULT_SUPPORT_LEVEL, type CareTypeName, type RespiteCareLevel, type SupportLevel } from 'shared-domain/enums';
+import { SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
+import { CARE_TYPE_LABELS, RESPITE_CARE_LEVEL_LABELS, SUPPORT_LEVEL_LABELS } from 'shared-domain/labels';
+import {
+  DISPLAY_FINANCIALS_ERROR,
+  SAVE_CHANGES_ERROR,
+  SAVE_SUPPLEMENT_STATUS_ERROR,
+  withOfflineHint,
+} from 'shared-domain/messages';
+import { formatCurrency } from 'shared-domain/amounts';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  DateText,
+  HStack,
+  Heading,
+  Link,
+  MoneyText,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  UnsavedChangesPrompt,
+} from 'shared-ui';
+import { ExplainedFigure } from 'shared-ui/explain';
+import { CheckboxField, FormikProvider, SelectField, useFormik, useSubmit } from 'shared-ui/form';
+import { financialBase, type FinancialTabProps } from '../types';
+import { AnaccCalculator } from './AnaccCalculator';
+import { useResidentFunding, useSaveFunding, useSaveSupplementStatus } from './funding.resource';
+
+export const FUNDING_TAB_TEXT = {
+  editFunding: 'Edit funding',
+  care: 'Care',
+  careType: 'Care type',
+  respiteCareLevel: 'Respite care level',
+  supportLevel: 'Support level',
+  supplements: 'Supplements',
+  supplementStatus: 'Supplement status',
+  acfi: 'Latest ACFI',
+  noAcfi: 'No ACFI.',
+  submissionDate: 'Submission date',
+  anacc: 'AN-ACC classification',
+  actual: 'Actual',
+  expected: 'Expected',
+  default: 'Default class',
+  noClass: 'No AN-ACC class.',
+  classificationDate: 'Classification date',
+  variableComponent: 'Variable component',
+  nwau: 'NWAU',
+  rate: 'Daily rate',
+  fixed: 'Fixed component',
+  baseCareTariff: 'Base care tariff',
+  noFixed: 'No fixed component for the facility on this date.',
+  bctCategory: 'Base care tariff category',
+  numberOfBeds: 'Number of beds',
+  fundingBasis: 'Funding basis',
+  mmm: 'MMM classification',
+  demoValue: 'DEMO value',
+  subsidy: 'Daily basic subsidy',
+  fundingDate: 'Figures for',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'Saved successfully.',
+  yes: 'Yes',
+  no: 'No',
+} as const;
+const T = FUNDING_TAB_TEXT;
+
+const SUPPLEMENT_FIELDS = Object.keys(SUPPLEMENT_FLAG_LABELS) as Array<keyof SupplementFlags>;
+const RESPITE_LEVEL_OPTIONS = (Object.keys(RESPITE_CARE_LEVEL_LABELS) as RespiteCareLevel[]).map((value) => ({
+  value,
+  label: RESPITE_CARE_LEVEL_LABELS[value],
+}));
+
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box data-testid={testId} minW="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box overflowWrap="anywhere">{children}</Box>
+    </Box>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={`funding-${id}`} size="sm" data-testid={`funding-${id}`}>
+      <Card.Header>
+        <Heading as="h3" size="sm" id={`funding-${id}`}>
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {children}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const yesNo = (v: boolean | undefined) => (v ? T.yes : T.no);
+
+/** The figures (view mode, and the read-only part of edit mode). `f` null: the 404 defaults. */
+function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplements?: ReactNode }) {
+  const supportLevel: SupportLevel = f?.supportLevel ?? DEFAULT_SUPPORT_LEVEL;
+  const variable = f?.anaccClassification.anaccVariableComponent ?? null;
+  const fixed = f?.anaccClassification.anaccFixedComponent ?? null;
+  const kindOfClass = !variable ? null : f?.anaccClassification.isActual ? T.actual : variable.isDefault ? T.default : T.expected;
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <Section id="care" title={T.care}>
+        <Figure label={T.careType} testId="care-type">
+          {f ? CARE_TYPE_LABELS[f.residentCareType as CareTypeName] : '-'}
+        </Figure>
+        <Figure label={T.respiteCareLevel} testId="respite-care-level">
+          {RESPITE_CARE_LEVEL_LABELS[(f?.respiteCareLevel ?? 'Unknown') as RespiteCareLevel]}
+        </Figure>
+        <Figure label={T.supportLevel} testId="support-level">
+          {SUPPORT_LEVEL_LABELS[supportLevel]}
+        </Figure>
+      </Section>
+      {supplements ?? (
+        <Section id="supplements" title={T.supplements}>
+          {SUPPLEMENT_FIELDS.map((k) => (
+            <Figure key={k} label={SUPPLEMENT_FLAG_LABELS[k]} testId={`supplement-${k}`}>
+              {yesNo(f?.[k])}
+            </Figure>
+          ))}
+        </Section>
+      )}
+      <Section id="acfi" title={T.acfi}>
+        {f?.latestAcfi ? (
+          <>
+            <Figure label={T.submissionDate} testId="acfi-date">
+              <DateText value={f.latestAcfi.submissionDateUtc} />
+            </Figure>
+            <Figure label="ADL / BEH / CHC" testId="acfi-ratings">
+              {[f.latestAcfi.adl, f.latestAcfi.beh, f.latestAcfi.chc].map((x) => x ?? '-').join(' / ')}
+            </Figure>
+          </>
+        ) : (
+          <Text color="fg.muted">{T.noAcfi}</Text>
+        )}
+      </Section>
+      <Section id="anacc" title={T.anacc}>
+        {variable ? (
+          <>
+            <Figure label={T.variableComponent} testId="anacc-class">
+              <HStack gap="2" wrap="wrap">
+                <Text as="span">{variable.anaccClassText}</Text>
+                <Badge>{kindOfClass}</Badge>
+              </HStack>
+              {variable.description ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {variable.description}
+                </Text>
+              ) : null}
+            </Figure>
+            <Figure label={T.rate} testId="anacc-rate">
+              <MoneyText value={variable.rate} /> ({T.nwau} {variable.nwau})
+            </Figure>
+            {variable.classificationDate ? (
+              <Figure label={T.classificationDate}>
+                <DateText value={variable.classificationDate} />
+              </Figure>
+            ) : null}
+          </>
+        ) : (
+          <Text color="fg.muted">{T.noClass}</Text>
+        )}
+      </Section>
+      <Section id="fixed" title={T.fixed}>
+        {fixed ? (
+          <>
+            <Figure label={T.baseCareTariff} testId="base-care-tariff">
+              <HStack gap="2" wrap="wrap">
+                <MoneyText value={fixed.baseCareTariff} />
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  ({T.nwau} {fixed.nwau})
+                </Text>
+                {fixed.isDemoValue ? (
+                  <Badge colorPalette="orange" title={fixed.note ?? undefined}>
+                    {T.demoValue}
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Figure>
+            <Figure label={T.bctCategory}>{fixed.bctCategory}</Figure>
+            <Figure label={T.numberOfBeds}>{fixed.numberOfBeds}</Figure>
+            <Figure label={T.fundingBasis}>{fixed.fundingBasis}</Figure>
+          </>
+        ) : (
+          <Text color="fg.muted">{T.noFixed}</Text>
+        )}
+        <Figure label={T.mmm} testId="mmm">
+          {f?.mmmClassification ?? '-'}
+        </Figure>
+      </Section>
+      <Section id="subsidy" title={T.subsidy}>
+        <Figure label={T.subsidy} testId="daily-basic-subsidy">
+          {f ? (
+            <>
+              <ExplainedFigure label={T.subsidy} explained={f.dailyBasicSubsidy} format={(v) => formatCurrency(v)} />
+              {f.dailyBasicSubsidy.missing ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {f.dailyBasicSubsidy.missing}
+                </Text>
+              ) : null}
+            </>
+          ) : (
+            '-'
+          )}
+        </Figure>
+        {f ? (
+          <Figure label={T.fundingDate}>
+            <DateText value={f.fundingDate} />
+          </Figure>
+        ) : null}
+      </Section>
+    </SimpleGrid>
+  );
+}
+
+/** Edit mode: the supplement status (from a backup) and the respite care level of a respite resident. */
+function FundingEdit({ f, residentId }: { f: ResidentFunding; residentId: number }) {
+  const saveStatus = useSaveSupplementStatus(residentId);
+  const saveFunding = useSaveFunding(residentId);
+  // The backup the edit begins with: the flags as loaded (and as saved after each save).
+  const backup: SupplementFlags = {
+    pensionerSupplement: f.pensionerSupplement,
+    concessionalSupplement: f.concessionalSupplement,
+    veteranSupplement: f.veteranSupplement,
+  };
+  const statusSubmit = useSubmit<SupplementFlags>({
+    action: (v) => saveStatus.mutateAsync({ ...v, version: f.version }),
+    success: T.saved,
+    failure: withOfflineHint(SAVE_SUPPLEMENT_STATUS_ERROR),
+  });
+  const status = useFormik<SupplementFlags>({
+    initialValues: backup,
+    enableReinitialize: true,
+    onSubmit: async (v, helpers) => {
+      await statusSubmit.submit(v, helpers);
+    },
+  });
+
+  const isRespite = f.residentCareType === 'Respite';
+  const fundingSubmit = useSubmit<{ respiteCareLevel: RespiteCareLevel }>({
+    action: (v) => saveFunding.mutateAsync({ respiteCareLevel: v.respiteCareLevel, version: f.version }),
+    success: T.saved,
+    failure: withOfflineHint(SAVE_CHANGES_ERROR),
+  });
+  const funding = useFormik<{ respiteCareLevel: RespiteCareLevel }>({
+    initialValues: { respiteCareLevel: f.respiteCareLevel as RespiteCareLevel },
+    enableReinitialize: true,
+    onSubmit: async (v, helpers) => {
+      await fundingSubmit.submit(v, helpers);
+    },
+  });
+
+  const supplements = (
+    <Card.Root as="section" aria-labelledby="funding-supplement-status" size="sm" data-testid="funding-supplement-status">
+      <Card.Header>
+        <Heading as="h3" size="sm" id="funding-supplement-status">
+          {T.supplementStatus}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <FormikProvider value={status}>
+          <form onSubmit={status.handleSubmit} noValidate aria-labelledby="funding-supplement-status">
+            <Stack gap="3">
+              {SUPPLEMENT_FIELDS.map((k) => (
+                <CheckboxField key={k} name={k} label={SUPPLEMENT_FLAG_LABELS[k]} disabled={status.isSubmitting} />
+              ))}
+              <HStack gap="2" justify="flex-end" wrap="wrap">
+                <Button
+                  variant="outline"
+                  disabled={!status.dirty || status.isSubmitting}
+                  onClick={() => status.resetForm({ values: backup })}
+                >
+                  {T.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={status.isSubmitting} disabled={!status.dirty}>
+                  {T.save}
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </FormikProvider>
+      </Card.Body>
+    </Card.Root>
+  );
+
+  return (
+    <Stack gap="4">
+      {isRespite ? (
+        <Card.Root as="section" aria-labelledby="funding-respite-edit" size="sm">
+          <Card.Header>
+            <Heading as="h3" size="sm" id="funding-respite-edit">
+              {T.respiteCareLevel}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <FormikProvider value={funding}>
+              <form onSubmit={funding.handleSubmit} noValidate aria-labelledby="funding-respite-edit">
+                <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+                  <Box flex="1">
+                    <SelectField
+                      name="respiteCareLevel"
+                      label={T.respiteCareLevel}
+                      options={RESPITE_LEVEL_OPTIONS}
+                      placeholder={null}
+                      required
+                    />
+                  </Box>
+                  <HStack gap="2">
+                    <Button
+                      variant="outline"
+                      disabled={!funding.dirty || funding.isSubmitting}
+                      onClick={() => funding.resetForm()}
+                    >
+                      {T.cancel}
+                    </Button>
+                    <Button type="submit" colorPalette="brand" loading={funding.isSubmitting} disabled={!funding.dirty}>
+                      {T.save}
+                    </Button>
+                  </HStack>
+                </Stack>
+              </form>
+            </FormikProvider>
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      <FundingFigures f={f} supplements={supplements} />
+      {statusSubmit.dialog}
+      {fundingSubmit.dialog}
+      <UnsavedChangesPrompt when={(status.dirty && !status.isSubmitting) || (funding.dirty && !funding.isSubmitting)} />
+    </Stack>
+  );
+}
+
+export default function FundingTab({ residentId, kind, mode }: FinancialTabProps) {
+  const permission = usePermission(kind === 'lead' ? 'leadsFinancials' : 'residentsFinancials');
+  const query = useResidentFunding(residentId);
+  const notFound = query.isError && httpStatus(query.error) === 404;
+  const editing = mode === 'edit' && permission.canModify;
+
+  if (query.isPending) {
+    return (
+      <HStack gap="2" role="status" p="4">
+        <Spinner size="sm" />
+        <Text>Loading…</Text>
+      </HStack>
+    );
+  }
+  if (query.isError && !notFound) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{withOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  const f = notFound ? null : (query.data ?? null);
+  return (
+    <Stack gap="4" data-testid="funding-tab">
+      {mode === 'view' && permission.canModify && f ? (
+        <HStack justify="flex-end">
+          <Link asChild colorPalette="brand">
+            <RouterLink to={`${financialBase({ residentId, kind, mode: 'edit' })}/financials/funding`}>
+              {T.editFunding}
+            </RouterLink>
+          </Link>
+        </HStack>
+      ) : null}
+      {editing && f ? <FundingEdit f={f} residentId={residentId} /> : <FundingFigures f={f} />}
+      {f ? <AnaccCalculator f={f} residentId={residentId} kind={kind} mode={editing ? 'edit' : 'view'} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The transactions tab's data (issue 11; seed 000 §7): GET residents/{id}/finance/transactionsbalance and
+ * GET residents/{id}/finance/transactions (paged: the first page's `notIncludingItemsAfter` keeps later pages still
+ * while entries are posted), and the facility's fee run (POST finance/fee-runs), after which both reload.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getJson, personKey } from 'shared-auth';
+import type { PagingQuery } from 'shared-domain/contracts/common';
+import type { FeeRun, FeeRunBody, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
+import { FEE_RUN_MESSAGES } from 'shared-domain/finance/fee-run';
+
+export type { FeeRun, TransactionsBalance, TransactionsPage };
+export type { LedgerEntry } from 'shared-domain/contracts/finance-ledger';
+
+/** Entries per page. */
+export const TRANSACTIONS_PAGE_SIZE = 25;
+
+export const transactionsKeys = {
+  all: (residentId: number) => [...personKey(residentId), 'finance', 'transactions'] as const,
+  balance: (residentId: number) => [...personKey(residentId), 'finance', 'transactions', 'balance'] as const,
+  pages: (residentId: number) => [...personKey(residentId), 'finance', 'transactions', 'pages'] as const,
+};
+
+export function useTransactionsBalance(residentId: number) {
+  return useQuery({
+    queryKey: transactionsKeys.balance(residentId),
+    queryFn: ({ signal }) => getJson<TransactionsBalance>(`residents/${residentId}/finance/transactionsbalance`, { signal }),
+    meta: { errorMessage: FEE_RUN_MESSAGES.balanceLoadError },
+  });
+}
+
+type PageParam = Pick<PagingQuery, 'skip' | 'notIncludingItemsAfter'>;
+
+export function useTransactions(residentId: number) {
+  return useInfiniteQuery({
+    queryKey: transactionsKeys.pages(residentId),
+    initialPageParam: { skip: 0 } as PageParam,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<TransactionsPage>(`residents/${residentId}/finance/transactions`, {
+        params: { ...pageParam, take: TRANSACTIONS_PAGE_SIZE },
+        signal,
+      }),
+    getNextPageParam: (last, pages): PageParam | undefined => {
+      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
+      return loaded < last.totalCount && last.result.length
+        ? { skip: loaded, notIncludingItemsAfter: pages[0].notIncludingItemsAfter }
+        : undefined;
+    },
+    meta: { errorMessage: FEE_RUN_MESSAGES.transactionsLoadError },
+  });
+}
+
+/** Runs the facility's fee run for a month; the resident's account reloads after it. */
+export function useRunFeeRun(residentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FeeRunBody) => (await apiClient().post<FeeRun>('finance/fee-runs', body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: transactionsKeys.all(residentId) }),
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * The props every financial tab takes (issue 11). The tabs serve residents (residentsFinancials, 202) and leads
+ * (leadsFinancials, 102; mfe-leads mounts them through federation as './FinancialTabs'): `kind` says which, and so
+ * which permission decides whether the tab may edit and where its links go.
+ */
+export interface FinancialTabProps {
+  /** The person (resident id of the route). */
+  residentId: number;
+  kind: 'resident' | 'lead';
+  mode: 'view' | 'edit';
+  /** The route's {isPrivateResidency} segment (fees and transactions). */
+  isPrivate: boolean;
+}
+
+export type FinancialTab = 'funding' | 'fees' | 'transaction';
+
+/** The tab a financial path names: .../financials/funding, .../financials/{bool}/fees, .../financials/{bool}/transaction. */
+export function financialTabOf(pathname: string): { tab: FinancialTab; isPrivate: boolean } | null {
+  const m = /\/financials\/(?:(funding)|(true|false)\/(fees|transaction))\/?$/.exec(pathname);
+  if (!m) return null;
+  if (m[1]) return { tab: 'funding', isPrivate: false };
+  return { tab: m[3] as FinancialTab, isPrivate: m[2] === 'true' };
+}
+
+/** The base path of the person's view or edit page. */
+export function financialBase(props: Pick<FinancialTabProps, 'residentId' | 'kind' | 'mode'>): string {
+  const page =
+    props.kind === 'lead'
+      ? props.mode === 'edit'
+        ? 'editLead'
+        : 'viewLead'
+      : props.mode === 'edit'
+        ? 'editResident'
+        : 'viewResident';
+  return `/${page}/${props.residentId}`;
+}
