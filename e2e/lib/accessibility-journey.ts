@@ -259,6 +259,46 @@ const SCREENS: { label: string; open: (page: Page, s: Subjects) => Promise<void>
     },
   },
   { label: 'optional services', open: (page) => visit(page, '/viewAndEditOptionalServices', 'Optional services') },
+  // Resident finance (issue 11).
+  {
+    label: "resident's funding tab",
+    open: (page, { resident }) => visit(page, `/viewResident/${resident.residentId}/financials/funding`, resident.name),
+  },
+  {
+    label: "resident's fees tab",
+    open: (page, { resident }) => visit(page, `/viewResident/${resident.residentId}/financials/false/fees`, resident.name),
+  },
+  {
+    label: "a fee figure's explanation",
+    open: async (page, { resident }) => {
+      await visit(page, `/viewResident/${resident.residentId}/financials/false/fees`, resident.name);
+      await page.getByTestId('explained-figure').first().click();
+      await settled(page);
+    },
+  },
+  {
+    label: "resident's transactions tab",
+    open: (page, { resident }) => visit(page, `/viewResident/${resident.residentId}/financials/false/transaction`, resident.name),
+  },
+  {
+    label: 'edit fees',
+    open: (page, { resident }) =>
+      visit(page, `/editResident/${resident.residentId}/financials/false/fees`, `Edit ${resident.name}`),
+  },
+  {
+    label: 'edit funding',
+    open: (page, { resident }) => visit(page, `/editResident/${resident.residentId}/financials/funding`, `Edit ${resident.name}`),
+  },
+  {
+    label: "lead's fees tab",
+    open: (page, { lead }) => visit(page, `/viewLead/${lead.residentId}/financials/false/fees`, lead.name),
+  },
+  { label: 'care funding rates', open: (page) => visit(page, '/funding/view-funding-rates', 'Care funding rates') },
+  {
+    label: 'accommodation funding rates',
+    open: (page) => visit(page, '/funding/view-accommodation-rates', 'Accommodation funding rates'),
+  },
+  { label: 'fees and charges', open: (page) => visit(page, '/funding/view-fees-and-charges', 'Fees and charges') },
 ];
 
 /**

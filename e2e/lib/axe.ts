@@ -21,8 +21,34 @@ export interface AxeFinding {
   detail: string;
 }
 
+/**
+ * Waits (up to 5 s) until the page is still: no running animation and every open dialog fully opaque. axe measures
+ * colours as rendered, so a dialog caught in its fade-in reads as low contrast (a transition, not a defect).
+ */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const running = document.getAnimations().some((a) => a.playState === 'running');
+        const fading = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], .chakra-modal__overlay')].some(
+          (el) => {
+            for (let node: Element | null = el; node; node = node.parentElement) {
+              if (Number(getComputedStyle(node).opacity) < 1) return true;
+            }
+            return false;
+          },
+        );
+        return !running && !fading;
+      },
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
 /** The serious and critical violations on the page, one line per offending element. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await settle(page);
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   return results.violations
     .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
