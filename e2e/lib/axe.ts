@@ -30,14 +30,14 @@ async function settle(page: Page): Promise<void> {
     .waitForFunction(
       () => {
         const running = document.getAnimations().some((a) => a.playState === 'running');
-        const fading = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], .chakra-modal__overlay')].some(
-          (el) => {
-            for (let node: Element | null = el; node; node = node.parentElement) {
-              if (Number(getComputedStyle(node).opacity) < 1) return true;
-            }
-            return false;
-          },
-        );
+        const fading = Array.from(
+          document.querySelectorAll('[role="dialog"], [role="alertdialog"], .chakra-modal__overlay'),
+        ).some((el) => {
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            if (Number(getComputedStyle(node).opacity) < 1) return true;
+          }
+          return false;
+        });
         return !running && !fading;
       },
       undefined,
