@@ -20,6 +20,7 @@ import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody
 import type { ExplainedFigure } from '../contracts/finance-common';
 import { addDays, formatDate, isDateOnly } from '../dates';
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from '../enums';
+import { SUCCESS_MESSAGES } from '../messages';
 import { INPUT_MESSAGES, validateEffectiveDateRows, type EffectiveDateRow } from '../form-input';
 import type { FieldErrors } from '../model-state';
 import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
@@ -75,8 +76,8 @@ export const FEES_MESSAGES = {
     endDateAfterServiceEndDate: "The end date cannot be after the service's end date.",
     overlapDate: 'This service already has a period overlapping or next to these dates.',
   } satisfies Record<PeriodError | 'startDateRequired', string>,
-  /** Seed 000 §8 successes and errors. */
-  saved: 'Changes have been saved.',
+  /** Seed 000 §8 / seed 001 §8 successes and errors: a saved fees or funding tab shows 'Saved successfully.'. */
+  saved: SUCCESS_MESSAGES.savedSuccessfully,
   displayError: 'Unable to display financials.',
   saveError: 'Unable to save changes.',
 } as const;

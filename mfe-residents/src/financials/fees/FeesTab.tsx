@@ -20,7 +20,7 @@ import {
 } from 'shared-domain/contracts/finance-fees';
 import { melbourneToday } from 'shared-domain/dates';
 import { isBondLevel } from 'shared-domain/finance/pre2014';
-import { validateFees } from 'shared-domain/finance/fees';
+import { FEES_MESSAGES, validateFees } from 'shared-domain/finance/fees';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { labelledOptions } from 'shared-domain/labels';
 import type { ModelState } from 'shared-domain/model-state';
@@ -72,7 +72,7 @@ export const FEES_TAB_TEXT = {
   cancel: 'Cancel',
   loading: 'Loading fees…',
   retry: 'Retry',
-  saved: 'Saved successfully.',
+  saved: FEES_MESSAGES.saved,
   saveError: SAVE_CHANGES_ERROR,
   /** The title of the dialog listing a refused save's messages. */
   refusedTitle: SAVE_CHANGES_ERROR,

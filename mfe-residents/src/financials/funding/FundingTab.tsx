@@ -24,6 +24,7 @@ import {
   withOfflineHint,
 } from 'shared-domain/messages';
 import { formatCurrency } from 'shared-domain/amounts';
+import { FEES_MESSAGES } from 'shared-domain/finance/fees';
 import {
   Alert,
   Badge,
@@ -79,7 +80,7 @@ export const FUNDING_TAB_TEXT = {
   fundingDate: 'Figures for',
   save: 'Save',
   cancel: 'Cancel',
-  saved: 'Saved successfully.',
+  saved: FEES_MESSAGES.saved,
   yes: 'Yes',
   no: 'No',
 } as const;
