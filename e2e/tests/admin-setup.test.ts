@@ -5,24 +5,14 @@
  * the system user and watched until the clinical simulator completes it (and refused to a manager by the API).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import { addDays, displayDate, melbourneToday, seeToast, uniqueName } from '../lib/leads';
 import { apiCall, chooseFacility, until } from '../lib/pages';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 // The product's words, as shared-domain states them (e2e does not depend on shared-domain: the journeys are its oracle).
 /** shared-domain/src/accommodations.ts ACCOMMODATION.saved and ACCOMMODATION_MESSAGES. */
@@ -94,8 +84,8 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 /** Signs in at the 1280x900 viewport and selects the facility (Bayside Gardens unless told; none for the system user). */
 async function signInAt(email: string, facility: string | null = FACILITY): Promise<Page> {
-  const context = await newContext(browser, { viewport: VIEWPORT });
-  const page = await signIn(context, server.url, email);
+  const context = await newContext(app.browser, { viewport: VIEWPORT });
+  const page = await signIn(context, app.server.url, email);
   if (facility) await chooseFacility(page, facility);
   return page;
 }
@@ -140,7 +130,7 @@ describe('administration: set-up', () => {
     const typeCells = await cells(typeRow);
     assert.ok(typeCells.includes('2'), `maximum occupancy 2 shown: ${typeCells.join(' | ')}`);
     assert.ok(typeCells.includes(`$${price}`), `price shown: ${typeCells.join(' | ')}`);
-    const types = await apiCall<TypeRow[]>(page, server.url, 'GET', `accommodations/types?facilityId=${fid}`);
+    const types = await apiCall<TypeRow[]>(page, app.server.url, 'GET', `accommodations/types?facilityId=${fid}`);
     const type = types.body.find((t) => t.name === typeName);
     assert.ok(type, 'the type is saved');
     assert.equal(type.numberBeds, 2);
@@ -197,7 +187,7 @@ describe('administration: set-up', () => {
     const bedB = beds.filter({ hasText: 'Bed B' });
     await until('Bed B to show out of service', async () => (await cells(bedB)).includes('Out of service'));
     assert.ok((await cells(beds.filter({ hasText: 'Bed A' }))).includes('In service'), 'Bed A stays in service');
-    const room = await apiCall<{ beds: RoomBed[] }>(page, server.url, 'GET', `accommodations/${roomId}?facilityId=${fid}`);
+    const room = await apiCall<{ beds: RoomBed[] }>(page, app.server.url, 'GET', `accommodations/${roomId}?facilityId=${fid}`);
     assert.equal(room.status, 200);
     const saved = room.body.beds.filter((b) => !b.softDeleted);
     const bedAId = saved.find((b) => b.number === 'Bed A')!.id;
@@ -206,10 +196,10 @@ describe('administration: set-up', () => {
     assert.equal(saved.find((b) => b.id === bedAId)!.isOutOfService, false);
 
     // 4. a lead's admit dialog offers Bed A of the room, not Bed B
-    const dashboard = await apiCall<Dashboard>(page, server.url, 'GET', `leads/dashboard/?take=5&facilityId=${fid}`);
+    const dashboard = await apiCall<Dashboard>(page, app.server.url, 'GET', `leads/dashboard/?take=5&facilityId=${fid}`);
     const lead = dashboard.body.enquiries.result[0];
     assert.ok(lead, 'an enquiry to admit');
-    await page.goto(`${server.url}/viewLead/${lead.residentId}`);
+    await page.goto(`${app.server.url}/viewLead/${lead.residentId}`);
     await page.getByRole('heading', { name: `${lead.firstName} ${lead.lastName}` }).waitFor();
     await page.getByRole('group', { name: 'Lead actions' }).getByRole('button', { name: 'Admit', exact: true }).click();
     const admit = page.getByRole('dialog', { name: 'Admit resident' });
@@ -225,7 +215,7 @@ describe('administration: set-up', () => {
 
     const available = await apiCall<FreeBeds>(
       page,
-      server.url,
+      app.server.url,
       'GET',
       `leads/${lead.residentId}/available-beds?facilityId=${fid}`,
     );
@@ -242,7 +232,7 @@ describe('administration: set-up', () => {
   test('map an account: a value without a hyphen is refused; saving asks about the accounts left unmapped; the value stays after a reload', async () => {
     const page = await signInAt('manager@demo.local');
     const fid = await facilityId(page);
-    const before = await apiCall<GlMapping>(page, server.url, 'GET', `finance/gl-accounts?facilityId=${fid}`);
+    const before = await apiCall<GlMapping>(page, app.server.url, 'GET', `finance/gl-accounts?facilityId=${fid}`);
     assert.equal(before.status, 200);
     const accounts = before.body.groups.flatMap((g) => g.accounts);
     const defaultValue: string = accounts.find((a) => a.mappingGroup === 'DefaultAccount')!.mappingValue!;
@@ -284,7 +274,7 @@ describe('administration: set-up', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Account mapping', level: 1 }).waitFor();
     await until('the mapped value after the reload', async () => (await viewRow.first().innerText()).includes(value));
-    const after = await apiCall<GlMapping>(page, server.url, 'GET', `finance/gl-accounts?facilityId=${fid}`);
+    const after = await apiCall<GlMapping>(page, app.server.url, 'GET', `finance/gl-accounts?facilityId=${fid}`);
     const saved = after.body.groups.flatMap((g) => g.accounts).find((a) => a.id === target.id);
     assert.ok(saved, 'the account is still there');
     assert.equal(saved.mappingValue, value);
@@ -316,7 +306,7 @@ describe('administration: set-up', () => {
 
     const row = page.getByTestId('optional-service').filter({ has: page.getByRole('button', { name, exact: true }) });
     await row.waitFor();
-    const listed = await apiCall<Services>(page, server.url, 'GET', `facilities/optional-services?facilityId=${fid}`);
+    const listed = await apiCall<Services>(page, app.server.url, 'GET', `facilities/optional-services?facilityId=${fid}`);
     const created = listed.body.services.find((s) => s.typeDescription === name);
     assert.ok(created, 'the service is saved');
     assert.equal(created.status, 'Scheduled');
@@ -362,7 +352,7 @@ describe('administration: set-up', () => {
     );
     assert.deepEqual(shown, expectedRows);
     await view.getByRole('button', { name: 'Close' }).first().click();
-    const after = await apiCall<Services>(page, server.url, 'GET', `facilities/optional-services?facilityId=${fid}`);
+    const after = await apiCall<Services>(page, app.server.url, 'GET', `facilities/optional-services?facilityId=${fid}`);
     const stopped = after.body.services.find((s) => s.id === created.id);
     assert.ok(stopped, 'the service is still listed');
     assert.equal(stopped.status, 'Stopped');
@@ -381,7 +371,7 @@ describe('administration: set-up', () => {
   test('a clinical integration run by the system user completes; a manager is refused by the API', async () => {
     const page = await signInAt('system@demo.local', null);
     const facilityName = 'Elm Park Lodge';
-    await page.goto(`${server.url}/customerCare/clinicalIntegration/OnboardResidents`);
+    await page.goto(`${app.server.url}/customerCare/clinicalIntegration/OnboardResidents`);
     await page.getByRole('heading', { name: CLINICAL.onboardTitle, level: 1 }).waitFor();
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Submit' }).click();
@@ -408,7 +398,7 @@ describe('administration: set-up', () => {
     const row = await cells(requests.first());
     const status = await apiCall<ClinicalRequest[]>(
       page,
-      server.url,
+      app.server.url,
       'GET',
       `customerCare/integrate-residents-into-clinical/${fid}?operationType=OnboardResidents&facilityId=${fid}`,
     );
@@ -427,7 +417,7 @@ describe('administration: set-up', () => {
     const mfid = await facilityId(manager);
     const post = await apiCall(
       manager,
-      server.url,
+      app.server.url,
       'POST',
       `customerCare/integrate-residents-into-clinical/${mfid}?facilityId=${mfid}`,
       'OnboardResidents',
@@ -435,7 +425,7 @@ describe('administration: set-up', () => {
     assert.equal(post.status, 403);
     const get = await apiCall(
       manager,
-      server.url,
+      app.server.url,
       'GET',
       `customerCare/integrate-residents-into-clinical/${mfid}?operationType=OnboardResidents&facilityId=${mfid}`,
     );

@@ -5,24 +5,14 @@
  * users, on the demo data.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import { accessToken, chooseFacility } from '../lib/pages';
 import { apiCall, currentFacilityId, currentResidents, melbourneToday, until, type ResidentRow } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 // The screens' words (e2e does not depend on shared-domain; its packages may not be imported by path):
 /** shared-domain/src/admin-users.ts USER_MESSAGES. */
@@ -61,8 +51,8 @@ const DEACTIVATED_SIGN_IN = 'Unable to sign in. Your account has been deactivate
 
 /** Signs in (1280x900) and selects Bayside Gardens (facility 1) in the switcher. */
 async function atBayside(email: string, password?: string) {
-  const context = await newContext(browser, { viewport: VIEWPORT });
-  const page = await signIn(context, server.url, email, password);
+  const context = await newContext(app.browser, { viewport: VIEWPORT });
+  const page = await signIn(context, app.server.url, email, password);
   await chooseFacility(page, 'Bayside Gardens');
   await until('Bayside Gardens is selected', async () => (await currentFacilityId(page)) === 1);
   return { page, context, close: () => context.close() };
@@ -70,19 +60,19 @@ async function atBayside(email: string, password?: string) {
 
 /** A current resident of Bayside Gardens not on leave, the n-th of the first page (each journey takes its own). */
 async function residentAt(page: Page, n: number): Promise<ResidentRow> {
-  const rows = (await currentResidents(page, server.url, 1)).filter((r) => !r.isOnLeave);
+  const rows = (await currentResidents(page, app.server.url, 1)).filter((r) => !r.isOnLeave);
   assert.ok(rows.length > n, 'enough current residents who are not on leave');
   return rows[n];
 }
 
 async function openResident(page: Page, r: ResidentRow) {
-  await page.goto(`${server.url}/viewResident/${r.residentId}`);
+  await page.goto(`${app.server.url}/viewResident/${r.residentId}`);
   await page.getByRole('heading', { name: `${r.firstName} ${r.lastName}` }).waitFor();
 }
 
 /** The permission entry of the signed-in user for a permission code (users/facilities-permissions). */
 async function permission(page: Page, code: number) {
-  const profile = await apiCall<{ permissions: PermissionEntry[] }>(page, server.url, 'GET', 'users/facilities-permissions');
+  const profile = await apiCall<{ permissions: PermissionEntry[] }>(page, app.server.url, 'GET', 'users/facilities-permissions');
   assert.equal(profile.status, 200);
   return profile.body.permissions.find((p) => p.permissionCode === code);
 }
@@ -99,7 +89,7 @@ describe('administration: users and roles', () => {
     const roleName = 'Residents without depart';
 
     // the role: every Residents permission viewed and actioned, then Depart unticked
-    await page.goto(`${server.url}/roles`);
+    await page.goto(`${app.server.url}/roles`);
     await page.getByRole('table', { name: 'Roles' }).waitFor();
     await page.getByRole('link', { name: 'Add role', exact: true }).click();
     const form = page.getByRole('form', { name: 'Add role' });
@@ -123,13 +113,13 @@ describe('administration: users and roles', () => {
     assert.match(await roleRow.innerText(), /\b0\b/, 'no active users yet');
 
     // the role as the API keeps it: Depart viewable, not actionable; Details viewable
-    const roles = await apiCall(page, server.url, 'GET', 'roles?facilityId=1');
+    const roles = await apiCall(page, app.server.url, 'GET', 'roles?facilityId=1');
     assert.equal(roles.status, 200);
     const summary = rowsOf<{ id: number; name: string }>(roles.body).find((r) => r.name === roleName);
     assert.ok(summary, 'the new role is listed by the API');
     const role = await apiCall<{ activePermissions: PermissionEntry[] }>(
       page,
-      server.url,
+      app.server.url,
       'GET',
       `roles/${summary.id}?facilityId=1`,
     );
@@ -141,7 +131,7 @@ describe('administration: users and roles', () => {
 
     // the user, with that role, at Bayside Gardens
     const email = 'no.depart@demo.local';
-    await page.goto(`${server.url}/viewAndEditUsers`);
+    await page.goto(`${app.server.url}/viewAndEditUsers`);
     await page.getByRole('table', { name: 'Users' }).waitFor();
     await page.getByRole('button', { name: 'Add user', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
@@ -183,7 +173,7 @@ describe('administration: users and roles', () => {
     // the API refuses the departure, and the resident is still current
     const facilityId = await currentFacilityId(user.page);
     assert.equal(facilityId, 1);
-    const refused = await apiCall(user.page, server.url, 'POST', `residents/${r.residentId}/depart?facilityId=1`, {
+    const refused = await apiCall(user.page, app.server.url, 'POST', `residents/${r.residentId}/depart?facilityId=1`, {
       departureDateUtc: melbourneToday(),
       departureReason: 'Deceased',
       departureInitiatedBy: null,
@@ -191,7 +181,7 @@ describe('administration: users and roles', () => {
     assert.equal(refused.status, 403);
     // the permission refusal (api/src/http/errors.ts forbidden), not a disabled feature's
     assert.equal(refused.body.message, 'You do not have permission to perform this action.');
-    const still = await apiCall(manager.page, server.url, 'GET', `residents/${r.residentId}?facilityId=1`);
+    const still = await apiCall(manager.page, app.server.url, 'GET', `residents/${r.residentId}?facilityId=1`);
     assert.equal(still.status, 200);
     assert.equal(still.body.isDeparted, false);
     assert.equal(still.body.departureDateUtc ?? null, null);
@@ -201,7 +191,7 @@ describe('administration: users and roles', () => {
     assert.equal(await user.page.getByTestId('display-label').getByText('Departed', { exact: true }).count(), 0);
 
     // the roles list counts the role's active user
-    await page.goto(`${server.url}/roles`);
+    await page.goto(`${app.server.url}/roles`);
     await page.getByTestId('role-row').filter({ hasText: roleName }).waitFor();
     await until('the role counts its user', async () =>
       /\b1\b/.test(await page.getByTestId('role-row').filter({ hasText: roleName }).innerText()),
@@ -214,12 +204,12 @@ describe('administration: users and roles', () => {
     const manager = await atBayside('manager@demo.local');
     const page = manager.page;
     // a care staff member the journey creates (nothing else uses them)
-    const assignable = await apiCall(page, server.url, 'GET', 'users/roles?facilityId=1');
+    const assignable = await apiCall(page, app.server.url, 'GET', 'users/roles?facilityId=1');
     assert.equal(assignable.status, 200);
     const care = (assignable.body as Array<{ id: number; name: string }>).find((r) => r.name === 'Care staff');
     assert.ok(care, 'Care staff is assignable');
     const email = 'soon.gone@demo.local';
-    const created = await apiCall(page, server.url, 'POST', 'users/save?facilityId=1', {
+    const created = await apiCall(page, app.server.url, 'POST', 'users/save?facilityId=1', {
       firstName: 'Sunny',
       lastName: 'Gone',
       email,
@@ -233,13 +223,13 @@ describe('administration: users and roles', () => {
     const user = await atBayside(email, PASSWORD);
     await user.page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
     const oldToken = await accessToken(user.page);
-    const before = await fetch(`${server.url}/api/users/facilities-permissions`, {
+    const before = await fetch(`${app.server.url}/api/users/facilities-permissions`, {
       headers: { Authorization: `Bearer ${oldToken}` },
     });
     assert.equal(before.status, 200);
 
     // the manager deactivates them, after the warning
-    await page.goto(`${server.url}/viewAndEditUsers`);
+    await page.goto(`${app.server.url}/viewAndEditUsers`);
     const row = userRow(page, email);
     await row.waitFor();
     await row.getByRole('button', { name: 'Deactivate: Sunny Gone' }).click();
@@ -252,7 +242,7 @@ describe('administration: users and roles', () => {
     await row.getByRole('button', { name: 'Activate: Sunny Gone' }).waitFor();
 
     // their old token is refused at once
-    const after = await fetch(`${server.url}/api/users/facilities-permissions`, {
+    const after = await fetch(`${app.server.url}/api/users/facilities-permissions`, {
       headers: { Authorization: `Bearer ${oldToken}` },
     });
     assert.equal(after.status, 401);
@@ -279,7 +269,7 @@ describe('administration: users and roles', () => {
     assert.equal(await user.page.getByRole('navigation', { name: 'Main' }).count(), 0);
 
     // the API keeps the user deactivated
-    const users = await apiCall(page, server.url, 'GET', 'users?facilityId=1');
+    const users = await apiCall(page, app.server.url, 'GET', 'users?facilityId=1');
     assert.equal(users.status, 200);
     const list = rowsOf<{ email: string; isActive: boolean }>(users.body);
     assert.equal(list.find((u) => u.email === email)?.isActive, false);
@@ -292,12 +282,12 @@ describe('administration: users and roles', () => {
     const page = manager.page;
     const r = await residentAt(page, 4);
     const name = `${r.firstName} ${r.lastName}`;
-    const me = await apiCall(page, server.url, 'GET', 'users/facilities-permissions');
+    const me = await apiCall(page, app.server.url, 'GET', 'users/facilities-permissions');
     const who = `${me.body.userProfile.firstName} ${me.body.userProfile.lastName}`;
     assert.equal(who, 'Margaret Nguyen');
 
     // edit the resident's suburb in the details editor
-    await page.goto(`${server.url}/editResident/${r.residentId}`);
+    await page.goto(`${app.server.url}/editResident/${r.residentId}`);
     await page.getByRole('heading', { name: `Edit ${name}` }).waitFor();
     const suburb = page.getByLabel('Suburb', { exact: true });
     await until('the editor is filled in', async () => (await page.getByLabel('Last name').inputValue()) === r.lastName);
@@ -332,7 +322,7 @@ describe('administration: users and roles', () => {
     // the API answers the manager
     const history = await apiCall<{
       result: Array<{ changes: Array<{ field: string; old: string | null; new: string | null }> }>;
-    }>(page, server.url, 'GET', `history/resident/${r.residentId}?facilityId=1`);
+    }>(page, app.server.url, 'GET', `history/resident/${r.residentId}?facilityId=1`);
     assert.equal(history.status, 200);
     const change = history.body.result.flatMap((e) => e.changes).find((c) => c.field === 'suburb');
     assert.ok(change, 'the suburb change is in the history');
@@ -354,7 +344,7 @@ describe('administration: users and roles', () => {
     assert.deepEqual(historyCalls, [], 'the page asks nothing of the history API');
     assert.equal(await carer.page.getByRole('button', { name: RECORD_HISTORY_TEXT.show }).count(), 0);
     assert.equal(await carer.page.getByRole('heading', { name: RECORD_HISTORY_TEXT.title, exact: true }).count(), 0);
-    const refused = await apiCall(carer.page, server.url, 'GET', `history/resident/${r.residentId}?facilityId=1`);
+    const refused = await apiCall(carer.page, app.server.url, 'GET', `history/resident/${r.residentId}?facilityId=1`);
     assert.equal(refused.status, 403);
     assert.equal(refused.body.message, 'You do not have permission to perform this action.');
     await carer.close();

@@ -3,23 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import { newContext, signIn } from '../lib/browser';
 import { chooseFacility } from '../lib/pages';
-import { REPO, startServer, type RunningServer } from '../lib/server';
+import { REPO } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 function hashDir(dir: string): string {
   const h = createHash('sha256');
@@ -39,12 +29,12 @@ function hashDir(dir: string): string {
 
 describe('federation', () => {
   test('with one remote missing, its area shows the unavailable panel and the rest keeps working', async () => {
-    const residentsDist = path.join(server.frontendRoot, 'mfe-residents', 'dist');
+    const residentsDist = path.join(app.server.frontendRoot, 'mfe-residents', 'dist');
     const parked = `${residentsDist}.parked`;
     fs.renameSync(residentsDist, parked);
     try {
-      const context = await newContext(browser);
-      const page = await signIn(context, server.url, 'manager@demo.local');
+      const context = await newContext(app.browser);
+      const page = await signIn(context, app.server.url, 'manager@demo.local');
       await chooseFacility(page, 'Bayside Gardens');
       await page.getByText('This area is unavailable').waitFor();
       // header and menu still work: search box and facility switcher are there; the ILU area (another remote) works
@@ -64,9 +54,9 @@ describe('federation', () => {
   });
 
   test('a remote rebuilt alone appears in the running shell without rebuilding the shell', async () => {
-    const shellBefore = hashDir(path.join(server.frontendRoot, 'shell', 'dist'));
-    const context = await newContext(browser);
-    const page = await signIn(context, server.url, 'manager@demo.local');
+    const shellBefore = hashDir(path.join(app.server.frontendRoot, 'shell', 'dist'));
+    const context = await newContext(app.browser);
+    const page = await signIn(context, app.server.url, 'manager@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     // The remote's build label is in the user menu's About (issue 8), read when the dialog opens.
     const residentsBuild = async (expected?: string) => {
@@ -83,7 +73,7 @@ describe('federation', () => {
     const stamp = `rebuilt-${Date.now()}`;
     assert.doesNotMatch(await residentsBuild(), new RegExp(stamp));
 
-    const out = path.join(server.frontendRoot, 'mfe-residents', 'dist');
+    const out = path.join(app.server.frontendRoot, 'mfe-residents', 'dist');
     const build = spawnSync(process.execPath, [path.join(REPO, 'tools', 'build-config', 'bin.js'), 'build'], {
       cwd: path.join(REPO, 'mfe-residents'),
       env: { ...process.env, BUILD_OUTPUT_DIR: out, BUILD_LABEL: stamp },
@@ -93,7 +83,7 @@ describe('federation', () => {
 
     await page.reload();
     await residentsBuild(stamp);
-    assert.equal(hashDir(path.join(server.frontendRoot, 'shell', 'dist')), shellBefore, 'the shell was not rebuilt');
+    assert.equal(hashDir(path.join(app.server.frontendRoot, 'shell', 'dist')), shellBefore, 'the shell was not rebuilt');
     await context.close();
   });
 });

@@ -5,26 +5,16 @@
  * axe on the screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../lib/axe';
-import { launch, newContext, signIn } from '../lib/browser';
+import { newContext, signIn } from '../lib/browser';
 import { seeToast } from '../lib/leads';
 import { chooseFacility } from '../lib/pages';
 import { apiCall, currentFacilityId, currentResidents, until } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** shared-domain: TRANSACTIONS_TEXT (TransactionsTab.tsx) and FEE_RUN_MESSAGES (finance/fee-run.ts). */
 const TEXT = { runFeeRun: 'Run fee run', run: 'Run', month: 'Month', balance: 'Balance', completed: 'Fee run completed.' };
@@ -66,11 +56,11 @@ const money = (v: string) => {
 async function account(page: Page, id: number) {
   const list = await apiCall<{ result: Entry[] }>(
     page,
-    server.url,
+    app.server.url,
     'GET',
     `residents/${id}/finance/transactions?take=100&facilityId=1`,
   );
-  const balance = await apiCall<Balance>(page, server.url, 'GET', `residents/${id}/finance/transactionsbalance?facilityId=1`);
+  const balance = await apiCall<Balance>(page, app.server.url, 'GET', `residents/${id}/finance/transactionsbalance?facilityId=1`);
   assert.equal(list.status, 200);
   assert.equal(balance.status, 200);
   return { entries: list.body.result, balance: balance.body.balance.value };
@@ -86,15 +76,15 @@ async function runFeeRun(page: Page, month: string) {
 
 describe('resident finance: the transactions tab and the fee run', () => {
   test('run the fee run twice for a month: each charge once, with the right balance', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await signIn(context, server.url, 'finance@demo.local');
+    const context = await newContext(app.browser, { viewport: { width: 1280, height: 900 } });
+    const page = await signIn(context, app.server.url, 'finance@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     await until('Bayside Gardens is selected', async () => (await currentFacilityId(page)) === 1);
-    const [resident] = await currentResidents(page, server.url, 1);
+    const [resident] = await currentResidents(page, app.server.url, 1);
     assert.ok(resident, 'a current resident of Bayside Gardens');
     const id = resident.residentId;
 
-    await page.goto(`${server.url}/viewResident/${id}/financials/false/transaction`);
+    await page.goto(`${app.server.url}/viewResident/${id}/financials/false/transaction`);
     await page.getByTestId('transactions-tab').waitFor();
     // The demo's fee runs charged the last complete months.
     const before = await account(page, id);

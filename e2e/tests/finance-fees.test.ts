@@ -6,26 +6,16 @@
  * when the demo has one, else the first current resident.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../lib/axe';
-import { launch, newContext, signIn } from '../lib/browser';
+import { newContext, signIn } from '../lib/browser';
 import { seeToast } from '../lib/leads';
 import { chooseFacility } from '../lib/pages';
 import { addDays, apiCall, currentFacilityId, currentResidents, melbourneToday, until } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** The product's words: FEES_TEXT / FEES_TAB_TEXT (mfe-residents financials/fees) and the calculated RAC's formula. */
 const TEXT = {
@@ -54,22 +44,22 @@ interface Fees {
 }
 
 async function atBayside(width: number) {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
-  const page = await signIn(context, server.url, 'finance@demo.local');
+  const context = await newContext(app.browser, { viewport: { width, height: 900 } });
+  const page = await signIn(context, app.server.url, 'finance@demo.local');
   await chooseFacility(page, 'Bayside Gardens');
   await until('Bayside Gardens is selected', async () => (await currentFacilityId(page)) === 1);
   return { page, close: () => context.close() };
 }
 
 const feesOf = async (page: Page, id: number) => {
-  const r = await apiCall<Fees>(page, server.url, 'GET', `residents/${id}/finance/fees?facilityId=1`);
+  const r = await apiCall<Fees>(page, app.server.url, 'GET', `residents/${id}/finance/fees?facilityId=1`);
   assert.equal(r.status, 200, `GET residents/${id}/finance/fees`);
   return r.body.financeFees;
 };
 
 /** A current resident of Bayside Gardens on the Act 2025 arrangements if there is one. */
 async function pickResident(page: Page): Promise<number> {
-  const residents = await currentResidents(page, server.url, 1, 50);
+  const residents = await currentResidents(page, app.server.url, 1, 50);
   assert.ok(residents.length, 'a current resident of Bayside Gardens');
   const recent = residents.filter((r) => r.admissionDateUtc && r.admissionDateUtc.slice(0, 10) >= '2025-11-01');
   for (const r of recent) if ((await feesOf(page, r.residentId)).isAct2025) return r.residentId;
@@ -89,7 +79,7 @@ describe('resident finance: the fees tab', () => {
     const admitted = before.admissionDateUtc?.slice(0, 10) ?? addDays(today, -30);
 
     // View: the explanation of the calculated RAC.
-    await page.goto(`${server.url}/viewResident/${id}/financials/false/fees`);
+    await page.goto(`${app.server.url}/viewResident/${id}/financials/false/fees`);
     await page.getByTestId('fees-sheet').waitFor();
     await expectNoSeriousViolations(page, 'fees tab');
     const computed = !/not computed/.test((await figure(page, TEXT.calculatedRac).getAttribute('aria-label')) ?? '');
@@ -160,7 +150,7 @@ describe('resident finance: the fees tab', () => {
   test('at 390 px the sections fit the width', async () => {
     const { page, close } = await atBayside(390);
     const id = await pickResident(page);
-    await page.goto(`${server.url}/viewResident/${id}/financials/false/fees`);
+    await page.goto(`${app.server.url}/viewResident/${id}/financials/false/fees`);
     await page.getByTestId('fees-sheet').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `horizontal overflow of ${overflow}px`);

@@ -4,26 +4,15 @@
  * (Cancel restores the backup, Save persists), at 1280 px and at 390 px (no horizontal overflow), axe on the screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { expectNoSeriousViolations } from '../lib/axe';
-import { launch, newContext, signIn } from '../lib/browser';
+import { newContext, signIn } from '../lib/browser';
 import { seeToast } from '../lib/leads';
 import { chooseFacility } from '../lib/pages';
 import { apiCall, currentFacilityId, currentResidents, until } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** shared-domain: FUNDING_TAB_TEXT (FundingTab.tsx), the success message and the formula of finance/funding.ts. */
 const TEXT = { subsidy: 'Daily basic subsidy', editFunding: 'Edit funding', saved: 'Saved successfully.' };
@@ -37,8 +26,8 @@ interface Funding {
 }
 
 async function atBayside(width: number) {
-  const context = await newContext(browser, { viewport: { width, height: 900 } });
-  const page = await signIn(context, server.url, 'finance@demo.local');
+  const context = await newContext(app.browser, { viewport: { width, height: 900 } });
+  const page = await signIn(context, app.server.url, 'finance@demo.local');
   await chooseFacility(page, 'Bayside Gardens');
   await until('Bayside Gardens is selected', async () => (await currentFacilityId(page)) === 1);
   return { page, close: () => context.close() };
@@ -47,13 +36,13 @@ async function atBayside(width: number) {
 describe('resident finance: the funding tab', () => {
   test('figures, the explained daily basic subsidy, and the supplement status edit', async () => {
     const { page, close } = await atBayside(1280);
-    const [resident] = await currentResidents(page, server.url, 1);
+    const [resident] = await currentResidents(page, app.server.url, 1);
     assert.ok(resident, 'a current resident of Bayside Gardens');
     const id = resident.residentId;
-    const api = await apiCall<Funding>(page, server.url, 'GET', `residents/${id}/finance/funding?facilityId=1`);
+    const api = await apiCall<Funding>(page, app.server.url, 'GET', `residents/${id}/finance/funding?facilityId=1`);
     assert.equal(api.status, 200);
 
-    await page.goto(`${server.url}/viewResident/${id}/financials/funding`);
+    await page.goto(`${app.server.url}/viewResident/${id}/financials/funding`);
     await page.getByTestId('funding-tab').waitFor();
     await page.getByTestId('support-level').getByText(api.body.supportLevel).waitFor();
     await expectNoSeriousViolations(page, 'funding tab');
@@ -70,7 +59,7 @@ describe('resident finance: the funding tab', () => {
     await veteran.setChecked(!was);
     await page.getByRole('button', { name: 'Save' }).click();
     await seeToast(page, TEXT.saved);
-    const saved = await apiCall<Funding>(page, server.url, 'GET', `residents/${id}/finance/funding?facilityId=1`);
+    const saved = await apiCall<Funding>(page, app.server.url, 'GET', `residents/${id}/finance/funding?facilityId=1`);
     assert.equal(saved.body.veteranSupplement, !was);
     assert.equal(saved.body.version, api.body.version + 1);
     await expectNoSeriousViolations(page, 'funding tab in edit mode');
@@ -89,8 +78,8 @@ describe('resident finance: the funding tab', () => {
 
   test('at 390 px the cards fit the width', async () => {
     const { page, close } = await atBayside(390);
-    const [resident] = await currentResidents(page, server.url, 1);
-    await page.goto(`${server.url}/viewResident/${resident.residentId}/financials/funding`);
+    const [resident] = await currentResidents(page, app.server.url, 1);
+    await page.goto(`${app.server.url}/viewResident/${resident.residentId}/financials/funding`);
     await page.getByTestId('funding-tab').waitFor();
     await page.getByTestId('daily-basic-subsidy').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -5,25 +5,15 @@
  * screens at 1280 px and at 390 px without horizontal overflow, checked with axe.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { expectNoSeriousViolations } from '../lib/axe';
-import { launch, newContext, signIn } from '../lib/browser';
+import { newContext, signIn } from '../lib/browser';
 import { seeToast } from '../lib/leads';
 import { chooseFacility } from '../lib/pages';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 // The product's words (shared-domain finance/rate-rows RATE_ROW_MESSAGES, mfe-funding RATE_MESSAGES).
 const SAVED = 'Saved successfully.';
@@ -31,8 +21,8 @@ const END_NOT_BEFORE_NEXT = "End date must be before the next row's end date.";
 const MPIR = 'Maximum permissible interest rates (MPIR)';
 
 async function signInAt(width: number, height: number): Promise<Page> {
-  const context = await newContext(browser, { viewport: { width, height } });
-  const page = await signIn(context, server.url, 'finance@demo.local');
+  const context = await newContext(app.browser, { viewport: { width, height } });
+  const page = await signIn(context, app.server.url, 'finance@demo.local');
   await chooseFacility(page, 'Bayside Gardens');
   return page;
 }
@@ -45,7 +35,7 @@ async function noHorizontalOverflow(page: Page): Promise<void> {
 describe('rate schedules', () => {
   test('edit a care funding rate and an MPIR row with the row rules', async () => {
     const page = await signInAt(1280, 900);
-    await page.goto(`${server.url}/funding/view-funding-rates`);
+    await page.goto(`${app.server.url}/funding/view-funding-rates`);
     const records = page.getByRole('table', { name: 'Care funding rates: Records' });
     await records.waitFor();
     await page.getByText('$295.64').first().waitFor();
@@ -59,7 +49,7 @@ describe('rate schedules', () => {
     await seeToast(page, SAVED);
     await page.getByText('$295.65').first().waitFor();
 
-    await page.goto(`${server.url}/funding/view-fees-and-charges`);
+    await page.goto(`${app.server.url}/funding/view-fees-and-charges`);
     await page.getByRole('table', { name: 'Fees and charges: Records' }).waitFor();
     await page.getByRole('button', { name: '20 Sep 2025', exact: true }).click();
     await page.getByRole('table', { name: MPIR }).getByText('7.61%').waitFor();
@@ -85,7 +75,7 @@ describe('rate schedules', () => {
 
   test('the fees and charges screen at 390 px: no horizontal overflow, the dialog usable', async () => {
     const page = await signInAt(390, 844);
-    await page.goto(`${server.url}/funding/view-fees-and-charges`);
+    await page.goto(`${app.server.url}/funding/view-fees-and-charges`);
     await page.getByRole('button', { name: 'Edit: 01 Nov 2025' }).waitFor();
     await noHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Edit: 01 Nov 2025' }).click();

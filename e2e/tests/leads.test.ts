@@ -5,9 +5,9 @@
  * view leads (finance@demo.local: leadsDetails view without modify). Bayside Gardens has open leads in all five columns.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import {
   COLUMNS,
   addDays,
@@ -32,26 +32,16 @@ import {
   type LeadStatus,
 } from '../lib/leads';
 import { accessToken, chooseFacility } from '../lib/pages';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const FACILITY = 'Bayside Gardens';
 const VIEWPORT = { width: 1700, height: 1000 };
 
 async function signInAt(email: string): Promise<Page> {
-  const context = await newContext(browser, { viewport: VIEWPORT, acceptDownloads: true });
-  const page = await signIn(context, server.url, email);
+  const context = await newContext(app.browser, { viewport: VIEWPORT, acceptDownloads: true });
+  const page = await signIn(context, app.server.url, email);
   await chooseFacility(page, FACILITY);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads', exact: true }).waitFor();
   return page;
@@ -60,7 +50,7 @@ async function signInAt(email: string): Promise<Page> {
 /** The board's counts for a filter, as the API the board uses answers them. */
 async function expectedBoard(page: Page, facilityId: number, filter: Record<string, string>) {
   const query = new URLSearchParams({ take: '10', facilityId: String(facilityId), ...filter });
-  const r = await apiCall(page, server.url, 'GET', `leads/dashboard/?${query}`);
+  const r = await apiCall(page, app.server.url, 'GET', `leads/dashboard/?${query}`);
   assert.equal(r.status, 200);
   return Object.fromEntries(
     COLUMNS.map((c) => [
@@ -425,8 +415,8 @@ describe('leads area', () => {
   });
 
   test('at 1280 px the five columns show side by side and a keyboard-only drag takes a lead across to Confirmed, announced by the column headings', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-    const page = await signIn(context, server.url, 'manager@demo.local');
+    const context = await newContext(app.browser, { viewport: { width: 1280, height: 800 } });
+    const page = await signIn(context, app.server.url, 'manager@demo.local');
     await chooseFacility(page, FACILITY);
     await openBoard(page);
     for (const c of COLUMNS) {
@@ -513,7 +503,7 @@ describe('leads area', () => {
     await tour.getByRole('button', { name: 'Close' }).first().click();
     await tour.waitFor({ state: 'detached' });
 
-    // the server refuses the move too, and nothing changes
+    // the app.server refuses the move too, and nothing changes
     const token = await accessToken(page);
     const refused = await page.evaluate(
       async ({ url, token, body }) => {

@@ -6,24 +6,14 @@
  * outline or box shadow (computed style), and it is inside the window.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launch, newContext } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, newContext } from '../lib/browser';
 import { apiCall, until } from '../lib/pages';
 import { currentFacilityId, currentResidents } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 const PHONE = { width: 390, height: 844 };
 
@@ -123,10 +113,10 @@ async function openMenu(page: Page): Promise<void> {
 
 describe('the main screens at 390x844 with the keyboard only', () => {
   test('sign in, the menu, a resident and a dialog closed with Escape, the lead board (a keyboard drag to Confirmed) and a lead', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(app.browser, { viewport: PHONE });
     const page = await context.newPage();
     // sign in
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     await page.getByLabel('Email').waitFor();
     await tabTo(page, 'Email');
     await page.keyboard.type('manager@demo.local');
@@ -154,7 +144,7 @@ describe('the main screens at 390x844 with the keyboard only', () => {
 
     // a resident: Tab to the name in the list, Enter
     const facilityId = await currentFacilityId(page);
-    const resident = (await currentResidents(page, server.url, facilityId)).find((r) => !r.isOnLeave)!;
+    const resident = (await currentResidents(page, app.server.url, facilityId)).find((r) => !r.isOnLeave)!;
     const name = `${resident.firstName} ${resident.lastName}`;
     await page.getByRole('main').getByText(resident.lastName).first().waitFor();
     await tabTo(page, new RegExp(`^(${name}|${resident.lastName}, ${resident.firstName})$`), { max: 150 });
@@ -192,7 +182,12 @@ describe('the main screens at 390x844 with the keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/leads$/);
     await page.locator('[aria-busy="false"]:has([data-testid="column-Enquiries"])').waitFor();
-    const board = await apiCall(page, server.url, 'GET', `leads/dashboard/?take=10&facilityId=${facilityId}&leadCareType=All`);
+    const board = await apiCall(
+      page,
+      app.server.url,
+      'GET',
+      `leads/dashboard/?take=10&facilityId=${facilityId}&leadCareType=All`,
+    );
     type Card = { residentId: number; residencyId: number; firstName: string; lastName: string };
     const enquiries = board.body.enquiries.result as Card[];
     assert.ok(enquiries.length >= 2, 'Enquiries has two leads');

@@ -4,9 +4,9 @@
  * highlight) and assign bed (shown on the timeline). As the demo users, on the demo data.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import { chooseFacility } from '../lib/pages';
 import {
   currentFacilityId,
@@ -16,29 +16,19 @@ import {
   melbourneToday,
   type ResidentRow,
 } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** The organisation manager at Bayside Gardens, on the resident view page of the n-th current resident. */
 async function openNthResident(n: number): Promise<{ context: BrowserContext; page: Page; r: ResidentRow }> {
-  const context = await newContext(browser);
-  const page = await signIn(context, server.url, 'manager@demo.local');
+  const context = await newContext(app.browser);
+  const page = await signIn(context, app.server.url, 'manager@demo.local');
   await chooseFacility(page, 'Bayside Gardens');
   await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
-  const rows = await currentResidents(page, server.url, await currentFacilityId(page));
+  const rows = await currentResidents(page, app.server.url, await currentFacilityId(page));
   const r = rows[n];
-  await page.goto(`${server.url}/viewResident/${r.residentId}`);
+  await page.goto(`${app.server.url}/viewResident/${r.residentId}`);
   await page.getByRole('heading', { name: `${r.firstName} ${r.lastName}` }).waitFor();
   return { context, page, r };
 }
@@ -116,12 +106,12 @@ describe('residents area: the record', () => {
     await context.close();
   });
 
-  test('photo: crop (zoom and drag) and upload, shown on another screen at once, deleted after the browser confirmation', async () => {
+  test('photo: crop (zoom and drag) and upload, shown on another screen at once, deleted after the app.browser confirmation', async () => {
     const { context, page, r } = await openNthResident(12);
     const alt = `Photo of ${r.firstName} ${r.lastName}`;
     // another screen showing the same resident (seed 000 §4: photo changes broadcast a refresh)
     const other = await context.newPage();
-    await other.goto(`${server.url}/viewResident/${r.residentId}`);
+    await other.goto(`${app.server.url}/viewResident/${r.residentId}`);
     await other.getByRole('heading', { name: `${r.firstName} ${r.lastName}` }).waitFor();
     await other.getByLabel('No photo').waitFor();
 
@@ -192,7 +182,7 @@ describe('residents area: the record', () => {
     await other.getByRole('img', { name: alt }).waitFor();
     assert.equal(await other.getByLabel('No photo').count(), 0);
 
-    // delete: the browser asks first; dismissing keeps the photo, accepting removes it
+    // delete: the app.browser asks first; dismissing keeps the photo, accepting removes it
     let asked = '';
     page.once('dialog', (d) => {
       asked = d.message();

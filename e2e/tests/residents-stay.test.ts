@@ -3,9 +3,9 @@
  * event history and the timeline, and a user without the depart permission. As the demo users, on the demo data.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import { chooseFacility, chooseMoreAction } from '../lib/pages';
 import {
   addDays,
@@ -17,24 +17,14 @@ import {
   melbourneToday,
   type ResidentRow,
 } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** Signs in, selects Bayside Gardens and waits for its dashboard. */
 async function atBayside(email: string): Promise<{ page: Page; facilityId: number; close: () => Promise<void> }> {
-  const context = await newContext(browser);
-  const page = await signIn(context, server.url, email);
+  const context = await newContext(app.browser);
+  const page = await signIn(context, app.server.url, email);
   await chooseFacility(page, 'Bayside Gardens');
   await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
   return { page, facilityId: await currentFacilityId(page), close: () => context.close() };
@@ -42,13 +32,13 @@ async function atBayside(email: string): Promise<{ page: Page; facilityId: numbe
 
 /** A current resident not on leave, the n-th of the first page (each journey takes its own). */
 async function residentAt(page: Page, facilityId: number, n: number): Promise<ResidentRow> {
-  const rows = (await currentResidents(page, server.url, facilityId)).filter((r) => !r.isOnLeave);
+  const rows = (await currentResidents(page, app.server.url, facilityId)).filter((r) => !r.isOnLeave);
   assert.ok(rows.length > n, 'enough current residents who are not on leave');
   return rows[n];
 }
 
 async function openResident(page: Page, r: ResidentRow) {
-  await page.goto(`${server.url}/viewResident/${r.residentId}`);
+  await page.goto(`${app.server.url}/viewResident/${r.residentId}`);
   await page.getByRole('heading', { name: `${r.firstName} ${r.lastName}` }).waitFor();
 }
 
@@ -66,7 +56,7 @@ describe('residents area: the stay', () => {
     const today = melbourneToday();
 
     // the departed list before
-    await page.goto(`${server.url}/viewDepartedResidents`);
+    await page.goto(`${app.server.url}/viewDepartedResidents`);
     const count = page.getByTestId('resident-count');
     const departedBefore = Number((await count.innerText()).split(' ')[0]);
 
@@ -123,7 +113,7 @@ describe('residents area: the stay', () => {
     assert.ok(todays.includes('Departure reversed'), 'the reversal is an event of its own');
 
     // and the departed list is back to its count
-    await page.goto(`${server.url}/viewDepartedResidents`);
+    await page.goto(`${app.server.url}/viewDepartedResidents`);
     await page.getByText(`${departedBefore} ${departedBefore === 1 ? 'resident' : 'residents'}`, { exact: true }).waitFor();
     assert.equal(await page.locator(`main a[href="/viewResident/${r.residentId}"]`).count(), 0);
     await close();
@@ -132,7 +122,7 @@ describe('residents area: the stay', () => {
   test('correct an admission: the details, the event history and the timeline show the corrected date', async () => {
     const { page, facilityId, close } = await atBayside('manager@demo.local');
     const r = await residentAt(page, facilityId, 7);
-    const admission = await apiCall(page, server.url, 'GET', `residents/${r.residentId}/admission?facilityId=${facilityId}`);
+    const admission = await apiCall(page, app.server.url, 'GET', `residents/${r.residentId}/admission?facilityId=${facilityId}`);
     assert.equal(admission.status, 200);
     const was: string = admission.body.admissionDateUtc.slice(0, 10);
     const corrected = addDays(was, -7);
@@ -186,7 +176,7 @@ describe('residents area: the stay', () => {
   test('a user without the depart permission (finance staff) has no Depart action and the API refuses the call', async () => {
     const { page, facilityId, close } = await atBayside('finance@demo.local');
     // The demo roles: finance staff view residents but hold no residentsDepart (care staff do: api/src/demo/generate.ts).
-    const profile = await apiCall(page, server.url, 'GET', 'users/facilities-permissions');
+    const profile = await apiCall(page, app.server.url, 'GET', 'users/facilities-permissions');
     const depart = profile.body.permissions.find((p: any) => p.permissionCode === 204);
     assert.ok(!depart?.canAction, 'finance staff hold no residentsDepart canAction');
     const r = await residentAt(page, facilityId, 9);
@@ -200,14 +190,14 @@ describe('residents area: the stay', () => {
     assert.equal(await page.getByRole('button', { name: /^Depart/ }).count(), 0);
     await page.keyboard.press('Escape');
 
-    const refused = await apiCall(page, server.url, 'POST', `residents/${r.residentId}/depart?facilityId=${facilityId}`, {
+    const refused = await apiCall(page, app.server.url, 'POST', `residents/${r.residentId}/depart?facilityId=${facilityId}`, {
       departureDateUtc: melbourneToday(),
       departureReason: 'Deceased',
       departureInitiatedBy: null,
     });
     assert.equal(refused.status, 403);
     assert.equal(typeof refused.body.message, 'string');
-    const still = await apiCall(page, server.url, 'GET', `residents/${r.residentId}?facilityId=${facilityId}`);
+    const still = await apiCall(page, app.server.url, 'GET', `residents/${r.residentId}?facilityId=${facilityId}`);
     assert.equal(still.body.isDeparted, false);
     assert.equal(still.body.departureDateUtc ?? null, null);
     await close();

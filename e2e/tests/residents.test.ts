@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn } from '../lib/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { newContext, signIn } from '../lib/browser';
 import { apiGet, chooseFacility } from '../lib/pages';
 import { addDays, currentFacilityId, currentResidents, displayDate, melbourneToday, until } from '../lib/residents';
-import { startServer, type RunningServer } from '../lib/server';
+import { useServerAndBrowser } from '../lib/harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser();
 
 /** A current resident of Bayside Gardens who is not on leave, found through the API the screens use. */
 async function residentNotOnLeave(page: Page, facilityId: number) {
-  const list = await apiGet<{ result: any[] }>(page, server.url, `residents?skip=0&take=100&facilityId=${facilityId}`);
+  const list = await apiGet<{ result: any[] }>(page, app.server.url, `residents?skip=0&take=100&facilityId=${facilityId}`);
   const row = list.result.find((r) => !r.isOnLeave && !r.departureDateUtc && r.admissionDateUtc);
   assert.ok(row, 'the demo data has an admitted resident who is not on leave');
   return row;
@@ -44,12 +34,12 @@ async function openDashboard(page: Page) {
 
 describe('residents area', () => {
   test('a resident opens from the list and from the global search', async () => {
-    const context = await newContext(browser);
-    const page = await signIn(context, server.url, 'manager@demo.local');
+    const context = await newContext(app.browser);
+    const page = await signIn(context, app.server.url, 'manager@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
     const facilityId = await currentFacilityId(page);
-    const rows = await currentResidents(page, server.url, facilityId);
+    const rows = await currentResidents(page, app.server.url, facilityId);
     const fromList = rows[3];
     const fromSearch = rows.find(
       (r) => r.lastName !== fromList.lastName && rows.filter((x) => x.lastName === r.lastName).length === 1,
@@ -90,8 +80,8 @@ describe('residents area', () => {
   });
 
   test("hospital leave: refused with a bad return date, then added (the dashboard's Hospital group gains the resident), answered by Medicare (simulator), and returned from (the group loses them)", async () => {
-    const context = await newContext(browser);
-    const page = await signIn(context, server.url, 'manager@demo.local');
+    const context = await newContext(app.browser);
+    const page = await signIn(context, app.server.url, 'manager@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
     const before = await hospitalCount(page);
@@ -99,7 +89,7 @@ describe('residents area', () => {
     const resident = await residentNotOnLeave(page, facilityId);
     const name = `${resident.firstName} ${resident.lastName}`;
     const today = melbourneToday();
-    await page.goto(`${server.url}/viewResident/${resident.residentId}`);
+    await page.goto(`${app.server.url}/viewResident/${resident.residentId}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.getByRole('button', { name: 'Send on leave' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send on leave' });
@@ -157,16 +147,16 @@ describe('residents area', () => {
   });
 
   test('care staff without the reverse-event permission cannot reverse events', async () => {
-    const context = await newContext(browser);
-    const page = await signIn(context, server.url, 'carer@demo.local');
+    const context = await newContext(app.browser);
+    const page = await signIn(context, app.server.url, 'carer@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
     await page.getByTestId('stat-value').first().waitFor();
     const facilityId = Number(await page.getByLabel('Facility').inputValue());
     const resident = await residentNotOnLeave(page, facilityId);
-    await page.goto(`${server.url}/viewResident/${resident.residentId}/events`);
+    await page.goto(`${app.server.url}/viewResident/${resident.residentId}/events`);
     await page.getByRole('row').filter({ hasText: 'Admission' }).first().waitFor();
     assert.equal(await page.getByRole('button', { name: /^Reverse/ }).count(), 0);
-    // and the server refuses it too
+    // and the app.server refuses it too
     const token = await page.evaluate(() => {
       for (let i = 0; i < sessionStorage.length; i++) {
         const key = sessionStorage.key(i)!;
@@ -174,7 +164,7 @@ describe('residents area', () => {
       }
       return '';
     });
-    const r = await fetch(`${server.url}/api/residents/${resident.residentId}/admission/reverse?facilityId=${facilityId}`, {
+    const r = await fetch(`${app.server.url}/api/residents/${resident.residentId}/admission/reverse?facilityId=${facilityId}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ residencyId: resident.residencyId }),

@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launch, signIn } from '../lib/browser';
-import { startServer, type RunningServer } from '../lib/server';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signIn } from '../lib/browser';
+import { useServerAndBrowser } from '../lib/harness';
 
 // The browser's clock is not pinned here (browser.newContext, not lib/browser's newContext): the client notices the
 // expiry by watching time pass.
 // A server whose access tokens live 20 seconds. Once the provider session is gone (cookies cleared) and the refresh
 // token is dropped, silent renew cannot get a new token, the token expires, and the shell sends the user to sign-in.
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer({ ACCESS_TOKEN_TTL: '20' });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useServerAndBrowser({ ACCESS_TOKEN_TTL: '20' });
 
 async function endProviderSession(page: Page) {
   await page.context().clearCookies();
@@ -34,8 +24,8 @@ async function endProviderSession(page: Page) {
 }
 
 test('an expired token returns the user to sign-in', async () => {
-  const context = await browser.newContext();
-  const page = await signIn(context, server.url, 'manager@demo.local');
+  const context = await app.browser.newContext();
+  const page = await signIn(context, app.server.url, 'manager@demo.local');
   await page.getByText('Registered beds', { exact: true }).waitFor();
   await endProviderSession(page);
   await page.getByLabel('Email').waitFor({ timeout: 60_000 });
@@ -44,10 +34,10 @@ test('an expired token returns the user to sign-in', async () => {
 });
 
 test('on /forgotPassword an expired session does not redirect', async () => {
-  const context = await browser.newContext();
-  const page = await signIn(context, server.url, 'manager@demo.local');
+  const context = await app.browser.newContext();
+  const page = await signIn(context, app.server.url, 'manager@demo.local');
   await endProviderSession(page);
-  await page.goto(`${server.url}/forgotPassword`);
+  await page.goto(`${app.server.url}/forgotPassword`);
   await page.waitForTimeout(25_000);
   assert.match(page.url(), /\/forgotPassword/);
   await context.close();
