@@ -10,9 +10,11 @@ import { sql } from 'kysely';
 import type { FinanceFeesResponse, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import { FEES_MESSAGES } from 'shared-domain/finance/fees';
+import { financeFixtures } from './finance-setup';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
+const { person, residency: residencyOf, leadAndOtherFacilityResident, residentsFinancialsUser, call } = financeFixtures(() => t);
 const today = melbourneToday();
 const ADMITTED = '2025-11-10';
 /** A permanent resident of Bayside Gardens (1, billing integrated) on the Act 2025 arrangements. */
@@ -25,24 +27,6 @@ let otherFacilityResident: number;
 /** An optional service of Bayside Gardens and one of Carlton House. */
 let service: number;
 let otherFacilityService: number;
-
-async function person(first: string, last: string) {
-  const p = await t.handle.db
-    .insertInto('residents')
-    .values({ organisation_id: 1, first_name: first, last_name: last, sex: 'Female', date_of_birth: '1940-05-01' } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return p.id;
-}
-
-async function residencyOf(residentId: number, values: Record<string, unknown>) {
-  const r = await t.handle.db
-    .insertInto('residencies')
-    .values({ resident_id: residentId, facility_id: 1, care_type: 'Permanent', ...values } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
 
 async function optionalService(facilityId: number, name: string) {
   const o = await t.handle.db
@@ -59,44 +43,23 @@ async function optionalService(facilityId: number, name: string) {
 
 before(async () => {
   t = await createTestContext({ today });
-  const db = t.handle.db;
   resident = await person('Margaret', 'Ashby');
   residency = await residencyOf(resident, { admission_date_utc: ADMITTED, accommodation_class: 'Post01Nov2025' });
-  lead = await person('Lena', 'Cole');
-  await residencyOf(lead, { is_lead: true });
-  otherFacilityResident = await person('Olive', 'Dunn');
-  await residencyOf(otherFacilityResident, { facility_id: 2, admission_date_utc: '2021-03-01' });
+  ({ lead, otherFacilityResident } = await leadAndOtherFacilityResident());
   service = await optionalService(1, 'Hairdressing (fees test)');
   otherFacilityService = await optionalService(2, 'Newspaper (fees test)');
   // A role with residents' financials (202) but not leads' (102), at facility 1.
-  const role = await db
-    .insertInto('roles')
-    .values({ organisation_id: 1, name: 'Residents finance only' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('role_permissions')
-    .values({ role_id: role.id, permission_code: 202, can_view: true, can_modify: true, can_remove: false, can_action: false })
-    .execute();
-  const user = await db
-    .insertInto('users')
-    .values({ organisation_id: 1, role_id: role.id, email: 'residents.finance@test.local', first_name: 'Rf', last_name: 'Only' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_facilities').values({ user_id: user.id, facility_id: 1 }).execute();
+  await residentsFinancialsUser({
+    role: 'Residents finance only',
+    email: 'residents.finance@test.local',
+    firstName: 'Rf',
+    lastName: 'Only',
+    canModify: true,
+  });
 });
 after(async () => {
   await t?.close();
 });
-
-async function call(method: 'GET' | 'PUT', url: string, body?: unknown, who = 'finance@demo.local', facilityId = 1) {
-  return t.app.inject({
-    method,
-    url: `/api/${url}?facilityId=${facilityId}`,
-    headers: await t.authFor(who),
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
 
 const NO_DRAWDOWNS = { dac: false, bdf: false, mtcf: false, ac: false, pi: false, itf: false, hc: false, nccc: false };
 function body(over: Partial<SaveFinanceFeesBody> = {}): SaveFinanceFeesBody {

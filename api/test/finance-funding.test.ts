@@ -3,9 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import { FUNDING_TAB_MISSING, RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE } from 'shared-domain/finance/funding';
+import { financeFixtures } from './finance-setup';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
+const { person, residency, leadAndOtherFacilityResident, call } = financeFixtures(() => t);
 const today = melbourneToday();
 /** A permanent resident of Bayside Gardens (1) with an expected AN-ACC class 7 and support level entries. */
 let resident: number;
@@ -16,24 +18,6 @@ let respite: number;
 let lead: number;
 /** A resident of Carlton House (2). */
 let otherFacilityResident: number;
-
-async function person(first: string, last: string) {
-  const p = await t.handle.db
-    .insertInto('residents')
-    .values({ organisation_id: 1, first_name: first, last_name: last, sex: 'Female', date_of_birth: '1940-05-01' } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return p.id;
-}
-
-async function residency(residentId: number, values: Record<string, unknown>) {
-  const r = await t.handle.db
-    .insertInto('residencies')
-    .values({ resident_id: residentId, facility_id: 1, care_type: 'Permanent', ...values } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
-}
 
 before(async () => {
   t = await createTestContext({ today });
@@ -83,31 +67,11 @@ before(async () => {
     .execute();
   respite = await person('Rita', 'Bloom');
   await residency(respite, { care_type: 'Respite', admission_date_utc: addDays(today, -5) });
-  lead = await person('Lena', 'Cole');
-  await residency(lead, { is_lead: true });
-  otherFacilityResident = await person('Olive', 'Dunn');
-  await t.handle.db
-    .insertInto('residencies')
-    .values({
-      resident_id: otherFacilityResident,
-      facility_id: 2,
-      care_type: 'Permanent',
-      admission_date_utc: '2021-03-01',
-    } as never)
-    .execute();
+  ({ lead, otherFacilityResident } = await leadAndOtherFacilityResident());
 });
 after(async () => {
   await t?.close();
 });
-
-async function call(method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown, who = 'finance@demo.local', facilityId = 1) {
-  return t.app.inject({
-    method,
-    url: `/api/${url}?facilityId=${facilityId}`,
-    headers: await t.authFor(who),
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
 
 async function auditRows(action: string, residencyId: number) {
   const r = await sql<{

@@ -14,6 +14,7 @@ import { ScopedDb } from '../src/db/scoped';
 import { startJobQueue } from '../src/jobs/queue';
 import { syncDepositPayments } from '../src/modules/finance/ledger/index';
 import { FEE_RUN_QUEUE, feeRunJob, runScheduledFeeRuns } from '../src/modules/finance/ledger/job';
+import { financeFixtures } from './finance-setup';
 import { createTestContext, type TestContext } from './helpers';
 
 const today = melbourneToday();
@@ -60,22 +61,14 @@ before(async () => {
     .executeTakeFirstOrThrow();
   otherFacilityResident = other.resident_id;
   // A role that views financials but cannot modify them.
-  const role = await db
-    .insertInto('roles')
-    .values({ organisation_id: 1, name: 'Financials viewer' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('role_permissions')
-    .values({ role_id: role.id, permission_code: 202, can_view: true, can_modify: false, can_remove: false, can_action: false })
-    .execute();
   viewerEmail = 'financials.viewer@test.local';
-  const user = await db
-    .insertInto('users')
-    .values({ organisation_id: 1, role_id: role.id, email: viewerEmail, first_name: 'Fv', last_name: 'Viewer' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_facilities').values({ user_id: user.id, facility_id: 1 }).execute();
+  await financeFixtures(() => t).residentsFinancialsUser({
+    role: 'Financials viewer',
+    email: viewerEmail,
+    firstName: 'Fv',
+    lastName: 'Viewer',
+    canModify: false,
+  });
 });
 after(async () => {
   await t?.close();

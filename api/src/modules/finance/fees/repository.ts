@@ -6,6 +6,7 @@
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain/enums';
 import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
+import { DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
 
 /** The residency the facility sees for the person, with the facility's billing flag. */
 export async function findResidency(s: ScopedDb, person: ResolvedResident) {
@@ -30,10 +31,6 @@ export async function findResidency(s: ScopedDb, person: ResolvedResident) {
     .executeTakeFirstOrThrow();
 }
 export type ResidencyRow = Awaited<ReturnType<typeof findResidency>>;
-
-function ofResidency(s: ScopedDb, residencyId: number) {
-  return s.selectFrom('residencies', 'r').where('r.id', '=', residencyId);
-}
 
 export interface StoredEntry {
   id: number;
@@ -103,27 +100,15 @@ export async function findFinance(s: ScopedDb, residencyId: number) {
       'f.pre2014_bond_amount',
       'f.pre2014_bond_interest_rate',
       'f.refunded_amount_from_lump_sum',
-      'f.drawdown_dac',
-      'f.drawdown_bdf',
-      'f.drawdown_mtcf',
-      'f.drawdown_ac',
-      'f.drawdown_pi',
-      'f.drawdown_itf',
-      'f.drawdown_hc',
-      'f.drawdown_nccc',
+      ...DRAWDOWN_COLUMNS,
       'f.version',
     ])
     .executeTakeFirst();
 }
 export type FinanceRow = NonNullable<Awaited<ReturnType<typeof findFinance>>>;
 
-/** Creates the residency's finance record with every default when it has none (version 1). */
-export async function ensureFinanceRow(s: ScopedDb, residencyId: number): Promise<void> {
-  await s
-    .insertInto('resident_finances', { residency_id: residencyId })
-    .onConflict((oc) => oc.column('residency_id').doNothing())
-    .execute();
-}
+/** Creating the record on first save, and setting its values at the version read (shared with the funding tab). */
+export { ensureFinanceRow, updateFinance } from '../finance-record/repository';
 
 export interface FinanceValues {
   contribution_class: 'Pre1Jul2014' | 'Jul2014toOct2025' | null;
@@ -142,23 +127,6 @@ export interface FinanceValues {
   drawdown_itf: boolean;
   drawdown_hc: boolean;
   drawdown_nccc: boolean;
-}
-
-/** Sets the record's values when `version` is current; null when it is stale (the caller answers 409). */
-export async function updateFinance(
-  s: ScopedDb,
-  residencyId: number,
-  version: number,
-  set: FinanceValues,
-): Promise<number | null> {
-  const r = await s
-    .residency({ residencyId })
-    .updateOwned('resident_finances')
-    .set((eb) => ({ ...set, updated_by_user_id: s.userId, updated_on_utc: new Date(), version: eb('version', '+', 1) }))
-    .where('version', '=', version)
-    .returning('version')
-    .executeTakeFirst();
-  return r ? r.version : null;
 }
 
 /** Clears the eight drawdown flags (a change of bill payer); the version moves on only when one was set. */
@@ -393,14 +361,7 @@ export async function currentResidents(s: ScopedDb) {
       'r.admission_date_utc as admissionDateUtc',
       'r.accommodation_class as accommodationClass',
       'f.refunded_amount_from_lump_sum as refunded',
-      'f.drawdown_dac',
-      'f.drawdown_bdf',
-      'f.drawdown_mtcf',
-      'f.drawdown_ac',
-      'f.drawdown_pi',
-      'f.drawdown_itf',
-      'f.drawdown_hc',
-      'f.drawdown_nccc',
+      ...DRAWDOWN_COLUMNS,
     ])
     .where('r.is_lead', '=', false)
     .where('r.admission_date_utc', 'is not', null)

@@ -9,6 +9,7 @@ import { ResidentParams } from 'shared-domain/contracts/residents';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
+import { financeRoute, financials } from '../routes-common';
 import * as service from './service';
 
 /**
@@ -17,8 +18,6 @@ import * as service from './service';
  * Residents need residentsFinancials (202), leads leadsFinancials (102).
  */
 export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Database>): void {
-  const tags = ['finance'];
-  const facilityType = 'AgeCare' as const;
   // Demo resident 1 of Bayside Gardens: its finance record is left at version 1 by the demo and no other example
   // writes it, so the generated security suite (every example once, on one database) finds the version current.
   const params = { id: '1' };
@@ -26,11 +25,10 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/fees',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canView' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canView' },
+    permission: financials.view,
+    leadPermission: financials.leadView,
     summary:
       'Fees of the resident or lead: every effective-dated value with its history, drawdowns, pre-2014 arrangements, MPIR, optional services, bill payment details and every computed figure (explained)',
     schema: { params: ResidentParams, response: { 200: FinanceFeesResponse } },
@@ -40,11 +38,10 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
   defineRoute(app, {
     method: 'PUT',
     url: '/api/residents/:id/finance/fees',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canModify' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canModify' },
+    permission: financials.modify,
+    leadPermission: financials.leadModify,
     summary:
       'Save the fees (the lists replace what is stored): list, payment, pre-2014 and optional service rules (400), support level rules applied, 409 on a stale version',
     schema: { params: ResidentParams, body: SaveFinanceFeesBody, response: { 200: FinanceFeesResponse } },
@@ -72,11 +69,10 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/open-optional-services',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canView' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canView' },
+    permission: financials.view,
+    leadPermission: financials.leadView,
     summary: "The facility's optional services a residency can take (not stopped), with today's rate",
     schema: { params: ResidentParams, response: { 200: OpenOptionalServices } },
     example: { params },
@@ -85,10 +81,9 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/dap',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canView' },
+    permission: financials.view,
     summary:
       "The facility's current residents paying by DAP: agreed room price, RAD paid, MPIR, the DAP (explained), drawdowns, retentions",
     schema: { response: { 200: DapResidents } },

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
+import { ofResidency } from '../finance-record/repository';
 
 /** The residency the facility sees for the person, with what the funding tab shows. */
 export async function findResidency(s: ScopedDb, person: ResolvedResident) {
@@ -28,11 +29,6 @@ export async function findResidency(s: ScopedDb, person: ResolvedResident) {
     .executeTakeFirstOrThrow();
 }
 export type ResidencyRow = Awaited<ReturnType<typeof findResidency>>;
-
-/** The residency's own rows are reached through the residency (resolved for this facility first). */
-function ofResidency(s: ScopedDb, residencyId: number) {
-  return s.selectFrom('residencies', 'r').where('r.id', '=', residencyId);
-}
 
 export interface FinanceFlags {
   pensionerSupplement: boolean;
@@ -145,33 +141,8 @@ export async function activeBedCount(s: ScopedDb): Promise<number> {
 
 // ---------------------------------------------------------------- writes
 
-/** Creates the residency's finance record with every default when it has none (version 1). */
-export async function ensureFinanceRow(s: ScopedDb, residencyId: number): Promise<void> {
-  await s
-    .insertInto('resident_finances', { residency_id: residencyId })
-    .onConflict((oc) => oc.column('residency_id').doNothing())
-    .execute();
-}
-
-/**
- * Sets the finance record's values and moves its version on, when the version is the one the caller read. Null when it
- * is stale (the caller answers 409).
- */
-export async function updateFinance(
-  s: ScopedDb,
-  residency: { residencyId: number },
-  version: number,
-  set: { pensioner_supplement?: boolean; concessional_supplement?: boolean; veteran_supplement?: boolean },
-): Promise<number | null> {
-  const r = await s
-    .residency(residency)
-    .updateOwned('resident_finances')
-    .set((eb) => ({ ...set, updated_by_user_id: s.userId, updated_on_utc: new Date(), version: eb('version', '+', 1) }))
-    .where('version', '=', version)
-    .returning('version')
-    .executeTakeFirst();
-  return r ? r.version : null;
-}
+/** Creating the finance record on first save, and setting its values at the version read (shared with the fees tab). */
+export { ensureFinanceRow, updateFinance } from '../finance-record/repository';
 
 export async function setRespiteCareLevel(s: ScopedDb, residencyId: number, level: 'Unknown' | 'Low' | 'High'): Promise<void> {
   await s

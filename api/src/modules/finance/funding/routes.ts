@@ -4,6 +4,7 @@ import { ResidentParams } from 'shared-domain/contracts/residents';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
+import { financeRoute, financials } from '../routes-common';
 import * as service from './service';
 
 /**
@@ -12,8 +13,6 @@ import * as service from './service';
  * a resident by residentsFinancials (202).
  */
 export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<Database>): void {
-  const tags = ['finance'];
-  const facilityType = 'AgeCare' as const;
   // Demo residents of Bayside Gardens (facility 1): resident 1 for the read; each write its own current permanent resident
   // (12 and 4, whose finance record the demo leaves at version 1 and no other example writes), so the generated security
   // suite, which calls every example once on one database, finds each version current.
@@ -22,11 +21,10 @@ export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/funding',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canView' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canView' },
+    permission: financials.view,
+    leadPermission: financials.leadView,
     summary:
       'Funding of the resident or lead: care type, respite care level, support level, supplements, latest ACFI, AN-ACC classification and components, daily basic subsidy (explained), MMM classification',
     schema: { params: ResidentParams, response: { 200: ResidentFunding } },
@@ -36,11 +34,10 @@ export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<
   defineRoute(app, {
     method: 'PUT',
     url: '/api/residents/:id/finance/funding',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canModify' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canModify' },
+    permission: financials.modify,
+    leadPermission: financials.leadModify,
     summary: 'Save the respite care level (Low or High for a respite resident); 409 on a stale version',
     schema: { params: ResidentParams, body: FundingUpdateBody, response: { 200: ResidentFunding } },
     example: { params: { id: '4' }, body: { respiteCareLevel: 'Unknown', version: 1 } },
@@ -49,11 +46,10 @@ export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<
   defineRoute(app, {
     method: 'PUT',
     url: '/api/residents/:id/finance/funding/supplement-status',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: { name: 'residentsFinancials', flag: 'canModify' },
-    leadPermission: { name: 'leadsFinancials', flag: 'canModify' },
+    permission: financials.modify,
+    leadPermission: financials.leadModify,
     summary: 'Save the pensioner, concessional and veteran supplement flags; 409 on a stale version',
     schema: { params: ResidentParams, body: SupplementStatusBody, response: { 200: ResidentFunding } },
     example: {

@@ -136,7 +136,7 @@ async function saveFinance(
   set: Parameters<typeof repo.updateFinance>[3],
 ): Promise<void> {
   await repo.ensureFinanceRow(t, residencyId);
-  if ((await repo.updateFinance(t, { residencyId }, version, set)) === null) throw conflict();
+  if ((await repo.updateFinance(t, residencyId, version, set)) === null) throw conflict();
 }
 
 /** PUT residents/{id}/finance/funding/supplement-status: the three flags (seed 000 §4). */

@@ -9,6 +9,7 @@ import type { BillingPeriod, EffectiveValue } from 'shared-domain/finance/fee-ru
 import type { ResidentLedgerEntries } from '../../../db/database.generated';
 import type { ScopedDb } from '../../../db/scoped';
 import { paginate } from '../../../http/paging';
+import { DRAWDOWN_COLUMNS } from '../finance-record/repository';
 
 export type EntryRow = Selectable<ResidentLedgerEntries>;
 export type NewEntry = Omit<Insertable<ResidentLedgerEntries>, 'facility_id'>;
@@ -126,19 +127,7 @@ export function residenciesInCare(t: ScopedDb, first: string, last: string) {
   return t
     .selectFrom('residencies', 'r')
     .leftJoin('resident_finances as f', 'f.residency_id', 'r.id')
-    .select([
-      'r.id',
-      'r.admission_date_utc',
-      'r.departure_date_utc',
-      'f.drawdown_dac',
-      'f.drawdown_bdf',
-      'f.drawdown_mtcf',
-      'f.drawdown_ac',
-      'f.drawdown_pi',
-      'f.drawdown_itf',
-      'f.drawdown_hc',
-      'f.drawdown_nccc',
-    ])
+    .select(['r.id', 'r.admission_date_utc', 'r.departure_date_utc', ...DRAWDOWN_COLUMNS])
     .where('r.is_lead', '=', false)
     .where('r.care_type', 'in', ['Permanent', 'Respite'])
     .where('r.admission_date_utc', 'is not', null)

@@ -14,15 +14,10 @@ import type { RuntimeContext } from '../../../bootstrap';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
+import { financeRoute, financials } from '../routes-common';
 import { startJobQueue } from '../../../jobs/queue';
 import { feeRunJob } from './job';
 import * as service from './service';
-
-const tags = ['finance'];
-const facilityType = 'AgeCare' as const;
-const view = { name: 'residentsFinancials', flag: 'canView' } as const;
-const modify = { name: 'residentsFinancials', flag: 'canModify' } as const;
-const leadView = { name: 'leadsFinancials', flag: 'canView' } as const;
 
 /**
  * The resident's account (seed 000 §7 transactionsbalance and transactions) and the facility's fee runs (the manual
@@ -49,11 +44,10 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Datab
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/transactionsbalance',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: view,
-    leadPermission: leadView,
+    permission: financials.view,
+    leadPermission: financials.leadView,
     summary: "The resident's balance (charges - payments - drawdowns) and the deposit held, each explained",
     schema: { params: ResidentParams, response: { 200: TransactionsBalance } },
     example: { params },
@@ -62,11 +56,10 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Datab
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/transactions',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: view,
-    leadPermission: leadView,
+    permission: financials.view,
+    leadPermission: financials.leadView,
     summary: "The resident's account entries, newest first (paged; entries recorded after notIncludingItemsAfter are left out)",
     schema: { params: ResidentParams, querystring: TransactionsQuery, response: { 200: TransactionsPage } },
     example: { params, query: { skip: '0', take: '25' } },
@@ -75,10 +68,9 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Datab
   defineRoute(app, {
     method: 'POST',
     url: '/api/finance/fee-runs',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: modify,
+    permission: financials.modify,
     summary:
       "Run the facility's fee run for a month now (idempotent: charges already posted are not posted again; changed ones are reversed and posted again)",
     schema: { body: FeeRunBody, response: { 200: FeeRun } },
@@ -89,10 +81,9 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Datab
   defineRoute(app, {
     method: 'GET',
     url: '/api/finance/fee-runs',
+    ...financeRoute,
     scope: 'facility',
-    facilityType,
-    tags,
-    permission: view,
+    permission: financials.view,
     summary: "The facility's recent fee runs, newest first",
     schema: { response: { 200: FeeRunList } },
     example: {},

@@ -9,13 +9,13 @@ import type { PagingQuery } from 'shared-domain/contracts/common';
 import { melbourneToday } from 'shared-domain/dates';
 import {
   accountBalance,
+  accountTotals,
   CHARGED_FEE_TYPES,
   depositBalance,
   drawdownLines,
   feeRunCharges,
   feeRunPeriodError,
   monthBounds,
-  type AccountTotals,
   type DrawdownFlag,
 } from 'shared-domain/finance/fee-run';
 import type { Explained } from 'shared-domain/finance/explained';
@@ -60,16 +60,7 @@ export async function transactions(s: ScopedDb, residentId: number, paging: Pagi
 
 export async function balance(s: ScopedDb, residentId: number): Promise<TransactionsBalance> {
   const person = await s.resolve.resident(residentId);
-  const rows = await repo.totalsByKind(s, person.residencyId);
-  const of = (kind: string) => rows.find((r) => r.kind === kind) ?? { account: '0', deposit: '0' };
-  const totals: AccountTotals = {
-    charges: of('Charge').account,
-    payments: toDecimal(of('Payment').account).negated().toFixed(2),
-    drawdowns: toDecimal(of('Drawdown').account).negated().toFixed(2),
-    deposits: of('Deposit').deposit,
-    accountReversals: of('Reversal').account,
-    depositReversals: of('Reversal').deposit,
-  };
+  const totals = accountTotals(await repo.totalsByKind(s, person.residencyId));
   return { balance: accountBalance(totals), depositBalance: depositBalance(totals) };
 }
 

@@ -11,16 +11,81 @@ import type {
   CareSupplementName,
   FundingModel,
 } from 'shared-domain/finance/rate-schedules';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../../../db/schema';
 import type { ScopedDb } from '../../../db/scoped';
 
 export type RateListType = 'Mpir' | 'MaximumPenaltyInterest';
 
-interface Stamp {
+/** The organisation's rate schedules, each a table of records. */
+export type ScheduleTable = 'care_funding_rates' | 'accommodation_funding_rates' | 'fees_and_charges';
+
+/** What every record of a schedule has. */
+export interface Stamp {
   id: number;
   startDate: string;
   version: number;
   note: string | null;
+}
+
+/** A record's own columns: what a save writes (the organisation, who, when and the version are the writes' own). */
+type RecordColumns<T extends ScheduleTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'organisation_id' | 'created_by_user_id' | 'created_on_utc' | 'updated_by_user_id' | 'updated_on_utc' | 'version'
+>;
+/** The columns of a record of any schedule. */
+type AnyRecordColumns = { [T in ScheduleTable]: RecordColumns<T> }[ScheduleTable];
+
+/** The writes of one schedule's records: added, or changed at the version read (false when stale: the caller answers 409). */
+export interface ScheduleWrites<Values> {
+  insert(s: ScopedDb, values: Values): Promise<number>;
+  update(s: ScopedDb, id: number, version: number, values: Values): Promise<boolean>;
+}
+
+/**
+ * The writes of a schedule: its record's columns (`created_by_user_id` on the way in; on a change who, when and the
+ * version moved on, only at the version read), then its rows replaced when it has any. Callers get the signature that
+ * ties the columns to their table; the body is written over any schedule's table (Kysely types a query on a union of
+ * tables, not on a generic one).
+ */
+function scheduleWrites<T extends ScheduleTable, Values>(
+  table: T,
+  columns: (values: Values) => RecordColumns<T>,
+  replaceRows?: (s: ScopedDb, id: number, values: Values) => Promise<void>,
+): ScheduleWrites<Values>;
+function scheduleWrites<Values>(
+  table: ScheduleTable,
+  columns: (values: Values) => AnyRecordColumns,
+  replaceRows?: (s: ScopedDb, id: number, values: Values) => Promise<void>,
+): ScheduleWrites<Values> {
+  return {
+    async insert(s, v) {
+      const row = await s
+        .organisation()
+        .insertInto(table, { ...columns(v), created_by_user_id: s.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await replaceRows?.(s, row.id, v);
+      return row.id;
+    },
+    async update(s, id, version, v) {
+      const r = await s
+        .organisation()
+        .updateTable(table)
+        .set((eb) => ({
+          ...columns(v),
+          updated_by_user_id: s.userId,
+          updated_on_utc: new Date(),
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows ?? 0) !== 1) return false;
+      await replaceRows?.(s, id, v);
+      return true;
+    },
+  };
 }
 
 // ---------------------------------------------------------------- care funding rates
@@ -34,37 +99,33 @@ export interface CareFundingRateRow extends Stamp {
 }
 
 /** The organisation's care funding rates (any order) with their rows; `id` narrows to one record. */
-export async function listCareFundingRates(
-  s: ScopedDb,
-  options: { id?: number; lock?: boolean } = {},
-): Promise<CareFundingRateRow[]> {
+export async function listCareFundingRates(s: ScopedDb, options: { id?: number } = {}): Promise<CareFundingRateRow[]> {
   let q = s
     .selectFromOrganisation('care_funding_rates', 'c')
     .select(['c.id', 'c.start_date', 'c.funding_model', 'c.anacc_price_per_nwau', 'c.note', 'c.version'])
     .orderBy('c.start_date');
   if (options.id !== undefined) q = q.where('c.id', '=', options.id);
-  if (options.lock) q = q.forUpdate();
   const records = await q.execute();
   if (!records.length) return [];
-  const ids = records.map((r) => r.id);
+  // The child tables have no organisation_id: their rows are reached through the records read above.
+  const ofRecords = () =>
+    s.selectFromOrganisation('care_funding_rates', 'c').where(
+      'c.id',
+      'in',
+      records.map((r) => r.id),
+    );
   const [acfi, supplements, tariffs] = await Promise.all([
-    s
-      .selectFromOrganisation('care_funding_rates', 'c')
+    ofRecords()
       .innerJoin('care_funding_rate_acfi_rates as a', 'a.care_funding_rate_id', 'c.id')
       .select(['a.care_funding_rate_id', 'a.acfi_domain', 'a.acfi_level', 'a.daily_rate'])
-      .where('c.id', 'in', ids)
       .execute(),
-    s
-      .selectFromOrganisation('care_funding_rates', 'c')
+    ofRecords()
       .innerJoin('care_funding_rate_supplements as x', 'x.care_funding_rate_id', 'c.id')
       .select(['x.care_funding_rate_id', 'x.name', 'x.amount'])
-      .where('c.id', 'in', ids)
       .execute(),
-    s
-      .selectFromOrganisation('care_funding_rates', 'c')
+    ofRecords()
       .innerJoin('care_funding_rate_base_care_tariffs as b', 'b.care_funding_rate_id', 'c.id')
       .select(['b.care_funding_rate_id', 'b.bct_category', 'b.nwau'])
-      .where('c.id', 'in', ids)
       .execute(),
   ]);
   return records.map((c) => ({
@@ -100,7 +161,7 @@ export interface CareFundingRateValues {
   baseCareTariffs: CareFundingRateRow['baseCareTariffs'];
 }
 
-const careColumns = (v: CareFundingRateValues) => ({
+const careColumns = (v: CareFundingRateValues): RecordColumns<'care_funding_rates'> => ({
   start_date: v.startDate,
   funding_model: v.fundingModel,
   anacc_price_per_nwau: v.anaccPricePerNwau,
@@ -126,39 +187,7 @@ async function replaceCareRows(s: ScopedDb, id: number, v: CareFundingRateValues
   );
 }
 
-export async function insertCareFundingRate(s: ScopedDb, v: CareFundingRateValues): Promise<number> {
-  const row = await s
-    .organisation()
-    .insertInto('care_funding_rates', { ...careColumns(v), created_by_user_id: s.userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replaceCareRows(s, row.id, v);
-  return row.id;
-}
-
-/** False when the version is stale (the caller answers 409). */
-export async function updateCareFundingRate(
-  s: ScopedDb,
-  id: number,
-  version: number,
-  v: CareFundingRateValues,
-): Promise<boolean> {
-  const r = await s
-    .organisation()
-    .updateTable('care_funding_rates')
-    .set((eb) => ({
-      ...careColumns(v),
-      updated_by_user_id: s.userId,
-      updated_on_utc: new Date(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows ?? 0) !== 1) return false;
-  await replaceCareRows(s, id, v);
-  return true;
-}
+export const careFundingRateWrites = scheduleWrites('care_funding_rates', careColumns, replaceCareRows);
 
 // ---------------------------------------------------------------- accommodation funding rates
 
@@ -169,14 +198,13 @@ export interface AccommodationFundingRateRow extends Stamp {
 
 export async function listAccommodationFundingRates(
   s: ScopedDb,
-  options: { id?: number; lock?: boolean } = {},
+  options: { id?: number } = {},
 ): Promise<AccommodationFundingRateRow[]> {
   let q = s
     .selectFromOrganisation('accommodation_funding_rates', 'a')
     .select(['a.id', 'a.start_date', 'a.maximum_accommodation_supplement', 'a.hotelling_supplement', 'a.note', 'a.version'])
     .orderBy('a.start_date');
   if (options.id !== undefined) q = q.where('a.id', '=', options.id);
-  if (options.lock) q = q.forUpdate();
   return (await q.execute()).map((a) => ({
     id: a.id,
     startDate: a.start_date,
@@ -189,42 +217,14 @@ export async function listAccommodationFundingRates(
 
 export type AccommodationFundingRateValues = Omit<AccommodationFundingRateRow, 'id' | 'version'>;
 
-const accommodationColumns = (v: AccommodationFundingRateValues) => ({
+const accommodationColumns = (v: AccommodationFundingRateValues): RecordColumns<'accommodation_funding_rates'> => ({
   start_date: v.startDate,
   maximum_accommodation_supplement: v.maximumAccommodationSupplement,
   hotelling_supplement: v.hotellingSupplement,
   note: v.note,
 });
 
-export async function insertAccommodationFundingRate(s: ScopedDb, v: AccommodationFundingRateValues): Promise<number> {
-  const row = await s
-    .organisation()
-    .insertInto('accommodation_funding_rates', { ...accommodationColumns(v), created_by_user_id: s.userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updateAccommodationFundingRate(
-  s: ScopedDb,
-  id: number,
-  version: number,
-  v: AccommodationFundingRateValues,
-): Promise<boolean> {
-  const r = await s
-    .organisation()
-    .updateTable('accommodation_funding_rates')
-    .set((eb) => ({
-      ...accommodationColumns(v),
-      updated_by_user_id: s.userId,
-      updated_on_utc: new Date(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows ?? 0) === 1;
-}
+export const accommodationFundingRateWrites = scheduleWrites('accommodation_funding_rates', accommodationColumns);
 
 // ---------------------------------------------------------------- fees and charges
 
@@ -246,10 +246,7 @@ export interface FeesAndChargesRow extends Stamp {
   maximumPenaltyInterestRates: StoredRate[];
 }
 
-export async function listFeesAndCharges(
-  s: ScopedDb,
-  options: { id?: number; lock?: boolean } = {},
-): Promise<FeesAndChargesRow[]> {
+export async function listFeesAndCharges(s: ScopedDb, options: { id?: number } = {}): Promise<FeesAndChargesRow[]> {
   let q = s
     .selectFromOrganisation('fees_and_charges', 'f')
     .select([
@@ -266,7 +263,6 @@ export async function listFeesAndCharges(
     ])
     .orderBy('f.start_date');
   if (options.id !== undefined) q = q.where('f.id', '=', options.id);
-  if (options.lock) q = q.forUpdate();
   const records = await q.execute();
   if (!records.length) return [];
   const rates = await s
@@ -308,7 +304,7 @@ export interface FeesAndChargesValues extends Omit<
   maximumPenaltyInterestRates: Array<Omit<StoredRate, 'id'>>;
 }
 
-const feesColumns = (v: FeesAndChargesValues) => ({
+const feesColumns = (v: FeesAndChargesValues): RecordColumns<'fees_and_charges'> => ({
   start_date: v.startDate,
   base_interest_rate: v.baseInterestRate,
   basic_daily_fee: v.basicDailyFee,
@@ -334,39 +330,10 @@ async function replaceFeesRates(s: ScopedDb, id: number, v: FeesAndChargesValues
     ]);
 }
 
-export async function insertFeesAndCharges(s: ScopedDb, v: FeesAndChargesValues): Promise<number> {
-  const row = await s
-    .organisation()
-    .insertInto('fees_and_charges', { ...feesColumns(v), created_by_user_id: s.userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replaceFeesRates(s, row.id, v);
-  return row.id;
-}
-
-export async function updateFeesAndCharges(s: ScopedDb, id: number, version: number, v: FeesAndChargesValues): Promise<boolean> {
-  const r = await s
-    .organisation()
-    .updateTable('fees_and_charges')
-    .set((eb) => ({
-      ...feesColumns(v),
-      updated_by_user_id: s.userId,
-      updated_on_utc: new Date(),
-      version: eb('version', '+', 1),
-    }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows ?? 0) !== 1) return false;
-  await replaceFeesRates(s, id, v);
-  return true;
-}
+export const feesAndChargesWrites = scheduleWrites('fees_and_charges', feesColumns, replaceFeesRates);
 
 /** Serialises saves of one schedule of the organisation (the duplicate-start check and the write see the same list). */
-export async function lockSchedule(
-  t: ScopedDb,
-  schedule: 'care_funding_rates' | 'accommodation_funding_rates' | 'fees_and_charges',
-) {
+export async function lockSchedule(t: ScopedDb, schedule: ScheduleTable) {
   await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`rates.${schedule}`}), ${t.organisationId})`);
 }
 

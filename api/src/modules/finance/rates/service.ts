@@ -28,6 +28,7 @@ import {
   feesAndChargesToSave,
   figureOrNull,
   scheduleWithEnds,
+  type AccommodationFundingRateInput,
   type CareFundingRateInput,
   type FeesAndChargesInput,
   type FundingModel,
@@ -71,6 +72,11 @@ function changed<T extends { id: number; version: number }>(rows: T[], id: numbe
   return row;
 }
 
+/** 404 unless the id named a record of the caller's organisation (read before anything else). */
+async function resolveIn(found: Promise<unknown[]>): Promise<void> {
+  if (!(await found).length) throw notFound();
+}
+
 const audited = (t: ScopedDb) => t.crossFacility('audit');
 /** The note sent, or (not sent) the record's own. */
 const noteOf = (sent: string | null | undefined, stored: { note: string | null } | null) =>
@@ -78,9 +84,58 @@ const noteOf = (sent: string | null | undefined, stored: { note: string | null }
 /** A save that changes nothing writes nothing (no new version, no audit row). */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-// ---------------------------------------------------------------- care funding rates
+// ---------------------------------------------------------------- what every schedule shares
 
-function toCareList(rows: repo.CareFundingRateRow[], savedId?: number): CareFundingRateList {
+/** What every record of a schedule's list has: its id, start and derived end, version and note. */
+interface ListedStamp {
+  id: number;
+  startDateUtc: string;
+  endDateUtc: string | null;
+  version: number;
+  note: string | null;
+}
+/** A record's own figures in a schedule's list (the contract's record without the stamp). */
+type FiguresOf<L extends { records: ListedStamp[] }> = Omit<L['records'][number], keyof ListedStamp>;
+
+/** A schedule's list: its records newest first, each with its derived end and its own figures; the id just saved. */
+interface ScheduleList<Figures> {
+  records: Array<ListedStamp & Figures>;
+  savedId?: number;
+}
+
+/** The parts of a save body every schedule has: the record's id and version when changing one, its note. */
+interface ScheduleSaveBody {
+  id?: number | null;
+  version?: number;
+  note?: string | null;
+}
+
+/** One schedule's own parts of the shared list and save. */
+interface Schedule<Body extends ScheduleSaveBody, Form, Values, Row extends Values & repo.Stamp, Figures> {
+  /** The schedule's name for its save lock. */
+  table: repo.ScheduleTable;
+  /** The organisation's records (any order); `id` narrows to one. */
+  list(s: ScopedDb, options?: { id?: number }): Promise<Row[]>;
+  /** A record's own figures as the list shows them. */
+  figures(row: Row): Figures;
+  /** The body as the form the shared rules read. */
+  form(body: Body): Form;
+  /** The shared rules on the form, against the other records' start days. */
+  errors(form: Form, otherStarts: readonly string[]): ScheduleErrors;
+  /** The values stored from a valid form and the note. */
+  values(form: Form, note: string | null): Values;
+  writes: repo.ScheduleWrites<Values>;
+  /** What the record history shows of a record. */
+  snapshot(values: Values): Record<string, unknown>;
+  /** The audit row's actions (added, changed) and entity kind. */
+  audit: { add: string; update: string; entity: string };
+}
+
+function scheduleList<Row extends repo.Stamp, Figures>(
+  rows: Row[],
+  figures: (row: Row) => Figures,
+  savedId?: number,
+): ScheduleList<Figures> {
   return {
     records: scheduleWithEnds(rows).map((r) => ({
       id: r.id,
@@ -88,32 +143,57 @@ function toCareList(rows: repo.CareFundingRateRow[], savedId?: number): CareFund
       endDateUtc: r.endDateUtc,
       version: r.version,
       note: r.note,
-      fundingModel: r.fundingModel,
-      anaccPricePerNwau: r.anaccPricePerNwau,
-      acfiRates: ACFI_RATE_DOMAINS.flatMap((acfiDomain) =>
-        ACFI_RATE_LEVELS.map((acfiLevel) => ({
-          acfiDomain,
-          acfiLevel,
-          dailyRate: r.acfiRates.find((a) => a.acfiDomain === acfiDomain && a.acfiLevel === acfiLevel)?.dailyRate ?? null,
-        })),
-      ),
-      supplements: CARE_SUPPLEMENT_NAMES.map((name) => ({
-        name,
-        amount: r.supplements.find((x) => x.name === name)?.amount ?? null,
-      })),
-      anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => {
-        const n = r.baseCareTariffs.find((b) => b.bctCategory === bctCategory)?.nwau ?? null;
-        return { bctCategory, nwau: n, baseCareTariff: baseCareTariff(r.anaccPricePerNwau, n) };
-      }),
+      ...figures(r),
     })),
     ...(savedId !== undefined ? { savedId } : {}),
   };
 }
 
-/** GET funding/care-funding-rates. */
-export async function careFundingRates(s: ScopedDb): Promise<CareFundingRateList> {
-  return toCareList(await repo.listCareFundingRates(s));
+async function listSchedule<Body extends ScheduleSaveBody, Form, Values, Row extends Values & repo.Stamp, Figures>(
+  s: ScopedDb,
+  schedule: Schedule<Body, Form, Values, Row, Figures>,
+): Promise<ScheduleList<Figures>> {
+  return scheduleList(await schedule.list(s), schedule.figures);
 }
+
+/**
+ * The save of one record of a schedule (see the file's comment): the id resolved first, then under the schedule's lock
+ * the version, the rules and the write with its audit row; the list again with the id saved.
+ */
+async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row extends Values & repo.Stamp, Figures>(
+  s: ScopedDb,
+  req: FastifyRequest,
+  body: Body,
+  schedule: Schedule<Body, Form, Values, Row, Figures>,
+): Promise<ScheduleList<Figures>> {
+  if (body.id) await resolveIn(schedule.list(s, { id: body.id }));
+  const { add, update, entity } = schedule.audit;
+  const savedId = await s.transaction(async (t) => {
+    await repo.lockSchedule(t, schedule.table);
+    const rows = await schedule.list(t);
+    const stored = body.id ? changed(rows, body.id, body.version) : null;
+    const form = schedule.form(body);
+    refuse(
+      schedule.errors(
+        form,
+        rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
+      ),
+    );
+    const values = schedule.values(form, noteOf(body.note, stored));
+    if (!stored) {
+      const id = await schedule.writes.insert(t, values);
+      await auditChanges(audited(t), req, add, entity, id, null, schedule.snapshot(values));
+      return id;
+    }
+    if (same(schedule.snapshot(stored), schedule.snapshot(values))) return stored.id;
+    if (!(await schedule.writes.update(t, stored.id, stored.version, values))) throw conflict();
+    await auditChanges(audited(t), req, update, entity, stored.id, schedule.snapshot(stored), schedule.snapshot(values));
+    return stored.id;
+  });
+  return scheduleList(await schedule.list(s), schedule.figures, savedId);
+}
+
+// ---------------------------------------------------------------- care funding rates
 
 /** The body as the form the rules read: every ACFI rate, supplement and base care tariff, blank where not sent. */
 function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
@@ -139,8 +219,37 @@ function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
   };
 }
 
-function careValues(form: CareFundingRateInput, note: string | null | undefined): repo.CareFundingRateValues {
-  return {
+const careFundingRateSchedule: Schedule<
+  SaveCareFundingRateBody,
+  CareFundingRateInput,
+  repo.CareFundingRateValues,
+  repo.CareFundingRateRow,
+  FiguresOf<CareFundingRateList>
+> = {
+  table: 'care_funding_rates',
+  list: repo.listCareFundingRates,
+  figures: (r) => ({
+    fundingModel: r.fundingModel,
+    anaccPricePerNwau: r.anaccPricePerNwau,
+    acfiRates: ACFI_RATE_DOMAINS.flatMap((acfiDomain) =>
+      ACFI_RATE_LEVELS.map((acfiLevel) => ({
+        acfiDomain,
+        acfiLevel,
+        dailyRate: r.acfiRates.find((a) => a.acfiDomain === acfiDomain && a.acfiLevel === acfiLevel)?.dailyRate ?? null,
+      })),
+    ),
+    supplements: CARE_SUPPLEMENT_NAMES.map((name) => ({
+      name,
+      amount: r.supplements.find((x) => x.name === name)?.amount ?? null,
+    })),
+    anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => {
+      const n = r.baseCareTariffs.find((b) => b.bctCategory === bctCategory)?.nwau ?? null;
+      return { bctCategory, nwau: n, baseCareTariff: baseCareTariff(r.anaccPricePerNwau, n) };
+    }),
+  }),
+  form: careInput,
+  errors: careFundingRateErrors,
+  values: (form, note) => ({
     startDate: form.startDate,
     fundingModel: form.fundingModel as FundingModel,
     anaccPricePerNwau: money(form.anaccPricePerNwau),
@@ -148,12 +257,10 @@ function careValues(form: CareFundingRateInput, note: string | null | undefined)
     acfiRates: form.acfiRates.map((a) => ({ acfiDomain: a.acfiDomain, acfiLevel: a.acfiLevel, dailyRate: money(a.dailyRate) })),
     supplements: form.supplements.map((x) => ({ name: x.name, amount: money(x.amount) })),
     baseCareTariffs: form.anaccFixedComponentRates.map((b) => ({ bctCategory: b.bctCategory, nwau: nwau(b.nwau) })),
-  };
-}
-
-/** What the record history shows of a care funding rate (display values; rows as 'ADL Low: 43.65'). */
-function careSnapshot(v: repo.CareFundingRateValues) {
-  return {
+  }),
+  writes: repo.careFundingRateWrites,
+  // Display values; rows as 'ADL Low: 43.65'.
+  snapshot: (v) => ({
     startDate: formatDate(v.startDate),
     fundingModel: v.fundingModel,
     anaccPricePerNwau: v.anaccPricePerNwau,
@@ -161,7 +268,13 @@ function careSnapshot(v: repo.CareFundingRateValues) {
     supplements: v.supplements.filter((x) => x.amount !== null).map((x) => `${x.name}: ${x.amount}`),
     baseCareTariffs: v.baseCareTariffs.filter((b) => b.nwau !== null).map((b) => `${b.bctCategory}: ${b.nwau}`),
     note: v.note,
-  };
+  }),
+  audit: { add: 'add-care-funding-rate', update: 'update-care-funding-rate', entity: 'careFundingRate' },
+};
+
+/** GET funding/care-funding-rates. */
+export async function careFundingRates(s: ScopedDb): Promise<CareFundingRateList> {
+  return listSchedule(s, careFundingRateSchedule);
 }
 
 /** POST funding/care-funding-rates/save. */
@@ -170,74 +283,53 @@ export async function saveCareFundingRate(
   req: FastifyRequest,
   body: SaveCareFundingRateBody,
 ): Promise<CareFundingRateList> {
-  if (body.id) await resolveIn(repo.listCareFundingRates(s, { id: body.id }));
-  const savedId = await s.transaction(async (t) => {
-    await repo.lockSchedule(t, 'care_funding_rates');
-    const rows = await repo.listCareFundingRates(t);
-    const stored = body.id ? changed(rows, body.id, body.version) : null;
-    const form = careInput(body);
-    refuse(
-      careFundingRateErrors(
-        form,
-        rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
-      ),
-    );
-    const values = careValues(form, noteOf(body.note, stored));
-    if (!stored) {
-      const id = await repo.insertCareFundingRate(t, values);
-      await auditChanges(audited(t), req, 'add-care-funding-rate', 'careFundingRate', id, null, careSnapshot(values));
-      return id;
-    }
-    if (same(careSnapshot(stored), careSnapshot(values))) return stored.id;
-    if (!(await repo.updateCareFundingRate(t, stored.id, stored.version, values))) throw conflict();
-    await auditChanges(
-      audited(t),
-      req,
-      'update-care-funding-rate',
-      'careFundingRate',
-      stored.id,
-      careSnapshot(stored),
-      careSnapshot(values),
-    );
-    return stored.id;
-  });
-  return toCareList(await repo.listCareFundingRates(s), savedId);
-}
-
-/** 404 unless the id named a record of the caller's organisation (read before anything else). */
-async function resolveIn(found: Promise<unknown[]>): Promise<void> {
-  if (!(await found).length) throw notFound();
+  return saveSchedule(s, req, body, careFundingRateSchedule);
 }
 
 // ---------------------------------------------------------------- accommodation funding rates
 
-function toAccommodationList(rows: repo.AccommodationFundingRateRow[], savedId?: number): AccommodationFundingRateList {
-  return {
-    records: scheduleWithEnds(rows).map((r) => ({
-      id: r.id,
-      startDateUtc: r.startDateUtc,
-      endDateUtc: r.endDateUtc,
-      version: r.version,
-      note: r.note,
-      maximumAccommodationSupplement: r.maximumAccommodationSupplement,
-      hotellingSupplement: r.hotellingSupplement,
-    })),
-    ...(savedId !== undefined ? { savedId } : {}),
-  };
-}
-
-/** GET funding/accommodation-funding-rates. */
-export async function accommodationFundingRates(s: ScopedDb): Promise<AccommodationFundingRateList> {
-  return toAccommodationList(await repo.listAccommodationFundingRates(s));
-}
-
-function accommodationSnapshot(v: repo.AccommodationFundingRateValues) {
-  return {
+const accommodationFundingRateSchedule: Schedule<
+  SaveAccommodationFundingRateBody,
+  AccommodationFundingRateInput,
+  repo.AccommodationFundingRateValues,
+  repo.AccommodationFundingRateRow,
+  FiguresOf<AccommodationFundingRateList>
+> = {
+  table: 'accommodation_funding_rates',
+  list: repo.listAccommodationFundingRates,
+  figures: (r) => ({
+    maximumAccommodationSupplement: r.maximumAccommodationSupplement,
+    hotellingSupplement: r.hotellingSupplement,
+  }),
+  form: (body) => ({
+    startDate: body.startDateUtc,
+    maximumAccommodationSupplement: text(body.maximumAccommodationSupplement),
+    hotellingSupplement: text(body.hotellingSupplement),
+  }),
+  errors: accommodationFundingRateErrors,
+  values: (form, note) => ({
+    startDate: form.startDate,
+    maximumAccommodationSupplement: money(form.maximumAccommodationSupplement),
+    hotellingSupplement: money(form.hotellingSupplement),
+    note,
+  }),
+  writes: repo.accommodationFundingRateWrites,
+  snapshot: (v) => ({
     startDate: formatDate(v.startDate),
     maximumAccommodationSupplement: v.maximumAccommodationSupplement,
     hotellingSupplement: v.hotellingSupplement,
     note: v.note,
-  };
+  }),
+  audit: {
+    add: 'add-accommodation-funding-rate',
+    update: 'update-accommodation-funding-rate',
+    entity: 'accommodationFundingRate',
+  },
+};
+
+/** GET funding/accommodation-funding-rates. */
+export async function accommodationFundingRates(s: ScopedDb): Promise<AccommodationFundingRateList> {
+  return listSchedule(s, accommodationFundingRateSchedule);
 }
 
 /** POST funding/accommodation-funding-rates/save. */
@@ -246,55 +338,7 @@ export async function saveAccommodationFundingRate(
   req: FastifyRequest,
   body: SaveAccommodationFundingRateBody,
 ): Promise<AccommodationFundingRateList> {
-  if (body.id) await resolveIn(repo.listAccommodationFundingRates(s, { id: body.id }));
-  const savedId = await s.transaction(async (t) => {
-    await repo.lockSchedule(t, 'accommodation_funding_rates');
-    const rows = await repo.listAccommodationFundingRates(t);
-    const stored = body.id ? changed(rows, body.id, body.version) : null;
-    const form = {
-      startDate: body.startDateUtc,
-      maximumAccommodationSupplement: text(body.maximumAccommodationSupplement),
-      hotellingSupplement: text(body.hotellingSupplement),
-    };
-    refuse(
-      accommodationFundingRateErrors(
-        form,
-        rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
-      ),
-    );
-    const values: repo.AccommodationFundingRateValues = {
-      startDate: form.startDate,
-      maximumAccommodationSupplement: money(form.maximumAccommodationSupplement),
-      hotellingSupplement: money(form.hotellingSupplement),
-      note: noteOf(body.note, stored),
-    };
-    if (!stored) {
-      const id = await repo.insertAccommodationFundingRate(t, values);
-      await auditChanges(
-        audited(t),
-        req,
-        'add-accommodation-funding-rate',
-        'accommodationFundingRate',
-        id,
-        null,
-        accommodationSnapshot(values),
-      );
-      return id;
-    }
-    if (same(accommodationSnapshot(stored), accommodationSnapshot(values))) return stored.id;
-    if (!(await repo.updateAccommodationFundingRate(t, stored.id, stored.version, values))) throw conflict();
-    await auditChanges(
-      audited(t),
-      req,
-      'update-accommodation-funding-rate',
-      'accommodationFundingRate',
-      stored.id,
-      accommodationSnapshot(stored),
-      accommodationSnapshot(values),
-    );
-    return stored.id;
-  });
-  return toAccommodationList(await repo.listAccommodationFundingRates(s), savedId);
+  return saveSchedule(s, req, body, accommodationFundingRateSchedule);
 }
 
 // ---------------------------------------------------------------- fees and charges
@@ -305,32 +349,6 @@ const rateOut = (r: repo.StoredRate) => ({
   endDateUtc: r.endDate,
   rate: r.rate,
 });
-
-function toFeesList(rows: repo.FeesAndChargesRow[], savedId?: number): FeesAndChargesList {
-  return {
-    records: scheduleWithEnds(rows).map((r) => ({
-      id: r.id,
-      startDateUtc: r.startDateUtc,
-      endDateUtc: r.endDateUtc,
-      version: r.version,
-      note: r.note,
-      baseInterestRate: r.baseInterestRate,
-      basicDailyFee: r.basicDailyFee,
-      hotellingContributionDailyCap: r.hotellingContributionDailyCap,
-      nonClinicalCareContributionDailyCap: r.nonClinicalCareContributionDailyCap,
-      nonClinicalCareContributionLifetimeCap: r.nonClinicalCareContributionLifetimeCap,
-      nonClinicalCareContributionTimeLimitDays: r.nonClinicalCareContributionTimeLimitDays,
-      mpirRates: r.mpirRates.map(rateOut),
-      maximumPenaltyInterestRates: r.maximumPenaltyInterestRates.map(rateOut),
-    })),
-    ...(savedId !== undefined ? { savedId } : {}),
-  };
-}
-
-/** GET funding/fees-and-charges. */
-export async function feesAndCharges(s: ScopedDb): Promise<FeesAndChargesList> {
-  return toFeesList(await repo.listFeesAndCharges(s));
-}
 
 function feesInput(body: SaveFeesAndChargesBody): FeesAndChargesInput {
   const rows = (list: SaveFeesAndChargesBody['mpirRates']) =>
@@ -348,7 +366,7 @@ function feesInput(body: SaveFeesAndChargesBody): FeesAndChargesInput {
   });
 }
 
-function feesValues(form: FeesAndChargesInput, note: string | null | undefined): repo.FeesAndChargesValues {
+function feesValues(form: FeesAndChargesInput, note: string | null): repo.FeesAndChargesValues {
   const days = figureOrNull(form.nonClinicalCareContributionTimeLimitDays);
   const rows = (list: FeesAndChargesInput['mpirRates']) =>
     list.map((r) => ({ startDate: r.startDate, endDate: r.endDate, rate: money(r.rate)! }));
@@ -383,42 +401,43 @@ function feesSnapshot(v: repo.FeesAndChargesValues) {
   };
 }
 
+const feesAndChargesSchedule: Schedule<
+  SaveFeesAndChargesBody,
+  FeesAndChargesInput,
+  repo.FeesAndChargesValues,
+  repo.FeesAndChargesRow,
+  FiguresOf<FeesAndChargesList>
+> = {
+  table: 'fees_and_charges',
+  list: repo.listFeesAndCharges,
+  figures: (r) => ({
+    baseInterestRate: r.baseInterestRate,
+    basicDailyFee: r.basicDailyFee,
+    hotellingContributionDailyCap: r.hotellingContributionDailyCap,
+    nonClinicalCareContributionDailyCap: r.nonClinicalCareContributionDailyCap,
+    nonClinicalCareContributionLifetimeCap: r.nonClinicalCareContributionLifetimeCap,
+    nonClinicalCareContributionTimeLimitDays: r.nonClinicalCareContributionTimeLimitDays,
+    mpirRates: r.mpirRates.map(rateOut),
+    maximumPenaltyInterestRates: r.maximumPenaltyInterestRates.map(rateOut),
+  }),
+  form: feesInput,
+  errors: feesAndChargesErrors,
+  values: feesValues,
+  writes: repo.feesAndChargesWrites,
+  snapshot: feesSnapshot,
+  audit: { add: 'add-fees-and-charges', update: 'update-fees-and-charges', entity: 'feesAndCharges' },
+};
+
+/** GET funding/fees-and-charges. */
+export async function feesAndCharges(s: ScopedDb): Promise<FeesAndChargesList> {
+  return listSchedule(s, feesAndChargesSchedule);
+}
+
 /** POST funding/fees-and-charges. */
 export async function saveFeesAndCharges(
   s: ScopedDb,
   req: FastifyRequest,
   body: SaveFeesAndChargesBody,
 ): Promise<FeesAndChargesList> {
-  if (body.id) await resolveIn(repo.listFeesAndCharges(s, { id: body.id }));
-  const savedId = await s.transaction(async (t) => {
-    await repo.lockSchedule(t, 'fees_and_charges');
-    const rows = await repo.listFeesAndCharges(t);
-    const stored = body.id ? changed(rows, body.id, body.version) : null;
-    const form = feesInput(body);
-    refuse(
-      feesAndChargesErrors(
-        form,
-        rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
-      ),
-    );
-    const values = feesValues(form, noteOf(body.note, stored));
-    if (!stored) {
-      const id = await repo.insertFeesAndCharges(t, values);
-      await auditChanges(audited(t), req, 'add-fees-and-charges', 'feesAndCharges', id, null, feesSnapshot(values));
-      return id;
-    }
-    if (same(feesSnapshot(stored), feesSnapshot(values))) return stored.id;
-    if (!(await repo.updateFeesAndCharges(t, stored.id, stored.version, values))) throw conflict();
-    await auditChanges(
-      audited(t),
-      req,
-      'update-fees-and-charges',
-      'feesAndCharges',
-      stored.id,
-      feesSnapshot(stored),
-      feesSnapshot(values),
-    );
-    return stored.id;
-  });
-  return toFeesList(await repo.listFeesAndCharges(s), savedId);
+  return saveSchedule(s, req, body, feesAndChargesSchedule);
 }
