@@ -5,7 +5,7 @@
  * category, with the daily tariff they give).
  */
 import { usePermission } from 'shared-auth';
-import type { CareFundingRate, CareFundingRateList } from 'shared-domain/contracts/finance-rates';
+import type { CareFundingRate } from 'shared-domain/contracts/finance-rates';
 import {
   ACFI_RATE_DOMAINS,
   ACFI_RATE_LEVELS,
@@ -13,11 +13,18 @@ import {
   FUNDING_MODELS,
   FUNDING_MODEL_LABELS,
 } from 'shared-domain/finance/rate-schedules';
-import { Grid, MoneyText, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
-import { DateField, MoneyField, SelectField, TextField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
+import { Grid, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
+import { DateField, MoneyField, SelectField, TextField } from 'shared-ui/form';
 import { RATE_MESSAGES, useCareFundingRates, useSaveCareFundingRate } from './rates.resource';
-import { Figure, RecordDialog, ScheduleScreen, type DialogMode } from './ScheduleScreen';
-import { careBody, careErrors, careFormValues, otherStarts, serverFieldNames, type CareFormValues } from './scheduleForms';
+import {
+  FieldGroup,
+  Figure,
+  MoneyFigure,
+  ScheduleRecordDialog,
+  ScheduleScreen,
+  type ScheduleDialogProps,
+} from './ScheduleScreen';
+import { careForm } from './scheduleForms';
 
 export const CARE_TEXT = {
   title: 'Care funding rates',
@@ -37,12 +44,6 @@ export const CARE_TEXT = {
   baseCareTariff: 'Base care tariff per day',
 } as const;
 
-const money = (v: string | null) => (
-  <Figure value={v}>
-    <MoneyText value={v} />
-  </Figure>
-);
-
 function CareFigures({ record }: { record: CareFundingRate }) {
   const T = CARE_TEXT;
   return (
@@ -53,7 +54,7 @@ function CareFigures({ record }: { record: CareFundingRate }) {
         </Text>
         {record.fundingModel === 'ANACC' ? (
           <Text>
-            <strong>{T.anaccPrice}:</strong> {money(record.anaccPricePerNwau)}
+            <strong>{T.anaccPrice}:</strong> <MoneyFigure value={record.anaccPricePerNwau} />
           </Text>
         ) : null}
       </SimpleGrid>
@@ -68,8 +69,9 @@ function CareFigures({ record }: { record: CareFundingRate }) {
             ...ACFI_RATE_LEVELS.map((l) => ({
               key: l,
               header: l,
-              cell: (d: string) =>
-                money(record.acfiRates.find((a) => a.acfiDomain === d && a.acfiLevel === l)?.dailyRate ?? null),
+              cell: (d: string) => (
+                <MoneyFigure value={record.acfiRates.find((a) => a.acfiDomain === d && a.acfiLevel === l)?.dailyRate ?? null} />
+              ),
             })),
           ]}
         />
@@ -82,7 +84,7 @@ function CareFigures({ record }: { record: CareFundingRate }) {
           columns={[
             { key: 'category', header: T.category, primary: true, cell: (b) => b.bctCategory },
             { key: 'nwau', header: T.nwau, cell: (b) => <Figure value={b.nwau} /> },
-            { key: 'tariff', header: T.baseCareTariff, cell: (b) => money(b.baseCareTariff) },
+            { key: 'tariff', header: T.baseCareTariff, cell: (b) => <MoneyFigure value={b.baseCareTariff} /> },
           ]}
         />
       )}
@@ -93,102 +95,65 @@ function CareFigures({ record }: { record: CareFundingRate }) {
         rowKey={(s) => s.name}
         columns={[
           { key: 'name', header: T.supplement, primary: true, cell: (s) => CARE_SUPPLEMENT_LABELS[s.name] },
-          { key: 'amount', header: T.amount, cell: (s) => money(s.amount) },
+          { key: 'amount', header: T.amount, cell: (s) => <MoneyFigure value={s.amount} /> },
         ]}
       />
     </Stack>
   );
 }
 
-function CareDialog({
-  mode,
-  record,
-  list,
-  onClose,
-}: {
-  mode: DialogMode;
-  record: CareFundingRate | null;
-  list: CareFundingRateList;
-  onClose: (savedId?: number) => void;
-}) {
+function CareDialog(props: ScheduleDialogProps<CareFundingRate>) {
   const save = useSaveCareFundingRate();
   const T = CARE_TEXT;
-  const starts = otherStarts(list.records, record?.id ?? null);
-  const submitter = useSubmit<CareFormValues, CareFundingRateList>({
-    action: (values) => save.mutateAsync(careBody(values, record)),
-    success: RATE_MESSAGES.saved,
-    failure: RATE_MESSAGES.fundingRateSaveError,
-    fieldNames: serverFieldNames({}),
-    onSuccess: (saved) => onClose(saved.savedId),
-  });
-  const form = useFormik<CareFormValues>({
-    initialValues: careFormValues(record),
-    validate: validateWith((v: CareFormValues) => careErrors(v, starts)),
-    onSubmit: async (values, helpers) => void (await submitter.submit(values, helpers)),
-  });
-  const acfi = form.values.fundingModel === 'ACFI';
   return (
-    <>
-      <RecordDialog
-        form={form}
-        title={mode === 'add' ? T.addTitle : T.editTitle}
-        busy={form.isSubmitting || save.isPending}
-        onClose={onClose}
-      >
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <DateField name="startDate" label="Start date" required />
-          <SelectField
-            name="fundingModel"
-            label={T.fundingModel}
-            required
-            options={FUNDING_MODELS.map((m) => ({ value: m, label: FUNDING_MODEL_LABELS[m] }))}
-          />
-        </SimpleGrid>
-        {acfi ? (
-          <Stack as="fieldset" gap="2" minW="0">
-            <Text as="legend" fontWeight="semibold">
-              {T.acfiRates}
-            </Text>
-            <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }} gap="2">
-              {form.values.acfiRates.map((a, i) => (
-                <MoneyField
-                  key={`${a.acfiDomain}-${a.acfiLevel}`}
-                  name={`acfiRates.${i}.dailyRate`}
-                  label={`${a.acfiDomain} ${a.acfiLevel}`}
-                />
-              ))}
-            </Grid>
-          </Stack>
-        ) : (
-          <Stack as="fieldset" gap="2" minW="0">
-            <Text as="legend" fontWeight="semibold">
-              {T.fixedComponent}
-            </Text>
-            <MoneyField name="anaccPricePerNwau" label={T.anaccPrice} />
+    <ScheduleRecordDialog {...props} form={careForm} save={save} failure={RATE_MESSAGES.fundingRateSaveError}>
+      {(values) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <DateField name="startDate" label="Start date" required />
+            <SelectField
+              name="fundingModel"
+              label={T.fundingModel}
+              required
+              options={FUNDING_MODELS.map((m) => ({ value: m, label: FUNDING_MODEL_LABELS[m] }))}
+            />
+          </SimpleGrid>
+          {values.fundingModel === 'ACFI' ? (
+            <FieldGroup legend={T.acfiRates}>
+              <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' }} gap="2">
+                {values.acfiRates.map((a, i) => (
+                  <MoneyField
+                    key={`${a.acfiDomain}-${a.acfiLevel}`}
+                    name={`acfiRates.${i}.dailyRate`}
+                    label={`${a.acfiDomain} ${a.acfiLevel}`}
+                  />
+                ))}
+              </Grid>
+            </FieldGroup>
+          ) : (
+            <FieldGroup legend={T.fixedComponent}>
+              <MoneyField name="anaccPricePerNwau" label={T.anaccPrice} />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+                {values.anaccFixedComponentRates.map((b, i) => (
+                  <TextField
+                    key={b.bctCategory}
+                    name={`anaccFixedComponentRates.${i}.nwau`}
+                    label={`${T.nwau}: ${b.bctCategory}`}
+                  />
+                ))}
+              </SimpleGrid>
+            </FieldGroup>
+          )}
+          <FieldGroup legend={T.supplements}>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-              {form.values.anaccFixedComponentRates.map((b, i) => (
-                <TextField
-                  key={b.bctCategory}
-                  name={`anaccFixedComponentRates.${i}.nwau`}
-                  label={`${T.nwau}: ${b.bctCategory}`}
-                />
+              {values.supplements.map((s, i) => (
+                <MoneyField key={s.name} name={`supplements.${i}.amount`} label={CARE_SUPPLEMENT_LABELS[s.name]} />
               ))}
             </SimpleGrid>
-          </Stack>
-        )}
-        <Stack as="fieldset" gap="2" minW="0">
-          <Text as="legend" fontWeight="semibold">
-            {T.supplements}
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-            {form.values.supplements.map((s, i) => (
-              <MoneyField key={s.name} name={`supplements.${i}.amount`} label={CARE_SUPPLEMENT_LABELS[s.name]} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </RecordDialog>
-      {submitter.dialog}
-    </>
+          </FieldGroup>
+        </>
+      )}
+    </ScheduleRecordDialog>
   );
 }
 
@@ -197,13 +162,12 @@ export default function CareFundingRates() {
   const permission = usePermission('fundingScheduleOfCareRates');
   return (
     <ScheduleScreen
-      title={CARE_TEXT.title}
-      recordName={CARE_TEXT.record}
+      text={CARE_TEXT}
       query={query}
       canModify={permission.canModify}
       columns={[{ key: 'model', header: CARE_TEXT.fundingModel, cell: (r) => FUNDING_MODEL_LABELS[r.fundingModel] }]}
       figures={(r) => <CareFigures record={r} />}
-      dialog={(mode, record, close) => <CareDialog mode={mode} record={record} list={query.data!} onClose={close} />}
+      dialog={CareDialog}
     />
   );
 }

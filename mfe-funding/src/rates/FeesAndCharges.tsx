@@ -5,14 +5,21 @@
  * interest rate lists with their row rules.
  */
 import { usePermission } from 'shared-auth';
-import type { FeesAndChargesList, FeesAndChargesRecord } from 'shared-domain/contracts/finance-rates';
+import type { FeesAndChargesRecord } from 'shared-domain/contracts/finance-rates';
 import { FEES_RATE_LIST_LABELS, showsAct2025Fees } from 'shared-domain/finance/rate-schedules';
-import { DateText, MoneyText, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
-import { DateField, IntegerField, MoneyField, PercentField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
+import { DateText, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
+import { DateField, IntegerField, MoneyField, PercentField } from 'shared-ui/form';
 import { RateRowsEditor } from './RateRowsEditor';
 import { RATE_MESSAGES, useFeesAndCharges, useSaveFeesAndCharges } from './rates.resource';
-import { Figure, RecordDialog, ScheduleScreen, type DialogMode } from './ScheduleScreen';
-import { feesBody, feesErrors, feesFormValues, otherStarts, serverFieldNames, type FeesFormValues } from './scheduleForms';
+import {
+  FieldGroup,
+  Figure,
+  MoneyFigure,
+  ScheduleRecordDialog,
+  ScheduleScreen,
+  type ScheduleDialogProps,
+} from './ScheduleScreen';
+import { feesForm } from './scheduleForms';
 
 export const FEES_TEXT = {
   title: 'Fees and charges',
@@ -58,11 +65,6 @@ function RatesList({ label, rates }: { label: string; rates: FeesAndChargesRecor
 
 function FeesFigures({ record }: { record: FeesAndChargesRecord }) {
   const T = FEES_TEXT;
-  const money = (v: string | null) => (
-    <Figure value={v}>
-      <MoneyText value={v} />
-    </Figure>
-  );
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
@@ -70,18 +72,18 @@ function FeesFigures({ record }: { record: FeesAndChargesRecord }) {
           <strong>{T.baseInterestRate}:</strong> <Figure value={record.baseInterestRate}>{`${record.baseInterestRate}%`}</Figure>
         </Text>
         <Text>
-          <strong>{T.basicDailyFee}:</strong> {money(record.basicDailyFee)}
+          <strong>{T.basicDailyFee}:</strong> <MoneyFigure value={record.basicDailyFee} />
         </Text>
         {showsAct2025Fees(record.startDateUtc.slice(0, 10)) ? (
           <>
             <Text>
-              <strong>{T.hotellingCap}:</strong> {money(record.hotellingContributionDailyCap)}
+              <strong>{T.hotellingCap}:</strong> <MoneyFigure value={record.hotellingContributionDailyCap} />
             </Text>
             <Text>
-              <strong>{T.ncccDailyCap}:</strong> {money(record.nonClinicalCareContributionDailyCap)}
+              <strong>{T.ncccDailyCap}:</strong> <MoneyFigure value={record.nonClinicalCareContributionDailyCap} />
             </Text>
             <Text>
-              <strong>{T.ncccLifetimeCap}:</strong> {money(record.nonClinicalCareContributionLifetimeCap)}
+              <strong>{T.ncccLifetimeCap}:</strong> <MoneyFigure value={record.nonClinicalCareContributionLifetimeCap} />
             </Text>
             <Text>
               <strong>{T.ncccDays}:</strong> <Figure value={record.nonClinicalCareContributionTimeLimitDays} />
@@ -95,63 +97,33 @@ function FeesFigures({ record }: { record: FeesAndChargesRecord }) {
   );
 }
 
-function FeesDialog({
-  mode,
-  record,
-  list,
-  onClose,
-}: {
-  mode: DialogMode;
-  record: FeesAndChargesRecord | null;
-  list: FeesAndChargesList;
-  onClose: (savedId?: number) => void;
-}) {
+function FeesDialog(props: ScheduleDialogProps<FeesAndChargesRecord>) {
   const save = useSaveFeesAndCharges();
   const T = FEES_TEXT;
-  const starts = otherStarts(list.records, record?.id ?? null);
-  const form = useFormik<FeesFormValues>({
-    initialValues: feesFormValues(record),
-    validate: validateWith((v: FeesFormValues) => feesErrors(v, starts)),
-    onSubmit: async (values, helpers) => void (await submitter.submit(values, helpers)),
-  });
-  const submitter = useSubmit<FeesFormValues, FeesAndChargesList>({
-    action: (values) => save.mutateAsync(feesBody(values, record)),
-    success: RATE_MESSAGES.saved,
-    failure: RATE_MESSAGES.feesSaveError,
-    fieldNames: serverFieldNames(form.values),
-    onSuccess: (saved) => onClose(saved.savedId),
-  });
   return (
-    <>
-      <RecordDialog
-        form={form}
-        title={mode === 'add' ? T.addTitle : T.editTitle}
-        busy={form.isSubmitting || save.isPending}
-        onClose={onClose}
-      >
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <DateField name="startDate" label="Start date" required />
-          <PercentField name="baseInterestRate" label={T.baseInterestRate} />
-          <MoneyField name="basicDailyFee" label={T.basicDailyFee} />
-        </SimpleGrid>
-        {showsAct2025Fees(form.values.startDate) ? (
-          <Stack as="fieldset" gap="2" minW="0">
-            <Text as="legend" fontWeight="semibold">
-              {T.act2025}
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <MoneyField name="hotellingContributionDailyCap" label={T.hotellingCap} />
-              <MoneyField name="nonClinicalCareContributionDailyCap" label={T.ncccDailyCap} />
-              <MoneyField name="nonClinicalCareContributionLifetimeCap" label={T.ncccLifetimeCap} />
-              <IntegerField name="nonClinicalCareContributionTimeLimitDays" label={T.ncccDays} min={1} />
-            </SimpleGrid>
-          </Stack>
-        ) : null}
-        <RateRowsEditor name="mpirRates" label={FEES_RATE_LIST_LABELS.mpirRates} />
-        <RateRowsEditor name="maximumPenaltyInterestRates" label={FEES_RATE_LIST_LABELS.maximumPenaltyInterestRates} />
-      </RecordDialog>
-      {submitter.dialog}
-    </>
+    <ScheduleRecordDialog {...props} form={feesForm} save={save} failure={RATE_MESSAGES.feesSaveError}>
+      {(values) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <DateField name="startDate" label="Start date" required />
+            <PercentField name="baseInterestRate" label={T.baseInterestRate} />
+            <MoneyField name="basicDailyFee" label={T.basicDailyFee} />
+          </SimpleGrid>
+          {showsAct2025Fees(values.startDate) ? (
+            <FieldGroup legend={T.act2025}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <MoneyField name="hotellingContributionDailyCap" label={T.hotellingCap} />
+                <MoneyField name="nonClinicalCareContributionDailyCap" label={T.ncccDailyCap} />
+                <MoneyField name="nonClinicalCareContributionLifetimeCap" label={T.ncccLifetimeCap} />
+                <IntegerField name="nonClinicalCareContributionTimeLimitDays" label={T.ncccDays} min={1} />
+              </SimpleGrid>
+            </FieldGroup>
+          ) : null}
+          <RateRowsEditor name="mpirRates" label={FEES_RATE_LIST_LABELS.mpirRates} />
+          <RateRowsEditor name="maximumPenaltyInterestRates" label={FEES_RATE_LIST_LABELS.maximumPenaltyInterestRates} />
+        </>
+      )}
+    </ScheduleRecordDialog>
   );
 }
 
@@ -160,12 +132,11 @@ export default function FeesAndCharges() {
   const permission = usePermission('feesScheduleOfFeesAndCharges');
   return (
     <ScheduleScreen
-      title={FEES_TEXT.title}
-      recordName={FEES_TEXT.record}
+      text={FEES_TEXT}
       query={query}
       canModify={permission.canModify}
       figures={(r) => <FeesFigures record={r} />}
-      dialog={(mode, record, close) => <FeesDialog mode={mode} record={record} list={query.data!} onClose={close} />}
+      dialog={FeesDialog}
     />
   );
 }

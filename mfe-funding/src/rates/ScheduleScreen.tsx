@@ -1,9 +1,9 @@
 /**
  * What the three rate schedule screens share (seed 001 §4 "Funding rate screens": modes view, edit, add; Cancel with a
  * dirty form asks for confirmation): the list of records newest first with start and derived end, the figures of the
- * record picked (the newest at first), and the add/edit dialog with its unsaved-changes question.
+ * record picked (the newest at first), and the add/edit dialog with its save and its unsaved-changes question.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatDate } from 'shared-domain/day';
 import {
   ActionBar,
@@ -13,6 +13,7 @@ import {
   DateText,
   Heading,
   Link,
+  MoneyText,
   PageLayout,
   RecordPageState,
   ResponsiveTable,
@@ -23,7 +24,9 @@ import {
   type RecordQuery,
   type ResponsiveColumn,
 } from 'shared-ui';
-import { FormikDialog, TextareaField, type FormikContextType } from 'shared-ui/form';
+import { FormikDialog, TextareaField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
+import { RATE_MESSAGES } from './rates.resource';
+import { otherStarts, serverFieldNames, type NoteValue, type ScheduleForm } from './scheduleForms';
 
 export const SCHEDULE_TEXT = {
   add: 'Add',
@@ -45,20 +48,35 @@ export interface ScheduleRecord {
   note: string | null;
 }
 
-export type DialogMode = 'edit' | 'add';
+type DialogMode = 'edit' | 'add';
+
+/** What the add/edit dialog of a schedule is given. */
+export interface ScheduleDialogProps<R extends ScheduleRecord> {
+  title: string;
+  /** The record edited (null when adding). */
+  record: R | null;
+  /** The schedule's records (a start another record has is refused). */
+  records: readonly R[];
+  /** Closes the dialog; after a save, with the id of the record saved (it is then the one shown). */
+  onClose: (savedId?: number) => void;
+}
 
 export interface ScheduleScreenProps<R extends ScheduleRecord> {
-  title: string;
-  /** The record kind in words ('care funding rates'), for the loading and failure states. */
-  recordName: string;
+  text: {
+    title: string;
+    /** The record kind in words ('care funding rates'), for the loading and failure states. */
+    record: string;
+    addTitle: string;
+    editTitle: string;
+  };
   query: RecordQuery & { data?: { records: R[] } };
   canModify: boolean;
   /** Columns after start and end (e.g. the funding model). */
   columns?: ReadonlyArray<ResponsiveColumn<R>>;
   /** The figures of the record picked. */
   figures: (record: R) => ReactNode;
-  /** The add or edit dialog (record null when adding). */
-  dialog: (mode: DialogMode, record: R | null, close: (savedId?: number) => void) => ReactNode;
+  /** The add or edit dialog. */
+  dialog: ComponentType<ScheduleDialogProps<R>>;
 }
 
 /** '01 Oct 2025 - 30 Sep 2026' (open end: 'from 01 Oct 2025'). */
@@ -75,18 +93,18 @@ export function Period({ record }: { record: ScheduleRecord }) {
 }
 
 export function ScheduleScreen<R extends ScheduleRecord>({
-  title,
-  recordName,
+  text,
   query,
   canModify,
   columns = [],
   figures,
-  dialog,
+  dialog: Dialog,
 }: ScheduleScreenProps<R>) {
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [open, setOpen] = useState<{ mode: DialogMode; record: R | null } | null>(null);
+  const { title } = text;
   const records = query.data?.records;
-  if (!records) return <RecordPageState title={title} record={recordName} query={query} notFound={false} />;
+  if (!records) return <RecordPageState title={title} record={text.record} query={query} notFound={false} />;
   const T = SCHEDULE_TEXT;
   const picked = records.find((r) => r.id === pickedId) ?? records[0] ?? null;
   const close = (savedId?: number) => {
@@ -172,7 +190,14 @@ export function ScheduleScreen<R extends ScheduleRecord>({
           </Box>
         ) : null}
       </Stack>
-      {open ? dialog(open.mode, open.record, close) : null}
+      {open ? (
+        <Dialog
+          title={open.mode === 'add' ? text.addTitle : text.editTitle}
+          record={open.record}
+          records={records}
+          onClose={close}
+        />
+      ) : null}
     </PageLayout>
   );
 }
@@ -188,21 +213,68 @@ export function Figure({ value, children }: { value: string | number | null | un
   return <>{children ?? value}</>;
 }
 
-/** The add/edit dialog of a record: Save, and Cancel that asks first when something was changed. */
-export function RecordDialog<V>({
-  form,
+/** A sum of money, or 'Not entered'. */
+export function MoneyFigure({ value }: { value: string | null }) {
+  return (
+    <Figure value={value}>
+      <MoneyText value={value} />
+    </Figure>
+  );
+}
+
+/** A group of a record's fields under its legend. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Stack as="fieldset" gap="2" minW="0">
+      <Text as="legend" fontWeight="semibold">
+        {legend}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The save of a schedule's records: the API call with the answer (the schedule as saved, with the id saved). */
+export interface ScheduleSave<B> {
+  mutateAsync: (body: B) => Promise<{ savedId?: number }>;
+  isPending: boolean;
+}
+
+/**
+ * The add/edit dialog of a record: the form (its rules given the other records' starts), Save (one success message,
+ * the server's refusals on the fields), the note, and Cancel that asks first when something was changed.
+ */
+export function ScheduleRecordDialog<R extends ScheduleRecord, V extends NoteValue, B>({
   title,
-  busy,
+  record,
+  records,
   onClose,
+  form: spec,
+  save,
+  failure,
   children,
-}: {
-  form: FormikContextType<V>;
-  title: string;
-  busy: boolean;
-  onClose: () => void;
-  children: ReactNode;
+}: ScheduleDialogProps<R> & {
+  form: ScheduleForm<R, V, B>;
+  save: ScheduleSave<B>;
+  /** The save's failure message. */
+  failure: string;
+  /** The record's fields (they may depend on the values entered). */
+  children: (values: V) => ReactNode;
 }) {
   const [cancelling, setCancelling] = useState(false);
+  const starts = otherStarts(records, record?.id ?? null);
+  const form = useFormik<V>({
+    initialValues: spec.values(record),
+    validate: validateWith((v: V) => spec.errors(v, starts)),
+    onSubmit: async (values, helpers) => void (await submitter.submit(values, helpers)),
+  });
+  const submitter = useSubmit<V, { savedId?: number }>({
+    action: (values) => save.mutateAsync(spec.body(values, record)),
+    success: RATE_MESSAGES.saved,
+    failure,
+    fieldNames: spec.fieldNames ? spec.fieldNames(form.values) : serverFieldNames({}),
+    onSuccess: (saved) => onClose(saved.savedId),
+  });
   return (
     <>
       <FormikDialog
@@ -211,15 +283,16 @@ export function RecordDialog<V>({
         title={title}
         size="xl"
         onClose={() => (form.dirty ? setCancelling(true) : onClose())}
-        busy={busy}
+        busy={form.isSubmitting || save.isPending}
       >
         <Stack gap="4">
-          {children}
+          {children(form.values)}
           <TextareaField name="note" label={SCHEDULE_TEXT.note} helpText={SCHEDULE_TEXT.noteHelp} maxLength={500} rows={2} />
         </Stack>
       </FormikDialog>
       <UnsavedChangesPrompt when={form.dirty && !form.isSubmitting} />
       <UnsavedChangesDialog open={cancelling} onLeave={onClose} onStay={() => setCancelling(false)} />
+      {submitter.dialog}
     </>
   );
 }

@@ -38,6 +38,27 @@ export const otherStarts = (records: ReadonlyArray<{ id: number; startDateUtc: s
   records.filter((r) => r.id !== id).map((r) => day(r.startDateUtc));
 export const EMPTY_RATE_ROW: RateRow = { startDate: '', endDate: '', rate: '' };
 
+/** One schedule's form: a record (null when adding) to the values, the values to the save body, and the rules. */
+export interface ScheduleForm<R, V extends NoteValue, B> {
+  values: (record: R | null) => V;
+  body: (values: V, record: R | null) => B;
+  errors: (values: V, otherStarts: readonly string[]) => ScheduleErrors;
+  /** The server's field names where the form's differ (without it: the start only). */
+  fieldNames?: (values: V) => Record<string, string>;
+}
+
+/** The server's field names where the form's differ: the start, and each rate row's start and end. */
+export function serverFieldNames(values: Partial<Pick<FeesFormValues, 'mpirRates' | 'maximumPenaltyInterestRates'>>) {
+  const names: Record<string, string> = { startDateUtc: 'startDate' };
+  for (const list of ['mpirRates', 'maximumPenaltyInterestRates'] as const) {
+    (values[list] ?? []).forEach((_, i) => {
+      names[`${list}[${i}].startDateUtc`] = `${list}.${i}.startDate`;
+      names[`${list}[${i}].endDateUtc`] = `${list}.${i}.endDate`;
+    });
+  }
+  return names;
+}
+
 // ---------------------------------------------------------------- care funding rate
 
 export function careFormValues(record: CareFundingRate | null): CareFormValues {
@@ -75,7 +96,11 @@ export function careBody(v: CareFormValues, record: CareFundingRate | null): Sav
   };
 }
 
-export const careErrors = (v: CareFormValues, starts: readonly string[]): ScheduleErrors => careFundingRateErrors(v, starts);
+export const careForm: ScheduleForm<CareFundingRate, CareFormValues, SaveCareFundingRateBody> = {
+  values: careFormValues,
+  body: careBody,
+  errors: careFundingRateErrors,
+};
 
 // ---------------------------------------------------------------- accommodation funding rate
 
@@ -101,8 +126,15 @@ export function accommodationBody(
   };
 }
 
-export const accommodationErrors = (v: AccommodationFormValues, starts: readonly string[]): ScheduleErrors =>
-  accommodationFundingRateErrors(v, starts);
+export const accommodationForm: ScheduleForm<
+  AccommodationFundingRate,
+  AccommodationFormValues,
+  SaveAccommodationFundingRateBody
+> = {
+  values: accommodationFormValues,
+  body: accommodationBody,
+  errors: accommodationFundingRateErrors,
+};
 
 // ---------------------------------------------------------------- fees and charges
 
@@ -143,18 +175,10 @@ export function feesBody(values: FeesFormValues, record: FeesAndChargesRecord | 
   };
 }
 
-/** The rules on the record as it would be saved (the one blank row kept on screen is no row). */
-export const feesErrors = (v: FeesFormValues, starts: readonly string[]): ScheduleErrors =>
-  feesAndChargesErrors(feesAndChargesToSave(v), starts);
-
-/** The server's field names where the form's differ: the start, and each rate row's start and end. */
-export function serverFieldNames(values: Partial<Pick<FeesFormValues, 'mpirRates' | 'maximumPenaltyInterestRates'>>) {
-  const names: Record<string, string> = { startDateUtc: 'startDate' };
-  for (const list of ['mpirRates', 'maximumPenaltyInterestRates'] as const) {
-    (values[list] ?? []).forEach((_, i) => {
-      names[`${list}[${i}].startDateUtc`] = `${list}.${i}.startDate`;
-      names[`${list}[${i}].endDateUtc`] = `${list}.${i}.endDate`;
-    });
-  }
-  return names;
-}
+export const feesForm: ScheduleForm<FeesAndChargesRecord, FeesFormValues, SaveFeesAndChargesBody> = {
+  values: feesFormValues,
+  body: feesBody,
+  // The rules on the record as it would be saved (the one blank row kept on screen is no row).
+  errors: (v, starts) => feesAndChargesErrors(feesAndChargesToSave(v), starts),
+  fieldNames: serverFieldNames,
+};

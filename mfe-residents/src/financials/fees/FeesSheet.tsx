@@ -93,31 +93,32 @@ export interface SheetModel {
   optionalServices: ReactNode;
 }
 
+/** A type's history and (edit mode) the button opening its effective-date editor. */
+function TypeActions({ model, type }: { model: SheetModel; type: ResidentFinanceEffectiveDateType }) {
+  return (
+    <>
+      <FeeHistoryButton entries={model.entries} type={type} today={model.today} />
+      {model.onEdit ? (
+        <Button
+          size="xs"
+          variant="outline"
+          minH={{ base: '11', lg: '8' }}
+          aria-label={`${T.edit}: ${TYPE_LABELS[type]}`}
+          onClick={() => model.onEdit?.(type)}
+        >
+          {T.edit}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /** One effective-dated value: the one in force today, its date, its history and (edit mode) its editor. */
 function TypeLine({ model, type, label }: { model: SheetModel; type: ResidentFinanceEffectiveDateType; label?: string }) {
   const latest = latestOn(model.entries, type, model.today);
   const name = label ?? TYPE_LABELS[type];
   return (
-    <FeeLine
-      label={name}
-      testId={`fee-${type}`}
-      extra={
-        <>
-          <FeeHistoryButton entries={model.entries} type={type} today={model.today} />
-          {model.onEdit ? (
-            <Button
-              size="xs"
-              variant="outline"
-              minH={{ base: '11', lg: '8' }}
-              aria-label={`${T.edit}: ${TYPE_LABELS[type]}`}
-              onClick={() => model.onEdit?.(type)}
-            >
-              {T.edit}
-            </Button>
-          ) : null}
-        </>
-      }
-    >
+    <FeeLine label={name} testId={`fee-${type}`} extra={<TypeActions model={model} type={type} />}>
       {latest ? (
         <>
           <FeeValue type={type} entry={latest} />{' '}
@@ -147,25 +148,7 @@ function PaymentsLine({
   return (
     <>
       <FigureLine label={label} figure={figure} testId={`figure-${type}`} />
-      <FeeLine
-        label={TYPE_LABELS[type]}
-        extra={
-          <>
-            <FeeHistoryButton entries={model.entries} type={type} today={model.today} />
-            {model.onEdit ? (
-              <Button
-                size="xs"
-                variant="outline"
-                minH={{ base: '11', lg: '8' }}
-                aria-label={`${T.edit}: ${TYPE_LABELS[type]}`}
-                onClick={() => model.onEdit?.(type)}
-              >
-                {T.edit}
-              </Button>
-            ) : null}
-          </>
-        }
-      >
+      <FeeLine label={TYPE_LABELS[type]} extra={<TypeActions model={model} type={type} />}>
         <Muted>{model.entries.filter((e) => e.effectiveDateType === type).length} recorded</Muted>
       </FeeLine>
     </>

@@ -11,7 +11,7 @@
  * (leadsFinancials canModify) as its pre-admission funding estimate through the leads area's PUT
  * leads/{id}/expectedAnacc. Either reloads the person, this tab included. Nothing is sent when class and date are those of the current expected AN-ACC (seed 000 §5).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
 import { formatCurrency } from 'shared-domain/amounts';
@@ -19,11 +19,12 @@ import { melbourneToday } from 'shared-domain/dates';
 import { anaccCalculatorLabel, anaccCalculatorSubsidy } from 'shared-domain/finance/funding';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { FUNDING_MESSAGES, isExpectedAnaccUnchanged } from 'shared-domain/resident-funding';
-import { Box, Button, Card, Field, HStack, Heading, MoneyText, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Button, Field, HStack, MoneyText, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ExplainedFigure } from 'shared-ui/explain';
 import { useSubmit } from 'shared-ui/form';
 import { useEnterExpectedAnacc } from '../../funding-actions/funding.resource';
 import { useSaveLeadExpectedAnacc } from './funding.resource';
+import { Figure, FundingCard } from './FundingCard';
 
 export const ANACC_CALCULATOR_TEXT = {
   title: 'AN-ACC calculator',
@@ -39,17 +40,6 @@ export const ANACC_CALCULATOR_TEXT = {
   saveExpected: 'Save as expected AN-ACC',
 } as const;
 const T = ANACC_CALCULATOR_TEXT;
-
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box data-testid={testId} minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box overflowWrap="anywhere">{children}</Box>
-    </Box>
-  );
-}
 
 /** The expected AN-ACC in force (not the default class nor an actual classification), for the unchanged check. */
 function currentExpected(f: ResidentFunding) {
@@ -138,78 +128,71 @@ export function AnaccCalculator({
   const subsidyLabel = chosen ? `${T.subsidy} (${chosen.anaccClassText})` : `${T.subsidy} (${T.title})`;
 
   return (
-    <Card.Root as="section" aria-labelledby="funding-calculator" size="sm" data-testid="funding-calculator">
-      <Card.Header>
-        <Heading as="h3" size="sm" id="funding-calculator">
-          {T.title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {offered.length ? (
-            <Field.Root>
-              <Field.Label htmlFor="anacc-calculator-class">{T.anaccClass}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  id="anacc-calculator-class"
-                  value={chosenClass === null ? '' : String(chosenClass)}
-                  onChange={(e) => setChosenClass(e.target.value === '' ? null : Number(e.target.value))}
-                >
-                  {chosenClass === null ? <option value="">{T.select}</option> : null}
-                  {offered.map((c) => (
-                    <option key={c.anaccClass} value={String(c.anaccClass)}>
-                      {anaccCalculatorLabel(c)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          ) : (
-            <Text color="fg.muted">{T.noClasses}</Text>
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            {chosen ? (
-              <>
-                <Figure label={T.variableComponent} testId="calculator-class">
-                  <Text as="span">{chosen.anaccClassText}</Text>
-                  {chosen.description ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      {chosen.description}
-                    </Text>
-                  ) : null}
-                </Figure>
-                <Figure label={T.rate} testId="calculator-rate">
-                  {chosen.rate === null ? '-' : <MoneyText value={chosen.rate} />} ({T.nwau} {chosen.nwau})
-                </Figure>
-                {chosen.totalCareMinutes !== null || chosen.registeredNurseCareMinutes !== null ? (
-                  <Figure label={T.careMinutes} testId="calculator-minutes">
-                    {[chosen.totalCareMinutes, chosen.registeredNurseCareMinutes].map((m) => m ?? '-').join(' / ')}
-                  </Figure>
+    <FundingCard id="funding-calculator" title={T.title} testId="funding-calculator">
+      <Stack gap="3">
+        {offered.length ? (
+          <Field.Root>
+            <Field.Label htmlFor="anacc-calculator-class">{T.anaccClass}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id="anacc-calculator-class"
+                value={chosenClass === null ? '' : String(chosenClass)}
+                onChange={(e) => setChosenClass(e.target.value === '' ? null : Number(e.target.value))}
+              >
+                {chosenClass === null ? <option value="">{T.select}</option> : null}
+                {offered.map((c) => (
+                  <option key={c.anaccClass} value={String(c.anaccClass)}>
+                    {anaccCalculatorLabel(c)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        ) : (
+          <Text color="fg.muted">{T.noClasses}</Text>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {chosen ? (
+            <>
+              <Figure label={T.variableComponent} testId="calculator-class">
+                <Text as="span">{chosen.anaccClassText}</Text>
+                {chosen.description ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    {chosen.description}
+                  </Text>
                 ) : null}
-              </>
-            ) : null}
-            <Figure label={T.baseCareTariff} testId="calculator-base-care-tariff">
-              {fixed ? (
-                <>
-                  <MoneyText value={fixed.baseCareTariff} /> ({T.nwau} {fixed.nwau})
-                </>
-              ) : (
-                '-'
-              )}
-            </Figure>
-            <Figure label={T.subsidy} testId="calculator-subsidy">
-              <ExplainedFigure label={subsidyLabel} explained={subsidy} format={(v) => formatCurrency(v)} />
-              {subsidy.missing ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {subsidy.missing}
-                </Text>
+              </Figure>
+              <Figure label={T.rate} testId="calculator-rate">
+                {chosen.rate === null ? '-' : <MoneyText value={chosen.rate} />} ({T.nwau} {chosen.nwau})
+              </Figure>
+              {chosen.totalCareMinutes !== null || chosen.registeredNurseCareMinutes !== null ? (
+                <Figure label={T.careMinutes} testId="calculator-minutes">
+                  {[chosen.totalCareMinutes, chosen.registeredNurseCareMinutes].map((m) => m ?? '-').join(' / ')}
+                </Figure>
               ) : null}
-            </Figure>
-          </SimpleGrid>
-          {canSave ? <SaveExpected f={f} residentId={residentId} anaccClass={chosen?.anaccClass ?? null} kind={kind} /> : null}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+            </>
+          ) : null}
+          <Figure label={T.baseCareTariff} testId="calculator-base-care-tariff">
+            {fixed ? (
+              <>
+                <MoneyText value={fixed.baseCareTariff} /> ({T.nwau} {fixed.nwau})
+              </>
+            ) : (
+              '-'
+            )}
+          </Figure>
+          <Figure label={T.subsidy} testId="calculator-subsidy">
+            <ExplainedFigure label={subsidyLabel} explained={subsidy} format={(v) => formatCurrency(v)} />
+            {subsidy.missing ? (
+              <Text fontSize="sm" color="fg.muted">
+                {subsidy.missing}
+              </Text>
+            ) : null}
+          </Figure>
+        </SimpleGrid>
+        {canSave ? <SaveExpected f={f} residentId={residentId} anaccClass={chosen?.anaccClass ?? null} kind={kind} /> : null}
+      </Stack>
+    </FundingCard>
   );
 }

@@ -30,10 +30,8 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   DateText,
   HStack,
-  Heading,
   Link,
   MoneyText,
   SimpleGrid,
@@ -43,9 +41,10 @@ import {
   UnsavedChangesPrompt,
 } from 'shared-ui';
 import { ExplainedFigure } from 'shared-ui/explain';
-import { CheckboxField, FormikProvider, SelectField, useFormik, useSubmit } from 'shared-ui/form';
+import { CheckboxField, FormikProvider, SelectField, useFormik, useSubmit, type FormikContextType } from 'shared-ui/form';
 import { financialBase, type FinancialTabProps } from '../types';
 import { AnaccCalculator } from './AnaccCalculator';
+import { Figure, FundingCard } from './FundingCard';
 import { useResidentFunding, useSaveFunding, useSaveSupplementStatus } from './funding.resource';
 
 export const FUNDING_TAB_TEXT = {
@@ -92,31 +91,13 @@ const RESPITE_LEVEL_OPTIONS = (Object.keys(RESPITE_CARE_LEVEL_LABELS) as Respite
   label: RESPITE_CARE_LEVEL_LABELS[value],
 }));
 
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Box data-testid={testId} minW="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box overflowWrap="anywhere">{children}</Box>
-    </Box>
-  );
-}
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card.Root as="section" aria-labelledby={`funding-${id}`} size="sm" data-testid={`funding-${id}`}>
-      <Card.Header>
-        <Heading as="h3" size="sm" id={`funding-${id}`}>
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          {children}
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <FundingCard id={`funding-${id}`} title={title} testId={`funding-${id}`}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {children}
+      </SimpleGrid>
+    </FundingCard>
   );
 }
 
@@ -243,6 +224,61 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
   );
 }
 
+/** What formik accepts as a form's values (its FormikValues, which the form kit does not re-export). */
+type FormValues = Parameters<typeof useFormik>[0]['initialValues'];
+
+/** A form of the edit mode saved on its own, started again from the values loaded (and as saved after each save). */
+function useFundingForm<V extends FormValues>(initialValues: V, action: (values: V) => Promise<unknown>, failure: string) {
+  const submitter = useSubmit<V>({ action, success: T.saved, failure: withOfflineHint(failure) });
+  const form = useFormik<V>({
+    initialValues,
+    enableReinitialize: true,
+    onSubmit: async (v, helpers) => {
+      await submitter.submit(v, helpers);
+    },
+  });
+  return { form, dialog: submitter.dialog };
+}
+
+/** A form of the edit mode in its card, named by the card's heading. */
+function FundingForm<V>({
+  id,
+  title,
+  testId,
+  form,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId?: string;
+  form: FormikContextType<V>;
+  children: ReactNode;
+}) {
+  return (
+    <FundingCard id={id} title={title} testId={testId}>
+      <FormikProvider value={form}>
+        <form onSubmit={form.handleSubmit} noValidate aria-labelledby={id}>
+          {children}
+        </form>
+      </FormikProvider>
+    </FundingCard>
+  );
+}
+
+/** Cancel (back to the values the form began with) and Save, while something was changed. */
+function CancelSave({ form, onCancel }: { form: { dirty: boolean; isSubmitting: boolean }; onCancel: () => void }) {
+  return (
+    <>
+      <Button variant="outline" disabled={!form.dirty || form.isSubmitting} onClick={onCancel}>
+        {T.cancel}
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={form.isSubmitting} disabled={!form.dirty}>
+        {T.save}
+      </Button>
+    </>
+  );
+}
+
 /** Edit mode: the supplement status (from a backup) and the respite care level of a respite resident. */
 function FundingEdit({ f, residentId }: { f: ResidentFunding; residentId: number }) {
   const saveStatus = useSaveSupplementStatus(residentId);
@@ -253,109 +289,54 @@ function FundingEdit({ f, residentId }: { f: ResidentFunding; residentId: number
     concessionalSupplement: f.concessionalSupplement,
     veteranSupplement: f.veteranSupplement,
   };
-  const statusSubmit = useSubmit<SupplementFlags>({
-    action: (v) => saveStatus.mutateAsync({ ...v, version: f.version }),
-    success: T.saved,
-    failure: withOfflineHint(SAVE_SUPPLEMENT_STATUS_ERROR),
-  });
-  const status = useFormik<SupplementFlags>({
-    initialValues: backup,
-    enableReinitialize: true,
-    onSubmit: async (v, helpers) => {
-      await statusSubmit.submit(v, helpers);
-    },
-  });
-
+  const { form: status, dialog: statusDialog } = useFundingForm<SupplementFlags>(
+    backup,
+    (v) => saveStatus.mutateAsync({ ...v, version: f.version }),
+    SAVE_SUPPLEMENT_STATUS_ERROR,
+  );
   const isRespite = f.residentCareType === 'Respite';
-  const fundingSubmit = useSubmit<{ respiteCareLevel: RespiteCareLevel }>({
-    action: (v) => saveFunding.mutateAsync({ respiteCareLevel: v.respiteCareLevel, version: f.version }),
-    success: T.saved,
-    failure: withOfflineHint(SAVE_CHANGES_ERROR),
-  });
-  const funding = useFormik<{ respiteCareLevel: RespiteCareLevel }>({
-    initialValues: { respiteCareLevel: f.respiteCareLevel as RespiteCareLevel },
-    enableReinitialize: true,
-    onSubmit: async (v, helpers) => {
-      await fundingSubmit.submit(v, helpers);
-    },
-  });
+  const { form: funding, dialog: fundingDialog } = useFundingForm<{ respiteCareLevel: RespiteCareLevel }>(
+    { respiteCareLevel: f.respiteCareLevel as RespiteCareLevel },
+    (v) => saveFunding.mutateAsync({ respiteCareLevel: v.respiteCareLevel, version: f.version }),
+    SAVE_CHANGES_ERROR,
+  );
 
   const supplements = (
-    <Card.Root as="section" aria-labelledby="funding-supplement-status" size="sm" data-testid="funding-supplement-status">
-      <Card.Header>
-        <Heading as="h3" size="sm" id="funding-supplement-status">
-          {T.supplementStatus}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <FormikProvider value={status}>
-          <form onSubmit={status.handleSubmit} noValidate aria-labelledby="funding-supplement-status">
-            <Stack gap="3">
-              {SUPPLEMENT_FIELDS.map((k) => (
-                <CheckboxField key={k} name={k} label={SUPPLEMENT_FLAG_LABELS[k]} disabled={status.isSubmitting} />
-              ))}
-              <HStack gap="2" justify="flex-end" wrap="wrap">
-                <Button
-                  variant="outline"
-                  disabled={!status.dirty || status.isSubmitting}
-                  onClick={() => status.resetForm({ values: backup })}
-                >
-                  {T.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={status.isSubmitting} disabled={!status.dirty}>
-                  {T.save}
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </FormikProvider>
-      </Card.Body>
-    </Card.Root>
+    <FundingForm id="funding-supplement-status" title={T.supplementStatus} testId="funding-supplement-status" form={status}>
+      <Stack gap="3">
+        {SUPPLEMENT_FIELDS.map((k) => (
+          <CheckboxField key={k} name={k} label={SUPPLEMENT_FLAG_LABELS[k]} disabled={status.isSubmitting} />
+        ))}
+        <HStack gap="2" justify="flex-end" wrap="wrap">
+          <CancelSave form={status} onCancel={() => status.resetForm({ values: backup })} />
+        </HStack>
+      </Stack>
+    </FundingForm>
   );
 
   return (
     <Stack gap="4">
       {isRespite ? (
-        <Card.Root as="section" aria-labelledby="funding-respite-edit" size="sm">
-          <Card.Header>
-            <Heading as="h3" size="sm" id="funding-respite-edit">
-              {T.respiteCareLevel}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <FormikProvider value={funding}>
-              <form onSubmit={funding.handleSubmit} noValidate aria-labelledby="funding-respite-edit">
-                <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
-                  <Box flex="1">
-                    <SelectField
-                      name="respiteCareLevel"
-                      label={T.respiteCareLevel}
-                      options={RESPITE_LEVEL_OPTIONS}
-                      placeholder={null}
-                      required
-                    />
-                  </Box>
-                  <HStack gap="2">
-                    <Button
-                      variant="outline"
-                      disabled={!funding.dirty || funding.isSubmitting}
-                      onClick={() => funding.resetForm()}
-                    >
-                      {T.cancel}
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={funding.isSubmitting} disabled={!funding.dirty}>
-                      {T.save}
-                    </Button>
-                  </HStack>
-                </Stack>
-              </form>
-            </FormikProvider>
-          </Card.Body>
-        </Card.Root>
+        <FundingForm id="funding-respite-edit" title={T.respiteCareLevel} form={funding}>
+          <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>
+            <Box flex="1">
+              <SelectField
+                name="respiteCareLevel"
+                label={T.respiteCareLevel}
+                options={RESPITE_LEVEL_OPTIONS}
+                placeholder={null}
+                required
+              />
+            </Box>
+            <HStack gap="2">
+              <CancelSave form={funding} onCancel={() => funding.resetForm()} />
+            </HStack>
+          </Stack>
+        </FundingForm>
       ) : null}
       <FundingFigures f={f} supplements={supplements} />
-      {statusSubmit.dialog}
-      {fundingSubmit.dialog}
+      {statusDialog}
+      {fundingDialog}
       <UnsavedChangesPrompt when={(status.dirty && !status.isSubmitting) || (funding.dirty && !funding.isSubmitting)} />
     </Stack>
   );
