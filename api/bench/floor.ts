@@ -13,6 +13,7 @@
 import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
 import { latestNow } from 'shared-domain/dates';
 import { daysBetween, melbourneToday, toMelbourneDate } from 'shared-domain/day';
+import { accountBalance, accountTotals, depositBalance } from 'shared-domain/finance/fee-run';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
 import { residentDisplayLabel } from 'shared-domain/residents';
 import { ageOn, searchRow } from '../src/modules/residents/index';
@@ -532,6 +533,99 @@ async function record(q: FloorQuery, facilityId: number, residentId: number): Pr
   };
 }
 
+// ---------------------------------------------------------------- resident accounts (issue 11)
+
+/** The resident's residency at the facility the way `resolve.resident` picks it: admitted first, then the latest. */
+const RESIDENCY = `select r.id from residencies r where r.resident_id = $2 and r.facility_id = $1
+  order by (r.admission_date_utc is not null) desc, r.created_on_utc desc, r.id desc limit 1`;
+
+/** The account's page (latest entry first) with its count, both up to the cut-off, from the residency index. */
+const TRANSACTIONS = `
+with rs as (${RESIDENCY})
+select c.total, p.*
+  from rs
+  cross join lateral (select count(*)::int as total from resident_ledger_entries e
+                       where e.residency_id = rs.id and e.created_on_utc <= $3) c
+  left join lateral (
+    select e.id::int as id, e.entry_date::text as entry_date, to_char(e.period, 'YYYY-MM') as period, e.kind, e.fee_type,
+           e.description, e.days, e.account_amount::text as account_amount, e.deposit_amount::text as deposit_amount,
+           e.reverses_entry_id::int as reverses_entry_id,
+           exists (select 1 from resident_ledger_entries x where x.reverses_entry_id = e.id) as is_reversed,
+           e.fee_run_id, e.explanation, ${ISO('e.created_on_utc')} as created_on_utc
+      from resident_ledger_entries e
+     where e.residency_id = rs.id and e.created_on_utc <= $3
+     order by e.entry_date desc, e.id desc offset $4 limit $5) p on true`;
+
+interface EntryRow {
+  total: number;
+  id: number | null;
+  entry_date: string;
+  period: string;
+  kind: string;
+  fee_type: string | null;
+  description: string;
+  days: number | null;
+  account_amount: string;
+  deposit_amount: string;
+  reverses_entry_id: number | null;
+  is_reversed: boolean;
+  fee_run_id: number | null;
+  explanation: Json | null;
+  created_on_utc: string;
+}
+
+async function transactions(q: FloorQuery, facilityId: number, residentId: number, page: PageQuery) {
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const rows = await q<EntryRow>('floor_transactions', TRANSACTIONS, [
+    facilityId,
+    residentId,
+    cutoff.toISOString(),
+    page.skip ?? 0,
+    page.take ?? 25,
+  ]);
+  if (!rows.length) return null;
+  return {
+    result: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        entryDate: r.entry_date,
+        period: r.period,
+        kind: r.kind,
+        feeType: r.fee_type,
+        description: r.description,
+        days: r.days,
+        accountAmount: r.account_amount,
+        depositAmount: r.deposit_amount,
+        reversesEntryId: r.reverses_entry_id,
+        isReversed: r.is_reversed,
+        feeRunId: r.fee_run_id,
+        explanation: r.explanation,
+        transactionDateUtc: r.created_on_utc,
+      })),
+    totalCount: rows[0].total,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
+/** The account's totals by kind (one aggregate over the residency index), explained by the app's own functions. */
+const BALANCE = `
+with rs as (${RESIDENCY})
+select rs.id, t.kind, t.account, t.deposit
+  from rs left join lateral (
+    select e.kind, sum(e.account_amount)::text as account, sum(e.deposit_amount)::text as deposit
+      from resident_ledger_entries e where e.residency_id = rs.id group by e.kind) t on true`;
+
+async function balance(q: FloorQuery, facilityId: number, residentId: number) {
+  const rows = await q<{ id: number; kind: string | null; account: string; deposit: string }>('floor_balance', BALANCE, [
+    facilityId,
+    residentId,
+  ]);
+  if (!rows.length) return null;
+  const totals = accountTotals(rows);
+  return { balance: accountBalance(totals), depositBalance: depositBalance(totals) };
+}
+
 // ---------------------------------------------------------------- routing
 
 /**
@@ -568,5 +662,8 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
   }
   const m = /^\/api\/residents\/(\d+)$/.exec(url.pathname);
   if (m) return record(q, fid, Number(m[1]));
+  const account = /^\/api\/residents\/(\d+)\/finance\/(transactions|transactionsbalance)$/.exec(url.pathname);
+  if (account?.[2] === 'transactions') return transactions(q, fid, Number(account[1]), page());
+  if (account) return balance(q, fid, Number(account[1]));
   return undefined;
 }

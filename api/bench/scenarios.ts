@@ -21,10 +21,14 @@ export const SCENARIO_NAMES = [
   'lead-board',
   'lead-column',
   'resident-record',
+  'resident-transactions',
+  'transactions-balance',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 const q = encodeURIComponent;
+/** The transactions tab's page size (mfe-residents financials/transactions). */
+const TRANSACTIONS_TAKE = 25;
 
 /** Search terms from the facility's own residents: 1-5 letter prefixes, first names, "first l", "first last". */
 async function searchTerms(db: Kysely<Database>, facilityId: number, n: number): Promise<string[]> {
@@ -109,6 +113,16 @@ export async function buildScenarios(
       name: 'resident-record',
       what: `GET residents/{id} (the resident page's record), ${residents.length} current residents`,
       paths: residents.map((id) => `/api/residents/${id}?facilityId=${f}`),
+    },
+    'resident-transactions': {
+      name: 'resident-transactions',
+      what: `GET residents/{id}/finance/transactions (the account's first page of ${TRANSACTIONS_TAKE}, latest first, with its count), ${residents.length} current residents`,
+      paths: residents.map((id) => `/api/residents/${id}/finance/transactions?facilityId=${f}&skip=0&take=${TRANSACTIONS_TAKE}`),
+    },
+    'transactions-balance': {
+      name: 'transactions-balance',
+      what: `GET residents/{id}/finance/transactionsbalance (the balance and the deposit held, explained), ${residents.length} current residents`,
+      paths: residents.map((id) => `/api/residents/${id}/finance/transactionsbalance?facilityId=${f}`),
     },
   };
 }

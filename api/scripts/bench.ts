@@ -96,7 +96,8 @@ const built = await buildBenchmarkOrganisation(handle.db, migrate, { reset: flag
 if (built) {
   console.log(
     `Built the benchmark organisation: ${built.facilities} facilities, ${built.people} people, ${built.residencies} residencies ` +
-      `(${built.currentResidents} current, ${built.openLeads} open leads), ${built.beds} beds, ${built.units} units ` +
+      `(${built.currentResidents} current, ${built.openLeads} open leads), ${built.beds} beds, ${built.units} units, ` +
+      `${built.ledgerEntries} account entries ` +
       `in ${built.seconds.toFixed(1)} s (with vacuum analyze)`,
   );
 } else {

@@ -12,6 +12,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays, melbourneToday } from 'shared-domain/dates';
+import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import {
@@ -101,6 +102,8 @@ export interface BenchSummary {
   residencies: number;
   currentResidents: number;
   openLeads: number;
+  /** Resident account entries (the fee run's charges and deposits). */
+  ledgerEntries: number;
   beds: number;
   units: number;
   seconds: number;
@@ -531,6 +534,47 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
               true, rs.created_on_utc
          from residencies rs where rs.is_lead and rs.care_type <> 'ILU' and ${u('rs.id', 94)} < 0.6 order by rs.id`,
     );
+    // Resident accounts (issue 11): two years of the monthly fee run's charges for every admitted AgeCare residency, as
+    // the fee run posts them (line key, revision 1, the charge's explanation), and a RAD deposit for about a third.
+    const charge = (type: 'BasicDailyCareFee' | 'MeansTestCareFee' | 'DailyAccommodationContribution') =>
+      `'${type}', '${RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS[type]}'`;
+    await run(
+      trx,
+      `insert into resident_ledger_entries (residency_id, facility_id, entry_date, period, kind, fee_type, description, days,
+                                            account_amount, deposit_amount, line_key, revision, source_key, explanation, created_on_utc)
+       select rs.id, rs.facility_id, m.last, m.p, 'Charge', f.type, f.label, d.days, round(f.daily * d.days, 2), 0,
+              'fee:' || rs.id || ':' || to_char(m.p, 'YYYY-MM') || ':' || f.type, 1,
+              'fee:' || rs.id || ':' || to_char(m.p, 'YYYY-MM') || ':' || f.type || ':1',
+              jsonb_build_object('value', round(f.daily * d.days, 2)::text,
+                'formula', 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
+                'inputs', jsonb_build_array(
+                  jsonb_build_object('label', 'Care type', 'value', rs.care_type, 'source', 'The residency'),
+                  jsonb_build_object('label', f.label, 'value', f.daily::text, 'effectiveDate', to_char(rs.admission_date_utc, 'DD Mon YYYY'),
+                                     'source', 'Fees tab'),
+                  jsonb_build_object('label', 'Days in care', 'value', d.days::text))),
+              (m.last::timestamp + interval '1 day' + time '03:00') at time zone 'UTC'
+         from residencies rs
+         cross join lateral generate_series(
+                date_trunc('month', greatest(rs.admission_date_utc, ${TODAY} - 730)::timestamp),
+                least(date_trunc('month', coalesce(rs.departure_date_utc, ${TODAY})::timestamp),
+                      date_trunc('month', ${TODAY}::timestamp) - interval '1 month'),
+                interval '1 month') g(m)
+         cross join lateral (select g.m::date as p, (g.m + interval '1 month' - interval '1 day')::date as last) m
+         cross join lateral (select least(m.last, coalesce(rs.departure_date_utc, m.last)) - greatest(m.p, rs.admission_date_utc) + 1 as days) d
+         cross join lateral (values (${charge('BasicDailyCareFee')}, 63.82, true),
+                                    (${charge('MeansTestCareFee')}, round((10 + ${u('rs.id', 120)} * 40)::numeric, 2), ${u('rs.id', 121)} < 0.5),
+                                    (${charge('DailyAccommodationContribution')}, round((20 + ${u('rs.id', 122)} * 60)::numeric, 2), ${u('rs.id', 123)} < 0.4)
+                            ) f(type, label, daily, applies)
+        where not rs.is_lead and rs.admission_date_utc is not null and rs.care_type <> 'ILU' and f.applies and d.days > 0
+       union all
+       select rs.id, rs.facility_id, rs.admission_date_utc, date_trunc('month', rs.admission_date_utc::timestamp)::date, 'Deposit',
+              'RadPaid', '${RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS.RadPaid}', null, 0,
+              round((250000 + ${u('rs.id', 125)} * 350000)::numeric, -3), 'deposit:bench:' || rs.id, 1, 'deposit:bench:' || rs.id || ':1',
+              null, (rs.admission_date_utc::timestamp + time '05:00') at time zone 'UTC'
+         from residencies rs
+        where not rs.is_lead and rs.admission_date_utc is not null and rs.care_type = 'Permanent' and ${u('rs.id', 124)} < 0.35
+        order by 1, 3, 6`,
+    );
     await run(
       trx,
       `insert into facility_anacc_fixed_components (facility_id, start_date, mmm_classification, bct_category, base_care_tariff_nwau, funding_basis, is_demo_value, note)
@@ -591,6 +635,7 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
         'select count(*)::int as n from residencies where admission_date_utc is not null and departure_date_utc is null and not is_lead',
       ),
       openLeads: await n('select count(*)::int as n from residencies where is_lead and not is_archived'),
+      ledgerEntries: await n('select count(*)::int as n from resident_ledger_entries'),
       beds: await n('select count(*)::int as n from beds'),
       units: await n('select count(*)::int as n from accommodations where ilu_status is not null'),
       seconds: (Date.now() - t0) / 1000,

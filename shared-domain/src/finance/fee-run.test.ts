@@ -1,5 +1,6 @@
 import {
   accountBalance,
+  accountTotals,
   daysInCare,
   depositBalance,
   drawdownLines,
@@ -240,6 +241,25 @@ describe('balances', () => {
   });
   test('the deposit held = deposits - drawdowns + reversals', () => {
     expect(depositBalance(totals).value).toBe('248234.80');
+  });
+  test('the totals from the ledger sums by kind: payments and drawdowns stored negative, a missing kind is 0', () => {
+    const sums = [
+      { kind: 'Charge', account: '3679.80', deposit: '0.00' },
+      { kind: 'Payment', account: '-1914.60', deposit: '0.00' },
+      { kind: 'Drawdown', account: '-1765.20', deposit: '-1765.20' },
+      { kind: 'Deposit', account: '0.00', deposit: '250000.00' },
+    ];
+    const t = accountTotals(sums);
+    expect(t).toEqual({
+      charges: '3679.80',
+      payments: '1914.60',
+      drawdowns: '1765.20',
+      deposits: '250000.00',
+      accountReversals: '0',
+      depositReversals: '0',
+    });
+    expect(accountBalance(t).value).toBe('0.00');
+    expect(accountTotals([]).charges).toBe('0');
   });
 });
 

@@ -410,6 +410,26 @@ export interface AccountTotals {
   depositReversals: DecimalInput;
 }
 
+/** The ledger's sums for one kind of entry (as stored: payments and drawdowns negative on the account). */
+export interface KindSums {
+  kind: string | null;
+  account: DecimalInput;
+  deposit: DecimalInput;
+}
+
+/** The account's totals from the ledger's sums by kind (a kind without entries counts 0). */
+export function accountTotals(sums: readonly KindSums[]): AccountTotals {
+  const of = (kind: string) => sums.find((r) => r.kind === kind) ?? { account: '0', deposit: '0' };
+  return {
+    charges: of('Charge').account,
+    payments: toDecimal(of('Payment').account).negated().toFixed(2),
+    drawdowns: toDecimal(of('Drawdown').account).negated().toFixed(2),
+    deposits: of('Deposit').deposit,
+    accountReversals: of('Reversal').account,
+    depositReversals: of('Reversal').deposit,
+  };
+}
+
 const money = (v: DecimalInput) => formatCurrency(toDecimal(v).toFixed(2));
 
 /** What the resident owes: charges - payments - drawdowns (the deposit paid those charges) + reversals. */
