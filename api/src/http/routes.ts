@@ -427,8 +427,11 @@ export function createGuard(
       ctx.genericDb,
     );
     if (decl.permission) {
-      const required =
-        decl.leadPermission && facility && (await residentIsLead(scoped, request)) ? decl.leadPermission : decl.permission;
+      const lead = decl.leadPermission;
+      // Whether the person is a lead decides which permission applies; a user holding both needs no lookup.
+      const holdsBoth =
+        !!lead && hasFlag(permissions, lead.name, lead.flag) && hasFlag(permissions, decl.permission.name, decl.permission.flag);
+      const required = lead && facility && !holdsBoth && (await residentIsLead(scoped, request)) ? lead : decl.permission;
       if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
     }
     if (decl.featureFlag && !(await flagValue(ctx.db, decl.featureFlag, facility?.id))) {

@@ -4,11 +4,10 @@
  * reads through the residencies of the current facility.
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { BillingPeriod, EffectiveValue } from 'shared-domain/finance/fee-run';
 import type { ResidentLedgerEntries } from '../../../db/database.generated';
 import type { ScopedDb } from '../../../db/scoped';
-import { paginate } from '../../../http/paging';
+import { PAGING_TOTAL } from '../../../http/paging';
 import { DRAWDOWN_COLUMNS } from '../finance-record/repository';
 
 export type EntryRow = Selectable<ResidentLedgerEntries>;
@@ -26,29 +25,106 @@ export async function lockFacilityRuns(t: ScopedDb): Promise<void> {
 
 const isReversed = sql<boolean>`exists (select 1 from resident_ledger_entries x where x.reverses_entry_id = e.id)`;
 
-export function listEntries(s: ScopedDb, residencyId: number, paging: PagingQuery) {
-  const base = s
-    .selectFromResidency('resident_ledger_entries', { residencyId }, 'e')
-    .selectAll('e')
-    .select(isReversed.as('is_reversed'));
-  return paginate(base, paging, {
-    createdColumn: 'e.created_on_utc',
-    order: (qb) => qb.orderBy('e.entry_date', 'desc').orderBy('e.id', 'desc'),
-    map: (row) => row,
-  });
+/**
+ * The residency the facility sees for the person, chosen as `resolve.resident` chooses it (the latest admitted one
+ * here, else the latest lead), as a top-1 sub-query: the account's reads resolve and read in one statement.
+ */
+function residencyHere(s: ScopedDb, residentId: number) {
+  return s
+    .selectFrom('residencies', 'x')
+    .select('x.id')
+    .where('x.resident_id', '=', residentId)
+    .orderBy(sql`(x.admission_date_utc is not null)`, 'desc')
+    .orderBy('x.created_on_utc', 'desc')
+    .orderBy('x.id', 'desc')
+    .limit(sql.lit(1));
 }
 
-/** The account's totals by kind: account and deposit amounts, a reversal counted with the kind it reverses' balance. */
-export async function totalsByKind(s: ScopedDb, residencyId: number) {
+/** The columns of an entry the account's page answers with (LedgerEntry). */
+const ENTRY_COLUMNS = [
+  'e.id',
+  'e.entry_date',
+  'e.period',
+  'e.kind',
+  'e.fee_type',
+  'e.description',
+  'e.days',
+  'e.account_amount',
+  'e.deposit_amount',
+  'e.reverses_entry_id',
+  'e.fee_run_id',
+  'e.explanation',
+  'e.created_on_utc',
+] as const;
+
+export type AccountEntryRow = Pick<EntryRow, (typeof ENTRY_COLUMNS)[number] extends `e.${infer C}` ? C & keyof EntryRow : never>;
+
+/**
+ * GET residents/{id}/finance/transactions in one statement (issue 9 §2's rule for hot reads): the residency here, the
+ * page of its entries up to the cut-off (latest first, from the residency index) and their count. No row: the facility
+ * does not know the person (404); one row with a null id: no entries on this page.
+ */
+export function accountPage(s: ScopedDb, a: { residentId: number; cutoff: Date; skip: number; take: number }) {
+  return (
+    s
+      .selectFrom('residencies', 'rs')
+      .where('rs.id', '=', residencyHere(s, a.residentId))
+      // The count once for the residency (a lateral join), not once per row of the page (a scalar sub-query would be).
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('resident_ledger_entries as c')
+            .select(sql<string>`count(*)`.as(PAGING_TOTAL))
+            .whereRef('c.residency_id', '=', 'rs.id')
+            .where('c.created_on_utc', '<=', a.cutoff)
+            .as('c'),
+        (j) => j.onTrue(),
+      )
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('resident_ledger_entries as e')
+            .select(ENTRY_COLUMNS)
+            .select(isReversed.as('is_reversed'))
+            .whereRef('e.residency_id', '=', 'rs.id')
+            .where('e.created_on_utc', '<=', a.cutoff)
+            .orderBy('e.entry_date', 'desc')
+            .orderBy('e.id', 'desc')
+            .offset(a.skip)
+            .limit(sql.lit(a.take))
+            .as('p'),
+        (j) => j.onTrue(),
+      )
+      .selectAll('p')
+      .select(`c.${PAGING_TOTAL}`)
+      .orderBy('p.entry_date', 'desc')
+      .orderBy('p.id', 'desc')
+  );
+}
+
+/**
+ * GET residents/{id}/finance/transactionsbalance in one statement: the residency here and its entries' sums by kind
+ * (account and deposit amounts; a reversal counted as its own kind). No row: 404; one row with a null kind: no entries.
+ */
+export function accountSums(s: ScopedDb, a: { residentId: number }) {
   return s
-    .selectFromResidency('resident_ledger_entries', { residencyId }, 'e')
-    .select([
-      'e.kind',
-      sql<string>`coalesce(sum(e.account_amount), 0)::text`.as('account'),
-      sql<string>`coalesce(sum(e.deposit_amount), 0)::text`.as('deposit'),
-    ])
-    .groupBy('e.kind')
-    .execute();
+    .selectFrom('residencies', 'rs')
+    .where('rs.id', '=', residencyHere(s, a.residentId))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('resident_ledger_entries as e')
+          .select([
+            'e.kind',
+            sql<string>`sum(e.account_amount)::text`.as('account'),
+            sql<string>`sum(e.deposit_amount)::text`.as('deposit'),
+          ])
+          .whereRef('e.residency_id', '=', 'rs.id')
+          .groupBy('e.kind')
+          .as('t'),
+      (j) => j.onTrue(),
+    )
+    .select(['t.kind', 't.account', 't.deposit']);
 }
 
 // ---------------------------------------------------------------- posting

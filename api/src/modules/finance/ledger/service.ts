@@ -4,7 +4,7 @@
  * immutable: a line whose amount changed is reversed and posted again, a line that is gone is reversed, a line already
  * posted with the same amount is left alone, so running a month twice writes each charge once.
  */
-import type { FeeRun, LedgerEntry, TransactionsBalance } from 'shared-domain/contracts/finance-ledger';
+import type { FeeRun, LedgerEntry, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import { melbourneToday } from 'shared-domain/dates';
 import {
@@ -21,9 +21,11 @@ import {
 import type { Explained } from 'shared-domain/finance/explained';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
 import { toDecimal } from 'shared-domain/money';
+import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
 import { audit, type AuditActor } from '../../../http/audit';
-import { ModelStateError } from '../../../http/errors';
+import { ModelStateError, notFound } from '../../../http/errors';
+import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import * as repo from './repository';
 
 /** How many recent runs the list shows. */
@@ -33,7 +35,7 @@ const RECENT_RUNS = 12;
 
 const month = (date: string) => date.slice(0, 7);
 
-function entryOf(row: repo.EntryRow & { is_reversed: boolean }): LedgerEntry {
+function entryOf(row: repo.AccountEntryRow & { is_reversed: boolean }): LedgerEntry {
   return {
     id: row.id,
     entryDate: row.entry_date,
@@ -52,15 +54,28 @@ function entryOf(row: repo.EntryRow & { is_reversed: boolean }): LedgerEntry {
   };
 }
 
-export async function transactions(s: ScopedDb, residentId: number, paging: PagingQuery) {
-  const person = await s.resolve.resident(residentId);
-  const page = await repo.listEntries(s, person.residencyId, paging);
-  return { ...page, result: page.result.map(entryOf) };
+/** The account's reads, each one statement compiled once per facility and run on a generic plan (db/memo.ts). */
+const accountPage = memoQuery('finance.account-page', repo.accountPage, { shape: ['take'], genericPlan: true });
+const accountSums = memoQuery('finance.account-sums', repo.accountSums, { genericPlan: true });
+
+/** GET residents/{id}/finance/transactions: a page of the account, latest first, stable under `notIncludingItemsAfter`. */
+export async function transactions(s: ScopedDb, residentId: number, paging: PagingQuery): Promise<TransactionsPage> {
+  const values = pagingValues(paging);
+  const rows = await accountPage(s, { residentId, ...values });
+  if (!rows.length) throw notFound();
+  return {
+    // The page's columns come through a left join (null only on the row that carries the count of an empty page).
+    result: rows.flatMap((row) => (row.id === null ? [] : [entryOf(row as repo.AccountEntryRow & { is_reversed: boolean })])),
+    totalCount: Number(rows[0][PAGING_TOTAL] ?? 0),
+    notIncludingItemsAfter: values.cutoff.toISOString(),
+  };
 }
 
+/** GET residents/{id}/finance/transactionsbalance: what the resident owes and the deposit held, explained. */
 export async function balance(s: ScopedDb, residentId: number): Promise<TransactionsBalance> {
-  const person = await s.resolve.resident(residentId);
-  const totals = accountTotals(await repo.totalsByKind(s, person.residencyId));
+  const rows = await accountSums(s, { residentId });
+  if (!rows.length) throw notFound();
+  const totals = accountTotals(rows.map((r) => ({ kind: r.kind, account: r.account ?? '0', deposit: r.deposit ?? '0' })));
   return { balance: accountBalance(totals), depositBalance: depositBalance(totals) };
 }
 
