@@ -327,8 +327,9 @@ with cnt as (
                         where r.facility_id = $1 and r.is_lead and not r.is_archived and r.status = st.status and r.created_on_utc <= $2
                         order by r.order_number, r.id offset $4 limit $5) x
 ), rates as (
-  select (select ap.price_per_nwau::text from anacc_prices ap where ap.start_date <= $6::date and (ap.end_date is null or ap.end_date >= $6::date)
-           order by ap.start_date desc limit 1) as price
+  select (select c.anacc_price_per_nwau::text from care_funding_rates c
+           where c.organisation_id = (select f.organisation_id from facilities f where f.id = $1) and c.start_date <= $6::date
+           order by c.start_date desc limit 1) as price
 )
 select (select coalesce(json_object_agg(status, n), '{}') from cnt) as counts, rates.price, c.*
   from rates left join lateral (

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { addDays, melbourneToday } from 'shared-domain/dates';
-import { FUNDING_TAB_MISSING, RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE } from 'shared-domain/finance/funding';
+import {
+  DEMO_BASE_CARE_TARIFF_NOTE,
+  FUNDING_TAB_MISSING,
+  RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE,
+} from 'shared-domain/finance/funding';
+import type { CareFundingRateList } from 'shared-domain/contracts/finance-rates';
 import { financeFixtures } from './finance-setup';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -112,15 +117,27 @@ describe('GET residents/{id}/finance/funding', () => {
     assert.equal(v.isDefault, false);
     assert.equal(v.classificationDate, '2025-10-20');
     const fixed = f.anaccClassification.anaccFixedComponent;
-    assert.equal(fixed.baseCareTariff, '147.82'); // demo BCT NWAU 0.5 x 295.64
+    assert.equal(fixed.baseCareTariff, '147.82'); // the care funding rate's DEMO BCT NWAU 0.5 x 295.64
+    assert.equal(fixed.nwau, '0.5000');
     assert.equal(fixed.facilityMMMClassificationText, 'MMM 1');
+    assert.equal(fixed.bctCategory, 'Standard MMM 1-4');
     assert.equal(fixed.isDemoValue, true);
+    assert.equal(fixed.note, DEMO_BASE_CARE_TARIFF_NOTE);
+    assert.equal(fixed.startDate, '2025-10-01'); // the care funding rate's start
     assert.equal(f.mmmClassification, 'MMM 1');
+    assert.equal(f.bctCategory, 'Standard MMM 1-4');
     assert.equal(f.dailyBasicSubsidy.value, '307.47');
     assert.match(f.dailyBasicSubsidy.formula, /^Daily basic subsidy = fixed component base care tariff/);
     assert.deepEqual(
-      f.dailyBasicSubsidy.inputs.map((i: { label: string }) => i.label),
-      ['AN-ACC price per NWAU', 'Base care tariff (fixed component)', 'Variable component rate (Class 7)'],
+      f.dailyBasicSubsidy.inputs.map((i: { label: string; source: string }) => [i.label, i.source]),
+      [
+        ['AN-ACC price per NWAU', 'Funding - Care funding rates, record from 01 Oct 2025'],
+        [
+          'Base care tariff (fixed component)',
+          'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
+        ],
+        ['Variable component rate (Class 7)', 'Expected AN-ACC classification'],
+      ],
     );
   });
 
@@ -149,8 +166,13 @@ describe('GET residents/{id}/finance/funding', () => {
 describe('GET residents/{id}/finance/funding: the AN-ACC calculator', () => {
   test("the classes of the person's care type with their variable component on the funding date: rate = NWAU x price", async () => {
     const f = (await call('GET', `residents/${resident}/finance/funding`)).json();
-    assert.deepEqual(f.anaccPrice, { pricePerNwau: '295.64', startDate: f.anaccPrice.startDate, source: f.anaccPrice.source });
-    assert.ok(f.anaccPrice.startDate <= today);
+    assert.deepEqual(f.careFundingRate, {
+      id: f.careFundingRate.id,
+      startDate: '2025-10-01',
+      anaccPricePerNwau: '295.64',
+      baseCareTariffNwau: '0.5000',
+      isDemoValue: true,
+    });
     const classes: Array<{ anaccClass: number; anaccClassText: string; description: string; nwau: string; rate: string }> =
       f.anaccClasses;
     assert.deepEqual(
@@ -338,5 +360,81 @@ describe('demo data', () => {
     assert.ok(r.rows[0].flagged > 3, `flagged: ${r.rows[0].flagged}`);
     const demo1 = await call('GET', 'residents/1/finance/funding');
     assert.equal(demo1.statusCode, 200, demo1.body);
+  });
+});
+
+describe('the care funding rate is the one source of the AN-ACC price and the base care tariff NWAU', () => {
+  /** The care funding rate from 1 Oct 2025 as a save body, with `over` applied. */
+  async function saveLatest(over: { anaccPricePerNwau?: string | null; nwau?: string | null }) {
+    const list = (await call('GET', 'funding/care-funding-rates')).json() as CareFundingRateList;
+    const r = list.records.find((x) => x.startDateUtc.startsWith('2025-10-01'))!;
+    const res = await call('POST', 'funding/care-funding-rates/save', {
+      id: r.id,
+      version: r.version,
+      startDateUtc: '2025-10-01',
+      fundingModel: r.fundingModel,
+      anaccPricePerNwau: over.anaccPricePerNwau === undefined ? r.anaccPricePerNwau : over.anaccPricePerNwau,
+      acfiRates: r.acfiRates,
+      supplements: r.supplements,
+      anaccFixedComponentRates: [
+        { bctCategory: 'Standard MMM 1-4', nwau: over.nwau === undefined ? r.anaccFixedComponentRates[0].nwau : over.nwau },
+      ],
+    });
+    assert.equal(res.statusCode, 200, res.body);
+  }
+
+  test('a price and an NWAU edited on Funding - Care funding rates change the tab, the calculator and the estimate', async () => {
+    await saveLatest({ anaccPricePerNwau: '300.00', nwau: '0.6000' });
+    const f = (await call('GET', `residents/${resident}/finance/funding`)).json();
+    assert.equal(f.pricePerNwau, '300.00');
+    const fixed = f.anaccClassification.anaccFixedComponent;
+    assert.deepEqual([fixed.nwau, fixed.baseCareTariff, fixed.isDemoValue, fixed.note], ['0.6000', '180.00', false, null]);
+    // 0.6 x 300 = 180.00; class 2 (expected since the calculator test): 0.21 x 300 = 63.00
+    assert.equal(f.anaccClassification.anaccVariableComponent.rate, '63.00');
+    assert.equal(f.dailyBasicSubsidy.value, '243.00');
+    assert.equal(f.dailyBasicSubsidy.inputs[1].value, '$180.00 = NWAU 0.6 x $300.00');
+    assert.equal(
+      f.dailyBasicSubsidy.inputs[1].source,
+      'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1',
+    );
+    assert.equal(f.anaccClasses.find((c: { anaccClass: number }) => c.anaccClass === 7).rate, '162.00'); // 0.54 x 300
+    // The leads' funding estimate reads the same record.
+    const estimate = (await call('GET', `leads/${lead}/funding-estimate`, undefined, 'manager@demo.local')).json();
+    assert.equal(estimate.pricePerNwau, '300.00');
+    assert.deepEqual([estimate.fixedComponent.nwau, estimate.fixedComponent.baseCareTariff], ['0.6000', '180.00']);
+    assert.equal(estimate.fixedComponent.isDemoValue, false);
+  });
+
+  test('an NWAU not entered stays missing: no fixed component, the subsidy says which NWAU and where to enter it', async () => {
+    await saveLatest({ nwau: null });
+    const f = (await call('GET', `residents/${resident}/finance/funding`)).json();
+    assert.equal(f.anaccClassification.anaccFixedComponent, null);
+    assert.equal(f.dailyBasicSubsidy.value, null);
+    assert.equal(f.dailyBasicSubsidy.missing, FUNDING_TAB_MISSING.baseCareTariff('Standard MMM 1-4', '2025-10-01'));
+    assert.equal(f.careFundingRate.baseCareTariffNwau, null);
+    const estimate = (await call('GET', `leads/${lead}/funding-estimate`, undefined, 'manager@demo.local')).json();
+    assert.equal(estimate.fixedComponent, null);
+    assert.equal(estimate.dailyBasicSubsidy, null);
+  });
+
+  test('a price not entered stays missing: no rates at all, the subsidy says where to enter it', async () => {
+    await saveLatest({ anaccPricePerNwau: null, nwau: '0.6000' });
+    const f = (await call('GET', `residents/${resident}/finance/funding`)).json();
+    assert.equal(f.pricePerNwau, null);
+    assert.equal(f.anaccClassification.anaccVariableComponent, null);
+    assert.equal(f.anaccClassification.anaccFixedComponent, null);
+    assert.ok(f.anaccClasses.every((c: { rate: string | null }) => c.rate === null));
+    assert.equal(f.dailyBasicSubsidy.missing, FUNDING_TAB_MISSING.price('2025-10-01'));
+    // Back to the demo's figures for anything after.
+    await saveLatest({ anaccPricePerNwau: '295.64', nwau: '0.5000' });
+  });
+
+  test('before the first care funding rate there is none: the subsidy says to add one', async () => {
+    const early = await person('Edith', 'Early');
+    await residency(early, { admission_date_utc: '2000-01-03', departure_date_utc: '2000-02-01' });
+    const f = (await call('GET', `residents/${early}/finance/funding`)).json();
+    assert.equal(f.fundingDate, '2000-02-01');
+    assert.equal(f.careFundingRate, null);
+    assert.equal(f.dailyBasicSubsidy.missing, FUNDING_TAB_MISSING.schedule);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The organisation's rate schedules (issue 11; seed 001 §7 funding/care-funding-rates, accommodation-funding-rates,
  * fees-and-charges) on a real database: the demo schedules from the reference data (newest first, derived ends, null
- * figures left null), adding and changing records, the shared rules' refusals (duplicate start, amounts, the fees rate
- * list rules), 403 without the permission, 404 for another organisation's record (nothing written), 409 when stale, the
- * audit row; the legal notice information reading the fees and charges; the MPIR check of admission and transfer.
+ * figures left null, confirmed figures only, the DEMO base care tariff NWAU labelled), every demo record saved
+ * unchanged, adding and changing records, the shared rules' refusals (duplicate start, amounts, the fees rate list rules
+ * with the next start the day after the previous end, rates up to 100), 403 without the permission and with view only
+ * (302, 303, 701), 404 at an independent-living facility and for another organisation's record (nothing written), 409
+ * when stale, the audit row; the legal notice information reading the fees and charges; the MPIR check of admission and
+ * transfer; referenceData/acfi-rates from the care funding rates.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -22,9 +25,38 @@ import { createTestContext, type TestContext } from './helpers';
 const today = melbourneToday();
 let t: TestContext;
 let otherOrg: { care: number; accommodation: number; fees: number };
+/** A user of Bayside Gardens whose role views the three schedules (302, 303, 701) but may not modify them. */
+const VIEWER = 'rates.viewer@demo.local';
 
 before(async () => {
   t = await createTestContext({ today });
+  {
+    const db = t.handle.db;
+    const role = await db
+      .insertInto('roles')
+      .values({ organisation_id: 1, name: 'Rates viewer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_permissions')
+      .values(
+        [302, 303, 701].map((permission_code) => ({
+          role_id: role.id,
+          permission_code,
+          can_view: true,
+          can_modify: false,
+          can_remove: false,
+          can_action: false,
+        })),
+      )
+      .execute();
+    const user = await db
+      .insertInto('users')
+      .values({ organisation_id: 1, role_id: role.id, email: VIEWER, first_name: 'Rita', last_name: 'Viewer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('user_facilities').values({ user_id: user.id, facility_id: 1 }).execute();
+  }
   // Another organisation with one record of each schedule (its ids must answer 404 here).
   const db = t.handle.db;
   const org = await db.insertInto('organisations').values({ name: 'Other Care Group' }).returning('id').executeTakeFirstOrThrow();
@@ -113,16 +145,79 @@ describe('care funding rates', () => {
         ['2024-10-01T00:00:00Z', '2025-02-28T23:59:59Z', '280.01'],
       ],
     );
+    // The reference data confirms the ACFI rates for 2008-09 only: a record from 1 Jul 2009 without rates ends them.
     const acfi = list.records.at(-1)!;
     assert.equal(acfi.fundingModel, 'ACFI');
-    assert.equal(acfi.endDateUtc, '2022-09-30T23:59:59Z');
+    assert.equal(acfi.startDateUtc, '2008-07-01T00:00:00Z');
+    assert.equal(acfi.endDateUtc, '2009-06-30T23:59:59Z');
     assert.equal(acfi.acfiRates.find((a) => a.acfiDomain === 'ADL' && a.acfiLevel === 'High')?.dailyRate, '88.17');
     assert.equal(acfi.acfiRates.length, 12);
+    const later = list.records.at(-2)!;
+    assert.deepEqual(
+      [later.fundingModel, later.startDateUtc, later.endDateUtc],
+      ['ACFI', '2009-07-01T00:00:00Z', '2022-09-30T23:59:59Z'],
+    );
+    assert.ok(later.acfiRates.every((a) => a.dailyRate === null));
     const latest = list.records[0];
     assert.equal(latest.anaccFixedComponentRates.length, 6);
-    assert.ok(latest.anaccFixedComponentRates.every((b) => b.nwau === null && b.baseCareTariff === null));
+    // The base care tariff NWAU is not in the reference data: the demo facilities' category carries a DEMO value
+    // (docs/decisions.md 8), labelled; the other categories are not entered.
+    assert.deepEqual(latest.anaccFixedComponentRates[0], {
+      bctCategory: 'Standard MMM 1-4',
+      nwau: '0.5000',
+      baseCareTariff: '147.82',
+      isDemoValue: true,
+    });
+    assert.ok(
+      latest.anaccFixedComponentRates
+        .slice(1)
+        .every((b) => b.nwau === null && b.baseCareTariff === null && b.isDemoValue === false),
+    );
     assert.ok(latest.supplements.every((s) => s.amount === null));
     assert.match(latest.note ?? '', /confirmed official/);
+    assert.match(latest.note ?? '', /DEMO value/);
+    // Every AN-ACC record carries the DEMO NWAU; the ACFI records have no fixed component.
+    for (const r of list.records) {
+      assert.equal(r.anaccFixedComponentRates[0].isDemoValue, r.fundingModel === 'ANACC', r.startDateUtc);
+    }
+  });
+
+  test("a DEMO NWAU saved unchanged stays DEMO; an NWAU entered is the user's (the DEMO label goes)", async () => {
+    const list = (await call('GET', CARE)).json as CareFundingRateList;
+    const r = list.records.find((x) => x.startDateUtc.startsWith('2025-03-01'))!;
+    const body = (nwau: string) => ({
+      id: r.id,
+      version: r.version,
+      startDateUtc: '2025-03-01',
+      fundingModel: r.fundingModel,
+      anaccPricePerNwau: r.anaccPricePerNwau,
+      acfiRates: r.acfiRates,
+      supplements: r.supplements,
+      anaccFixedComponentRates: [{ bctCategory: 'Standard MMM 1-4', nwau }],
+    });
+    const unchanged = await call('POST', `${CARE}/save`, { body: body('0.5') });
+    assert.equal(unchanged.status, 200, JSON.stringify(unchanged.json));
+    const same = (unchanged.json as CareFundingRateList).records.find((x) => x.id === r.id)!;
+    assert.equal(same.version, r.version); // nothing written
+    assert.equal(same.anaccFixedComponentRates[0].isDemoValue, true);
+    const entered = await call('POST', `${CARE}/save`, { body: body('0.4933') });
+    assert.equal(entered.status, 200, JSON.stringify(entered.json));
+    const saved = (entered.json as CareFundingRateList).records.find((x) => x.id === r.id)!;
+    assert.deepEqual(saved.anaccFixedComponentRates[0], {
+      bctCategory: 'Standard MMM 1-4',
+      nwau: '0.4933',
+      baseCareTariff: '139.33', // 0.4933 x 282.44 = 139.327652
+      isDemoValue: false,
+    });
+    const audit = (await auditRows('update-care-funding-rate')).at(-1)!;
+    const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
+    assert.deepEqual(details.changes, [
+      {
+        field: 'baseCareTariffs',
+        old: ['Standard MMM 1-4: 0.5000 (DEMO value)'],
+        new: ['Standard MMM 1-4: 0.4933'],
+      },
+    ]);
   });
 
   test('POST save: adds a record with its figures and an audit row; base care tariff = price x NWAU', async () => {
@@ -149,6 +244,7 @@ describe('care funding rates', () => {
       bctCategory: 'Standard MMM 1-4',
       nwau: '0.5000',
       baseCareTariff: '150.00',
+      isDemoValue: false, // entered by the user
     });
     const audits = await auditRows('add-care-funding-rate');
     assert.equal(audits.length, before + 1);
@@ -203,6 +299,25 @@ describe('care funding rates', () => {
   test("403 without the permission; 404 for another organisation's record, nothing written", async () => {
     assert.equal((await call('GET', CARE, { who: 'carer@demo.local' })).status, 403);
     assert.equal((await call('POST', `${CARE}/save`, { who: 'carer@demo.local', body: {} })).status, 403);
+    // View without modify (302): the list, but no save.
+    assert.equal((await call('GET', CARE, { who: VIEWER })).status, 200);
+    const list = (await call('GET', CARE)).json as CareFundingRateList;
+    const latest = list.records[0];
+    const viewerSave = await call('POST', `${CARE}/save`, {
+      who: VIEWER,
+      body: {
+        id: latest.id,
+        version: latest.version,
+        startDateUtc: latest.startDateUtc.slice(0, 10),
+        fundingModel: latest.fundingModel,
+        anaccPricePerNwau: '999.00',
+        acfiRates: [],
+        supplements: [],
+        anaccFixedComponentRates: [],
+      },
+    });
+    assert.equal(viewerSave.status, 403);
+    assert.equal(((await call('GET', CARE)).json as CareFundingRateList).records[0].version, latest.version);
     const before = await tableCounts();
     const foreign = await call('POST', `${CARE}/save`, {
       body: {
@@ -268,6 +383,14 @@ describe('accommodation funding rates', () => {
     assert.equal(foreign.status, 404);
     assert.deepEqual(await tableCounts(), before);
     assert.equal((await call('GET', ACCOMMODATION, { who: 'carer@demo.local' })).status, 403);
+    // View without modify (303): the list, but no save.
+    assert.equal((await call('GET', ACCOMMODATION, { who: VIEWER })).status, 200);
+    const viewerSave = await call('POST', `${ACCOMMODATION}/save`, {
+      who: VIEWER,
+      body: { startDateUtc: '2027-03-20', hotellingSupplement: '24.00' },
+    });
+    assert.equal(viewerSave.status, 403);
+    assert.deepEqual(await tableCounts(), before);
   });
 });
 
@@ -312,6 +435,28 @@ describe('fees and charges', () => {
     );
     assert.equal(byStart(list, '2025-03-20').basicDailyFee, null);
     assert.deepEqual(byStart(list, '2024-09-20').mpirRates, []);
+    // Confirmed figures only: Jul-Sep 2025 (7.78 %, secondary unverified in the reference data) is a gap.
+    assert.deepEqual(
+      byStart(list, '2025-03-20').mpirRates.map((r) => [r.startDateUtc, r.endDateUtc, r.rate]),
+      [['2025-04-01', '2025-06-30', '8.17']],
+    );
+    const rows = list.records.flatMap((r) => [...r.mpirRates, ...r.maximumPenaltyInterestRates]);
+    assert.ok(!rows.some((r) => r.rate === '7.78' || r.startDateUtc === '2025-07-01'));
+    // The maximum penalty interest rates repeat the MPIR, and the record says why (reference data BIR use note).
+    for (const r of list.records.filter((x) => x.maximumPenaltyInterestRates.length)) {
+      assert.match(r.note ?? '', /base_interest_rate_bir\.use/, r.startDateUtc);
+    }
+  });
+
+  test('every stored record satisfies the row rules: each one saved unchanged is accepted and writes nothing', async () => {
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const audits = (await auditRows('update-fees-and-charges')).length;
+    for (const record of list.records) {
+      const r = await call('POST', FEES, { body: asBody(record) });
+      assert.equal(r.status, 200, `${record.startDateUtc}: ${JSON.stringify(r.json)}`);
+      assert.equal(byStart(r.json as FeesAndChargesList, record.startDateUtc.slice(0, 10)).version, record.version);
+    }
+    assert.equal((await auditRows('update-fees-and-charges')).length, audits);
   });
 
   test('the fees rate list rules refuse with their messages, keyed by list and row', async () => {
@@ -338,6 +483,57 @@ describe('fees and charges', () => {
     });
     assert.equal(badRate.status, 400);
     assert.deepEqual(badRate.json.modelState['mpirRates[0].rate'], [RATE_ROW_MESSAGES.rateInvalid]);
+  });
+
+  test("the next row starts the day after the previous row's end: a gap or an overlap is refused; nothing written", async () => {
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const record = byStart(list, '2024-03-20');
+    const body = asBody(record);
+    const before = await tableCounts();
+    // A gap: 30 Sep 2024 -> 1 Apr 2025 (the two quarters between are unconfirmed in the reference data).
+    const gap = await call('POST', FEES, {
+      body: {
+        ...body,
+        mpirRates: [...body.mpirRates, { startDateUtc: '2025-04-01', endDateUtc: '2025-06-30', rate: '8.17' }],
+      },
+    });
+    assert.equal(gap.status, 400);
+    assert.deepEqual(gap.json.modelState, { 'mpirRates[3].startDateUtc': [RATE_ROW_MESSAGES.startNotAfterPrevious] });
+    // An overlap: the second row starts inside the first.
+    const overlap = await call('POST', FEES, {
+      body: {
+        ...body,
+        maximumPenaltyInterestRates: [
+          { startDateUtc: '2024-01-01', endDateUtc: '2024-03-31', rate: '8.38' },
+          { startDateUtc: '2024-03-01', endDateUtc: '2024-06-30', rate: '8.34' },
+        ],
+      },
+    });
+    assert.equal(overlap.status, 400);
+    assert.deepEqual(overlap.json.modelState, {
+      'maximumPenaltyInterestRates[1].startDateUtc': [RATE_ROW_MESSAGES.startNotAfterPrevious],
+    });
+    assert.deepEqual(await tableCounts(), before);
+    assert.equal(byStart((await call('GET', FEES)).json as FeesAndChargesList, '2024-03-20').version, record.version);
+  });
+
+  test('a rate above 100 is refused saying so (the screen runs the same rule); 100 is accepted', async () => {
+    const list = (await call('GET', FEES)).json as FeesAndChargesList;
+    const body = asBody(byStart(list, '2025-09-20'));
+    const high = await call('POST', FEES, {
+      body: { ...body, mpirRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '150' }] },
+    });
+    assert.equal(high.status, 400);
+    assert.deepEqual(high.json.modelState, { 'mpirRates[0].rate': [RATE_ROW_MESSAGES.rateAboveMaximum] });
+    assert.equal(RATE_ROW_MESSAGES.rateAboveMaximum, 'Rate must not be more than 100.');
+    const hundred = await call('POST', FEES, {
+      body: { ...body, maximumPenaltyInterestRates: [{ startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '100' }] },
+    });
+    assert.equal(hundred.status, 200, JSON.stringify(hundred.json));
+    // Put back what the later tests read.
+    const saved = byStart(hundred.json as FeesAndChargesList, '2025-09-20');
+    const back = await call('POST', FEES, { body: { ...body, version: saved.version } });
+    assert.equal(back.status, 200, JSON.stringify(back.json));
   });
 
   test('add: Act 2025 figures sent for a record before 1 Nov 2025 are dropped; the rows saved; audit', async () => {
@@ -386,6 +582,11 @@ describe('fees and charges', () => {
     const list = (await call('GET', FEES)).json as FeesAndChargesList;
     const record = byStart(list, '2024-09-20');
     const before = await tableCounts();
+    // View without modify (701): the list, but no save.
+    assert.equal((await call('GET', FEES, { who: VIEWER })).status, 200);
+    const viewerSave = await call('POST', FEES, { who: VIEWER, body: { ...asBody(record), basicDailyFee: '1.00' } });
+    assert.equal(viewerSave.status, 403);
+    assert.deepEqual(await tableCounts(), before);
     const foreign = await call('POST', FEES, { body: { ...asBody(record), id: otherOrg.fees } });
     assert.equal(foreign.status, 404);
     assert.deepEqual(await tableCounts(), before);
@@ -393,6 +594,52 @@ describe('fees and charges', () => {
     assert.equal(ok.status, 200);
     const stale = await call('POST', FEES, { body: { ...asBody(record), basicDailyFee: '63.59' } });
     assert.equal(stale.status, 409);
+  });
+});
+
+describe('the rate routes at an independent-living facility', () => {
+  test('each answers 404 (the schedules are aged-care screens); nothing written', async () => {
+    const before = await tableCounts();
+    for (const url of [CARE, ACCOMMODATION, FEES]) {
+      assert.equal((await call('GET', url, { facilityId: 4 })).status, 404, url);
+    }
+    assert.equal((await call('POST', `${CARE}/save`, { facilityId: 4, body: {} })).status, 404);
+    assert.equal((await call('POST', `${ACCOMMODATION}/save`, { facilityId: 4, body: {} })).status, 404);
+    assert.equal((await call('POST', FEES, { facilityId: 4, body: {} })).status, 404);
+    assert.deepEqual(await tableCounts(), before);
+  });
+});
+
+describe('referenceData/acfi-rates', () => {
+  test("the ACFI rates entered in the organisation's care funding rates, with their record's period; no invented rates", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/referenceData/acfi-rates',
+      headers: await t.authFor('carer@demo.local'),
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const rates = res.json() as Array<{
+      careFundingRateId: number;
+      domain: string;
+      level: string;
+      dailyRate: string;
+      effectiveFrom: string;
+      effectiveTo: string | null;
+    }>;
+    assert.equal(rates.length, 12);
+    assert.deepEqual(
+      rates.find((r) => r.domain === 'ADL' && r.level === 'High'),
+      {
+        careFundingRateId: rates[0].careFundingRateId,
+        domain: 'ADL',
+        level: 'High',
+        dailyRate: '88.17',
+        effectiveFrom: '2008-07-01',
+        effectiveTo: '2009-06-30',
+      },
+    );
+    // The unsourced 1 Jul 2024 rows are gone (migration 0022).
+    assert.ok(!rates.some((r) => r.effectiveFrom === '2024-07-01' || r.dailyRate === '131.72'));
   });
 });
 

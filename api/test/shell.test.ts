@@ -124,7 +124,6 @@ test('reference data lists', async () => {
     ['countries', 'countries'],
     ['religions', 'religions'],
     ['enquiry-sources', 'enquiry_sources'],
-    ['acfi-rates', 'acfi_rates'],
     ['extraServices', 'extra_services'],
   ] as const) {
     const res = await get(`/api/referenceData/${path}`, 'carer@demo.local');
@@ -137,8 +136,13 @@ test('reference data lists', async () => {
   }
   const gst = (await get('/api/referenceData/gst-rate')).json();
   assert.equal(gst.rate, '10.00');
-  const acfi = (await get('/api/referenceData/acfi-rates')).json();
-  assert.ok(acfi.every((r: { dailyRate: unknown }) => typeof r.dailyRate === 'string'));
+  // The ACFI rates entered in the organisation's care funding rates (the demo's 2008-09 record: 12 rates).
+  const acfi = await get('/api/referenceData/acfi-rates', 'carer@demo.local');
+  assert.equal(acfi.statusCode, 200);
+  const rates = acfi.json() as Array<{ dailyRate: unknown; effectiveFrom: string; effectiveTo: string | null }>;
+  assert.equal(rates.length, 12);
+  assert.ok(rates.every((r) => typeof r.dailyRate === 'string' && r.effectiveFrom === '2008-07-01'));
+  assert.equal(rates[0].effectiveTo, '2009-06-30');
 });
 
 test('lms links: configured url, or isSuccessful false with a message', async () => {

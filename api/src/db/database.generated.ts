@@ -94,14 +94,6 @@ export interface AccommodationTypes {
   version: Generated<number>;
 }
 
-export interface AcfiRates {
-  daily_rate: Numeric;
-  domain: string;
-  effective_from: string;
-  id: Generated<number>;
-  level: string;
-}
-
 export interface AnaccClassWeights {
   anacc_class: number;
   end_date: string | null;
@@ -113,15 +105,6 @@ export interface AnaccClassWeights {
   source_status: string | null;
   start_date: string;
   total_care_minutes: number | null;
-}
-
-export interface AnaccPrices {
-  end_date: string | null;
-  id: Generated<number>;
-  price_per_nwau: Numeric;
-  source: string | null;
-  source_status: string | null;
-  start_date: string;
 }
 
 export interface AnaccReassessmentRequests {
@@ -194,6 +177,7 @@ export interface CareFundingRateAcfiRates {
 export interface CareFundingRateBaseCareTariffs {
   bct_category: "Standard MMM 1-4" | "Standard MMM 5" | "Standard MMM 6-7" | "Specialised homeless (any location)" | "Specialised Aboriginal/Torres Strait Islander MMM 6" | "Specialised Aboriginal/Torres Strait Islander MMM 7";
   care_funding_rate_id: number;
+  is_demo_value: Generated<boolean>;
   nwau: Numeric | null;
 }
 
@@ -290,13 +274,11 @@ export interface Facilities {
 }
 
 export interface FacilityAnaccFixedComponents {
-  base_care_tariff_nwau: Numeric | null;
   bct_category: string;
   end_date: string | null;
   facility_id: number;
   funding_basis: Generated<string>;
   id: Generated<number>;
-  is_demo_value: Generated<boolean>;
   mmm_classification: string;
   note: string | null;
   sa_class: string | null;
@@ -745,7 +727,7 @@ export interface ResidentLedgerEntries {
   fee_run_id: number | null;
   fee_type: string | null;
   id: Generated<number>;
-  kind: "Charge" | "Payment" | "Deposit" | "Drawdown" | "Reversal";
+  kind: "Charge" | "Payment" | "Deposit" | "Drawdown" | "Retention" | "Reversal";
   line_key: string | null;
   period: string;
   residency_id: number;
@@ -913,9 +895,7 @@ export interface DB {
   accommodation_type_price_histories: AccommodationTypePriceHistories;
   accommodation_types: AccommodationTypes;
   accommodations: Accommodations;
-  acfi_rates: AcfiRates;
   anacc_class_weights: AnaccClassWeights;
-  anacc_prices: AnaccPrices;
   anacc_reassessment_requests: AnaccReassessmentRequests;
   audit_log: AuditLog;
   auth_secrets: AuthSecrets;

@@ -91,9 +91,7 @@ export type ReferenceTable =
   | 'religions'
   | 'relationships'
   | 'enquiry_sources'
-  | 'acfi_rates'
   | 'anacc_class_weights'
-  | 'anacc_prices'
   | 'extra_services'
   | 'gst_rates'
   /** System-wide feature flags (enablePrivateResidents...): configuration every signed-in caller's rules read. */

@@ -15,6 +15,7 @@ import { addDays, melbourneToday } from 'shared-domain/dates';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { seedRatesDemo } from './finance/rates';
 import {
   DEMO_PASSWORD,
   DEMO_USERS,
@@ -154,6 +155,8 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
         })),
       )
       .execute();
+    // The organisation's rate schedules (the demo's: the AN-ACC price the lead cards' rates read, issue 11).
+    await seedRatesDemo(trx, { today, organisationId: org.id, facilities: [] });
     const roleIds = new Map<string, number>();
     for (const name of new Set(DEMO_USERS.map((x) => x.role))) {
       const r = await trx
@@ -577,10 +580,8 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
     );
     await run(
       trx,
-      `insert into facility_anacc_fixed_components (facility_id, start_date, mmm_classification, bct_category, base_care_tariff_nwau, funding_basis, is_demo_value, note)
-       select fid, '2022-10-01', 'MMM 1', 'Standard MMM 1-4', '0.5000', 'Standard', true,
-              'DEMO value: the base care tariff NWAU is not in the reference data; enter the figure from the Schedule of Subsidies and Supplements.'
-         from bf where not ilu order by fid`,
+      `insert into facility_anacc_fixed_components (facility_id, start_date, mmm_classification, bct_category, funding_basis)
+       select fid, '2022-10-01', 'MMM 1', 'Standard MMM 1-4', 'Standard' from bf where not ilu order by fid`,
     );
 
     // ------------------------------------------------------------ the people's contacts, religions, enquiry sources

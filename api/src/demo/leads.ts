@@ -25,12 +25,6 @@ const LEVELS = ['Default', 'Nil', 'Low', 'Medium', 'High'] as const;
 const SUPPORT = ['Supported', 'Unsupported', 'Bond', 'Charge', 'Unknown'] as const;
 const CONTACT_FIRST = ['Susan', 'Michael', 'Karen', 'David', 'Linda', 'Paul', 'Julie', 'Mark', 'Sharon', 'Andrew'];
 
-/**
- * DEMO base care tariff NWAU (Standard MMM 1-4). NOT an official figure: the reference data has no BCT NWAU
- * (base_care_tariff.nwau_by_category is null); enter the real value from the Schedule of Subsidies and Supplements.
- */
-export const DEMO_BASE_CARE_TARIFF_NWAU = '0.5000';
-
 function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
@@ -226,7 +220,8 @@ export async function generateLeadDemoData(
       added++;
     }
 
-    // The AN-ACC fixed component (DEMO base care tariff NWAU: the reference data has none).
+    // The facility's AN-ACC fixed component: its category and MMM classification (the base care tariff NWAU of the
+    // category is the care funding rate's, a DEMO value there: demo/finance/rates.ts).
     await db
       .insertInto('facility_anacc_fixed_components')
       .values({
@@ -234,11 +229,8 @@ export async function generateLeadDemoData(
         start_date: '2022-10-01',
         mmm_classification: 'MMM 1',
         bct_category: 'Standard MMM 1-4',
-        base_care_tariff_nwau: DEMO_BASE_CARE_TARIFF_NWAU,
         sa_class: null,
         funding_basis: 'Standard',
-        is_demo_value: true,
-        note: 'DEMO value: the base care tariff NWAU is not in the reference data; enter the figure from the Schedule of Subsidies and Supplements.',
       })
       .execute();
   }

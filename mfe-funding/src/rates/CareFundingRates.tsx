@@ -2,7 +2,8 @@
  * /funding/view-funding-rates (fundingScheduleOfCareRates canView; canModify to add and edit): the organisation's care
  * funding rates (seed 001 §3 "Care funding rate"): the funding model (ACFI or AN-ACC), ACFI daily rates by domain and
  * level, supplements by name, and the AN-ACC fixed component (the price per NWAU and the base care tariff NWAU of each
- * category, with the daily tariff they give).
+ * category, with the daily tariff they give). These are the figures the funding tab, its AN-ACC calculator and the
+ * leads' funding estimate read; a DEMO NWAU (docs/decisions.md 8) carries the DEMO badge until a figure is entered.
  */
 import { usePermission } from 'shared-auth';
 import type { CareFundingRate } from 'shared-domain/contracts/finance-rates';
@@ -13,7 +14,7 @@ import {
   FUNDING_MODELS,
   FUNDING_MODEL_LABELS,
 } from 'shared-domain/finance/rate-schedules';
-import { Grid, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Badge, Grid, HStack, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DateField, MoneyField, SelectField, TextField } from 'shared-ui/form';
 import { RATE_MESSAGES, useCareFundingRates, useSaveCareFundingRate } from './rates.resource';
 import {
@@ -42,7 +43,23 @@ export const CARE_TEXT = {
   category: 'Base care tariff category',
   nwau: 'NWAU',
   baseCareTariff: 'Base care tariff per day',
+  demoValue: 'DEMO value',
+  demoHelp: 'DEMO value, not a published figure: enter the figure from the Schedule of Subsidies and Supplements.',
 } as const;
+
+/** A NWAU with the DEMO badge when it is a DEMO value. */
+function NwauFigure({ nwau, isDemoValue }: { nwau: string | null; isDemoValue: boolean }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Figure value={nwau} />
+      {nwau && isDemoValue ? (
+        <Badge colorPalette="orange" title={CARE_TEXT.demoHelp}>
+          {CARE_TEXT.demoValue}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
 
 function CareFigures({ record }: { record: CareFundingRate }) {
   const T = CARE_TEXT;
@@ -83,7 +100,7 @@ function CareFigures({ record }: { record: CareFundingRate }) {
           rowKey={(b) => b.bctCategory}
           columns={[
             { key: 'category', header: T.category, primary: true, cell: (b) => b.bctCategory },
-            { key: 'nwau', header: T.nwau, cell: (b) => <Figure value={b.nwau} /> },
+            { key: 'nwau', header: T.nwau, cell: (b) => <NwauFigure nwau={b.nwau} isDemoValue={b.isDemoValue} /> },
             { key: 'tariff', header: T.baseCareTariff, cell: (b) => <MoneyFigure value={b.baseCareTariff} /> },
           ]}
         />
@@ -134,13 +151,19 @@ function CareDialog(props: ScheduleDialogProps<CareFundingRate>) {
             <FieldGroup legend={T.fixedComponent}>
               <MoneyField name="anaccPricePerNwau" label={T.anaccPrice} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-                {values.anaccFixedComponentRates.map((b, i) => (
-                  <TextField
-                    key={b.bctCategory}
-                    name={`anaccFixedComponentRates.${i}.nwau`}
-                    label={`${T.nwau}: ${b.bctCategory}`}
-                  />
-                ))}
+                {values.anaccFixedComponentRates.map((b, i) => {
+                  // The DEMO label holds while the stored DEMO figure is kept (the server clears it on a change).
+                  const stored = props.record?.anaccFixedComponentRates.find((x) => x.bctCategory === b.bctCategory);
+                  const demo = !!stored?.isDemoValue && stored.nwau === b.nwau;
+                  return (
+                    <TextField
+                      key={b.bctCategory}
+                      name={`anaccFixedComponentRates.${i}.nwau`}
+                      label={`${T.nwau}: ${b.bctCategory}`}
+                      helpText={demo ? T.demoHelp : undefined}
+                    />
+                  );
+                })}
               </SimpleGrid>
             </FieldGroup>
           )}

@@ -1,7 +1,9 @@
 /**
  * A fees rate list (MPIR, maximum penalty interest rates) as editable rows of start, end and rate, with the row rules
- * of shared-domain/finance/rate-rows: the next row starts the day after the previous one ends (set here, so shown
- * read-only), the first row cannot be removed and one row is always kept; the messages come from the form's rules.
+ * of shared-domain/finance/rate-rows: the next row starts the day after the previous one ends (set here after the user
+ * changes the rows, so shown read-only), the first row cannot be removed and one row is always kept; the messages come
+ * from the form's rules. The rows as loaded are never changed: a stored list is shown as it is (opening a record does
+ * not make the form dirty, and never moves a row onto other days); the rules say what to fix when it is saved.
  */
 import { useEffect } from 'react';
 import { maxRowStart, removeRateRow, withFollowingStarts, type RateRow } from 'shared-domain/finance/rate-rows';
@@ -32,10 +34,12 @@ export function RateRowsEditor({ name, label }: { name: string; label: string })
   const T = RATE_ROWS_TEXT;
   const shown = (path: string) => (getIn(form.touched, path) || form.submitCount > 0 ? getIn(form.errors, path) : undefined);
 
-  // The next row starts the day after the previous one ends.
-  const chained = withFollowingStarts(rows);
+  // The next row starts the day after the previous one ends: once the user has changed the rows, never on load.
   const key = JSON.stringify(rows);
+  const loaded = JSON.stringify((getIn(form.initialValues, name) as RateRow[] | undefined) ?? [EMPTY_RATE_ROW]);
   useEffect(() => {
+    if (key === loaded) return;
+    const chained = withFollowingStarts(rows);
     if (JSON.stringify(chained) !== key) void form.setFieldValue(name, chained, false);
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -30,7 +30,7 @@ jest.setTimeout(30000);
 
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 
-function anacc(id: number, start: string, end: string | null, price: string): CareFundingRate {
+function anacc(id: number, start: string, end: string | null, price: string, demoNwau: string | null = null): CareFundingRate {
   return {
     id,
     startDateUtc: `${start}T00:00:00Z`,
@@ -43,11 +43,16 @@ function anacc(id: number, start: string, end: string | null, price: string): Ca
       ACFI_RATE_LEVELS.map((acfiLevel) => ({ acfiDomain, acfiLevel, dailyRate: null })),
     ),
     supplements: CARE_SUPPLEMENT_NAMES.map((name) => ({ name, amount: null })),
-    anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => ({ bctCategory, nwau: null, baseCareTariff: null })),
+    // The demo's DEMO base care tariff NWAU of Standard MMM 1-4 (docs/decisions.md 8), when given.
+    anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory, i) =>
+      i === 0 && demoNwau
+        ? { bctCategory, nwau: demoNwau, baseCareTariff: '147.82', isDemoValue: true }
+        : { bctCategory, nwau: null, baseCareTariff: null, isDemoValue: false },
+    ),
   };
 }
 const CARE: CareFundingRateList = {
-  records: [anacc(7, '2025-10-01', null, '295.64'), anacc(6, '2025-03-01', '2025-09-30T23:59:59Z', '282.44')],
+  records: [anacc(7, '2025-10-01', null, '295.64', '0.5000'), anacc(6, '2025-03-01', '2025-09-30T23:59:59Z', '282.44')],
 };
 const FEES: FeesAndChargesList = {
   records: [
@@ -117,23 +122,30 @@ test('care funding rates: newest first with derived ends; the newest is shown; e
   expect(within(rows[0]).getByText('current')).toBeInTheDocument();
   expect(within(rows[1]).getByText('30 Sep 2025')).toBeInTheDocument();
   expect(screen.getByText('$295.64')).toBeInTheDocument();
-  // Unknown figures say so, never $0.00.
-  expect(
-    within(screen.getByRole('table', { name: CARE_TEXT.fixedComponent })).getAllByText('Not entered').length,
-  ).toBeGreaterThan(0);
+  // Unknown figures say so, never $0.00; the DEMO NWAU says it is one.
+  const fixed = screen.getByRole('table', { name: CARE_TEXT.fixedComponent });
+  expect(within(fixed).getAllByText('Not entered').length).toBeGreaterThan(0);
+  expect(within(fixed).getAllByText(CARE_TEXT.demoValue)).toHaveLength(1);
+  expect(within(fixed).getByText('0.5000')).toBeInTheDocument();
 
   await userEvent.click(within(rows[0]).getByRole('button', { name: 'Edit: 01 Oct 2025' }));
   const dialog = await screen.findByRole('dialog', { name: CARE_TEXT.editTitle });
   const price = within(dialog).getByRole('textbox', { name: CARE_TEXT.anaccPrice });
   await userEvent.clear(price);
   await userEvent.type(price, '296');
-  await userEvent.type(within(dialog).getByRole('textbox', { name: `${CARE_TEXT.nwau}: Standard MMM 1-4` }), '0.5');
+  const nwau = within(dialog).getByRole('textbox', { name: `${CARE_TEXT.nwau}: Standard MMM 1-4` });
+  expect(nwau).toHaveValue('0.5000');
+  expect(within(dialog).getByText(CARE_TEXT.demoHelp)).toBeInTheDocument();
+  await userEvent.clear(nwau);
+  await userEvent.type(nwau, '0.4933');
+  // A figure entered is no longer the DEMO one.
+  expect(within(dialog).queryByText(CARE_TEXT.demoHelp)).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(server.calls('POST', 'funding/care-funding-rates/save')).toHaveLength(1));
   const body = server.calls('POST', 'funding/care-funding-rates/save')[0].body as SaveCareFundingRateBody;
   expect(body).toMatchObject({ id: 7, version: 1, startDateUtc: '2025-10-01', fundingModel: 'ANACC' });
   expect(body.anaccPricePerNwau).toMatch(/^296(\.00)?$/);
-  expect(body.anaccFixedComponentRates[0]).toEqual({ bctCategory: 'Standard MMM 1-4', nwau: '0.5' });
+  expect(body.anaccFixedComponentRates[0]).toEqual({ bctCategory: 'Standard MMM 1-4', nwau: '0.4933' });
   expect(body.supplements.every((s) => s.amount === null)).toBe(true);
   await waitFor(() => expect(toasts()).toContain(RATE_MESSAGES.saved));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -150,10 +162,26 @@ test('care funding rates: a start that another record has is refused before send
   expect(server.calls('POST', 'funding/care-funding-rates/save')).toHaveLength(0);
 });
 
-test('a failed load says so in the seed words', async () => {
+test('a failed load says so in the seed words (seed 001 §8), on each of the three screens', async () => {
   server.get('funding/care-funding-rates', reply(500, { message: 'boom' }));
   renderAt('/funding/view-funding-rates', <CareFundingRates />);
   await waitFor(() => expect(toasts()).toContain(RATE_MESSAGES.careLoadError));
+  expect(RATE_MESSAGES.careLoadError).toBe('Error occurred while fetching care funding rates');
+});
+
+test('accommodation funding rates: a failed load says so in the seed words', async () => {
+  server.get('funding/accommodation-funding-rates', reply(500, { message: 'boom' }));
+  renderAt('/funding/view-accommodation-rates', <AccommodationFundingRates />);
+  await waitFor(() => expect(toasts()).toContain('Error occurred while fetching accommodation funding rates'));
+  expect(toasts()).not.toContain(RATE_MESSAGES.careLoadError);
+  expect(screen.queryByRole('table', { name: `${ACCOMMODATION_TEXT.title}: Records` })).not.toBeInTheDocument();
+});
+
+test('fees and charges: a failed load says so in the seed words', async () => {
+  server.get('funding/fees-and-charges', reply(500, { message: 'boom' }));
+  renderAt('/funding/view-fees-and-charges', <FeesAndCharges />);
+  await waitFor(() => expect(toasts()).toContain('Error occurred while fetching fees and charges'));
+  expect(screen.queryByRole('table', { name: `${FEES_TEXT.title}: Records` })).not.toBeInTheDocument();
 });
 
 test('fees and charges: an MPIR row breaking the row rules shows its message; the next start follows the previous end', async () => {
@@ -187,6 +215,50 @@ test('fees and charges: an MPIR row breaking the row rules shows its message; th
   expect(body.maximumPenaltyInterestRates).toEqual([]);
   expect(body.hotellingContributionDailyCap).toBeNull();
   await waitFor(() => expect(toasts()).toContain(RATE_MESSAGES.saved));
+});
+
+test('fees and charges: a stored list is opened as it is (no row moved, nothing dirty); a gap is refused on save', async () => {
+  // A record stored before the rule held (0019 put every quarter in one record): 30 Sep 2024 -> 1 Apr 2025.
+  const gapped: FeesAndChargesList = {
+    records: [
+      {
+        ...FEES.records[0],
+        mpirRates: [
+          { id: 1, startDateUtc: '2024-07-01', endDateUtc: '2024-09-30', rate: '8.36' },
+          { id: 2, startDateUtc: '2025-04-01', endDateUtc: '2025-06-30', rate: '8.17' },
+        ],
+      },
+    ],
+  };
+  server.get('funding/fees-and-charges', gapped);
+  renderAt('/funding/view-fees-and-charges', <FeesAndCharges />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: 20 Sep 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: FEES_TEXT.editTitle });
+  const mpir = FEES_RATE_LIST_LABELS.mpirRates;
+  const start2 = within(dialog).getByLabelText(`${mpir}: ${RATE_ROWS_TEXT.start}, row 2`) as HTMLInputElement;
+  // The 8.17 % row keeps its quarter: it is not moved onto 1 Oct 2024 (an unconfirmed quarter).
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(start2.value).toBe('2025-04-01');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(RATE_ROW_MESSAGES.startNotAfterPrevious)).toBeInTheDocument();
+  expect(server.calls('POST', 'funding/fees-and-charges')).toHaveLength(0);
+  expect(start2.value).toBe('2025-04-01');
+  // Nothing was changed: Cancel closes without asking.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: FEES_TEXT.editTitle })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog', { name: UNSAVED_CHANGES_TEXT.title })).not.toBeInTheDocument();
+});
+
+test('fees and charges: a rate above 100 is refused before sending, saying so', async () => {
+  renderAt('/funding/view-fees-and-charges', <FeesAndCharges />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: 20 Sep 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: FEES_TEXT.editTitle });
+  const rate = within(dialog).getByLabelText(`${FEES_RATE_LIST_LABELS.mpirRates}: ${RATE_ROWS_TEXT.rate}, row 1`);
+  await userEvent.clear(rate);
+  await userEvent.type(rate, '150');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Rate must not be more than 100.')).toBeInTheDocument();
+  expect(server.calls('POST', 'funding/fees-and-charges')).toHaveLength(0);
 });
 
 test('fees and charges: a save the server refuses shows its row message under the row', async () => {

@@ -32,7 +32,11 @@ export const FundingVariableComponent = Type.Object({
 });
 export type FundingVariableComponent = Static<typeof FundingVariableComponent>;
 
-/** The facility's fixed component in force (base care tariff = NWAU x AN-ACC price). */
+/**
+ * The fixed component on the funding date: the base care tariff = the NWAU of the facility's category in the care
+ * funding rate in force x its AN-ACC price; `isDemoValue` and `note` say when that NWAU is a DEMO value; `startDate` is
+ * the care funding rate's start. The MMM classification, SA class and funding basis are the facility's.
+ */
 export const FundingFixedComponent = Type.Object({
   baseCareTariff: Str,
   nwau: Str,
@@ -68,9 +72,19 @@ export const FundingCalculatorClass = Type.Object({
 });
 export type FundingCalculatorClass = Static<typeof FundingCalculatorClass>;
 
-/** The AN-ACC price per NWAU in force on the funding date, with its start and source status. */
-export const FundingAnaccPrice = Type.Object({ pricePerNwau: Str, startDate: Str, source: NullStr });
-export type FundingAnaccPrice = Static<typeof FundingAnaccPrice>;
+/**
+ * The organisation's care funding rate in force on the funding date (Funding - Care funding rates), the one source of
+ * the AN-ACC price per NWAU and the base care tariff NWAU; `baseCareTariffNwau` is the facility's category's (null: not
+ * entered), with its DEMO flag.
+ */
+export const FundingCareFundingRate = Type.Object({
+  id: Int,
+  startDate: Str,
+  anaccPricePerNwau: NullStr,
+  baseCareTariffNwau: NullStr,
+  isDemoValue: Type.Boolean(),
+});
+export type FundingCareFundingRate = Static<typeof FundingCareFundingRate>;
 
 /** GET residents/{id}/finance/funding (and the answer of both PUTs). */
 export const ResidentFunding = Type.Object({
@@ -96,9 +110,14 @@ export const ResidentFunding = Type.Object({
     anaccFixedComponent: Nullable(FundingFixedComponent),
   }),
   mmmClassification: NullStr,
+  /** The facility's base care tariff category on the funding date (null: none recorded). */
+  bctCategory: NullStr,
   dailyBasicSubsidy: ExplainedFigure,
-  /** The AN-ACC calculator: the price the rates use and the classes of the person's care type (finance/funding.ts). */
-  anaccPrice: Nullable(FundingAnaccPrice),
+  /**
+   * The AN-ACC calculator: the care funding rate the figures use (null: none in force) and the classes of the person's
+   * care type (finance/funding.ts `careFundingSchedule`, `anaccCalculatorSubsidy`).
+   */
+  careFundingRate: Nullable(FundingCareFundingRate),
   anaccClasses: Type.Array(FundingCalculatorClass),
   /** The finance record's version (both PUTs check it; 409 when stale). */
   version: Int,

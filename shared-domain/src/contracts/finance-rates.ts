@@ -41,11 +41,16 @@ export const AcfiRate = Type.Object({
   dailyRate: Figure,
 });
 export const CareSupplementRate = Type.Object({ name: Enum(CARE_SUPPLEMENT_NAMES), amount: Figure });
-/** A base care tariff category's NWAU and the daily tariff it gives at the record's AN-ACC price. */
+/**
+ * A base care tariff category's NWAU and the daily tariff it gives at the record's AN-ACC price. `isDemoValue`: the
+ * NWAU is a DEMO value the demo data loaded (the reference data has none; docs/decisions.md 8), shown with a DEMO
+ * badge until someone enters the published figure (a save that changes the NWAU clears it).
+ */
 export const AnaccFixedComponentRate = Type.Object({
   bctCategory: Enum(BCT_CATEGORIES),
   nwau: Figure,
   baseCareTariff: Figure,
+  isDemoValue: Type.Boolean(),
 });
 
 export const CareFundingRate = Type.Object({
@@ -139,11 +144,13 @@ export const FeesAndChargesList = Type.Object({
 });
 export type FeesAndChargesList = Static<typeof FeesAndChargesList>;
 
+// The rate's bound here is the column's (numeric(6,2)); the shared row rules refuse a rate above 100 with their own
+// message ('Rate must not be more than 100.'), so the answer says why.
 const FeesRateBody = Type.Object({
   startDateUtc: DateOnly({ messages: { required: RATE_ROW_MESSAGES.startRequired } }),
   endDateUtc: DateOnly({ messages: { required: RATE_ROW_MESSAGES.endRequired } }),
   rate: Decimal(
-    { min: 0, max: 100, scale: 2 },
+    { min: 0, max: '9999.99', scale: 2 },
     { messages: { required: RATE_ROW_MESSAGES.rateRequired, decimal: RATE_ROW_MESSAGES.rateInvalid } },
   ),
 });

@@ -16,7 +16,19 @@ export const Country = Type.Object({ id: Num, name: Str, code: Nullable(Str) });
 export type Country = Static<typeof Country>;
 export const CountryList = Type.Array(Country);
 export type CountryList = Static<typeof CountryList>;
-export const AcfiRate = Type.Object({ id: Num, domain: Str, level: Str, dailyRate: Str, effectiveFrom: Str });
+/**
+ * GET referenceData/acfi-rates: the ACFI daily rates entered in the organisation's care funding rates (Funding - Care
+ * funding rates), oldest first: each rate with the record it belongs to and that record's period (`effectiveTo`: the day
+ * before the next record starts; null for the latest). Rates not entered are not listed.
+ */
+export const AcfiRate = Type.Object({
+  careFundingRateId: Num,
+  domain: Str,
+  level: Str,
+  dailyRate: Str,
+  effectiveFrom: Str,
+  effectiveTo: Nullable(Str),
+});
 export type AcfiRate = Static<typeof AcfiRate>;
 export const AcfiRateList = Type.Array(AcfiRate);
 export type AcfiRateList = Static<typeof AcfiRateList>;

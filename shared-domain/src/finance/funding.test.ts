@@ -8,14 +8,28 @@ import {
   anaccCalculatorLabel,
   anaccCalculatorSubsidy,
   anaccComponentRate,
+  careFundingSchedule,
   dailyBasicSubsidy,
+  scheduleAnaccPrice,
+  scheduleBaseCareTariff,
   fundingClassification,
   supportLevelOn,
   validateFundingUpdate,
 } from './funding';
 
-// The reference data's AN-ACC price from 1 Oct 2025 (confirmed_official) and the class NWAUs (secondary_unverified).
-const price = { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' };
+// The care funding rate from 1 Oct 2025: the reference data's AN-ACC price (confirmed_official) and the DEMO base care
+// tariff NWAU 0.5 of Standard MMM 1-4 (docs/decisions.md 8: the reference data has none); the class NWAUs are the
+// reference data's (secondary_unverified).
+const record = {
+  startDate: '2025-10-01',
+  anaccPricePerNwau: '295.64',
+  baseCareTariffs: [
+    { bctCategory: 'Standard MMM 1-4', nwau: '0.5000', isDemoValue: true },
+    { bctCategory: 'Standard MMM 5', nwau: null, isDemoValue: false },
+  ],
+};
+const facility = { bctCategory: 'Standard MMM 1-4', mmmClassification: 'MMM 1' };
+const schedule = careFundingSchedule(record, facility);
 
 describe('AN-ACC component rate = NWAU x price, to the cent', () => {
   test('class 2 (NWAU 0.21) at $295.64 is $62.08; respite class 3 (0.714) is $211.09', () => {
@@ -24,18 +38,42 @@ describe('AN-ACC component rate = NWAU x price, to the cent', () => {
   });
 });
 
+describe('the care funding rate in force: the one source of the AN-ACC price and the base care tariff NWAU', () => {
+  test("the record's price and the NWAU of the facility's category, with its DEMO flag", () => {
+    expect(schedule).toEqual({
+      startDate: '2025-10-01',
+      anaccPricePerNwau: '295.64',
+      bctCategory: 'Standard MMM 1-4',
+      baseCareTariffNwau: '0.5000',
+      isDemoValue: true,
+      mmmClassification: 'MMM 1',
+    });
+    expect(scheduleAnaccPrice(schedule)).toBe('295.64');
+    // 0.5 x 295.64 = 147.82
+    expect(scheduleBaseCareTariff(schedule)).toEqual({ baseCareTariff: '147.82', nwau: '0.5000' });
+  });
+
+  test('no record: null; another category without an NWAU, or no category: no base care tariff', () => {
+    expect(careFundingSchedule(null, facility)).toBeNull();
+    expect(scheduleAnaccPrice(null)).toBeNull();
+    const mmm5 = careFundingSchedule(record, { bctCategory: 'Standard MMM 5', mmmClassification: 'MMM 5' });
+    expect(mmm5).toMatchObject({ baseCareTariffNwau: null, isDemoValue: false });
+    expect(scheduleBaseCareTariff(mmm5)).toBeNull();
+    expect(careFundingSchedule(record, null)).toMatchObject({ bctCategory: null, baseCareTariffNwau: null });
+    expect(scheduleBaseCareTariff(careFundingSchedule(record, null))).toBeNull();
+    // An edited price moves the tariff: 0.5 x 300.00 = 150.00
+    expect(scheduleBaseCareTariff(careFundingSchedule({ ...record, anaccPricePerNwau: '300' }, facility))).toEqual({
+      baseCareTariff: '150.00',
+      nwau: '0.5000',
+    });
+  });
+});
+
 describe('daily basic subsidy = base care tariff + variable component rate', () => {
   test('a DEMO base care tariff NWAU of 0.5 and class 7 (NWAU 0.54) at $295.64: $147.82 + $159.65 = $307.47', () => {
     // 0.5 x 295.64 = 147.82; 0.54 x 295.64 = 159.6456 -> 159.65; 147.82 + 159.65 = 307.47
     const r = dailyBasicSubsidy({
-      price,
-      fixed: {
-        nwau: '0.5000',
-        startDate: '2022-10-01',
-        mmmClassification: 'MMM 1',
-        bctCategory: 'Standard MMM 1-4',
-        isDemoValue: true,
-      },
+      schedule,
       variable: { anaccClass: 7, nwau: '0.5400', isActual: false, isDefault: false, classificationDate: '2025-11-03' },
     });
     expect(r.value).toBe('307.47');
@@ -46,13 +84,13 @@ describe('daily basic subsidy = base care tariff + variable component rate', () 
         label: 'AN-ACC price per NWAU',
         value: '$295.64',
         effectiveDate: '2025-10-01',
-        source: 'Funding - Care funding rates (confirmed_official)',
+        source: 'Funding - Care funding rates, record from 01 Oct 2025',
       },
       {
         label: 'Base care tariff (fixed component)',
         value: '$147.82 = NWAU 0.5 x $295.64',
-        effectiveDate: '2022-10-01',
-        source: "The facility's AN-ACC fixed component: Standard MMM 1-4, MMM 1 (DEMO value)",
+        effectiveDate: '2025-10-01',
+        source: 'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
       },
       {
         label: 'Variable component rate (Class 7)',
@@ -65,11 +103,11 @@ describe('daily basic subsidy = base care tariff + variable component rate', () 
 
   test('rounding is per component: 0.405 x 295.64 = 119.7342 -> 119.73 and 0.5 x 295.64 = 147.82: $267.55', () => {
     const r = dailyBasicSubsidy({
-      price,
-      fixed: { nwau: '0.5' },
+      schedule: { ...schedule!, isDemoValue: false },
       variable: { anaccClass: 101, nwau: '0.405', isActual: true, isDefault: false, classificationDate: null },
     });
     expect(r.value).toBe('267.55');
+    expect(r.inputs[1].source).toBe('Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1');
     expect(r.inputs[2]).toMatchObject({
       label: 'Variable component rate (Respite Class 1)',
       source: 'Actual AN-ACC classification',
@@ -77,26 +115,36 @@ describe('daily basic subsidy = base care tariff + variable component rate', () 
     expect(r.inputs[2].effectiveDate).toBeUndefined();
   });
 
-  test('without a base care tariff the figure is missing, saying so, with the inputs it has', () => {
-    for (const fixed of [null, { nwau: null }]) {
-      const r = dailyBasicSubsidy({
-        price,
-        fixed,
-        variable: { anaccClass: 2, nwau: '0.21', isActual: false, isDefault: true },
-      });
-      expect(r.value).toBeNull();
-      expect(r.missing).toBe(FUNDING_TAB_MISSING.baseCareTariff);
-      expect(r.inputs.map((i) => i.label)).toEqual(['AN-ACC price per NWAU', 'Variable component rate (Class 2)']);
-      expect(r.inputs[1].source).toBe('Default AN-ACC class of the care type');
-    }
+  test("without the category's NWAU the figure is missing, saying which NWAU and where to enter it", () => {
+    const variable = { anaccClass: 2, nwau: '0.21', isActual: false, isDefault: true };
+    const r = dailyBasicSubsidy({
+      schedule: careFundingSchedule(record, { bctCategory: 'Standard MMM 5', mmmClassification: 'MMM 5' }),
+      variable,
+    });
+    expect(r.value).toBeNull();
+    expect(r.missing).toBe(FUNDING_TAB_MISSING.baseCareTariff('Standard MMM 5', '2025-10-01'));
+    expect(r.missing).toBe(
+      'The base care tariff NWAU of Standard MMM 5 is not entered in the care funding rate from 01 Oct 2025: enter it in Funding - Care funding rates.',
+    );
+    expect(r.inputs.map((i) => i.label)).toEqual(['AN-ACC price per NWAU', 'Variable component rate (Class 2)']);
+    expect(r.inputs[1].source).toBe('Default AN-ACC class of the care type');
+    // A facility without a category.
+    expect(dailyBasicSubsidy({ schedule: careFundingSchedule(record, null), variable }).missing).toBe(
+      FUNDING_TAB_MISSING.bctCategory,
+    );
   });
 
-  test('without a class, or without a price, the figure is missing', () => {
-    expect(dailyBasicSubsidy({ price, fixed: { nwau: '0.5' }, variable: null }).missing).toBe(
-      FUNDING_TAB_MISSING.variableComponent,
+  test('without a class, a price or a record, the figure is missing and says where to enter it', () => {
+    expect(dailyBasicSubsidy({ schedule, variable: null }).missing).toBe(FUNDING_TAB_MISSING.variableComponent);
+    const noPrice = dailyBasicSubsidy({ schedule: { ...schedule!, anaccPricePerNwau: null }, variable: null });
+    expect(noPrice).toMatchObject({ value: null, missing: FUNDING_TAB_MISSING.price('2025-10-01'), inputs: [] });
+    expect(noPrice.missing).toBe(
+      'The AN-ACC price per NWAU is not entered in the care funding rate from 01 Oct 2025: enter it in Funding - Care funding rates.',
     );
-    const noPrice = dailyBasicSubsidy({ price: null, fixed: { nwau: '0.5' }, variable: null });
-    expect(noPrice).toMatchObject({ value: null, missing: FUNDING_TAB_MISSING.price, inputs: [] });
+    expect(dailyBasicSubsidy({ schedule: null, variable: null })).toMatchObject({
+      value: null,
+      missing: 'No care funding rate is in force on this date: add one in Funding - Care funding rates.',
+    });
   });
 });
 
@@ -172,7 +220,6 @@ describe('the AN-ACC calculator', () => {
     { anaccClass: 2, nwau: '0.2100', totalCareMinutes: 64, registeredNurseCareMinutes: 14 },
     { anaccClass: 103, nwau: '0.7140' },
   ];
-  const fixed = { nwau: '0.5000', startDate: '2022-10-01', mmmClassification: 'MMM 1', bctCategory: 'Standard MMM 1-4' };
 
   test("a permanent resident's classes: the care type's classes with a weight, in order, rate = NWAU x price", () => {
     const classes = anaccCalculatorClasses({ careType: 'Permanent', weights, pricePerNwau: '295.64' });
@@ -214,8 +261,7 @@ describe('the AN-ACC calculator', () => {
 
   test("another class than the person's: $147.82 + class 2 $62.08 = $209.90, explained as the calculator's choice", () => {
     const r = anaccCalculatorSubsidy({
-      price,
-      fixed,
+      schedule,
       chosen: { anaccClass: 2, nwau: '0.21' },
       own: { anaccClass: 7, isActual: false, isDefault: false, classificationDate: '2025-10-20' },
     });
@@ -229,15 +275,16 @@ describe('the AN-ACC calculator', () => {
 
   test("the person's own class gives exactly the person's figure and explanation", () => {
     const own = { anaccClass: 7, isActual: false, isDefault: false, classificationDate: '2025-10-20' };
-    const r = anaccCalculatorSubsidy({ price, fixed, chosen: { anaccClass: 7, nwau: '0.54' }, own });
-    expect(r).toEqual(dailyBasicSubsidy({ price, fixed, variable: { ...own, nwau: '0.54' } }));
+    const r = anaccCalculatorSubsidy({ schedule, chosen: { anaccClass: 7, nwau: '0.54' }, own });
+    expect(r).toEqual(dailyBasicSubsidy({ schedule, variable: { ...own, nwau: '0.54' } }));
     expect(r.value).toBe('307.47');
   });
 
-  test('no class chosen or no fixed component: the figure is missing and says why', () => {
-    expect(anaccCalculatorSubsidy({ price, fixed, chosen: null }).missing).toBe(FUNDING_TAB_MISSING.variableComponent);
-    expect(anaccCalculatorSubsidy({ price, fixed: null, chosen: { anaccClass: 2, nwau: '0.21' } }).missing).toBe(
-      FUNDING_TAB_MISSING.baseCareTariff,
-    );
+  test('no class chosen or no base care tariff NWAU: the figure is missing and says why', () => {
+    expect(anaccCalculatorSubsidy({ schedule, chosen: null }).missing).toBe(FUNDING_TAB_MISSING.variableComponent);
+    expect(
+      anaccCalculatorSubsidy({ schedule: { ...schedule!, baseCareTariffNwau: null }, chosen: { anaccClass: 2, nwau: '0.21' } })
+        .missing,
+    ).toBe(FUNDING_TAB_MISSING.baseCareTariff('Standard MMM 1-4', '2025-10-01'));
   });
 });

@@ -2,22 +2,35 @@
  * The funding tab (issue 11; seed 000 §3 "Funding", §9; seed 001 §3 "AN-ACC components"): which AN-ACC class funds the
  * resident (actual, else expected, else the care type's default class), the support level in force, the respite care
  * level rule, and the daily basic subsidy = fixed component base care tariff + variable component rate, explained.
+ * The AN-ACC price per NWAU and the base care tariff NWAU of the facility's category come from one place: the
+ * organisation's care funding rate in force on the day (Funding - Care funding rates; `careFundingSchedule`).
  * Pure and decimal (finance/explained.ts); the API computes with these and the screen shows what they return.
  */
 import { formatCurrency } from '../amounts';
+import { formatDate } from '../dates';
 import { DEFAULT_SUPPORT_LEVEL, RespiteCareLevel, type SupportLevel } from '../enums';
 import { anaccRate } from '../leads';
 import { toDecimal, roundMoney, type DecimalInput } from '../money';
 import { ANACC_CLASSES, anaccClassText, anaccClassesFor } from '../resident-funding';
 import type { Explained, ExplainedInput } from './explained';
 
-/** What the daily basic subsidy needs and does not have (the explanation's `missing`). */
+/** Where the AN-ACC price and the base care tariff NWAUs are entered (seed 001 §2 /funding/view-funding-rates). */
+export const CARE_FUNDING_RATES_SCREEN = 'Funding - Care funding rates';
+
+/** What the daily basic subsidy needs and does not have (the explanation's `missing`): what, and where to enter it. */
 export const FUNDING_TAB_MISSING = {
-  price: 'The AN-ACC price per NWAU is not set for this date in Funding - Care funding rates.',
-  baseCareTariff:
-    "The base care tariff is not set: enter the facility's AN-ACC fixed component (base care tariff NWAU) for this date.",
+  schedule: `No care funding rate is in force on this date: add one in ${CARE_FUNDING_RATES_SCREEN}.`,
+  price: (recordStart: string) =>
+    `The AN-ACC price per NWAU is not entered in the care funding rate from ${formatDate(recordStart)}: enter it in ${CARE_FUNDING_RATES_SCREEN}.`,
+  bctCategory:
+    "The facility's base care tariff category (its AN-ACC fixed component: MMM classification and category) is not recorded for this date.",
+  baseCareTariff: (bctCategory: string, recordStart: string) =>
+    `The base care tariff NWAU of ${bctCategory} is not entered in the care funding rate from ${formatDate(recordStart)}: enter it in ${CARE_FUNDING_RATES_SCREEN}.`,
   variableComponent: 'No AN-ACC class: enter the expected AN-ACC class or use the AN-ACC calculator.',
 } as const;
+
+/** The note of a DEMO base care tariff NWAU (docs/decisions.md 8), shown with the DEMO badge. */
+export const DEMO_BASE_CARE_TARIFF_NOTE = `DEMO value: the base care tariff NWAU is not in the reference data; enter the published figure (Schedule of Subsidies and Supplements) in ${CARE_FUNDING_RATES_SCREEN}.`;
 
 /** The respite care level (Low, High) applies to respite residents only; others keep Unknown. */
 export const RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE = 'Respite care level applies to respite residents only.';
@@ -34,21 +47,93 @@ export function anaccComponentRate(nwau: DecimalInput, pricePerNwau: DecimalInpu
   return anaccRate(toDecimal(nwau), toDecimal(pricePerNwau));
 }
 
-export interface AnaccPriceInput {
-  pricePerNwau: DecimalInput;
-  /** The date the price applies from ('YYYY-MM-DD'). */
-  startDate?: string;
-  /** Status or source of the figure (reference data). */
-  source?: string | null;
+/**
+ * What the AN-ACC figures read from the organisation's care funding rate in force on the funding date (the one source
+ * of the AN-ACC price per NWAU and of the base care tariff NWAU), with the facility's category. Null: no record is in
+ * force on the date.
+ */
+export interface CareFundingScheduleInput {
+  /** The record's start day ('YYYY-MM-DD'): the explanation names the record by it. */
+  startDate: string;
+  /** The record's AN-ACC price per NWAU (null: not entered). */
+  anaccPricePerNwau: DecimalInput | null;
+  /** The facility's base care tariff category on the date (null: none recorded for the facility). */
+  bctCategory: string | null;
+  /** That category's base care tariff NWAU in the record (null: not entered). */
+  baseCareTariffNwau: DecimalInput | null;
+  /** The NWAU is a DEMO value (docs/decisions.md 8). */
+  isDemoValue?: boolean;
+  /** The facility's MMM classification, for the explanation. */
+  mmmClassification?: string | null;
 }
 
-export interface FixedComponentInput {
-  /** The facility's base care tariff NWAU (null: not entered). */
-  nwau: DecimalInput | null;
-  startDate?: string;
-  mmmClassification?: string | null;
-  bctCategory?: string | null;
-  isDemoValue?: boolean;
+/**
+ * The schedule input from the care funding rate record in force (null: none) and the facility's category on the day
+ * (null: none recorded): the record's price, and the NWAU (with its DEMO flag) of the facility's category.
+ */
+export function careFundingSchedule(
+  record: {
+    startDate: string;
+    anaccPricePerNwau: DecimalInput | null;
+    baseCareTariffs: ReadonlyArray<{ bctCategory: string; nwau: DecimalInput | null; isDemoValue?: boolean }>;
+  } | null,
+  facility: { bctCategory: string; mmmClassification?: string | null } | null,
+): CareFundingScheduleInput | null {
+  if (!record) return null;
+  const tariff = facility ? record.baseCareTariffs.find((b) => b.bctCategory === facility.bctCategory) : undefined;
+  return {
+    startDate: record.startDate,
+    anaccPricePerNwau: record.anaccPricePerNwau,
+    bctCategory: facility?.bctCategory ?? null,
+    baseCareTariffNwau: tariff?.nwau ?? null,
+    isDemoValue: !!tariff?.nwau && !!tariff.isDemoValue,
+    mmmClassification: facility?.mmmClassification ?? null,
+  };
+}
+
+/**
+ * The schedule input again from what the funding tab's answer carries (its care funding rate, the facility's category
+ * and MMM classification): the AN-ACC calculator recomputes the subsidy with exactly the server's input.
+ */
+export function scheduleFromFunding(f: {
+  careFundingRate: {
+    startDate: string;
+    anaccPricePerNwau: string | null;
+    baseCareTariffNwau: string | null;
+    isDemoValue: boolean;
+  } | null;
+  bctCategory: string | null;
+  mmmClassification: string | null;
+}): CareFundingScheduleInput | null {
+  const r = f.careFundingRate;
+  if (!r) return null;
+  return {
+    startDate: r.startDate,
+    anaccPricePerNwau: r.anaccPricePerNwau,
+    bctCategory: f.bctCategory,
+    baseCareTariffNwau: r.baseCareTariffNwau,
+    isDemoValue: r.isDemoValue,
+    mmmClassification: f.mmmClassification,
+  };
+}
+
+/** The AN-ACC price per NWAU of the schedule input ('295.64'), or null when there is no record or no price. */
+export function scheduleAnaccPrice(schedule: CareFundingScheduleInput | null): string | null {
+  const v = schedule?.anaccPricePerNwau;
+  return v === null || v === undefined || String(v).trim() === '' ? null : toDecimal(v).toFixed(2);
+}
+
+/**
+ * The base care tariff per day = the category's NWAU x the AN-ACC price, to the cent, with the NWAU as stored
+ * ('0.5000'); null while the record, the price, the category or its NWAU is missing.
+ */
+export function scheduleBaseCareTariff(
+  schedule: CareFundingScheduleInput | null,
+): { baseCareTariff: string; nwau: string } | null {
+  const price = scheduleAnaccPrice(schedule);
+  const nwau = schedule?.baseCareTariffNwau;
+  if (!price || !schedule?.bctCategory || nwau === null || nwau === undefined || String(nwau).trim() === '') return null;
+  return { baseCareTariff: anaccComponentRate(nwau, price), nwau: String(nwau).trim() };
 }
 
 export interface VariableComponentInput {
@@ -69,36 +154,39 @@ function classSource(v: VariableComponentInput): string {
   return 'Expected AN-ACC classification';
 }
 
+/** The explanation's source of a care funding rate record's figure ('Funding - Care funding rates, record from 01 Oct 2025'). */
+export const careFundingRateSource = (recordStart: string) =>
+  `${CARE_FUNDING_RATES_SCREEN}, record from ${formatDate(recordStart)}`;
+
 /**
  * Daily basic subsidy = base care tariff + variable component rate (seed 000 §9), each component NWAU x the AN-ACC price
- * in force, to the cent. Without the price, the base care tariff or a class, the figure is missing (and says which).
+ * of the care funding rate in force, to the cent. The price and the base care tariff NWAU of the facility's category
+ * come from that record (named as the source); without the record, the price, the category, its NWAU or a class the
+ * figure is missing, and says what is missing and where to enter it.
  */
 export function dailyBasicSubsidy(p: {
-  price: AnaccPriceInput | null;
-  fixed: FixedComponentInput | null;
+  schedule: CareFundingScheduleInput | null;
   variable: VariableComponentInput | null;
 }): Explained<string> {
   const inputs: ExplainedInput[] = [];
   const formula = DAILY_BASIC_SUBSIDY_FORMULA;
-  if (!p.price) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.price };
-  const price = toDecimal(p.price.pricePerNwau);
+  const schedule = p.schedule;
+  if (!schedule) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.schedule };
+  const priceValue = scheduleAnaccPrice(schedule);
+  if (!priceValue) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.price(schedule.startDate) };
+  const source = careFundingRateSource(schedule.startDate);
+  const price = toDecimal(priceValue);
   const priceText = formatCurrency(price.toFixed(2));
-  inputs.push({
-    label: 'AN-ACC price per NWAU',
-    value: priceText,
-    ...(p.price.startDate ? { effectiveDate: p.price.startDate } : {}),
-    source: `Funding - Care funding rates${p.price.source ? ` (${p.price.source})` : ''}`,
-  });
+  inputs.push({ label: 'AN-ACC price per NWAU', value: priceText, effectiveDate: schedule.startDate, source });
 
-  let bct: string | null = null;
-  if (p.fixed && p.fixed.nwau !== null && p.fixed.nwau !== undefined) {
-    bct = anaccComponentRate(p.fixed.nwau, price);
-    const where = [p.fixed.bctCategory, p.fixed.mmmClassification].filter(Boolean).join(', ');
+  const tariff = scheduleBaseCareTariff(schedule);
+  if (tariff) {
+    const where = [schedule.bctCategory, schedule.mmmClassification].filter(Boolean).join(', ');
     inputs.push({
       label: 'Base care tariff (fixed component)',
-      value: `${formatCurrency(bct)} = NWAU ${nwauText(p.fixed.nwau)} x ${priceText}`,
-      ...(p.fixed.startDate ? { effectiveDate: p.fixed.startDate } : {}),
-      source: `The facility's AN-ACC fixed component${where ? `: ${where}` : ''}${p.fixed.isDemoValue ? ' (DEMO value)' : ''}`,
+      value: `${formatCurrency(tariff.baseCareTariff)} = NWAU ${nwauText(tariff.nwau)} x ${priceText}`,
+      effectiveDate: schedule.startDate,
+      source: `${source}: ${where}${schedule.isDemoValue ? ' (DEMO value)' : ''}`,
     });
   }
 
@@ -114,9 +202,14 @@ export function dailyBasicSubsidy(p: {
     });
   }
 
-  if (bct === null) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.baseCareTariff };
+  if (!tariff) {
+    const missing = schedule.bctCategory
+      ? FUNDING_TAB_MISSING.baseCareTariff(schedule.bctCategory, schedule.startDate)
+      : FUNDING_TAB_MISSING.bctCategory;
+    return { value: null, formula, inputs, missing };
+  }
   if (rate === null) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.variableComponent };
-  return { value: roundMoney(toDecimal(bct).plus(toDecimal(rate))).toFixed(2), formula, inputs };
+  return { value: roundMoney(toDecimal(tariff.baseCareTariff).plus(toDecimal(rate))).toFixed(2), formula, inputs };
 }
 
 export interface ClassWeightInput {
@@ -274,14 +367,13 @@ export function anaccCalculatorLabel(c: { anaccClass: number; anaccClassText?: s
 }
 
 /**
- * The daily basic subsidy for a class chosen in the calculator: `dailyBasicSubsidy` with the same price and fixed
- * component as the person's own figure; the chosen class is the variable component. When it is the person's own class
- * (`own`), its kind (actual, expected, default) and classification date are kept, so the figure and its explanation are
- * the person's own; another class is explained as the calculator's choice.
+ * The daily basic subsidy for a class chosen in the calculator: `dailyBasicSubsidy` with the same care funding rate
+ * record and facility category as the person's own figure; the chosen class is the variable component. When it is the
+ * person's own class (`own`), its kind (actual, expected, default) and classification date are kept, so the figure and
+ * its explanation are the person's own; another class is explained as the calculator's choice.
  */
 export function anaccCalculatorSubsidy(p: {
-  price: AnaccPriceInput | null;
-  fixed: FixedComponentInput | null;
+  schedule: CareFundingScheduleInput | null;
   chosen: { anaccClass: number; nwau: DecimalInput } | null;
   own?: { anaccClass: number; isActual: boolean; isDefault: boolean; classificationDate?: string | null } | null;
 }): Explained<string> {
@@ -303,5 +395,5 @@ export function anaccCalculatorSubsidy(p: {
           isDefault: false,
           source: ANACC_CALCULATOR_SOURCE,
         };
-  return dailyBasicSubsidy({ price: p.price, fixed: p.fixed, variable });
+  return dailyBasicSubsidy({ schedule: p.schedule, variable });
 }

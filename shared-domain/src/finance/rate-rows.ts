@@ -1,9 +1,10 @@
 /**
  * The rate lists of fees and charges (MPIR and maximum penalty interest rates; seed 001 §5 "fees rate lists", §9):
- * each row needs a start, an end and a rate; a start is not after its end; each end is before the next row's end; the
- * next row starts the day after the previous one ends; the first row cannot be removed and one row is always kept; no
- * start after 31 Oct 2025 (the fees maximum start). Also the schedule rule of care funding rates and fees and charges:
- * a record ends one second before the next later record's start. Pure; the form and the API run the same checks.
+ * each row needs a start, an end and a rate (a percent from 0 to 100); a start is not after its end; each end is before
+ * the next row's end; the next row starts the day after the previous one ends; the first row cannot be removed and one
+ * row is always kept; no start after 31 Oct 2025 (the fees maximum start). Also the schedule rule of care funding rates
+ * and fees and charges: a record ends one second before the next later record's start; and the one rule of the rate in
+ * force on a day across the records (`ratesInForce`, `rateInForceOn`). Pure; the form and the API run the same checks.
  */
 import { addDays } from '../dates';
 import { toDecimal } from '../money';
@@ -33,10 +34,15 @@ export const RATE_ROW_MESSAGES = {
   endRequired: 'End date is required.',
   rateRequired: 'Rate is required.',
   rateInvalid: 'Rate must be a number of at most 2 decimal places, 0 or more.',
+  rateAboveMaximum: 'Rate must not be more than 100.',
   startAfterEnd: 'Start date must not be after the end date.',
   endNotBeforeNext: "End date must be before the next row's end date.",
+  startNotAfterPrevious: "Start date must be the day after the previous row's end date.",
   startAfterMaximum: 'Start date must not be after 31 Oct 2025.',
 } as const;
+
+/** The highest rate a row may have: a percent. */
+export const MAX_RATE = 100;
 
 export type RateRowErrors = Partial<Record<keyof RateRow, string>>;
 
@@ -52,7 +58,12 @@ export function rateRowErrors(rows: readonly RateRow[], options: { recordStart?:
     if (!row.endDate) e.endDate = RATE_ROW_MESSAGES.endRequired;
     if (!row.rate.trim()) e.rate = RATE_ROW_MESSAGES.rateRequired;
     else if (!RATE.test(row.rate.trim())) e.rate = RATE_ROW_MESSAGES.rateInvalid;
+    else if (toDecimal(row.rate.trim()).gt(MAX_RATE)) e.rate = RATE_ROW_MESSAGES.rateAboveMaximum;
     if (row.startDate && row.endDate && row.startDate > row.endDate) e.startDate ??= RATE_ROW_MESSAGES.startAfterEnd;
+    // The next row starts the day after the previous one ends: no gap and no overlap inside a list.
+    const previous = rows[i - 1];
+    if (previous?.endDate && row.startDate && row.startDate !== addDays(previous.endDate, 1))
+      e.startDate ??= RATE_ROW_MESSAGES.startNotAfterPrevious;
     const next = rows[i + 1];
     if (next?.endDate && row.endDate && row.endDate >= next.endDate) e.endDate ??= RATE_ROW_MESSAGES.endNotBeforeNext;
     return e;
@@ -73,19 +84,42 @@ export function removeRateRow(rows: readonly RateRow[], index: number): RateRow[
   return withFollowingStarts(rows.filter((_, i) => i !== index));
 }
 
-/** The rate in force on a day ('YYYY-MM-DD'), or null when no valid row covers it. */
-export function rateOnDay(rows: readonly RateRow[], day: string): RateRow | null {
-  return (
-    rows.find(
-      (r) =>
-        r.startDate &&
-        r.endDate &&
-        r.startDate <= day &&
-        day <= r.endDate &&
-        RATE.test(r.rate.trim()) &&
-        toDecimal(r.rate).gte(0),
-    ) ?? null
-  );
+// The rate of a day: one rule for every rate list (../rate-periods).
+export { rateInForceOn, type DatedRate } from '../rate-periods';
+
+/**
+ * The rows in force across the fees and charges records (the one rule of "the rate of a day", MPIR or maximum penalty
+ * interest): every record's rows, where rows overlap the row of the later-starting record wins on the days they share
+ * (a later record corrects an earlier one); a row partly replaced keeps the days left to it. Oldest first, never
+ * overlapping, so a day has at most one row (`rateInForceOn`).
+ *
+ * Example: a record from 20 Mar 2024 with 1 Jul - 30 Sep 2024 at 8.36 % and a record from 20 Sep 2024 correcting
+ * 1 Aug - 30 Sep 2024 to 8.40 % give 1 Jul - 31 Jul 2024 at 8.36 % and 1 Aug - 30 Sep 2024 at 8.40 %.
+ */
+export function ratesInForce(
+  records: ReadonlyArray<{ startDate: string; rows: readonly RateRow[] }>,
+): Array<{ startDateUtc: string; endDateUtc: string; rate: string }> {
+  const newestFirst = [...records].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : 0));
+  const taken: Array<{ startDateUtc: string; endDateUtc: string; rate: string }> = [];
+  for (const record of newestFirst) {
+    const added: typeof taken = [];
+    for (const row of record.rows) {
+      if (!row.startDate || !row.endDate || row.startDate > row.endDate) continue;
+      // The row's days not already covered by a later record's row.
+      let pieces = [{ start: row.startDate, end: row.endDate }];
+      for (const t of taken) {
+        pieces = pieces.flatMap((p) => {
+          if (t.endDateUtc < p.start || t.startDateUtc > p.end) return [p];
+          const left = t.startDateUtc > p.start ? [{ start: p.start, end: addDays(t.startDateUtc, -1) }] : [];
+          const right = t.endDateUtc < p.end ? [{ start: addDays(t.endDateUtc, 1), end: p.end }] : [];
+          return [...left, ...right];
+        });
+      }
+      for (const p of pieces) added.push({ startDateUtc: p.start, endDateUtc: p.end, rate: row.rate.trim() });
+    }
+    taken.push(...added);
+  }
+  return taken.sort((a, b) => (a.startDateUtc < b.startDateUtc ? -1 : a.startDateUtc > b.startDateUtc ? 1 : 0));
 }
 
 /**

@@ -142,6 +142,23 @@ describe('fees and charges', () => {
     );
   });
 
+  test('a gap or an overlap between rows is refused on the later row, keyed by list and row; a rate above 100 too', () => {
+    const gapped = feesAndChargesToSave({
+      ...act2025,
+      startDate: '2025-03-20',
+      mpirRates: [
+        { startDate: '2025-04-01', endDate: '2025-06-30', rate: '8.17' },
+        // Jul-Sep 2025 has no confirmed MPIR: the next confirmed quarter belongs in its own record.
+        { startDate: '2025-10-01', endDate: '2025-12-31', rate: '7.61' },
+      ],
+      maximumPenaltyInterestRates: [{ startDate: '2025-04-01', endDate: '2025-06-30', rate: '150' }],
+    });
+    expect(feesAndChargesErrors(gapped, [])).toEqual({
+      'mpirRates[1].startDate': RATE_ROW_MESSAGES.startNotAfterPrevious,
+      'maximumPenaltyInterestRates[0].rate': RATE_ROW_MESSAGES.rateAboveMaximum,
+    });
+  });
+
   test('the MPIR of a day across records: a later record overrides, a gap has none', () => {
     const records = [
       {
@@ -163,5 +180,11 @@ describe('fees and charges', () => {
       { startDate: '2025-06-01', rows: [{ startDate: '2025-04-01', endDate: '2025-06-30', rate: '8.20' }] },
     ];
     expect(rateAcrossRecords(corrected, '2025-05-01')?.rate).toBe('8.20');
+    // The record decides, not the row's start: a later record's row starting earlier still wins over an older row.
+    const later = [
+      { startDate: '2025-09-20', rows: [{ startDate: '2026-01-01', endDate: '2026-03-31', rate: '7.50' }] },
+      { startDate: '2025-11-01', rows: [{ startDate: '2025-10-01', endDate: '2026-06-30', rate: '7.00' }] },
+    ];
+    expect(rateAcrossRecords(later, '2026-02-01')?.rate).toBe('7.00');
   });
 });

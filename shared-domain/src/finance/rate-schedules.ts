@@ -9,7 +9,15 @@ import { isCalendarDate } from '../contracts/common';
 import { toDecimal } from '../money';
 import { ACFI_DOMAINS, ACFI_RATING_LEVELS } from '../resident-funding';
 import { AGED_CARE_ACT_2025_DATE } from '../stay';
-import { derivedEndDates, duplicateStart, rateRowErrors, type RateRow, type RateRowErrors } from './rate-rows';
+import {
+  derivedEndDates,
+  duplicateStart,
+  rateInForceOn,
+  rateRowErrors,
+  ratesInForce,
+  type RateRow,
+  type RateRowErrors,
+} from './rate-rows';
 
 // ---------------------------------------------------------------- enumerations and their labels
 
@@ -292,16 +300,13 @@ export function feesAndChargesErrors(form: FeesAndChargesInput, otherStarts: rea
 
 /**
  * A rate in force on a day across the fees and charges records: the row covering the day in the latest-starting record
- * that has one (a later record's list overrides an earlier one where they overlap); null when no row covers it.
+ * that has one (a later record's list overrides an earlier one where they overlap); null when no row covers it. The one
+ * rule (rate-rows `ratesInForce` + `rateInForceOn`), here for a list of records.
  */
 export function rateAcrossRecords(
   records: ReadonlyArray<{ startDate: string; rows: readonly RateRow[] }>,
   day: string,
 ): RateRow | null {
-  const newestFirst = [...records].sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
-  for (const r of newestFirst) {
-    const hit = r.rows.find((row) => row.startDate <= day && day <= row.endDate);
-    if (hit) return hit;
-  }
-  return null;
+  const hit = rateInForceOn(ratesInForce(records), day);
+  return hit ? { startDate: hit.startDateUtc, endDate: hit.endDateUtc ?? hit.startDateUtc, rate: hit.rate } : null;
 }

@@ -1,10 +1,13 @@
 /**
- * Demo rate schedules of the demo organisation (issue 11), from the reference data's figures
+ * Demo rate schedules of the demo organisation (issue 11), from the reference data's confirmed figures
  * (../shared/reference-data/au-aged-care-rates.json) with each record's source and status in its note. Figures the
- * reference data leaves null (the base care tariff NWAUs, the supplements' current rates, the base interest rate, the
- * MPIR of Oct 2024 - Mar 2025 and from Jan 2026, the basic daily fee from 20 Mar 2025, the hotelling supplement from
- * 20 Sep 2024) stay null: the user enters them. Insertion order is fixed, so the ids are too (the routes' examples use
- * them: care funding rate 2, accommodation funding rate 3, fees and charges 3).
+ * reference data leaves null or unconfirmed (the ACFI rates after 2008-09, the supplements' current rates, the base
+ * interest rate, the MPIR of Oct 2024 - Mar 2025, of Jul - Sep 2025 (a secondary unverified placeholder) and from Jan
+ * 2026, the basic daily fee from 20 Mar 2025, the hotelling supplement from 20 Sep 2024) stay null: the user enters
+ * them. The base care tariff NWAU has no figure in the reference data either: the demo facilities' category (Standard
+ * MMM 1-4) carries 0.5000 on every AN-ACC record as an explicitly labelled DEMO value (`is_demo_value`, decision 8), the
+ * one figure the funding tab, the calculator and the funding estimate read. Insertion order is fixed, so the ids are
+ * too (the routes' examples use them: care funding rate 2, accommodation funding rate 3, fees and charges 3).
  */
 import type { Transaction } from 'kysely';
 import { ACFI_RATE_DOMAINS, ACFI_RATE_LEVELS, BCT_CATEGORIES, CARE_SUPPLEMENT_NAMES } from 'shared-domain/finance/rate-schedules';
@@ -18,7 +21,7 @@ const ACFI_2008: Record<string, Record<string, string>> = {
   CHC: { Nil: '0.00', Low: '13.15', Medium: '37.46', High: '54.09' },
 };
 
-/** AN-ACC price per NWAU by period (as the anacc_prices reference rows of migration 0009). */
+/** AN-ACC price per NWAU by period (the reference data's an_acc_price_per_nwau, as migration 0009 loaded them). */
 const ANACC_PRICES: Array<{ start: string; price: string; note: string }> = [
   { start: '2022-10-01', price: '216.80', note: 'AN-ACC price: health.gov.au (confirmed official).' },
   { start: '2023-07-01', price: '243.10', note: 'AN-ACC price: health.gov.au (confirmed official).' },
@@ -31,7 +34,13 @@ const ANACC_PRICES: Array<{ start: string; price: string; note: string }> = [
   },
   { start: '2025-10-01', price: '295.64', note: 'AN-ACC price: health.gov.au funding updates (confirmed official).' },
 ];
-const BCT_NOTE = ' Base care tariff NWAUs and supplement rates are not in the reference data: enter them.';
+/** The DEMO base care tariff NWAU (docs/decisions.md 8) of the demo facilities' category: not a published figure. */
+export const DEMO_BASE_CARE_TARIFF_NWAU = '0.5000';
+export const DEMO_BCT_CATEGORY = 'Standard MMM 1-4';
+const BCT_NOTE = ` Base care tariff NWAUs are not in the reference data: ${DEMO_BCT_CATEGORY} carries ${DEMO_BASE_CARE_TARIFF_NWAU} as a DEMO value (enter the published figures). Supplement rates are not in the reference data: enter them.`;
+/** Why the maximum penalty interest rates repeat the MPIR (the reference data's base_interest_rate_bir.use note). */
+const PENALTY_NOTE =
+  ' Maximum penalty interest rates: the MPIR, which applies to a refundable balance after the refund due date (reference data base_interest_rate_bir.use).';
 
 /** Hotelling supplement per day (and the maximum accommodation supplement where the reference data has it). */
 const ACCOMMODATION: Array<{ start: string; hotelling: string | null; mas: string | null; note: string }> = [
@@ -93,11 +102,8 @@ const FEES: Array<{
   {
     start: '2025-03-20',
     basicDailyFee: null,
-    quarters: [
-      ['2025-04-01', '2025-06-30', '8.17'],
-      ['2025-07-01', '2025-09-30', '7.78'],
-    ],
-    note: 'Basic daily fee from 20 Mar 2025 unconfirmed: enter it. MPIR Apr-Jun 2025 8.17% (Morgans, confirmed secondary); Jul-Sep 2025 7.78% is secondary unverified (a third-party source): verify it.',
+    quarters: [['2025-04-01', '2025-06-30', '8.17']],
+    note: "Basic daily fee from 20 Mar 2025 unconfirmed: enter it. MPIR Apr-Jun 2025 8.17% (Morgans, confirmed secondary); Jul-Sep 2025 is not loaded: the reference data's 7.78% is a secondary unverified placeholder; enter the published rate.",
   },
   {
     start: '2025-09-20',
@@ -117,7 +123,13 @@ const FEES: Array<{
 export async function seedRatesDemo(trx: Transaction<Database>, options: FinanceDemoOptions): Promise<void> {
   const organisation_id = options.organisationId;
 
-  const care = async (v: { start: string; model: 'ACFI' | 'ANACC'; price: string | null; note: string }) => {
+  const care = async (v: {
+    start: string;
+    model: 'ACFI' | 'ANACC';
+    price: string | null;
+    note: string;
+    acfi?: Record<string, Record<string, string>>;
+  }) => {
     const { id } = await trx
       .insertInto('care_funding_rates')
       .values({ organisation_id, start_date: v.start, funding_model: v.model, anacc_price_per_nwau: v.price, note: v.note })
@@ -131,7 +143,7 @@ export async function seedRatesDemo(trx: Transaction<Database>, options: Finance
             care_funding_rate_id: id,
             acfi_domain: d,
             acfi_level: l,
-            daily_rate: v.model === 'ACFI' ? ACFI_2008[d][l] : null,
+            daily_rate: v.acfi?.[d][l] ?? null,
           })),
         ),
       )
@@ -140,18 +152,35 @@ export async function seedRatesDemo(trx: Transaction<Database>, options: Finance
       .insertInto('care_funding_rate_supplements')
       .values(CARE_SUPPLEMENT_NAMES.map((name) => ({ care_funding_rate_id: id, name, amount: null })))
       .execute();
+    // The DEMO NWAU on the AN-ACC records only (an ACFI record has no fixed component).
+    const demo = (category: string) => v.model === 'ANACC' && category === DEMO_BCT_CATEGORY;
     await trx
       .insertInto('care_funding_rate_base_care_tariffs')
-      .values(BCT_CATEGORIES.map((bct_category) => ({ care_funding_rate_id: id, bct_category, nwau: null })))
+      .values(
+        BCT_CATEGORIES.map((bct_category) => ({
+          care_funding_rate_id: id,
+          bct_category,
+          nwau: demo(bct_category) ? DEMO_BASE_CARE_TARIFF_NWAU : null,
+          is_demo_value: demo(bct_category),
+        })),
+      )
       .execute();
   };
   await care({
     start: '2008-07-01',
     model: 'ACFI',
     price: null,
-    note: 'ACFI 2008-09 rates: health.gov.au (confirmed official, historical). Later ACFI rates are not in the reference data.',
+    acfi: ACFI_2008,
+    note: 'ACFI 2008-09 rates: health.gov.au (confirmed official, historical), for 1 Jul 2008 - 30 Jun 2009 only.',
   });
   for (const p of ANACC_PRICES) await care({ start: p.start, model: 'ANACC', price: p.price, note: p.note + BCT_NOTE });
+  // Inserted last so the ids above stay those the routes' examples name.
+  await care({
+    start: '2009-07-01',
+    model: 'ACFI',
+    price: null,
+    note: 'ACFI rates from 1 Jul 2009 (until ACFI ended on 30 Sep 2022) are not in the reference data, which confirms the 2008-09 rates only: enter them.',
+  });
 
   for (const a of ACCOMMODATION) {
     await trx
@@ -178,12 +207,13 @@ export async function seedRatesDemo(trx: Transaction<Database>, options: Finance
         non_clinical_care_contribution_daily_cap: f.act2025?.ncccDaily ?? null,
         non_clinical_care_contribution_lifetime_cap: f.act2025?.ncccLifetime ?? null,
         non_clinical_care_contribution_time_limit_days: f.act2025?.days ?? null,
-        note: f.note,
+        note: f.quarters.length ? f.note + PENALTY_NOTE : f.note,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!f.quarters.length) continue;
-    // In law the penalty interest on a late payment is capped by the MPIR: the same quarters seed both lists.
+    // The reference data's base_interest_rate_bir.use: after the refund due date the MPIR applies (PENALTY_NOTE), so the
+    // same quarters seed both lists.
     await trx
       .insertInto('fees_and_charges_rates')
       .values(

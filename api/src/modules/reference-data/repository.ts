@@ -15,12 +15,6 @@ export const enquirySources = (s: ScopedDb) =>
     .where('e.is_active', '=', true)
     .orderBy('e.name')
     .execute();
-export const acfiRates = (s: ScopedDb) =>
-  s
-    .selectFromReference('acfi_rates', 'a')
-    .select(['a.id', 'a.domain', 'a.level', 'a.daily_rate as dailyRate', 'a.effective_from as effectiveFrom'])
-    .orderBy('a.id')
-    .execute();
 export const extraServices = (s: ScopedDb) =>
   s
     .selectFromReference('extra_services', 'x')

@@ -1,16 +1,18 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AcfiRateList, CountryList, ExtraServiceList, GstRate, NamedReferenceList } from 'shared-domain/contracts/reference-data';
+import { CountryList, ExtraServiceList, GstRate, NamedReferenceList } from 'shared-domain/contracts/reference-data';
 import type { ScopedDb } from '../../db/scoped';
 import { defineRoute, scopedDb } from '../../http/routes';
 import * as service from './service';
 
-/** Reference lists: any signed-in user (no facility). Money values (rates) are decimal strings. */
+/**
+ * Reference lists: any signed-in user (no facility). Money values (rates) are decimal strings. `acfi-rates` (the ACFI
+ * rates of the organisation's care funding rates) is the rate schedules' (finance/rates/routes.ts).
+ */
 export function registerReferenceDataRoutes(app: FastifyInstance): void {
   const tags = ['reference-data'];
   const lists: Array<[string, (s: ScopedDb) => Promise<unknown>, string, TSchema]> = [
     ['relationships', service.relationships, 'Relationships of contacts', NamedReferenceList],
-    ['acfi-rates', service.acfiRates, 'ACFI daily rates', AcfiRateList],
     ['countries', service.countries, 'Countries', CountryList],
     ['extraServices', service.extraServices, 'Extra services', ExtraServiceList],
     ['gst-rate', service.gstRate, 'The GST rate in force', GstRate],

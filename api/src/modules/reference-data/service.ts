@@ -12,5 +12,4 @@ export const relationships = (s: ScopedDb) => repo.relationships(s);
 export const countries = (s: ScopedDb) => repo.countries(s);
 export const religions = (s: ScopedDb) => repo.religions(s);
 export const enquirySources = (s: ScopedDb) => repo.enquirySources(s);
-export const acfiRates = (s: ScopedDb) => repo.acfiRates(s);
 export const extraServices = (s: ScopedDb) => repo.extraServices(s);

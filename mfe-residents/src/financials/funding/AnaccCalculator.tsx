@@ -3,7 +3,8 @@
  * calculator)", §3 "AN-ACC components"): a class of the person's care type (the API lists them with their variable
  * component on the funding date), its variable component, the facility's fixed component and the daily basic subsidy,
  * explained. The subsidy is computed here with shared-domain's `dailyBasicSubsidy` (through `anaccCalculatorSubsidy`),
- * the function the API computes the person's own figure with: the person's own class gives the same figure.
+ * the function the API computes the person's own figure with, on the same care funding rate (`scheduleFromFunding`:
+ * the price and base care tariff NWAU of Funding - Care funding rates): the person's own class gives the same figure.
  *
  * Edit mode: 'Save as expected AN-ACC' records the chosen class. A resident's (residentsFinancials canModify and
  * residentsEnterExpectedAnacc, 210, the route's guard) goes as the expected AN-ACC from today through the existing
@@ -16,7 +17,7 @@ import { usePermission } from 'shared-auth';
 import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
 import { formatCurrency } from 'shared-domain/amounts';
 import { melbourneToday } from 'shared-domain/dates';
-import { anaccCalculatorLabel, anaccCalculatorSubsidy } from 'shared-domain/finance/funding';
+import { anaccCalculatorLabel, anaccCalculatorSubsidy, scheduleFromFunding } from 'shared-domain/finance/funding';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { FUNDING_MESSAGES, isExpectedAnaccUnchanged } from 'shared-domain/resident-funding';
 import { Button, Field, HStack, MoneyText, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
@@ -110,16 +111,7 @@ export function AnaccCalculator({
   const chosen = offered.find((c) => c.anaccClass === chosenClass) ?? null;
   const fixed = f.anaccClassification.anaccFixedComponent;
   const subsidy = anaccCalculatorSubsidy({
-    price: f.anaccPrice,
-    fixed: fixed
-      ? {
-          nwau: fixed.nwau,
-          startDate: fixed.startDate,
-          mmmClassification: fixed.facilityMMMClassificationText,
-          bctCategory: fixed.bctCategory,
-          isDemoValue: fixed.isDemoValue,
-        }
-      : null,
+    schedule: scheduleFromFunding(f),
     chosen: chosen ? { anaccClass: chosen.anaccClass, nwau: chosen.nwau } : null,
     own: own ? { ...own, isActual: f.anaccClassification.isActual } : null,
   });

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { NETWORK_ERROR, Providers, reply, server, setSession } from 'shared-auth/testing';
 import type { ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
-import { ANACC_CALCULATOR_SOURCE, anaccCalculatorClasses, dailyBasicSubsidy } from 'shared-domain/finance/funding';
+import {
+  ANACC_CALCULATOR_SOURCE,
+  DEMO_BASE_CARE_TARIFF_NOTE,
+  anaccCalculatorClasses,
+  dailyBasicSubsidy,
+  scheduleFromFunding,
+} from 'shared-domain/finance/funding';
 import { melbourneToday } from 'shared-domain/dates';
 import { toaster } from 'shared-ui';
 import { ANACC_CALCULATOR_TEXT as C } from './AnaccCalculator';
@@ -14,6 +20,15 @@ jest.setTimeout(30000);
 
 const R = 'residents/42/finance/funding';
 const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
+
+/** The care funding rate from 1 Oct 2025 with the DEMO base care tariff NWAU of Standard MMM 1-4 (decision 8). */
+const CARE_FUNDING_RATE = {
+  id: 7,
+  startDate: '2025-10-01',
+  anaccPricePerNwau: '295.64',
+  baseCareTariffNwau: '0.5000',
+  isDemoValue: true,
+};
 
 function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
   return {
@@ -55,24 +70,22 @@ function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
         fundingBasis: 'Standard',
         bctCategory: 'Standard MMM 1-4',
         isDemoValue: true,
-        note: 'DEMO value',
-        startDate: '2022-10-01',
+        note: DEMO_BASE_CARE_TARIFF_NOTE,
+        startDate: '2025-10-01',
       },
     },
     mmmClassification: 'MMM 1',
-    // The same function the API computes it with.
+    bctCategory: 'Standard MMM 1-4',
+    // The same function the API computes it with, on the same care funding rate.
     dailyBasicSubsidy: dailyBasicSubsidy({
-      price: { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' },
-      fixed: {
-        nwau: '0.5',
-        startDate: '2022-10-01',
-        mmmClassification: 'MMM 1',
+      schedule: scheduleFromFunding({
+        careFundingRate: CARE_FUNDING_RATE,
         bctCategory: 'Standard MMM 1-4',
-        isDemoValue: true,
-      },
+        mmmClassification: 'MMM 1',
+      }),
       variable: { anaccClass: 7, nwau: '0.54', isActual: false, isDefault: false, classificationDate: '2025-10-20' },
     }),
-    anaccPrice: { pricePerNwau: '295.64', startDate: '2025-10-01', source: 'confirmed_official' },
+    careFundingRate: CARE_FUNDING_RATE,
     // As the API lists them (classes 2 and 7 of the reference weights).
     anaccClasses: anaccCalculatorClasses({
       careType: 'Permanent',
@@ -117,6 +130,11 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(screen.getByTestId('anacc-class')).toHaveTextContent('Expected');
   expect(screen.getByTestId('anacc-rate')).toHaveTextContent('$159.65');
   expect(screen.getByTestId('base-care-tariff')).toHaveTextContent('$147.82');
+  // The care funding rate's NWAU is a DEMO value: the badge says so.
+  expect(within(screen.getByTestId('base-care-tariff')).getByText(T.demoValue)).toHaveAttribute(
+    'title',
+    DEMO_BASE_CARE_TARIFF_NOTE,
+  );
   expect(screen.getByTestId('mmm')).toHaveTextContent('MMM 1');
   expect(screen.getByRole('link', { name: T.editFunding })).toHaveAttribute('href', '/editResident/42/financials/funding');
 
@@ -127,9 +145,34 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(explanation).toHaveTextContent(/Daily basic subsidy = fixed component base care tariff/);
   expect(explanation).toHaveTextContent('AN-ACC price per NWAU');
   expect(explanation).toHaveTextContent('$147.82 = NWAU 0.5 x $295.64');
+  // The source is the care funding rate record (Funding - Care funding rates), its DEMO NWAU said so.
+  expect(explanation).toHaveTextContent(
+    'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
+  );
   expect(explanation).toHaveTextContent('Variable component rate (Class 7)');
   expect(explanation).toHaveTextContent('01 Oct 2025');
   expect(explanation).toHaveTextContent('$307.47');
+});
+
+test('an NWAU not entered in the care funding rate: no base care tariff, and the subsidy says where to enter it', async () => {
+  const rate = { ...CARE_FUNDING_RATE, baseCareTariffNwau: null, isDemoValue: false };
+  const where = { careFundingRate: rate, bctCategory: 'Standard MMM 1-4', mmmClassification: 'MMM 1' };
+  const own = { anaccClass: 7, nwau: '0.54', isActual: false, isDefault: false, classificationDate: '2025-10-20' };
+  server.get(
+    R,
+    funding({
+      careFundingRate: rate,
+      anaccClassification: { ...funding().anaccClassification, anaccFixedComponent: null },
+      dailyBasicSubsidy: dailyBasicSubsidy({ schedule: scheduleFromFunding(where), variable: own }),
+    }),
+  );
+  renderTab();
+  const missing =
+    'The base care tariff NWAU of Standard MMM 1-4 is not entered in the care funding rate from 01 Oct 2025: enter it in Funding - Care funding rates.';
+  expect(await screen.findByTestId('funding-fixed')).toHaveTextContent(T.noFixed);
+  expect(screen.getByTestId('daily-basic-subsidy')).toHaveTextContent(missing);
+  // The calculator reads the same care funding rate: the same figure is missing, for the same reason.
+  expect(within(screen.getByTestId('funding-calculator')).getByTestId('calculator-subsidy')).toHaveTextContent(missing);
 });
 
 test('without modify permission there is no edit link; a lead links to its own edit page', async () => {

@@ -2,8 +2,10 @@
  * The funding tab of a resident or a lead (issue 11; seed 000 §3 "Funding", §4, §8, §9; seed 001 §3 "AN-ACC
  * components"): care type, respite care level, support level (the fees tab's SupportLevel entry in force), the
  * pensioner / concessional / veteran supplements, the latest ACFI, the AN-ACC classification (actual or expected, else
- * the default class) with its variable component, the facility's fixed component, the daily basic subsidy explained
- * (shared-domain finance/funding, computed by the API) and the MMM classification.
+ * the default class) with its variable component, the fixed component (the base care tariff NWAU of the facility's
+ * category in the care funding rate in force, with the DEMO badge for a DEMO value), the daily basic subsidy explained
+ * (shared-domain finance/funding, computed by the API; it names the care funding rate as its source and says what is
+ * missing and where to enter it) and the MMM classification.
  *
  * Edit mode (modify on residentsFinancials, or leadsFinancials for a lead): the supplement status edit starts from a
  * backup of the three flags (Cancel restores it, Save persists) and, for a respite resident, the respite care level.
@@ -69,7 +71,7 @@ export const FUNDING_TAB_TEXT = {
   rate: 'Daily rate',
   fixed: 'Fixed component',
   baseCareTariff: 'Base care tariff',
-  noFixed: 'No fixed component for the facility on this date.',
+  noFixed: 'No base care tariff for this date.',
   bctCategory: 'Base care tariff category',
   numberOfBeds: 'Number of beds',
   fundingBasis: 'Funding basis',

@@ -1,7 +1,8 @@
 /**
  * SQL of the funding tab (issue 11). Residency-owned rows (finance record, fee entries, ACFI, expected AN-ACC) are read
- * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the AN-ACC price and
- * class weights are reference data; the fixed component and beds are the current facility's.
+ * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the class weights
+ * are reference data; the facility's base care tariff category (its fixed component) and beds are the current
+ * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (rates/index.ts).
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
@@ -90,36 +91,14 @@ export async function latestExpectedAnacc(
   return r ? { anaccClass: r.anacc_class, classificationDate: r.classification_date } : null;
 }
 
-/** The AN-ACC price per NWAU in force on a date, with its start and source status. */
-export async function anaccPriceOn(s: ScopedDb, date: string) {
-  const r = await s
-    .selectFromReference('anacc_prices', 'ap')
-    .select([sql<string>`ap.price_per_nwau::text`.as('price'), 'ap.start_date', 'ap.source_status'])
-    .where('ap.start_date', '<=', date)
-    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', date)]))
-    .orderBy('ap.start_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return r ? { pricePerNwau: r.price, startDate: r.start_date, source: r.source_status } : null;
-}
-
 /** The class weights in force on a date: the reference-data module's one query. */
 export { classWeightsOn, type ClassWeight as ClassWeightRow } from '../../reference-data/index';
 
-/** The current facility's AN-ACC fixed component in force on a date. */
+/** The current facility's AN-ACC fixed component in force on a date: its MMM classification and base care tariff category. */
 export async function fixedComponentOn(s: ScopedDb, date: string) {
   return s
     .selectFrom('facility_anacc_fixed_components', 'fc')
-    .select([
-      'fc.start_date',
-      'fc.mmm_classification',
-      'fc.bct_category',
-      sql<string | null>`fc.base_care_tariff_nwau::text`.as('nwau'),
-      'fc.sa_class',
-      'fc.funding_basis',
-      'fc.is_demo_value',
-      'fc.note',
-    ])
+    .select(['fc.start_date', 'fc.mmm_classification', 'fc.bct_category', 'fc.sa_class', 'fc.funding_basis', 'fc.note'])
     .where('fc.start_date', '<=', date)
     .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', date)]))
     .orderBy('fc.start_date', 'desc')

@@ -8,10 +8,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
 import { melbourneToday } from 'shared-domain/dates';
 import {
+  DEMO_BASE_CARE_TARIFF_NOTE,
   anaccCalculatorClasses,
   anaccComponentRate,
+  careFundingSchedule,
   dailyBasicSubsidy,
   fundingClassification,
+  scheduleAnaccPrice,
+  scheduleBaseCareTariff,
   supportLevelOn,
   validateFundingUpdate,
 } from 'shared-domain/finance/funding';
@@ -19,6 +23,7 @@ import { ANACC_CLASSES } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
 import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
+import { careFundingRatesOn } from '../rates/index';
 import * as repo from './repository';
 
 async function residencyOf(s: ScopedDb, residentId: number) {
@@ -35,37 +40,33 @@ function fundingDateOf(r: repo.ResidencyRow, today: string): string {
 export async function funding(s: ScopedDb, residentId: number, today = melbourneToday()): Promise<ResidentFunding> {
   const r = await residencyOf(s, residentId);
   const date = fundingDateOf(r, today);
-  const [flags, supportLevels, acfi, expected, price, weights, fixedRow, beds] = await Promise.all([
+  const [flags, supportLevels, acfi, expected, rates, weights, fixedRow, beds] = await Promise.all([
     repo.financeFlags(s, r.residencyId),
     repo.supportLevelEntries(s, r.residencyId),
     repo.latestAcfi(s, r.residencyId),
     repo.latestExpectedAnacc(s, r.residencyId),
-    repo.anaccPriceOn(s, date),
+    careFundingRatesOn(s, date),
     repo.classWeightsOn(s, date),
     repo.fixedComponentOn(s, date),
     repo.activeBedCount(s),
   ]);
 
+  // The one source of the AN-ACC price and the base care tariff NWAU: the care funding rate in force on the date, read
+  // for the facility's category.
+  const schedule = careFundingSchedule(
+    rates,
+    fixedRow ? { bctCategory: fixedRow.bct_category, mmmClassification: fixedRow.mmm_classification } : null,
+  );
+  const price = scheduleAnaccPrice(schedule);
+  const tariff = scheduleBaseCareTariff(schedule);
   // The schema records no actual (assessed) classification yet: the expected one, else the care type's default.
   const chosen = fundingClassification({ careType: r.careType, actual: null, expected, weights });
   const weight = chosen ? weights.find((w) => w.anaccClass === chosen.anaccClass) : undefined;
   const info = chosen ? ANACC_CLASSES.find((c) => c.anaccClass === chosen.anaccClass) : undefined;
-  const subsidy = dailyBasicSubsidy({
-    price,
-    fixed: fixedRow
-      ? {
-          nwau: fixedRow.nwau,
-          startDate: fixedRow.start_date,
-          mmmClassification: fixedRow.mmm_classification,
-          bctCategory: fixedRow.bct_category,
-          isDemoValue: fixedRow.is_demo_value,
-        }
-      : null,
-    variable: chosen,
-  });
-  // The components' rates, by the function the subsidy adds them with.
-  const variableRate = chosen && price ? anaccComponentRate(chosen.nwau, price.pricePerNwau) : null;
-  const baseCareTariff = fixedRow?.nwau && price ? anaccComponentRate(fixedRow.nwau, price.pricePerNwau) : null;
+  const subsidy = dailyBasicSubsidy({ schedule, variable: chosen });
+  // The variable component's rate, by the function the subsidy adds it with.
+  const variableRate = chosen && price ? anaccComponentRate(chosen.nwau, price) : null;
+  const isDemoValue = !!schedule?.isDemoValue;
 
   return {
     residentId: r.residentId,
@@ -81,7 +82,7 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
     veteranSupplement: flags.veteranSupplement,
     latestAcfi: acfi,
     fundingDate: date,
-    pricePerNwau: price?.pricePerNwau ?? null,
+    pricePerNwau: price,
     anaccClassification: {
       isActual: chosen?.isActual ?? false,
       anaccVariableComponent:
@@ -101,26 +102,35 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
             }
           : null,
       anaccFixedComponent:
-        fixedRow && fixedRow.nwau && baseCareTariff
+        fixedRow && rates && tariff
           ? {
-              baseCareTariff,
-              nwau: fixedRow.nwau,
+              baseCareTariff: tariff.baseCareTariff,
+              nwau: tariff.nwau,
               facilityMMMClassificationText: fixedRow.mmm_classification,
               saClass: fixedRow.sa_class,
               numberOfBeds: beds,
               fundingBasis: fixedRow.funding_basis,
               bctCategory: fixedRow.bct_category,
-              isDemoValue: fixedRow.is_demo_value,
-              note: fixedRow.note,
-              startDate: fixedRow.start_date,
+              isDemoValue,
+              note: isDemoValue ? DEMO_BASE_CARE_TARIFF_NOTE : fixedRow.note,
+              startDate: rates.startDate,
             }
           : null,
     },
     mmmClassification: fixedRow?.mmm_classification ?? null,
+    bctCategory: fixedRow?.bct_category ?? null,
     dailyBasicSubsidy: subsidy,
-    anaccPrice: price ? { pricePerNwau: price.pricePerNwau, startDate: price.startDate, source: price.source } : null,
+    careFundingRate: rates
+      ? {
+          id: rates.id,
+          startDate: rates.startDate,
+          anaccPricePerNwau: price,
+          baseCareTariffNwau: schedule && schedule.baseCareTariffNwau !== null ? String(schedule.baseCareTariffNwau) : null,
+          isDemoValue,
+        }
+      : null,
     // The AN-ACC calculator: every class of the care type with its variable component on the same date and price.
-    anaccClasses: anaccCalculatorClasses({ careType: r.careType, weights, pricePerNwau: price?.pricePerNwau ?? null }),
+    anaccClasses: anaccCalculatorClasses({ careType: r.careType, weights, pricePerNwau: price }),
     version: flags.version,
   };
 }

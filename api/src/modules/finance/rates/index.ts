@@ -1,11 +1,15 @@
 /**
  * What the rate schedules offer the rest of the finance module and other modules (through finance/index.ts): the rates
  * of the caller's organisation in force on a day. A record applies from its start day until the next later record
- * starts; the MPIR and maximum penalty interest rates are rows of the fees and charges records, a later record's row
- * overriding an earlier one's where they overlap (shared-domain rateAcrossRecords).
+ * starts; the MPIR and maximum penalty interest rates are rows of the fees and charges records, a later record's rows
+ * replacing an earlier one's on the days they share. One rule picks the rate of a day: shared-domain rate-rows
+ * `ratesInForce` (the rows in force, never overlapping) and `rateInForceOn` (the row covering a day), used here for the
+ * MPIR check of admission and transfer and the legal notice, and by the fees tab on the rows `mpirRates` gives it.
  */
+import { addDays } from 'shared-domain/dates';
 import { MPIR_NOT_SET } from 'shared-domain/messages';
-import { rateAcrossRecords, recordOn, showsAct2025Fees } from 'shared-domain/finance/rate-schedules';
+import { rateInForceOn, ratesInForce } from 'shared-domain/finance/rate-rows';
+import { recordOn, showsAct2025Fees } from 'shared-domain/finance/rate-schedules';
 import type {
   AcfiRateDomain,
   AcfiRateLevel,
@@ -17,11 +21,11 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import * as repo from './repository';
 
-/** One row of a rate list (MPIR, maximum penalty interest rate): percent as a decimal string, days 'YYYY-MM-DD'. */
+/** One row in force of a rate list (MPIR, maximum penalty interest rate): percent as a decimal string, days 'YYYY-MM-DD'. */
 export interface RateInForce {
   rate: string;
   startDate: string;
-  endDate: string | null;
+  endDate: string;
 }
 
 /** The figures of the fees and charges record in force on a day (Act 2025 figures null before 1 Nov 2025 records). */
@@ -45,7 +49,8 @@ export interface CareFundingRatesInForce {
   anaccPricePerNwau: string | null;
   acfiRates: Array<{ acfiDomain: AcfiRateDomain; acfiLevel: AcfiRateLevel; dailyRate: string | null }>;
   supplements: Array<{ name: CareSupplementName; amount: string | null }>;
-  baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null }>;
+  /** The base care tariff NWAU of each category (null: not entered), with its DEMO flag (docs/decisions.md 8). */
+  baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null; isDemoValue: boolean }>;
 }
 
 /** The accommodation funding rate in force on a day. */
@@ -58,47 +63,39 @@ export interface AccommodationFundingRatesInForce {
 
 type ListKey = 'mpirRates' | 'maximumPenaltyInterestRates';
 
-async function listRows(s: ScopedDb, list: ListKey): Promise<Array<{ startDate: string; rows: RateInForce[] }>> {
-  return (await repo.listFeesAndCharges(s)).map((f) => ({
-    startDate: f.startDate,
-    rows: f[list].map((r) => ({ rate: r.rate, startDate: r.startDate, endDate: r.endDate })),
-  }));
+/** The rows in force of a list across the organisation's fees and charges records, oldest first, never overlapping. */
+async function rowsInForce(s: ScopedDb, list: ListKey): Promise<RateInForce[]> {
+  const records = (await repo.listFeesAndCharges(s)).map((f) => ({ startDate: f.startDate, rows: f[list] }));
+  return ratesInForce(records).map((r) => ({ rate: r.rate, startDate: r.startDateUtc, endDate: r.endDateUtc }));
 }
 
-/** The rows in force, oldest first: every record's rows, a later record's row replacing an earlier one with its start. */
-async function effectiveRows(s: ScopedDb, list: ListKey): Promise<RateInForce[]> {
-  const byStart = new Map<string, RateInForce>();
-  for (const record of await listRows(s, list)) for (const row of record.rows) byStart.set(row.startDate, row); // oldest record first
-  return [...byStart.values()].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
-}
-
-async function rateOn(s: ScopedDb, list: ListKey, day: string): Promise<RateInForce | null> {
-  const records = await listRows(s, list);
-  const hit = rateAcrossRecords(
-    records.map((r) => ({ startDate: r.startDate, rows: r.rows.map((x) => ({ ...x, endDate: x.endDate ?? x.startDate })) })),
+/** The row of `rows` in force on a day (the one rule), or null. */
+function rowOn(rows: readonly RateInForce[], day: string): RateInForce | null {
+  const hit = rateInForceOn(
+    rows.map((r) => ({ startDateUtc: r.startDate, endDateUtc: r.endDate, rate: r.rate, row: r })),
     day,
   );
-  return hit ? { rate: hit.rate, startDate: hit.startDate, endDate: hit.endDate } : null;
+  return hit?.row ?? null;
 }
 
-/** Every MPIR row of the caller's organisation's fees and charges, oldest first. */
+/** Every MPIR row in force of the caller's organisation's fees and charges, oldest first (the fees tab's list). */
 export async function mpirRates(s: ScopedDb): Promise<RateInForce[]> {
-  return effectiveRows(s, 'mpirRates');
+  return rowsInForce(s, 'mpirRates');
 }
 
 /** The MPIR in force on a day, or null (then: 'Ensure MPIR is set in Funding - Fees and Charges with valid dates'). */
 export async function mpirOn(s: ScopedDb, day: string): Promise<RateInForce | null> {
-  return rateOn(s, 'mpirRates', day);
+  return rowOn(await rowsInForce(s, 'mpirRates'), day);
 }
 
-/** Every maximum penalty interest rate row, oldest first. */
+/** Every maximum penalty interest rate row in force, oldest first. */
 export async function maximumPenaltyInterestRates(s: ScopedDb): Promise<RateInForce[]> {
-  return effectiveRows(s, 'maximumPenaltyInterestRates');
+  return rowsInForce(s, 'maximumPenaltyInterestRates');
 }
 
 /** The maximum penalty interest rate in force on a day, or null. */
 export async function maximumPenaltyInterestRateOn(s: ScopedDb, day: string): Promise<RateInForce | null> {
-  return rateOn(s, 'maximumPenaltyInterestRates', day);
+  return rowOn(await rowsInForce(s, 'maximumPenaltyInterestRates'), day);
 }
 
 /** The fees and charges figures in force on a day, or null when no record covers it. */
@@ -118,9 +115,14 @@ export async function feesAndChargesOn(s: ScopedDb, day: string): Promise<FeesAn
   };
 }
 
-/** The care funding rate in force on a day (AN-ACC price, base care tariff NWAUs, ACFI rates, supplements), or null. */
+/**
+ * The care funding rate in force on a day (AN-ACC price, base care tariff NWAUs, ACFI rates, supplements), or null: the
+ * one source of the AN-ACC price per NWAU and the base care tariff NWAU (the funding tab, its AN-ACC calculator, the
+ * leads' funding estimate).
+ */
 export async function careFundingRatesOn(s: ScopedDb, day: string): Promise<CareFundingRatesInForce | null> {
-  const c = recordOn(await repo.listCareFundingRates(s), day);
+  const id = await repo.careFundingRateIdOn(s, day);
+  const [c] = id === null ? [] : await repo.listCareFundingRates(s, { id });
   if (!c) return null;
   return {
     id: c.id,
@@ -158,3 +160,15 @@ export async function mpirSetForAgreedRoomPrice(s: ScopedDb, residencyId: number
 
 /** The refusal when `mpirSetForAgreedRoomPrice` is false: 400 `mpir` (the seed's message). */
 export const mpirNotSet = () => ModelStateError.field('mpir', MPIR_NOT_SET);
+
+/** The base interest rate of each fees and charges record over the days it applies (until the next record), oldest first. */
+export async function baseInterestRates(
+  s: ScopedDb,
+): Promise<Array<{ rate: string; startDate: string; endDate: string | null }>> {
+  const records = [...(await repo.listFeesAndCharges(s))].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return records.flatMap((f, i) => {
+    if (f.baseInterestRate === null) return [];
+    const next = records[i + 1];
+    return [{ rate: f.baseInterestRate, startDate: f.startDate, endDate: next ? addDays(next.startDate, -1) : null }];
+  });
+}

@@ -95,7 +95,20 @@ export interface CareFundingRateRow extends Stamp {
   anaccPricePerNwau: string | null;
   acfiRates: Array<{ acfiDomain: AcfiRateDomain; acfiLevel: AcfiRateLevel; dailyRate: string | null }>;
   supplements: Array<{ name: CareSupplementName; amount: string | null }>;
-  baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null }>;
+  /** `isDemoValue`: the NWAU is a DEMO value (docs/decisions.md 8), not a published figure. */
+  baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null; isDemoValue: boolean }>;
+}
+
+/** The id of the care funding rate in force on a day (the latest starting on or before it), or null before the first. */
+export async function careFundingRateIdOn(s: ScopedDb, day: string): Promise<number | null> {
+  const row = await s
+    .selectFromOrganisation('care_funding_rates', 'c')
+    .select('c.id')
+    .where('c.start_date', '<=', day)
+    .orderBy('c.start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The organisation's care funding rates (any order) with their rows; `id` narrows to one record. */
@@ -125,7 +138,7 @@ export async function listCareFundingRates(s: ScopedDb, options: { id?: number }
       .execute(),
     ofRecords()
       .innerJoin('care_funding_rate_base_care_tariffs as b', 'b.care_funding_rate_id', 'c.id')
-      .select(['b.care_funding_rate_id', 'b.bct_category', 'b.nwau'])
+      .select(['b.care_funding_rate_id', 'b.bct_category', 'b.nwau', 'b.is_demo_value'])
       .execute(),
   ]);
   return records.map((c) => ({
@@ -147,7 +160,7 @@ export async function listCareFundingRates(s: ScopedDb, options: { id?: number }
       .map((x) => ({ name: x.name as CareSupplementName, amount: x.amount })),
     baseCareTariffs: tariffs
       .filter((b) => b.care_funding_rate_id === c.id)
-      .map((b) => ({ bctCategory: b.bct_category as BctCategory, nwau: b.nwau })),
+      .map((b) => ({ bctCategory: b.bct_category as BctCategory, nwau: b.nwau, isDemoValue: b.is_demo_value })),
   }));
 }
 
@@ -183,7 +196,7 @@ async function replaceCareRows(s: ScopedDb, id: number, v: CareFundingRateValues
   await o.replaceScheduleRows(
     'care_funding_rate_base_care_tariffs',
     id,
-    v.baseCareTariffs.map((b) => ({ bct_category: b.bctCategory, nwau: b.nwau })),
+    v.baseCareTariffs.map((b) => ({ bct_category: b.bctCategory, nwau: b.nwau, is_demo_value: b.isDemoValue })),
   );
 }
 
@@ -337,7 +350,10 @@ export async function lockSchedule(t: ScopedDb, schedule: ScheduleTable) {
   await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`rates.${schedule}`}), ${t.organisationId})`);
 }
 
-/** The day of a residency's first agreed room price (its AgreedRoomPrice entries), or null when it has none. */
+/**
+ * The day of a residency's first agreed room price above 0 (its AgreedRoomPrice entries), or null when it has none: the
+ * zero price the Unsupported rule adds needs no MPIR, as on the fees tab.
+ */
 export async function firstAgreedRoomPriceDate(s: ScopedDb, residencyId: number): Promise<string | null> {
   const row = await s
     .selectFrom('residencies', 'r')
@@ -345,6 +361,7 @@ export async function firstAgreedRoomPriceDate(s: ScopedDb, residencyId: number)
     .select((eb) => eb.fn.min('e.effective_from_date').as('first'))
     .where('r.id', '=', residencyId)
     .where('e.effective_date_type', '=', 'AgreedRoomPrice')
+    .where('e.value', '>', '0')
     .executeTakeFirst();
   return row?.first ?? null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AcfiRateList } from 'shared-domain/contracts/reference-data';
 import {
   AccommodationFundingRateList,
   CareFundingRateList,
@@ -21,6 +22,17 @@ const tags = ['funding'];
  * Each save example re-saves a demo record unchanged (nothing written), so the generated suites can repeat it.
  */
 export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Database>): void {
+  // Seed 000 §7 lists it with the reference lists (any signed-in user, no facility); its figures are the organisation's
+  // care funding rates, so it lives here (the global acfi_rates rows had no source: migration 0022).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/referenceData/acfi-rates',
+    scope: 'user',
+    tags: ['reference-data'],
+    summary: "ACFI daily rates: those entered in the organisation's care funding rates, oldest first",
+    schema: { response: { 200: AcfiRateList } },
+    handler: (req) => service.acfiRates(scopedDb(req)),
+  });
   defineRoute(app, {
     method: 'GET',
     url: '/api/funding/care-funding-rates',
@@ -51,7 +63,8 @@ export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Databa
         anaccPricePerNwau: '216.80',
         acfiRates: [],
         supplements: [],
-        anaccFixedComponentRates: [],
+        // The demo record's DEMO base care tariff NWAU, sent unchanged (so it stays DEMO and nothing is written).
+        anaccFixedComponentRates: [{ bctCategory: 'Standard MMM 1-4', nwau: '0.5000' }],
       },
     },
     handler: (req) => service.saveCareFundingRate(scopedDb(req), req, req.body),

@@ -15,6 +15,7 @@ import type {
   SaveCareFundingRateBody,
   SaveFeesAndChargesBody,
 } from 'shared-domain/contracts/finance-rates';
+import type { AcfiRateList } from 'shared-domain/contracts/reference-data';
 import { formatDate } from 'shared-domain/dates';
 import {
   ACFI_RATE_DOMAINS,
@@ -122,8 +123,8 @@ interface Schedule<Body extends ScheduleSaveBody, Form, Values, Row extends Valu
   form(body: Body): Form;
   /** The shared rules on the form, against the other records' start days. */
   errors(form: Form, otherStarts: readonly string[]): ScheduleErrors;
-  /** The values stored from a valid form and the note. */
-  values(form: Form, note: string | null): Values;
+  /** The values stored from a valid form and the note (`stored`: the record changed, null when adding). */
+  values(form: Form, note: string | null, stored: Row | null): Values;
   writes: repo.ScheduleWrites<Values>;
   /** What the record history shows of a record. */
   snapshot(values: Values): Record<string, unknown>;
@@ -179,7 +180,7 @@ async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row ext
         rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
       ),
     );
-    const values = schedule.values(form, noteOf(body.note, stored));
+    const values = schedule.values(form, noteOf(body.note, stored), stored);
     if (!stored) {
       const id = await schedule.writes.insert(t, values);
       await auditChanges(audited(t), req, add, entity, id, null, schedule.snapshot(values));
@@ -194,6 +195,15 @@ async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row ext
 }
 
 // ---------------------------------------------------------------- care funding rates
+
+/**
+ * A DEMO base care tariff NWAU stays DEMO while it is saved unchanged; a figure entered (changed, or entered where there
+ * was none) is the user's, no longer DEMO (docs/decisions.md 8).
+ */
+function demoKept(stored: repo.CareFundingRateRow | null, bctCategory: string, value: string | null): boolean {
+  const before = stored?.baseCareTariffs.find((b) => b.bctCategory === bctCategory);
+  return !!before?.isDemoValue && value !== null && before.nwau === value;
+}
 
 /** The body as the form the rules read: every ACFI rate, supplement and base care tariff, blank where not sent. */
 function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
@@ -243,20 +253,29 @@ const careFundingRateSchedule: Schedule<
       amount: r.supplements.find((x) => x.name === name)?.amount ?? null,
     })),
     anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => {
-      const n = r.baseCareTariffs.find((b) => b.bctCategory === bctCategory)?.nwau ?? null;
-      return { bctCategory, nwau: n, baseCareTariff: baseCareTariff(r.anaccPricePerNwau, n) };
+      const b = r.baseCareTariffs.find((x) => x.bctCategory === bctCategory);
+      const n = b?.nwau ?? null;
+      return {
+        bctCategory,
+        nwau: n,
+        baseCareTariff: baseCareTariff(r.anaccPricePerNwau, n),
+        isDemoValue: !!n && !!b?.isDemoValue,
+      };
     }),
   }),
   form: careInput,
   errors: careFundingRateErrors,
-  values: (form, note) => ({
+  values: (form, note, stored) => ({
     startDate: form.startDate,
     fundingModel: form.fundingModel as FundingModel,
     anaccPricePerNwau: money(form.anaccPricePerNwau),
     note: figureOrNull(note),
     acfiRates: form.acfiRates.map((a) => ({ acfiDomain: a.acfiDomain, acfiLevel: a.acfiLevel, dailyRate: money(a.dailyRate) })),
     supplements: form.supplements.map((x) => ({ name: x.name, amount: money(x.amount) })),
-    baseCareTariffs: form.anaccFixedComponentRates.map((b) => ({ bctCategory: b.bctCategory, nwau: nwau(b.nwau) })),
+    baseCareTariffs: form.anaccFixedComponentRates.map((b) => {
+      const value = nwau(b.nwau);
+      return { bctCategory: b.bctCategory, nwau: value, isDemoValue: demoKept(stored, b.bctCategory, value) };
+    }),
   }),
   writes: repo.careFundingRateWrites,
   // Display values; rows as 'ADL Low: 43.65'.
@@ -266,7 +285,9 @@ const careFundingRateSchedule: Schedule<
     anaccPricePerNwau: v.anaccPricePerNwau,
     acfiRates: v.acfiRates.filter((a) => a.dailyRate !== null).map((a) => `${a.acfiDomain} ${a.acfiLevel}: ${a.dailyRate}`),
     supplements: v.supplements.filter((x) => x.amount !== null).map((x) => `${x.name}: ${x.amount}`),
-    baseCareTariffs: v.baseCareTariffs.filter((b) => b.nwau !== null).map((b) => `${b.bctCategory}: ${b.nwau}`),
+    baseCareTariffs: v.baseCareTariffs
+      .filter((b) => b.nwau !== null)
+      .map((b) => `${b.bctCategory}: ${b.nwau}${b.isDemoValue ? ' (DEMO value)' : ''}`),
     note: v.note,
   }),
   audit: { add: 'add-care-funding-rate', update: 'update-care-funding-rate', entity: 'careFundingRate' },
@@ -275,6 +296,33 @@ const careFundingRateSchedule: Schedule<
 /** GET funding/care-funding-rates. */
 export async function careFundingRates(s: ScopedDb): Promise<CareFundingRateList> {
   return listSchedule(s, careFundingRateSchedule);
+}
+
+/**
+ * GET referenceData/acfi-rates (seed 000 §7): the ACFI daily rates entered in the organisation's care funding rates,
+ * oldest record first, each with its record's start and derived end; a rate not entered is not listed (never 0).
+ */
+export async function acfiRates(s: ScopedDb): Promise<AcfiRateList> {
+  const records = scheduleWithEnds(await repo.listCareFundingRates(s)).reverse();
+  return records.flatMap((r) =>
+    ACFI_RATE_DOMAINS.flatMap((domain) =>
+      ACFI_RATE_LEVELS.flatMap((level) => {
+        const dailyRate = r.acfiRates.find((a) => a.acfiDomain === domain && a.acfiLevel === level)?.dailyRate ?? null;
+        return dailyRate === null
+          ? []
+          : [
+              {
+                careFundingRateId: r.id,
+                domain,
+                level,
+                dailyRate,
+                effectiveFrom: r.startDate,
+                effectiveTo: r.endDateUtc ? r.endDateUtc.slice(0, 10) : null,
+              },
+            ];
+      }),
+    ),
+  );
 }
 
 /** POST funding/care-funding-rates/save. */

@@ -10,6 +10,7 @@ import type { EnquiryStatus } from 'shared-domain/enums';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
+import { anaccPriceQuery } from '../common/repository';
 
 /** The card's columns; `r` = residencies (this facility's), `p` = residents. */
 export function cardQuery(s: ScopedDb) {
@@ -165,13 +166,7 @@ const pagesQuery = memoQuery(
       chosen.push(sql`array(${columnPageIds(s, page, a, a.cutoff)})`);
     }
     const counts = countsOf(s, a, a.cutoff, statuses);
-    const price = s
-      .selectFromReference('anacc_prices', 'ap')
-      .select(sql<string>`ap.price_per_nwau::text`.as('price'))
-      .where('ap.start_date', '<=', a.date)
-      .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', a.date)]))
-      .orderBy('ap.start_date', 'desc')
-      .limit(1);
+    const price = anaccPriceQuery(s, a.date);
     return cardQuery(s)
       .select([
         sql<Record<string, number>>`(select coalesce(json_object_agg(c.status, c.n), '{}') from (${counts}) c)`.as(

@@ -199,16 +199,19 @@ export async function placeLead(
     .executeTakeFirstOrThrow();
 }
 
-// ---------------------------------------------------------------- AN-ACC reference rates
+// ---------------------------------------------------------------- AN-ACC rates
 
-/** The AN-ACC price per NWAU on a date (the latest start on or before it that has not ended). */
-function anaccPriceQuery(s: ScopedDb, date: string) {
+/**
+ * The AN-ACC price per NWAU on a date: the organisation's care funding rate in force (the latest starting on or before
+ * it; Funding - Care funding rates, the one source the funding tab and estimate read too), null when none is in force
+ * or its price is not entered. One index range step of care_funding_rates (organisation_id, start_date).
+ */
+export function anaccPriceQuery(s: ScopedDb, date: string) {
   return s
-    .selectFromReference('anacc_prices', 'ap')
-    .select(sql<string>`ap.price_per_nwau::text`.as('price'))
-    .where('ap.start_date', '<=', date)
-    .where((eb) => eb.or([eb('ap.end_date', 'is', null), eb('ap.end_date', '>=', date)]))
-    .orderBy('ap.start_date', 'desc')
+    .selectFromOrganisation('care_funding_rates', 'cfr')
+    .select(sql<string | null>`cfr.anacc_price_per_nwau::text`.as('price'))
+    .where('cfr.start_date', '<=', date)
+    .orderBy('cfr.start_date', 'desc')
     .limit(1);
 }
 

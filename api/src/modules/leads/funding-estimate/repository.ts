@@ -1,4 +1,7 @@
-/** SQL of the pre-admission funding estimate: the facility's AN-ACC fixed component and its beds in use. */
+/**
+ * SQL of the pre-admission funding estimate: the facility's AN-ACC fixed component (its base care tariff category and
+ * MMM classification; the category's NWAU is the care funding rate's, finance/rates) and its beds in use.
+ */
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
 
@@ -6,8 +9,7 @@ import type { ScopedDb } from '../../../db/scoped';
 export async function fixedComponentOn(s: ScopedDb, date: string) {
   return s
     .selectFrom('facility_anacc_fixed_components', 'fc')
-    .selectAll('fc')
-    .select(sql<string | null>`fc.base_care_tariff_nwau::text`.as('nwau_text'))
+    .select(['fc.mmm_classification', 'fc.bct_category', 'fc.sa_class', 'fc.funding_basis', 'fc.note'])
     .where('fc.start_date', '<=', date)
     .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', date)]))
     .orderBy('fc.start_date', 'desc')

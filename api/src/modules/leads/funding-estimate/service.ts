@@ -1,27 +1,36 @@
 /**
  * The pre-admission funding estimate with the AN-ACC calculator (seed 001 "Funding estimate"): the variable components
  * of the lead's care type on a date (NWAU x the AN-ACC price per NWAU), the facility's fixed component and the daily
- * basic subsidy; saving the calculator's class as the lead's expected AN-ACC.
+ * basic subsidy; saving the calculator's class as the lead's expected AN-ACC. The AN-ACC price and the base care tariff
+ * NWAU of the facility's category are the organisation's care funding rate in force on the date (finance/index.ts, the
+ * one source the funding tab reads too).
  */
 import type { FastifyRequest } from 'fastify';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AnaccVariableComponent, ExpectedAnaccResult, FundingEstimateResponse } from 'shared-domain/contracts/leads';
+import {
+  DEMO_BASE_CARE_TARIFF_NOTE,
+  careFundingSchedule,
+  scheduleAnaccPrice,
+  scheduleBaseCareTariff,
+  type CareFundingScheduleInput,
+} from 'shared-domain/finance/funding';
 import { anaccRate, dailyBasicSubsidy } from 'shared-domain/leads';
 import { FUNDING_FIELD_MESSAGES, anaccClassText, anaccClassesFor } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
+import { careFundingRatesOn } from '../../finance/index';
 import * as common from '../common/repository';
 import { auditLead, leadOf } from '../common/service';
 import * as repo from './repository';
 
-/** The variable components of a care type's classes on a date (no price or no NWAU on that date: none). */
-async function variableComponents(
-  s: ScopedDb,
+/** The variable components of a care type's classes from the weights on a date (no price or no NWAU: none). */
+function variableComponents(
   careType: string,
-  date: string,
-): Promise<{ price: string | null; components: AnaccVariableComponent[] }> {
-  const [price, weights] = await Promise.all([common.anaccPriceOn(s, date), common.classWeightsOn(s, date)]);
-  if (!price) return { price, components: [] };
+  weights: readonly common.ClassWeight[],
+  price: string | null,
+): AnaccVariableComponent[] {
+  if (!price) return [];
   const byClass = new Map(weights.map((w) => [w.anaccClass, w]));
   const components: AnaccVariableComponent[] = [];
   for (const c of anaccClassesFor(careType)) {
@@ -40,30 +49,44 @@ async function variableComponents(
       isDefault: w.isDefault,
     });
   }
-  return { price, components };
+  return components;
+}
+
+/** The care funding rate in force on the date, read for the facility's category (null: no record in force). */
+async function scheduleOn(s: ScopedDb, date: string) {
+  const [rates, fixedRow] = await Promise.all([careFundingRatesOn(s, date), repo.fixedComponentOn(s, date)]);
+  const schedule: CareFundingScheduleInput | null = careFundingSchedule(
+    rates,
+    fixedRow ? { bctCategory: fixedRow.bct_category, mmmClassification: fixedRow.mmm_classification } : null,
+  );
+  return { schedule, fixedRow };
 }
 
 async function estimateFor(s: ScopedDb, lead: common.LeadRow, date: string): Promise<FundingEstimateResponse> {
-  const [{ price, components }, fixedRow, beds, expected] = await Promise.all([
-    variableComponents(s, lead.care_type, date),
-    repo.fixedComponentOn(s, date),
+  const [{ schedule, fixedRow }, weights, beds, expected] = await Promise.all([
+    scheduleOn(s, date),
+    common.classWeightsOn(s, date),
     repo.activeBedCount(s),
     common.latestExpectedAnacc(s, lead.id),
   ]);
+  const price = scheduleAnaccPrice(schedule);
+  const tariff = scheduleBaseCareTariff(schedule);
+  const components = variableComponents(lead.care_type, weights, price);
   const anaccClass = expected ? Number(expected.anacc_class) : null;
   const variable = anaccClass !== null ? (components.find((c) => c.anaccClass === anaccClass) ?? null) : null;
+  const isDemoValue = !!schedule?.isDemoValue;
   const fixed =
-    fixedRow && fixedRow.nwau_text && price
+    fixedRow && tariff
       ? {
-          baseCareTariff: anaccRate(fixedRow.nwau_text, price),
-          nwau: fixedRow.nwau_text,
+          baseCareTariff: tariff.baseCareTariff,
+          nwau: tariff.nwau,
           facilityMMMClassificationText: fixedRow.mmm_classification,
           saClass: fixedRow.sa_class ?? null,
           numberOfBeds: beds,
           fundingBasis: fixedRow.funding_basis,
           bctCategory: fixedRow.bct_category,
-          isDemoValue: !!fixedRow.is_demo_value,
-          note: fixedRow.note ?? null,
+          isDemoValue,
+          note: isDemoValue ? DEMO_BASE_CARE_TARIFF_NOTE : (fixedRow.note ?? null),
         }
       : null;
   return {
