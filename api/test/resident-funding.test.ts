@@ -538,7 +538,7 @@ describe('legal notice', () => {
     assert.ok(empty.maximumPenaltyInterestRates.some((r: any) => r.startDateUtc === '2025-10-01' && r.rate === '7.61'));
     assert.equal(empty.admissionDateUtc, '2020-01-06');
 
-    const saved = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-20' });
+    const saved = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-20', version: null });
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(
       {
@@ -549,25 +549,42 @@ describe('legal notice', () => {
       },
       { n: '2025-09-20', s: '2025-10-04', r: '7.61', v: 1 },
     );
-    const changed = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-10', version: 1 });
-    assert.equal(changed.json().maximumPenaltyInterestRate, '7.78');
+    // Notice 1 Jun 2025 + 14 days = 15 Jun 2025: Apr-Jun 2025 at 8.17 %.
+    const changed = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-06-01', version: 1 });
+    assert.equal(changed.json().penaltyInterestStartDateUtc, '2025-06-15');
+    assert.equal(changed.json().maximumPenaltyInterestRate, '8.17');
     assert.equal(
       (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-11', version: 1 })).statusCode,
       409,
     );
-    assert.equal((await call('GET', `funding/${resident}/legal-notice-date-information`)).json().noticeDateUtc, '2025-09-10');
+    // The version is required and always checked: null ("no notice yet") once a notice exists is stale too, and a
+    // body without it is refused before anything is read.
+    assert.equal(
+      (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-11', version: null })).statusCode,
+      409,
+    );
+    const missing = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-11' });
+    assert.equal(missing.statusCode, 400, missing.body);
+    assert.ok(missing.json().modelState.version, missing.body);
+    assert.equal((await call('GET', `funding/${resident}/legal-notice-date-information`)).json().noticeDateUtc, '2025-06-01');
+    // Notice 10 Sep 2025 + 14 days = 24 Sep 2025: Jul-Sep 2025 has no confirmed rate (a gap), so none (never guessed).
+    const gap = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-10', version: 2 });
+    assert.equal(gap.statusCode, 200, gap.body);
+    assert.equal(gap.json().maximumPenaltyInterestRate, null);
   });
 
   test('bad dates => 400; permission; another facility => 404', async () => {
     assert.deepEqual(
-      (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: addDays(today, 1) })).json().modelState,
+      (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: addDays(today, 1), version: 2 })).json()
+        .modelState,
       { noticeDateUtc: ['Notice date cannot be in the future.'] },
     );
-    assert.deepEqual((await call('POST', `residents/${resident}/save-notice-date`, {})).json().modelState, {
+    assert.deepEqual((await call('POST', `residents/${resident}/save-notice-date`, { version: 2 })).json().modelState, {
       noticeDateUtc: ['Notice date is required.'],
     });
     assert.equal(
-      (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: today }, 'carer@demo.local')).statusCode,
+      (await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: today, version: 2 }, 'carer@demo.local'))
+        .statusCode,
       403,
     );
     assert.equal((await call('GET', `funding/${otherFacilityResident}/legal-notice-date-information`)).statusCode, 404);
@@ -623,6 +640,6 @@ test('notice date before the admission date => 400; a lead has no legal notice',
   assert.deepEqual(early.json().modelState, {
     noticeDateUtc: ['Notice date cannot be before the admission date (06 Jan 2020).'],
   });
-  const leadRes = await call('POST', `residents/${lead}/save-notice-date`, { noticeDateUtc: today });
+  const leadRes = await call('POST', `residents/${lead}/save-notice-date`, { noticeDateUtc: today, version: null });
   assert.deepEqual(leadRes.json().modelState, { noticeDateUtc: ['The resident is not admitted in this facility.'] });
 });

@@ -554,9 +554,27 @@ test('mark departed resident as enquiry: new lead residency; refusals for curren
     404,
   );
 
+  // The departed stay had an agreed room price dated before any MPIR row (2019): the enquiry carries nothing of the old
+  // stay's fees (a new stay agrees its own price, checked on its fees tab and at admission), so nothing is checked here.
+  await db()
+    .insertInto('resident_finance_effective_dates')
+    .values({
+      residency_id: departed.id,
+      facility_id: 1,
+      effective_date_type: 'AgreedRoomPrice',
+      effective_from_date: '2019-03-01',
+      value: '380000',
+    })
+    .execute();
   const ok = await call('POST', `/api/residents/${departed.resident_id}/mark-departed-resident-as-enquiry`, { body });
   assert.equal(ok.statusCode, 200, ok.body);
   const lead = await db().selectFrom('residencies').selectAll().where('id', '=', ok.json().residencyId).executeTakeFirstOrThrow();
+  const carried = await db()
+    .selectFrom('resident_finance_effective_dates')
+    .select('id')
+    .where('residency_id', '=', lead.id)
+    .execute();
+  assert.deepEqual(carried, []);
   assert.equal(lead.is_lead, true);
   assert.equal(lead.care_type, 'Respite');
   assert.equal(lead.resident_id, departed.resident_id);

@@ -473,6 +473,54 @@ describe('admission', () => {
     );
   });
 
+  test("correction: moving the admission date needs the MPIR of the new date when there is an agreed room price above 0 ('Ensure MPIR is set...')", async () => {
+    // A resident of our own, admitted on 10 May 2021 (no MPIR row covers 2021: the reference data starts in Oct 2022).
+    const db = t.handle.db;
+    const person = await db
+      .insertInto('residents')
+      .values({ organisation_id: 1, first_name: 'Mona', last_name: 'Price', sex: 'Female', date_of_birth: '1938-02-01' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stay = await db
+      .insertInto('residencies')
+      .values({ resident_id: person.id, facility_id: 1, care_type: 'Permanent', admission_date_utc: '2021-05-10' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('residency_events')
+      .values({ residency_id: stay.id, facility_id: 1, event_type: 5, effective_date: '2021-05-10' })
+      .execute();
+    const price = await db
+      .insertInto('resident_finance_effective_dates')
+      .values({
+        residency_id: stay.id,
+        facility_id: 1,
+        effective_date_type: 'AgreedRoomPrice',
+        effective_from_date: '2021-05-10',
+        value: '420000',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const correct = (admissionDateUtc: string) =>
+      call({
+        method: 'POST',
+        url: `/api/residents/${person.id}/admission/correction`,
+        body: { admissionDateUtc, careType: 'Permanent', palliativeStatus: true },
+      });
+    const moved = await correct('2021-05-11');
+    assert.equal(moved.status, 400, JSON.stringify(moved.json));
+    assert.deepEqual(moved.json.modelState, { mpir: ['Ensure MPIR is set in Funding - Fees and Charges with valid dates'] });
+    assert.equal((await residency(stay.id)).admission_date_utc, '2021-05-10');
+    // The same date: nothing new to check (an old stay can still be corrected otherwise).
+    const kept = await correct('2021-05-10');
+    assert.equal(kept.status, 200, JSON.stringify(kept.json));
+    // A zero agreed room price (the Unsupported rule's) needs no MPIR: the date may move.
+    await db.updateTable('resident_finance_effective_dates').set({ value: '0' }).where('id', '=', price.id).execute();
+    const zero = await correct('2021-05-11');
+    assert.equal(zero.status, 200, JSON.stringify(zero.json));
+    assert.equal((await residency(stay.id)).admission_date_utc, '2021-05-11');
+  });
+
   test('conflict effective dates: a readmission cannot start on or before the earlier departure', async () => {
     // resident 66 departed from facility 1 (the demo data's); readmit in facility 3 then correct to before that departure
     const dep = await residency(66);

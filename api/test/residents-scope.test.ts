@@ -251,7 +251,7 @@ describe("another facility's ids answer 404 and change nothing (facility.manager
       ],
       ['POST', `/api/residents/${id}/enter-expected-anacc`, { classificationDate: today, anaccClass: 7 }],
       ['PUT', `/api/residents/${id}/finance/supplements/oxygen-end`, { endDateUtc: day(1) }],
-      ['POST', `/api/residents/${id}/save-notice-date`, { noticeDateUtc: today }],
+      ['POST', `/api/residents/${id}/save-notice-date`, { noticeDateUtc: today, version: null }],
       ['DELETE', `/api/residents/document/${other.document}/delete`],
     ];
     for (const [method, url, body] of writes) {
@@ -407,7 +407,7 @@ describe('control characters are refused at the boundary (400 on the field, neve
       assert.deepEqual(res.json, { modelState: { startDateUtc: ['Please enter a valid date.'] } });
     }
     const notice = await call('POST', `/api/residents/${own.resident}/save-notice-date`, {
-      body: { noticeDateUtc: '2024-04-31' },
+      body: { noticeDateUtc: '2024-04-31', version: null },
     });
     assert.deepEqual(notice.json, { modelState: { noticeDateUtc: ['Notice date is not a valid date.'] } });
     assert.deepEqual(await ownRows(), mineBefore);

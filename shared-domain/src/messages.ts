@@ -64,6 +64,10 @@ export const DEBTOR_ID_EXISTS = 'Debtor ID already exists.';
 export const MARK_AS_ENQUIRY_ERROR = 'Unable to mark as enquiry.';
 export const MARK_AS_ENQUIRY_SUCCESS = 'Resident was marked as an enquiry successfully.';
 export const EVENT_CANNOT_BE_REVERSED = 'This event cannot be reversed.';
+/**
+ * Seed 000 §5 / §8: an agreed room price without the MPIR of its date. The one constant for every check and figure
+ * (admission, admission correction, transfer, the fees tab's save, the figures that need an MPIR; key `mpir`).
+ */
 export const MPIR_NOT_SET = 'Ensure MPIR is set in Funding - Fees and Charges with valid dates';
 export const ADMITTED_BEFORE_NOV_2025 =
   'Resident is admitted before 1st Nov-2025, please select accommodation class "1st Jul 2014 to 31 Oct 2025"';

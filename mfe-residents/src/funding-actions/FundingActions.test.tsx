@@ -529,8 +529,10 @@ test('legal notice: penalty interest from the notice date plus 14 days; saved to
     'Maximum penalty interest applies from 04 Oct 2025: 7.61%',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-  // No version yet (no notice date recorded): none is sent.
-  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ body: { noticeDateUtc: '2025-09-20' } })));
+  // No notice date recorded yet: the version is sent as null (always sent, so the API can answer 409 when stale).
+  await waitFor(() =>
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ body: { noticeDateUtc: '2025-09-20', version: null } })),
+  );
   await waitFor(() => expect(toasts()).toContain('Notice date saved successfully.'));
 });
 

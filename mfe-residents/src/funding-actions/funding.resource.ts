@@ -148,7 +148,8 @@ export const useSaveSupplement = (residentId: number) =>
   );
 
 export const useSaveNoticeDate = (residentId: number) =>
-  useFundingAction(residentId, async (body: { noticeDateUtc: string; version?: number | null }) => {
-    const sent: NoticeDateBody = { noticeDateUtc: body.noticeDateUtc, ...(body.version ? { version: body.version } : {}) };
+  useFundingAction(residentId, async (body: { noticeDateUtc: string; version: number | null | undefined }) => {
+    // Always sent: the version read, or null when no notice was recorded (the API answers 409 when either is stale).
+    const sent: NoticeDateBody = { noticeDateUtc: body.noticeDateUtc, version: body.version ?? null };
     return (await api().post<LegalNoticeInformation>(`residents/${residentId}/save-notice-date`, sent)).data;
   });

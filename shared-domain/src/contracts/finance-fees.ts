@@ -54,7 +54,7 @@ export type EffectiveDateEntry = Static<typeof EffectiveDateEntry>;
 /**
  * An entry as the fees tab saves it. The save sends every entry of the residency (the lists replace what is stored):
  * an entry without `id` is new; a stored entry left out is removed. Amounts: RAD/RAC payments from -9,999,999.99, other
- * fee amounts from 0 (seed 001 §5).
+ * fee amounts (top-up DAC payments included) from 0 (seed 001 §5; the rules, 400 model-state).
  */
 export const EffectiveDateEntryBody = Type.Object({
   id: Type.Optional(Id('feeEntry')),
@@ -144,8 +144,10 @@ export const FeesFigures = Type.Object({
   nonClinicalCareContributionLifetimeProgress: Nullable(ExplainedFigure),
   /** NCCC days paid against the four-year limit, as a percentage (across the person's residencies). */
   nonClinicalCareContributionTimeLimitProgress: Nullable(ExplainedFigure),
-  /** Pre-2014 bond daily amount = bond x interest rate / days in the year. */
+  /** Pre-2014 bond daily amount = bond x interest rate / days in the year, until the 60th payment ($0.00 after). */
   pre2014BondDailyAmount: Nullable(ExplainedFigure),
+  /** Pre-2014 bond payments made (one a whole month from admission) of the 60 in total; null without pre-2014 care. */
+  pre2014PaymentsMade: Nullable(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 export type FeesFigures = Static<typeof FeesFigures>;
 
@@ -156,9 +158,16 @@ export const FinanceFees = Type.Object({
   isPrivateResidency: Type.Boolean(),
   admissionDateUtc: Nullable(DateOnly()),
   departureDateUtc: Nullable(DateOnly()),
+  /** A lead's requested admission date (its Act 2025 arrangements go by it while it has no class). */
+  requestedAdmissionDateUtc: Nullable(DateOnly()),
+  /** Seed 001 §3: Post01Nov2025 or an earlier class (edited on the fees tab too). */
   accommodationClass: Nullable(Enum(ACCOMMODATION_CLASSES)),
   contributionClass: Nullable(Enum(CONTRIBUTION_CLASSES)),
-  /** True when the Aged Care Act 2025 arrangements apply (entry on or after 1 Nov 2025): the new fees show. */
+  /**
+   * True when the Aged Care Act 2025 arrangements apply (shared-domain isAct2025Resident: the facility's
+   * enableAgedCareAct2025 flag on, and class From 1st Nov 2025 or, without a class, entry on or after 1 Nov 2025 - a
+   * lead's requested admission date, not before today): the new fees show.
+   */
   isAct2025: Type.Boolean(),
   latestSupportLevel: Type.Object({ value: SupportLevelSchema, effectiveFromDate: Nullable(DateOnly()) }),
   /** Every effective-dated value of the residency, newest first within each type (the fee-history popovers). */
@@ -169,9 +178,17 @@ export const FinanceFees = Type.Object({
   /** The MPIR rows of Funding - Fees and Charges, and the one in force for the agreed room price date. */
   mpirRates: Type.Array(FeesRate),
   maximumPermissibleInterestRate: Nullable(FeesRate),
-  /** 'Ensure MPIR is set in Funding - Fees and Charges with valid dates' when an agreed room price has no MPIR. */
+  /**
+   * 'Ensure MPIR is set in Funding - Fees and Charges with valid dates' when the agreed room price (or DAC) in force has
+   * no MPIR; a save recording an agreed room price above 0 without the MPIR of its date is refused (400 `mpir`).
+   */
   mpirMessage: Nullable(Type.String()),
   figures: FeesFigures,
+  /**
+   * Interest the facility owes on the refund of the deposit (base interest rate, then the maximum penalty interest rate
+   * from the legal notice date + 14 days; shared-domain finance/refund-interest): null while the resident is in care.
+   */
+  refundInterestOwed: Nullable(ExplainedFigure),
   /**
    * The inputs of the Act 2025 contribution figures that only the server has, so the screen recomputes those figures
    * while editing with the same function: the fees and charges caps in force today (null when no record covers today)
@@ -187,6 +204,8 @@ export const FinanceFees = Type.Object({
     }),
   ),
   ncccPaidBefore: Type.Object({ amount: Type.String(), days: Type.Integer({ minimum: 0 }) }),
+  /** The fees the fee run drew down from the deposit (negative, dated), from the account: retention's balance uses them. */
+  depositDrawdowns: Type.Array(Type.Object({ date: DateOnly(), amount: Type.String() })),
   optionalServices: Type.Array(ResidencyOptionalService),
   /** Read-only here (edited on the resident's details): how the bill payer pays. */
   billPaymentDetails: Nullable(
@@ -208,13 +227,24 @@ export type FinanceFees = Static<typeof FinanceFees>;
 /** GET residents/{id}/finance/fees (seed: "response financeFees, facility"). */
 export const FinanceFeesResponse = Type.Object({
   financeFees: FinanceFees,
-  facility: Type.Object({ id: Id('facility'), name: Type.String(), isBillingIntegrated: Type.Boolean() }),
+  /** The facility's billing-integrated flag and its enableAgedCareAct2025 feature flag (seed 001 §1). */
+  facility: Type.Object({
+    id: Id('facility'),
+    name: Type.String(),
+    isBillingIntegrated: Type.Boolean(),
+    enableAgedCareAct2025: Type.Boolean(),
+  }),
 });
 export type FinanceFeesResponse = Static<typeof FinanceFeesResponse>;
 
 /** PUT residents/{id}/finance/fees: the whole fees record (lists replace what is stored). Answers FinanceFeesResponse. */
 export const SaveFinanceFeesBody = Type.Object({
   effectiveDates: Type.Array(EffectiveDateEntryBody, { maxItems: 2000 }),
+  /**
+   * The residency's accommodation class (seed 001 §3): Post01Nov2025 for an entry before 1 Nov 2025 is refused with the
+   * admission's notice (400 `accommodationClass`).
+   */
+  accommodationClass: Nullable(Enum(ACCOMMODATION_CLASSES)),
   contributionClass: Nullable(Enum(CONTRIBUTION_CLASSES)),
   drawdowns: Drawdowns,
   refundedAmountFromLumpSumDeposit: Money(),
@@ -234,6 +264,10 @@ export const DapResident = Type.Object({
   admissionDateUtc: Nullable(DateOnly()),
   accommodationClass: Nullable(Enum(ACCOMMODATION_CLASSES)),
   agreedRoomPrice: Nullable(Type.String()),
+  /**
+   * The RAD paid towards the agreed room price (payments less refunds from the lump sum, shared-domain
+   * radPaidTowardsPrice): the DAP of the row is on agreed room price − radPaid.
+   */
   radPaid: Type.String(),
   mpir: Nullable(Type.String()),
   dailyAccommodationPayment: ExplainedFigure,

@@ -324,5 +324,10 @@ export const SupplementEndBody = Type.Object({
   endDateUtc: FundingDate('End date'),
 });
 export type SupplementEndBody = Static<typeof SupplementEndBody>;
-export const NoticeDateBody = Type.Object({ noticeDateUtc: FundingDate('Notice date'), version: Optional(Version()) });
+/**
+ * POST residents/{id}/save-notice-date. `version` is required: the notice's version as GET
+ * funding/{id}/legal-notice-date-information answered it, or null when no notice was recorded then; a notice saved since
+ * (or a version that is no longer current) answers 409.
+ */
+export const NoticeDateBody = Type.Object({ noticeDateUtc: FundingDate('Notice date'), version: Nullable(Version()) });
 export type NoticeDateBody = Static<typeof NoticeDateBody>;

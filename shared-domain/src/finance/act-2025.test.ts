@@ -10,11 +10,29 @@ const CAPS = {
 };
 
 describe('who is on the Act 2025 arrangements', () => {
+  const on = { act2025Enabled: true };
   test('the accommodation class decides; without one, entry on or after 1 Nov 2025', () => {
-    expect(isAct2025Resident({ admissionDate: '2025-10-31', accommodationClass: 'Post01Nov2025' })).toBe(true);
-    expect(isAct2025Resident({ admissionDate: '2025-11-05', accommodationClass: 'Post01Jul2014' })).toBe(false);
-    expect(isAct2025Resident({ admissionDate: '2025-11-01', accommodationClass: null })).toBe(true);
-    expect(isAct2025Resident({ admissionDate: '2025-10-31', accommodationClass: null })).toBe(false);
+    expect(isAct2025Resident({ ...on, admissionDate: '2025-10-31', accommodationClass: 'Post01Nov2025' })).toBe(true);
+    expect(isAct2025Resident({ ...on, admissionDate: '2025-11-05', accommodationClass: 'Post01Jul2014' })).toBe(false);
+    expect(isAct2025Resident({ ...on, admissionDate: '2025-11-01', accommodationClass: null })).toBe(true);
+    expect(isAct2025Resident({ ...on, admissionDate: '2025-10-31', accommodationClass: null })).toBe(false);
+  });
+  test('a lead (no admission date): its class, else the day it enters care at the earliest (requested, not before today)', () => {
+    const lead = { ...on, admissionDate: null, accommodationClass: null, today: '2026-02-10' };
+    expect(isAct2025Resident({ ...lead, requestedAdmissionDate: '2026-03-01' })).toBe(true);
+    // Asked for a day already past: the lead still enters today or later.
+    expect(isAct2025Resident({ ...lead, requestedAdmissionDate: '2025-10-01' })).toBe(true);
+    expect(isAct2025Resident({ ...lead, requestedAdmissionDate: null })).toBe(true);
+    // A person who was in care before 1 Nov 2025 keeps the earlier arrangements: the class says so.
+    expect(isAct2025Resident({ ...lead, accommodationClass: 'Post01Jul2014' })).toBe(false);
+    // Without today, only the requested date counts.
+    expect(isAct2025Resident({ ...on, admissionDate: null, accommodationClass: null, requestedAdmissionDate: null })).toBe(false);
+  });
+  test("the facility's enableAgedCareAct2025 flag off: nobody is on the Act 2025 arrangements", () => {
+    expect(isAct2025Resident({ act2025Enabled: false, admissionDate: '2025-12-01', accommodationClass: 'Post01Nov2025' })).toBe(
+      false,
+    );
+    expect(isAct2025Resident({ act2025Enabled: false, admissionDate: '2025-12-01', accommodationClass: null })).toBe(false);
   });
 });
 
@@ -54,12 +72,14 @@ describe('non-clinical care contribution accrual across residencies', () => {
 
 describe('retention dates', () => {
   test('starts at the first payment and ends the day before the 60-month anniversary; none without payments', () => {
-    const r = retentionFigures([{ date: '2028-02-29', amount: '1000' }], '2028-03-10');
+    const at = (rad: { date: string; amount: string }[], day: string) =>
+      retentionFigures({ rad, rac: [], drawdowns: [], refundedFromLumpSum: '0', day, departureDate: null });
+    const r = at([{ date: '2028-02-29', amount: '1000' }], '2028-03-10');
     expect(r.startDate).toBe('2028-02-29');
     // 29 Feb five years on is 28 Feb: the last day charged is 27 Feb 2033.
     expect(r.endDate).toBe('2033-02-27');
-    expect(retentionFigures([], '2026-03-10')).toMatchObject({ startDate: null, endDate: null });
-    expect(retentionFigures([], '2026-03-10').total.value?.toFixed(2)).toBe('0.00');
+    expect(at([], '2026-03-10')).toMatchObject({ startDate: null, endDate: null });
+    expect(at([], '2026-03-10').total.value?.toFixed(2)).toBe('0.00');
   });
 });
 

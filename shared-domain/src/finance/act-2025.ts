@@ -8,19 +8,49 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
-import { addDays, formatDate } from '../dates';
+import { addDays } from '../dates';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { AccommodationClass } from '../stay';
-import { monthlyRetention, progressPercent, retentionEndDate, type DepositPayment } from './accommodation';
+import { progressPercent } from './accommodation';
 import type { Explained, ExplainedInput } from './explained';
 
 /** The Act's start: residents entering on or after this day are on the new arrangements. */
 export const ACT_2025_START = '2025-11-01';
 
-/** On the Act 2025 arrangements: accommodation class 'From 1st Nov 2025', or (class not chosen) admitted from 1 Nov 2025. */
-export function isAct2025Resident(p: { admissionDate: string | null; accommodationClass: AccommodationClass | null }): boolean {
+/** Who the Act 2025 arrangements are decided for: the residency's dates and class, and the facility's flag. */
+export interface Act2025Person {
+  admissionDate: string | null;
+  accommodationClass: AccommodationClass | null;
+  /**
+   * The facility's `enableAgedCareAct2025` flag (seed 001 §1 "feature flags change behaviour"): off, the facility
+   * shows and computes no Act 2025 arrangements (contributions, retention) whatever the dates and the class.
+   */
+  act2025Enabled: boolean;
+  /** A lead's requested admission date (a lead has no admission date yet). */
+  requestedAdmissionDate?: string | null;
+  /** Today: a lead enters care no earlier than today, whatever date it asked for. */
+  today?: string;
+}
+
+/** The day a lead will enter care at the earliest: its requested admission date, not before today. */
+function expectedEntry(p: Act2025Person): string | null {
+  const requested = p.requestedAdmissionDate ?? null;
+  if (!p.today) return requested;
+  return requested && requested > p.today ? requested : p.today;
+}
+
+/**
+ * On the Act 2025 arrangements (facility flag on): accommodation class 'From 1st Nov 2025'; or, class not chosen, entry
+ * on or after 1 Nov 2025: the admission date, or for a lead (no admission date) the day it will enter care at the
+ * earliest (its requested admission date, not before today). Examples: a lead without a class asking for 1 Dec 2026 is
+ * on them; a lead whose class is '1st Jul 2014 to 31 Oct 2025' (a person who was in care before) is not; with the flag
+ * off nobody is.
+ */
+export function isAct2025Resident(p: Act2025Person): boolean {
+  if (!p.act2025Enabled) return false;
   if (p.accommodationClass) return p.accommodationClass === 'Post01Nov2025';
-  return !!p.admissionDate && p.admissionDate >= ACT_2025_START;
+  const entry = p.admissionDate ?? expectedEntry(p);
+  return !!entry && entry >= ACT_2025_START;
 }
 
 /** The caps of the fees and charges record in force (null figures are not set: never invented). */
@@ -194,65 +224,5 @@ export function ncccTimeLimitProgress(paid: NcccPaid, caps: ContributionCaps): E
 
 // ---------------------------------------------------------------- retention
 
-export interface RetentionFigures {
-  /** Retention of the current month (deducted at its end). */
-  monthly: Explained<Decimal>;
-  /** Retention deducted so far: every whole month from the first payment to the end of last month. */
-  total: Explained<Decimal>;
-  /** The first payment (retention starts) and the last day retention is charged for. */
-  startDate: string | null;
-  endDate: string | null;
-}
-
-const monthOf = (day: string) => day.slice(0, 7);
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-}
-
-/**
- * Retention of the refundable deposit under the Act 2025 (2 % a year of the balance, daily, on 365 or 366 days, deducted
- * monthly, for at most 60 months from the first payment): this month's retention and the total deducted so far (each
- * whole month from the first payment's month to last month, each rounded to the cent as it is deducted).
- */
-export function retentionFigures(payments: readonly DepositPayment[], today: string): RetentionFigures {
-  const sorted = [...payments].sort((a, b) => a.date.localeCompare(b.date));
-  const first = sorted[0]?.date ?? null;
-  const monthly = monthlyRetention(sorted, monthOf(today));
-  const formula =
-    'Total retention = the retention of each whole month from the first payment to the end of last month (at most 60 months), each rounded to the cent';
-  if (!first) {
-    return {
-      monthly,
-      total: { value: new Decimal(0), formula, inputs: [{ label: 'Payments', value: 'None' }] },
-      startDate: null,
-      endDate: null,
-    };
-  }
-  const end = retentionEndDate(first);
-  let total = new Decimal(0);
-  let months = 0;
-  for (let month = monthOf(first); month < monthOf(today) && month <= monthOf(end); month = nextMonth(month)) {
-    total = total.plus(monthlyRetention(sorted, month).value ?? 0);
-    months++;
-  }
-  return {
-    monthly,
-    total: {
-      value: roundMoney(total),
-      formula,
-      inputs: [
-        ...sorted.map((p) => ({
-          label: 'Payment',
-          value: formatCurrency(toDecimal(p.amount).toFixed(2)),
-          effectiveDate: p.date,
-        })),
-        { label: 'First payment', value: formatDate(first) },
-        { label: 'Retention ends', value: formatDate(end) },
-        { label: 'Months deducted', value: String(months) },
-      ],
-    },
-    startDate: first,
-    endDate: end,
-  };
-}
+// The retention of the refundable deposit (./retention): importable from here with the other Act 2025 figures.
+export { retentionFigures, type RetentionFigures } from './retention';

@@ -1,8 +1,10 @@
 import type { FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
-import { MPIR_MISSING } from './accommodation';
+import { ADMITTED_BEFORE_NOV_2025, MPIR_NOT_SET } from '../messages';
 import {
   FEES_MESSAGES,
+  accommodationClassError,
   admissionDateReason,
+  agreedRoomPricesWithoutMpir,
   applySupportLevel,
   dailyAccommodationPayment,
   effectiveDateKind,
@@ -12,6 +14,8 @@ import {
   latestOn,
   mpirForAgreedRoomPrice,
   noticeDateMinimum,
+  paymentMinimum,
+  radPaidTowardsPrice,
   validateEffectiveDateList,
   validateFees,
   validatePayments,
@@ -56,10 +60,13 @@ const input = (over: Partial<FeesFiguresInput>): FeesFiguresInput => ({
   ncccBefore: { amount: '0', days: 0 },
   pre2014: { pre2014Care: false, pre2014CareLevel: null, pre2014ContinueCare: false, bondAmount: null, bondInterestRate: null },
   refundedAmountFromLumpSumDeposit: '0',
+  depositDrawdowns: [],
   isBillingIntegrated: false,
+  act2025Enabled: true,
   admissionDate: '2025-11-10',
   departureDate: null,
   accommodationClass: 'Post01Nov2025',
+  requestedAdmissionDate: null,
   today: '2026-02-10',
   ...over,
 });
@@ -70,6 +77,31 @@ describe('kinds and payments', () => {
     expect(effectiveDateKind('SupportLevel')).toBe('supportLevel');
     expect(['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'].every(isPaymentType)).toBe(true);
     expect(isPaymentType('AgreedRoomPrice')).toBe(false);
+  });
+  test('no fee type is a percentage or a count (decision 31): every type but the support level reads as money', () => {
+    const types = [
+      'MeansTestCareFee',
+      'Pre2014IncomeTestFee',
+      'DailyAccommodationContribution',
+      'TopupDailyAccommodationContribution',
+      'DailyAccommodationPayment',
+      'AgreedRoomPrice',
+      'Hardship',
+      'Pre2014MonthlyAmountFee',
+      'RadPaid',
+      'RacPaid',
+      'BasicDailyCareFee',
+      'IngoingContribution',
+      'PrivateDailyCareFee',
+      'HotellingContributionFee',
+      'NonClinicalCareContributionFee',
+    ] as const;
+    expect(types.map(effectiveDateKind)).toEqual(types.map(() => 'money'));
+  });
+  test('the minimum: -9,999,999.99 for RAD and RAC payments, 0 for a top-up DAC (an other fee amount)', () => {
+    expect(paymentMinimum('RadPaid')).toBe('-9999999.99');
+    expect(paymentMinimum('RacPaid')).toBe('-9999999.99');
+    expect(paymentMinimum('TopupDailyAccommodationContribution')).toBe('0');
   });
 });
 
@@ -207,10 +239,24 @@ describe('RAD/RAC payments', () => {
     ];
     expect(validateEffectiveDateList('RadPaid', rows, ctx)).toEqual({});
   });
+  test('top-up DAC: payment dates (several a day, admission to today), amounts from 0, never negative', () => {
+    const rows = [
+      { effectiveDate: '2025-11-10', value: '5' },
+      { effectiveDate: '2025-11-10', value: '2.50' },
+      { effectiveDate: '2025-12-01', value: '-1.00' },
+      { effectiveDate: '2025-11-09', value: '1' },
+    ];
+    expect(validateEffectiveDateList('TopupDailyAccommodationContribution', rows, ctx)).toEqual({
+      'rows[2].value': [FEES_MESSAGES.amountMinimum],
+      'rows[3].effectiveDate': ['The payment date cannot be before the admission date (10 Nov 2025).'],
+    });
+    // A RAD refund of the same amount is fine.
+    expect(validateEffectiveDateList('RadPaid', rows.slice(0, 3), ctx)).toEqual({});
+  });
 });
 
-describe('support level drives fees', () => {
-  test('Supported adds a zero DAC at the same date if none is there', () => {
+describe('support level drives fees ("if none exists": no entry of the type at all, decision 31)', () => {
+  test('Supported adds a zero DAC at its date when the residency has no DAC', () => {
     const out = applySupportLevel([level('2026-01-05', 'Supported')], {
       effectiveFromDate: '2026-01-05',
       supportLevel: 'Supported',
@@ -227,6 +273,15 @@ describe('support level drives fees', () => {
     });
     expect(kept).toHaveLength(1);
   });
+  test('Supported on 5 Jan 2026 keeps a $60.00 DAC from 10 Nov 2025 in force (no zero DAC is added)', () => {
+    const dac = entry('DailyAccommodationContribution', '2025-11-10', '60.00', 1);
+    const out = applySupportLevel([dac, level('2026-01-05', 'Supported')], {
+      effectiveFromDate: '2026-01-05',
+      supportLevel: 'Supported',
+    });
+    expect(out.filter((e) => e.effectiveDateType === 'DailyAccommodationContribution')).toEqual([dac]);
+    expect(latestOn(out, 'DailyAccommodationContribution', '2026-02-10')?.value).toBe('60.00');
+  });
   test('Unsupported adds zero agreed room price, hotelling and non-clinical care contributions if none', () => {
     const out = applySupportLevel([entry('AgreedRoomPrice', '2026-01-05', '450000.00')], {
       effectiveFromDate: '2026-01-05',
@@ -237,6 +292,18 @@ describe('support level drives fees', () => {
       ['HotellingContributionFee', '0.00'],
       ['NonClinicalCareContributionFee', '0.00'],
     ]);
+  });
+  test('Unsupported on 5 Jan 2026 keeps a $550,000 agreed room price from 10 Nov 2025; adds only what has none', () => {
+    const out = applySupportLevel(
+      [entry('AgreedRoomPrice', '2025-11-10', '550000.00'), entry('HotellingContributionFee', '2025-11-10', '22.15')],
+      { effectiveFromDate: '2026-01-05', supportLevel: 'Unsupported' },
+    );
+    expect(out.map((e) => [e.effectiveDateType, e.effectiveFromDate, e.value])).toEqual([
+      ['AgreedRoomPrice', '2025-11-10', '550000.00'],
+      ['HotellingContributionFee', '2025-11-10', '22.15'],
+      ['NonClinicalCareContributionFee', '2026-01-05', '0.00'],
+    ]);
+    expect(latestOn(out, 'AgreedRoomPrice', '2026-02-10')?.value).toBe('550000.00');
   });
   test('Unknown adds nothing', () => {
     expect(applySupportLevel([], { effectiveFromDate: '2026-01-05', supportLevel: 'Unknown' })).toEqual([]);
@@ -275,10 +342,24 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     // What is still to pay counts the payments themselves.
     expect(f.refundableAccommodationDepositRemaining.value).toBe('200000.00');
   });
-  test('a refund from the lump sum reduces the RAD paid', () => {
-    expect(
-      feesFigures(input({ entries, refundedAmountFromLumpSumDeposit: '5000' })).refundableAccommodationDepositPaid.value,
-    ).toBe('295000.00');
+  test('a refund from the lump sum reduces the RAD paid, and so raises what remains, the DAP and the progress alike', () => {
+    const f = feesFigures(input({ entries, refundedAmountFromLumpSumDeposit: '5000' }));
+    expect(f.refundableAccommodationDepositPaid.value).toBe('295000.00');
+    // 500,000 - (300,000 - 5,000) = 205,000; 295,000 / 500,000 = 59 %; 205,000 x 7.61 / 100 / 365 = 42.742... -> $42.74
+    expect(radPaidTowardsPrice(entries, '5000', '2026-02-10').toFixed(2)).toBe('295000.00');
+    expect(f.refundableAccommodationDepositRemaining.value).toBe('205000.00');
+    expect(f.unsupportedBalanceProgressPercentage.value).toBe('59.00');
+    expect(f.dailyAccommodationPayment?.value).toBe('42.74');
+  });
+  test("the facility's enableAgedCareAct2025 flag off: no retention nor Act 2025 contribution, whatever the class", () => {
+    const f = feesFigures(input({ entries, act2025Enabled: false }));
+    expect(f.monthlyRetentionFee).toBeNull();
+    expect(f.totalRetentionFee).toBeNull();
+    expect(f.hotellingContribution).toBeNull();
+    expect(f.nonClinicalCareContribution).toBeNull();
+    expect(f.nonClinicalCareContributionLifetimeProgress).toBeNull();
+    // The deposit figures do not depend on it.
+    expect(f.refundableAccommodationDepositRemaining.value).toBe('200000.00');
   });
   test('before the Act 2025 there is no retention nor Act 2025 contribution', () => {
     const f = feesFigures(input({ entries, accommodationClass: 'Post01Jul2014' }));
@@ -301,8 +382,8 @@ describe('worked example: a resident on a DAP with the MPIR of their entry date'
   });
   test('no MPIR for the agreed room price date: the seed message', () => {
     const i = input({ entries, admissionDate: '2024-05-01', mpirRates: [MPIR[1]] });
-    expect(mpirForAgreedRoomPrice(i).message).toBe(MPIR_MISSING);
-    expect(feesFigures(i).dailyAccommodationPayment?.missing).toBe(MPIR_MISSING);
+    expect(mpirForAgreedRoomPrice(i).message).toBe(MPIR_NOT_SET);
+    expect(feesFigures(i).dailyAccommodationPayment?.missing).toBe(MPIR_NOT_SET);
     expect(dailyAccommodationPayment('1', null).value).toBeNull();
   });
 });
@@ -336,18 +417,35 @@ describe('worked example: a pre-2014 bond resident', () => {
     bondAmount: '250000',
     bondInterestRate: '4.5',
   };
-  test('bond daily amount = 250,000 x 4.5 % / 365 = $30.82; 60 payments made', () => {
-    const f = feesFigures(
-      input({ pre2014, admissionDate: '2012-03-15', accommodationClass: 'Pre01Jul2014', today: '2026-02-10' }),
-    );
+  const bond = (admissionDate: string, today: string) =>
+    feesFigures(input({ pre2014, admissionDate, accommodationClass: 'Pre01Jul2014', today }));
+  test('bond daily amount = 250,000 x 4.5 % / 365 = $30.82 while payments remain (22 of 60 made)', () => {
+    // Admitted 15 Mar 2024: 22 whole months to 10 Feb 2026.
+    const f = bond('2024-03-15', '2026-02-10');
     expect(f.pre2014BondDailyAmount?.value).toBe('30.82');
-    expect(f.pre2014BondDailyAmount?.inputs).toContainEqual({ label: 'Payments made', value: '60 of 60' });
+    expect(f.pre2014BondDailyAmount?.inputs).toContainEqual({ label: 'Payments made', value: '22 of 60' });
+    expect(f.pre2014PaymentsMade).toBe(22);
   });
-  test('in a leap year the days are 366: $30.74', () => {
-    const f = feesFigures(
-      input({ pre2014, admissionDate: '2012-03-15', accommodationClass: 'Pre01Jul2014', today: '2028-02-10' }),
-    );
+  test('in a leap year the days are 366: $30.74 (46 of 60 made on 10 Feb 2028)', () => {
+    const f = bond('2024-03-15', '2028-02-10');
     expect(f.pre2014BondDailyAmount?.value).toBe('30.74');
+    expect(f.pre2014PaymentsMade).toBe(46);
+  });
+  test('the bond daily amount stops after the 60th payment: $30.82 on 14 Mar 2026 (59), $0.00 from 15 Mar 2026 (60)', () => {
+    expect(bond('2021-03-15', '2026-03-14').pre2014BondDailyAmount?.value).toBe('30.82');
+    expect(bond('2021-03-15', '2026-03-14').pre2014PaymentsMade).toBe(59);
+    const after = bond('2021-03-15', '2026-03-15');
+    expect(after.pre2014BondDailyAmount?.value).toBe('0.00');
+    expect(after.pre2014BondDailyAmount?.inputs).toContainEqual({ label: 'Payments made', value: '60 of 60' });
+    expect(after.pre2014PaymentsMade).toBe(60);
+    // Years on, still 60 of 60 and nothing to pay.
+    expect(bond('2012-03-15', '2026-02-10').pre2014BondDailyAmount?.value).toBe('0.00');
+    expect(bond('2012-03-15', '2026-02-10').pre2014PaymentsMade).toBe(60);
+  });
+  test('no pre-2014 care: no bond figures', () => {
+    const f = feesFigures(input({}));
+    expect(f.pre2014BondDailyAmount).toBeNull();
+    expect(f.pre2014PaymentsMade).toBeNull();
   });
 });
 
@@ -384,9 +482,26 @@ describe('worked example: a non-clinical care contribution reaching its lifetime
   });
 });
 
+describe("a lead's Act 2025 arrangements (no admission date yet)", () => {
+  // Unsupported brings zero hotelling and non-clinical care contributions: a lead must see them to edit them.
+  const entries = [
+    level('2026-02-10', 'Unsupported'),
+    entry('HotellingContributionFee', '2026-02-10', '0.00'),
+    entry('NonClinicalCareContributionFee', '2026-02-10', '0.00'),
+  ];
+  const lead = { entries, admissionDate: null, accommodationClass: null, requestedAdmissionDate: '2026-03-02' };
+  test('by its requested admission date (not before today), or its class', () => {
+    expect(feesFigures(input(lead)).hotellingContribution?.value).toBe('0.00');
+    expect(feesFigures(input({ ...lead, requestedAdmissionDate: null })).nonClinicalCareContribution?.value).toBe('0.00');
+    expect(feesFigures(input({ ...lead, accommodationClass: 'Post01Jul2014' })).hotellingContribution).toBeNull();
+    expect(feesFigures(input({ ...lead, act2025Enabled: false })).hotellingContribution).toBeNull();
+  });
+});
+
 describe('the whole save', () => {
   const body = (over: Partial<SaveFinanceFeesBody>): SaveFinanceFeesBody => ({
     effectiveDates: [],
+    accommodationClass: 'Post01Nov2025',
     contributionClass: null,
     drawdowns: { dac: false, bdf: false, mtcf: false, ac: false, pi: false, itf: false, hc: false, nccc: false },
     refundedAmountFromLumpSumDeposit: '0',
@@ -406,6 +521,10 @@ describe('the whole save', () => {
     admissionDate: '2025-11-10',
     today: '2026-02-10',
     serviceWindows: new Map([[7, { startDate: '2025-01-01', endDate: null }]]),
+    mpirRates: MPIR,
+    stored: [],
+    careType: 'Permanent',
+    storedAccommodationClass: 'Post01Nov2025' as const,
   };
   test('keys point at the body: each entry, each list, pre-2014, optional services', () => {
     const e = validateFees(
@@ -456,6 +575,40 @@ describe('the whole save', () => {
         ctx,
       ),
     ).toEqual({});
+  });
+  test('an agreed room price above 0 needs the MPIR of its date (key mpir): new, or its date or amount changed', () => {
+    // MPIR rows: Apr-Jun 2024 and Oct-Dec 2025. A new price dated 2 Jan 2026 has none.
+    const refused = validateFees(body({ effectiveDates: [entry('AgreedRoomPrice', '2025-11-10', '500000')] }), {
+      ...ctx,
+      mpirRates: [MPIR[0]],
+    });
+    expect(refused).toEqual({ mpir: [MPIR_NOT_SET] });
+    expect(FEES_MESSAGES.mpirMissing).toBe(MPIR_NOT_SET);
+    const newer = [entry('AgreedRoomPrice', '2025-11-10', '500000'), entry('AgreedRoomPrice', '2026-01-02', '520000')];
+    expect(agreedRoomPricesWithoutMpir(newer, ctx)).toEqual([1]);
+    // A zero price (the Unsupported rule's) needs no MPIR.
+    expect(agreedRoomPricesWithoutMpir([entry('AgreedRoomPrice', '2026-01-02', '0.00')], ctx)).toEqual([]);
+  });
+  test('a stored agreed room price kept as it was is not checked again; changing its amount or date is', () => {
+    const stored = [entry('AgreedRoomPrice', '2019-07-01', '400000.00', 11)];
+    const kept = { ...ctx, stored };
+    expect(agreedRoomPricesWithoutMpir([entry('AgreedRoomPrice', '2019-07-01', '400000', 11)], kept)).toEqual([]);
+    expect(agreedRoomPricesWithoutMpir([entry('AgreedRoomPrice', '2019-07-01', '410000', 11)], kept)).toEqual([0]);
+    expect(agreedRoomPricesWithoutMpir([entry('AgreedRoomPrice', '2019-07-02', '400000', 11)], kept)).toEqual([0]);
+    // The same amount and date without the stored id is a new price.
+    expect(agreedRoomPricesWithoutMpir([entry('AgreedRoomPrice', '2019-07-01', '400000')], kept)).toEqual([0]);
+  });
+  test('accommodation class: From 1st Nov 2025 for an entry before 1 Nov 2025 is refused with the admission notice', () => {
+    const before = { ...ctx, admissionDate: '2025-10-20', storedAccommodationClass: 'Post01Jul2014' as const };
+    expect(validateFees(body({ accommodationClass: 'Post01Nov2025' }), before)).toEqual({
+      accommodationClass: [ADMITTED_BEFORE_NOV_2025],
+    });
+    expect(accommodationClassError('Post01Jul2014', before)).toBeNull();
+    // Respite is excepted, as at admission; a class kept as stored is not checked again; a lead has no admission date.
+    expect(accommodationClassError('Post01Nov2025', { ...before, careType: 'Respite' })).toBeNull();
+    expect(accommodationClassError('Post01Nov2025', { ...before, storedAccommodationClass: 'Post01Nov2025' })).toBeNull();
+    expect(accommodationClassError('Post01Nov2025', { ...before, admissionDate: null })).toBeNull();
+    expect(accommodationClassError('Post01Nov2025', { ...before, admissionDate: '2025-11-01' })).toBeNull();
   });
 });
 

@@ -20,14 +20,15 @@ import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody
 import type { ExplainedFigure } from '../contracts/finance-common';
 import { addDays, formatDate, isDateOnly } from '../dates';
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from '../enums';
-import { SUCCESS_MESSAGES } from '../messages';
+import { ADMITTED_BEFORE_NOV_2025, MPIR_NOT_SET, SUCCESS_MESSAGES } from '../messages';
 import { INPUT_MESSAGES, validateEffectiveDateRows, type EffectiveDateRow } from '../form-input';
 import type { FieldErrors } from '../model-state';
 import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
 import { residencyPeriodErrors, type PeriodError, type ServiceWindow } from '../optional-services';
 import type { AccommodationClass } from '../stay';
-import { MPIR_MISSING, calculatedRac, progressPercent, type DepositPayment } from './accommodation';
+import { calculatedRac, progressPercent, type DepositPayment } from './accommodation';
 import {
+  ACT_2025_START,
   hotellingContribution,
   isAct2025Resident,
   ncccAccrual,
@@ -39,17 +40,24 @@ import {
   type NcccPaid,
 } from './act-2025';
 import type { Explained, ExplainedInput } from './explained';
-import { isBondLevel, pre2014BondDailyAmount } from './pre2014';
+import { rateInForceOn } from './rate-rows';
+import { isBondLevel, pre2014BondDailyAmount, pre2014PaymentsMade } from './pre2014';
 
 export type { FieldErrors };
 
-/** RAD/RAC payments go down to -9,999,999.99 (a refund or correction); other fee amounts from 0 (seed 001 §5, §9). */
+/**
+ * RAD/RAC payments go down to -9,999,999.99 (a refund or correction); other fee amounts from 0 (seed 001 §5, §9), the
+ * top-up DAC payments included (they are payments by date, but not RAD/RAC payments).
+ */
 export const PAYMENT_MINIMUM = '-9999999.99';
 export const AMOUNT_MAXIMUM = '99999999.99';
 
 /** Every message of the fees rules (the seed's wording where it has one; the others say what to fix). */
 export const FEES_MESSAGES = {
-  mpirMissing: MPIR_MISSING,
+  /** Seed 000 §5: an agreed room price needs the MPIR of its date (key `mpir`, as admission and transfer). */
+  mpirMissing: MPIR_NOT_SET,
+  /** Seed 001 §5: the admission rule's notice, when the class is set to Post01Nov2025 for an entry before 1 Nov 2025. */
+  accommodationClassBeforeAct2025: ADMITTED_BEFORE_NOV_2025,
   accommodationCostRequired: 'Accommodation cost is required for pre-2014 care when continuing care at Bond level.',
   pre2014CareLevelRequired: 'Please select the pre-2014 care level.',
   listEmpty: 'Please enter at least one effective date and value.',
@@ -87,12 +95,25 @@ export const FEES_MESSAGES = {
 /** An effective-dated value as the tab holds it (a stored entry has an id; a new one has none). */
 export type FeeEntry = EffectiveDateEntryBody;
 
-/** The payments: their date is the payment date and several may share a day. */
+/**
+ * The payments: their date is the payment date (PAYMENT DATE in the history), several may share a day and each reaches
+ * the resident's account. Only RAD and RAC payments take the refund minimum and the sum rule (seed 001 §5 "RAD/RAC
+ * payments"); a top-up DAC is an other fee amount, from 0.
+ */
 export const PAYMENT_TYPES = ['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const isPaymentType = (type: string): type is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(type);
+/** RAD and RAC payments: from -9,999,999.99 each, the sum at least 0. */
+export const isDepositPaymentType = (type: string): type is 'RadPaid' | 'RacPaid' => type === 'RadPaid' || type === 'RacPaid';
+/** The least amount of a payment type: -9,999,999.99 for RAD and RAC payments, 0 for a top-up DAC. */
+export const paymentMinimum = (type: PaymentType): string => (isDepositPaymentType(type) ? PAYMENT_MINIMUM : '0');
 
-/** How a type's value is read: every fee and payment is money; the support level is one of SupportLevel. */
+/**
+ * How a type's value is read: every fee and payment is money (an amount in dollars: no ResidentFinanceEffectiveDateType
+ * is a percentage or a count, decision 31), the support level is one of SupportLevel. The 'percent' and 'integer' kinds
+ * are the editor's (seed 000 §5: percentage and currency values parse as decimals, others as integers) for a type that
+ * would be one; the screen shows and parses each kind by this function.
+ */
 export function effectiveDateKind(type: ResidentFinanceEffectiveDateType): 'money' | 'percent' | 'integer' | 'supportLevel' {
   return type === 'SupportLevel' ? 'supportLevel' : 'money';
 }
@@ -178,7 +199,7 @@ export function validateEffectiveDateList(
   rows: readonly EffectiveDateRow[],
   ctx: ListContext,
 ): FieldErrors {
-  if (isPaymentType(type)) return validatePayments(rows, ctx, ctx.allowEmpty ?? true);
+  if (isPaymentType(type)) return validatePayments(rows, { ...ctx, minimum: paymentMinimum(type) }, ctx.allowEmpty ?? true);
   const kind = effectiveDateKind(type);
   const errors =
     kind === 'supportLevel'
@@ -212,15 +233,19 @@ export function validateEffectiveDateList(
 }
 
 /**
- * The RAD/RAC payment dialog's rules (seed 001 §5): both or neither; each amount from -9,999,999.99; the sum of the
- * valid amounts at least 0; the payment date between the admission date and today. Several payments may share a day.
- * Example: [+100,000 on 1 Dec, -150,000 on 2 Dec] -> `rows`: the payments cannot add up to less than $0.00.
+ * The RAD/RAC payment dialog's rules (seed 001 §5): both or neither; each amount from -9,999,999.99 (`minimum`; a top-up
+ * DAC's from 0, 'Other fee amounts'); the sum of the valid amounts at least 0; the payment date between the admission
+ * date and today. Several payments may share a day.
+ * Examples: [+100,000 on 1 Dec, -150,000 on 2 Dec] -> `rows`: the payments cannot add up to less than $0.00; a top-up
+ * DAC of -5.00 -> that row: the value cannot be less than 0.
  */
 export function validatePayments(
   rows: readonly EffectiveDateRow[],
-  ctx: { admissionDate: string | null; today: string },
+  ctx: { admissionDate: string | null; today: string; minimum?: string },
   allowEmpty = true,
 ): FieldErrors {
+  const minimum = ctx.minimum ?? PAYMENT_MINIMUM;
+  const belowMinimum = minimum === PAYMENT_MINIMUM ? FEES_MESSAGES.paymentMinimum : INPUT_MESSAGES.belowMinimum(minimum);
   const errors: FieldErrors = {};
   let sum = new Decimal(0);
   let any = false;
@@ -241,7 +266,7 @@ export function validatePayments(
     }
     const amount = parseMoneyInput(r.value);
     if (!amount) add(errors, valueKey, INPUT_MESSAGES.moneyInvalid);
-    else if (amount.lt(PAYMENT_MINIMUM)) add(errors, valueKey, FEES_MESSAGES.paymentMinimum);
+    else if (amount.lt(minimum)) add(errors, valueKey, belowMinimum);
     else if (amount.gt(AMOUNT_MAXIMUM)) add(errors, valueKey, INPUT_MESSAGES.aboveMaximum(AMOUNT_MAXIMUM));
     else {
       sum = sum.plus(amount);
@@ -256,10 +281,14 @@ export function validatePayments(
 // ---------------------------------------------------------------- support level drives fees
 
 /**
- * Seed 000 §4: adding Supported adds a zero DailyAccommodationContribution at the same date if none is there; adding
- * Unsupported adds zero AgreedRoomPrice, HotellingContributionFee and NonClinicalCareContributionFee at the same date if
- * none is there. ("If none exists" is read per date: an amount the resident already has at another date is kept, and
- * the zero entry starts at the support level's date.) Unknown adds nothing. Returns the entries with the additions.
+ * Seed 000 §4: adding Supported adds a zero DailyAccommodationContribution at the same date if none exists; adding
+ * Unsupported adds zero AgreedRoomPrice, HotellingContributionFee and NonClinicalCareContributionFee if none exist.
+ * "If none exists" is read per type (decision 31): the zero entry is added, at the support level's date, only when the
+ * residency has no entry of that type at all; an amount it already has, at any date, stays in force. Unknown adds
+ * nothing. Returns the entries with the additions.
+ * Examples: Supported on 5 Jan 2026 with a $60.00 DAC from 10 Nov 2025 adds nothing (the $60.00 stays); Supported on
+ * 5 Jan 2026 without any DAC adds $0.00 from 5 Jan 2026; Unsupported with a $550,000 agreed room price adds only the
+ * zero hotelling and non-clinical care contributions.
  */
 export function applySupportLevel<T extends FeeEntry>(
   entries: readonly T[],
@@ -273,7 +302,7 @@ export function applySupportLevel<T extends FeeEntry>(
         : [];
   const out: Array<T | FeeEntry> = [...entries];
   for (const type of types) {
-    if (entries.some((e) => e.effectiveDateType === type && e.effectiveFromDate === added.effectiveFromDate)) continue;
+    if (entries.some((e) => e.effectiveDateType === type)) continue;
     out.push({ effectiveDateType: type, effectiveFromDate: added.effectiveFromDate, value: '0.00', supportLevel: null });
   }
   return out;
@@ -298,10 +327,22 @@ export interface FeesFiguresInput {
     bondInterestRate: DecimalInput | null;
   };
   refundedAmountFromLumpSumDeposit: DecimalInput;
+  /**
+   * The fees the product's fee run drew down from the deposit (negative amounts, dated), from the resident's account:
+   * they lower the balance retention is calculated on.
+   */
+  depositDrawdowns: readonly DepositPayment[];
   isBillingIntegrated: boolean;
+  /**
+   * The facility's `enableAgedCareAct2025` flag (seed 001 §1): off, no Act 2025 figure is computed (contributions,
+   * retention), whatever the dates and the class (`isAct2025Resident`, which decides `act` in feesFigures).
+   */
+  act2025Enabled: boolean;
   admissionDate: string | null;
   departureDate: string | null;
   accommodationClass: AccommodationClass | null;
+  /** A lead's requested admission date (the Act 2025 arrangements of a lead without a class go by it). */
+  requestedAdmissionDate: string | null;
   today: string;
 }
 
@@ -322,13 +363,12 @@ export function toFigure(e: Explained<Decimal>): ExplainedFigure {
   };
 }
 
-/** The MPIR row in force on a day (start and end inclusive, open end in force), or null. */
+/**
+ * The MPIR row in force on a day (start and end inclusive, open end in force), or null: the rates' one rule
+ * (rate-rows `rateInForceOn`), on the rows in force the API sends (`ratesInForce`).
+ */
 export function mpirOn(rates: readonly FeesRate[], day: string): FeesRate | null {
-  return (
-    [...rates]
-      .filter((r) => r.startDateUtc <= day && (!r.endDateUtc || day <= r.endDateUtc))
-      .sort((a, b) => b.startDateUtc.localeCompare(a.startDateUtc))[0] ?? null
-  );
+  return rateInForceOn(rates, day);
 }
 
 /** The day the fees are read on: today, or the departure day for a departed resident. */
@@ -349,7 +389,7 @@ export function mpirForAgreedRoomPrice(
   const date = arp?.effectiveFromDate ?? i.admissionDate ?? day;
   const rate = mpirOn(i.mpirRates, date);
   const needed = (arp && toDecimal(arp.value ?? 0).gt(0)) || (dac && toDecimal(dac.value ?? 0).gt(0));
-  return { rate, date, message: !rate && needed ? MPIR_MISSING : null };
+  return { rate, date, message: !rate && needed ? MPIR_NOT_SET : null };
 }
 
 const money = (v: DecimalInput) => formatCurrency(toDecimal(v).toFixed(2));
@@ -384,16 +424,34 @@ function depositPaid(
   return { value: roundMoney(sum(payments).minus(refunded).minus(deducted)), formula, inputs };
 }
 
+/** What RAD remaining, the unsupported progress and the DAP count as paid (the RAD payments net of lump-sum refunds). */
+const RAD_TOWARDS_PRICE = 'RAD payments − refunded from the lump sum';
+
+/**
+ * The RAD paid towards the agreed room price on `day`: the RAD payments dated on or before it, less what was refunded
+ * from the lump sum (the deposit the resident still holds against the price; retention is not counted, it does not make
+ * the resident owe more). RAD remaining, the unsupported progress, the DAP on the unpaid part and GET residents/dap's
+ * `radPaid` all use this one figure.
+ * Example: $300,000 paid, $5,000 refunded -> $295,000 towards a $500,000 price: $205,000 remaining, progress 59 %.
+ */
+export function radPaidTowardsPrice(entries: readonly FeeEntry[], refunded: DecimalInput, day: string): Decimal {
+  return roundMoney(sum(paymentsOf(entries, 'RadPaid', day)).minus(toDecimal(refunded)));
+}
+
 function remaining(
   label: string,
   total: Explained<Decimal> | { value: Decimal | null },
   totalLabel: string,
   paid: Decimal,
+  paidLabel = 'Payments',
 ): Explained<Decimal> {
-  const formula = `${label} remaining = ${totalLabel} − payments, not below 0`;
+  const formula =
+    paidLabel === 'Payments'
+      ? `${label} remaining = ${totalLabel} − payments, not below 0`
+      : `${label} remaining = ${totalLabel} − (${paidLabel}), not below 0`;
   const inputs = [
     { label: totalLabel, value: total.value === null ? 'None' : money(total.value) },
-    { label: 'Payments', value: money(paid) },
+    { label: paidLabel, value: money(paid) },
   ];
   if (total.value === null) return { value: null, formula, inputs, missing: 'missing' in total ? total.missing : undefined };
   return { value: roundMoney(Decimal.max(0, total.value.minus(paid))), formula, inputs };
@@ -410,7 +468,7 @@ export function dailyAccommodationPayment(
 ): Explained<Decimal> {
   const formula = 'Daily accommodation payment = unpaid RAD x MPIR / 365 (365 even in a leap year)';
   const inputs: ExplainedInput[] = [{ label: 'Unpaid RAD', value: money(unpaid) }];
-  if (!mpir || toDecimal(mpir.rate).lte(0)) return { value: null, formula, inputs, missing: MPIR_MISSING };
+  if (!mpir || toDecimal(mpir.rate).lte(0)) return { value: null, formula, inputs, missing: MPIR_NOT_SET };
   inputs.push({
     label: 'Maximum permissible interest rate (MPIR)',
     value: formatPercent(toDecimal(mpir.rate).toString()),
@@ -434,14 +492,25 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
 
   const rad = paymentsOf(i.entries, 'RadPaid', day);
   const rac = paymentsOf(i.entries, 'RacPaid', day);
-  const radRetention = act ? retentionFigures(asDeposit(rad), i.today).total.value : null;
-  const racRetention = act ? retentionFigures(asDeposit(rac), i.today).total.value : null;
-  const retention = act && (rad.length || rac.length) ? retentionFigures(asDeposit([...rad, ...rac]), i.today) : null;
+  const retained = act
+    ? retentionFigures({
+        rad: asDeposit(rad),
+        rac: asDeposit(rac),
+        drawdowns: i.depositDrawdowns,
+        refundedFromLumpSum: refunded,
+        day,
+        departureDate: i.departureDate && i.departureDate <= i.today ? i.departureDate : null,
+      })
+    : null;
+  const radRetention = retained ? retained.rad.total.value : null;
+  const racRetention = retained ? retained.rac.total.value : null;
+  const retention = retained && (rad.length || rac.length) ? retained : null;
 
   const radPaid = depositPaid('RAD', rad, refunded, radRetention, i.isBillingIntegrated);
   const racPaid = depositPaid('RAC', rac, new Decimal(0), racRetention, i.isBillingIntegrated);
   const arpTotal = { value: arp ? toDecimal(arp.value ?? 0) : null, missing: 'No agreed room price' };
-  const radRemaining = remaining('RAD', arpTotal, 'Agreed room price', sum(rad));
+  const radTowardsPrice = radPaidTowardsPrice(i.entries, refunded, day);
+  const radRemaining = remaining('RAD', arpTotal, 'Agreed room price', radTowardsPrice, RAD_TOWARDS_PRICE);
   if (arp) radRemaining.inputs[0] = entryInput('Agreed room price', arp);
   const racCalculated: Explained<Decimal> = dac
     ? calculatedRac({ value: dac.value ?? 0, effectiveDate: dac.effectiveFromDate }, mpirInput)
@@ -454,7 +523,7 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const racRemaining = remaining('RAC', racCalculated, 'Calculated RAC', sum(rac));
 
   const supported = progressPercent(sum(rac), racCalculated.value ?? 0);
-  const unsupported = progressPercent(sum(rad).minus(refunded), arpTotal.value ?? 0);
+  const unsupported = progressPercent(radTowardsPrice, arpTotal.value ?? 0);
 
   const unpaid = radRemaining.value;
   const dap =
@@ -497,6 +566,7 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
       pre.pre2014Care && pre.bondAmount !== null
         ? toFigure(pre2014BondDailyAmount(pre.bondAmount, pre.bondInterestRate, day, i.admissionDate))
         : null,
+    pre2014PaymentsMade: pre.pre2014Care ? pre2014PaymentsMade(i.admissionDate, day) : null,
   };
 }
 
@@ -518,6 +588,66 @@ export interface SaveContext {
   today: string;
   /** The window of each facility service named in the body (start and end of its rates). */
   serviceWindows: ReadonlyMap<number, ServiceWindow>;
+  /** The MPIR rows of Funding - Fees and Charges (an agreed room price the save records needs the one of its date). */
+  mpirRates: readonly FeesRate[];
+  /** The entries as stored before this save (an agreed room price kept as it was is not checked again). */
+  stored: readonly FeeEntry[];
+  /** The residency's care type and accommodation class as stored (the class rule applies to a class the save sets). */
+  careType: string | null;
+  storedAccommodationClass: AccommodationClass | null;
+}
+
+const sameAmount = (a: DecimalInput | null | undefined, b: DecimalInput | null | undefined) => {
+  if (a === null || a === undefined || b === null || b === undefined) return a === b;
+  const x = parseMoneyInput(String(a));
+  const y = parseMoneyInput(String(b));
+  return !!x && !!y && x.eq(y);
+};
+
+/**
+ * The agreed room prices a save records that need an MPIR and have none (seed 000 §5 "MPIR must be set for the agreed
+ * room price date"; the same rule as admission, mark as enquiry and transfer): each AgreedRoomPrice above 0 the save adds,
+ * or whose date or amount it changes, needs an MPIR row covering its date. A zero price (the Unsupported rule's) needs
+ * none, and a stored price kept as it was is not checked again, so a resident whose price predates the MPIR rows
+ * entered can still have other fees saved. Returns the indices of the refused entries.
+ * Example: MPIR rows from 1 Oct 2025 to 31 Dec 2025; a new $500,000 price dated 10 Nov 2025 passes, one dated 1 Jan 2026
+ * is refused ('Ensure MPIR is set in Funding - Fees and Charges with valid dates').
+ */
+export function agreedRoomPricesWithoutMpir(
+  entries: readonly FeeEntry[],
+  ctx: Pick<SaveContext, 'mpirRates' | 'stored'>,
+): number[] {
+  const out: number[] = [];
+  entries.forEach((e, i) => {
+    if (e.effectiveDateType !== 'AgreedRoomPrice' || !isDateOnly(e.effectiveFromDate)) return;
+    const amount = e.value === null || e.value === undefined ? null : parseMoneyInput(String(e.value));
+    if (!amount || amount.lte(0)) return;
+    const before = e.id === undefined ? undefined : ctx.stored.find((x) => x.id === e.id);
+    if (
+      before &&
+      before.effectiveDateType === 'AgreedRoomPrice' &&
+      before.effectiveFromDate === e.effectiveFromDate &&
+      sameAmount(before.value, e.value)
+    )
+      return;
+    if (!mpirOn(ctx.mpirRates, e.effectiveFromDate)) out.push(i);
+  });
+  return out;
+}
+
+/**
+ * The accommodation class rule of the fees tab (seed 001 §3 "accommodationClass (Post01Nov2025 or the earlier class)",
+ * §5 the admission rule): a class set to Post01Nov2025 ('From 1st Nov 2025') for a residency admitted before
+ * 1 Nov 2025 is refused with the admission's notice, Respite excepted as there. A class kept as stored is not checked
+ * again (an admission correction may have set it). Null when the class may be saved.
+ */
+export function accommodationClassError(
+  accommodationClass: AccommodationClass | null,
+  ctx: Pick<SaveContext, 'admissionDate' | 'careType' | 'storedAccommodationClass'>,
+): string | null {
+  if (accommodationClass === ctx.storedAccommodationClass) return null;
+  if (accommodationClass !== 'Post01Nov2025' || ctx.careType === 'Respite') return null;
+  return ctx.admissionDate && ctx.admissionDate < ACT_2025_START ? FEES_MESSAGES.accommodationClassBeforeAct2025 : null;
 }
 
 const rowOf = (e: FeeEntry): EffectiveDateRow => ({
@@ -533,7 +663,8 @@ const rowOf = (e: FeeEntry): EffectiveDateRow => ({
 /**
  * The save's rules (PUT residents/{id}/finance/fees; the screen runs them before submitting). Keys:
  * `effectiveDates[i].effectiveFromDate`, `effectiveDates[i].value` (`.supportLevel` for a support level),
- * `effectiveDates.<type>` for a list's rules, `pre2014.accommodationCost`, `pre2014.pre2014CareLevel`,
+ * `effectiveDates.<type>` for a list's rules, `mpir` (an agreed room price without the MPIR of its date),
+ * `accommodationClass`, `pre2014.accommodationCost`, `pre2014.pre2014CareLevel`,
  * `optionalServices[i].optionalServiceId|startDate|endDate`.
  */
 export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): FieldErrors {
@@ -565,6 +696,9 @@ export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): Field
       for (const message of messages) add(errors, target, message);
     }
   }
+  if (agreedRoomPricesWithoutMpir(body.effectiveDates, ctx).length) add(errors, 'mpir', FEES_MESSAGES.mpirMissing);
+  const classError = accommodationClassError(body.accommodationClass, ctx);
+  if (classError) add(errors, 'accommodationClass', classError);
   const pre = body.pre2014;
   if (pre.pre2014Care && !pre.pre2014CareLevel) add(errors, 'pre2014.pre2014CareLevel', FEES_MESSAGES.pre2014CareLevelRequired);
   if (isBondLevel(pre) && (pre.accommodationCost === null || String(pre.accommodationCost).trim() === ''))

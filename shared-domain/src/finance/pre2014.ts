@@ -38,9 +38,16 @@ export function pre2014PaymentsMade(startDate: string | null, today: string): nu
   return Math.min(PRE2014_PAYMENTS, wholeMonths(startDate, today));
 }
 
+/** The payments of the bond on `day`: made so far (one a whole month from `startDate`, at most 60) and in total. */
+export function pre2014Payments(startDate: string | null, day: string): { made: number; total: number } {
+  return { made: pre2014PaymentsMade(startDate, day), total: PRE2014_PAYMENTS };
+}
+
 /**
- * Bond daily amount = bond x interest rate / 100 / days in the year of `day` (365 or 366), to the cent.
- * Example: $300,000 at 5 % in 2026 is 300,000 x 0.05 / 365 = $41.10 a day.
+ * Bond daily amount = bond x interest rate / 100 / days in the year of `day` (365 or 366), to the cent, while payments
+ * remain: from the 60th payment on (60 whole months after `startDate`) the bond is drawn and the amount is $0.00.
+ * Examples: $300,000 at 5 % in 2026 is 300,000 x 0.05 / 365 = $41.10 a day; started 15 Mar 2021, it is $41.10 on
+ * 14 Mar 2026 (59 payments made) and $0.00 from 15 Mar 2026 (the 60th).
  */
 export function pre2014BondDailyAmount(
   bond: DecimalInput | null,
@@ -48,15 +55,18 @@ export function pre2014BondDailyAmount(
   day: string,
   startDate: string | null = null,
 ): Explained<Decimal> {
-  const formula = 'Bond daily amount = bond x interest rate / days in the year (365 or 366)';
+  const formula =
+    'Bond daily amount = bond x interest rate / days in the year (365 or 366), until the 60th payment; nothing after it';
   const days = daysInYear(Number(day.slice(0, 4)));
+  const payments = pre2014Payments(startDate, day);
   const inputs = [
     { label: 'Bond', value: bond === null ? 'None' : formatCurrency(toDecimal(bond).toFixed(2)), source: "The resident's fees" },
     { label: 'Interest rate', value: ratePercent === null ? 'None' : formatPercent(toDecimal(ratePercent).toString()) },
     { label: 'Days in the year', value: String(days) },
-    { label: 'Payments made', value: `${pre2014PaymentsMade(startDate, day)} of ${PRE2014_PAYMENTS}` },
+    { label: 'Payments made', value: `${payments.made} of ${payments.total}` },
   ];
   if (bond === null || ratePercent === null)
     return { value: null, formula, inputs, missing: 'Enter the bond and its interest rate' };
+  if (payments.made >= payments.total) return { value: new Decimal(0), formula, inputs };
   return { value: roundMoney(toDecimal(bond).times(toDecimal(ratePercent)).div(100).div(days)), formula, inputs };
 }

@@ -2,7 +2,8 @@
  * The effective-date editor of one fee (seed 000 §2 "fee effective dates (add or edit)", "a value-with-effective-date
  * editor"; seed 001 §2 "effective-date editor (amounts, support level)", "RAD/RAC payment"): the type's rows, checked by
  * shared-domain's validateEffectiveDateList (RAD paid, RAC paid and top-up DAC by its payment rules: amounts from
- * -9,999,999.99 for RAD and RAC, the sum at least 0, the payment date between the admission date and today). OK puts
+ * -9,999,999.99 for RAD and RAC with the sum at least 0, from 0 for a top-up DAC, the payment date between the admission
+ * date and today). OK puts
  * the rows back into the fees form (nothing is saved until the tab's Save); a support level row set to Supported or
  * Unsupported brings the zero fees it implies. Cancel with changes asks first.
  */
@@ -10,9 +11,9 @@ import { useState } from 'react';
 import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import {
   FIRST_BASED_ON_ADMISSION,
-  PAYMENT_MINIMUM,
   effectiveDateKind,
   isPaymentType,
+  paymentMinimum,
   validateEffectiveDateList,
   validatePayments,
   type FeeEntry,
@@ -45,14 +46,13 @@ export function editorErrors(
   rows: readonly EditorRow[],
   ctx: { admissionDate: string | null; today: string },
 ): FieldErrors {
-  const errors =
-    type === 'RadPaid' || type === 'RacPaid'
-      ? validatePayments(rows, ctx)
-      : validateEffectiveDateList(type, rows, {
-          ...ctx,
-          firstBasedOnAdmission: FIRST_BASED_ON_ADMISSION.has(type),
-          allowEmpty: true,
-        });
+  const errors = isPaymentType(type)
+    ? validatePayments(rows, { ...ctx, minimum: paymentMinimum(type) })
+    : validateEffectiveDateList(type, rows, {
+        ...ctx,
+        firstBasedOnAdmission: FIRST_BASED_ON_ADMISSION.has(type),
+        allowEmpty: true,
+      });
   const { rows: list, ...rest } = errors;
   return list ? { ...rest, list } : rest;
 }
@@ -117,7 +117,6 @@ export function EffectiveDatesDialog({
               dateLabel={dateLabel}
               valueLabel={valueLabel}
               addLabel={payment ? EDITOR_TEXT.addPayment : EDITOR_TEXT.addRow}
-              min={type === 'RadPaid' || type === 'RacPaid' ? PAYMENT_MINIMUM : '0'}
             />
           ) : (
             <EffectiveDateRowsField

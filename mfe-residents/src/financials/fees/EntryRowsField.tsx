@@ -2,7 +2,9 @@
  * The effective-date editor's rows where the kit's EffectiveDateRowsField does not fit: payments (RAD paid, RAC paid,
  * top-up DAC: several may share a payment date, which that field marks as a duplicate) and the support level (a choice
  * per row, not a number). Same layout and accessible names as the kit's field; the rules are the dialog's
- * (shared-domain's validateEffectiveDateList / validatePayments), shown under each row.
+ * (shared-domain's validateEffectiveDateList / validatePayments), shown under each row: the amount's minimum (-9,999,999.99
+ * for RAD and RAC, 0 for a top-up DAC) is the shared rule's error, not the input's own check (a refund is typed with a
+ * minus sign, so the input accepts any amount and the rule says what is wrong).
  */
 import { useId } from 'react';
 import { SupportLevel } from 'shared-domain';
@@ -63,7 +65,6 @@ function Row({
   dateLabel,
   valueLabel,
   onRemove,
-  min,
 }: {
   name: string;
   index: number;
@@ -71,7 +72,6 @@ function Row({
   dateLabel: string;
   valueLabel: string;
   onRemove: () => void;
-  min?: string;
 }) {
   const base = `${useId()}${name}-${index}`.replace(/[^A-Za-z0-9_-]/g, '-');
   const dateName = `${name}.${index}.effectiveDate`;
@@ -101,7 +101,6 @@ function Row({
             ariaLabel={`${valueLabel}, row ${row}`}
             error={valueError}
             validateFormat={false}
-            min={min}
           />
         )}
         <RowError id={`${base}-value`} error={valueError} />
@@ -119,14 +118,12 @@ export function EntryRowsField({
   dateLabel,
   valueLabel,
   addLabel,
-  min,
 }: {
   name: string;
   kind: 'money' | 'supportLevel';
   dateLabel: string;
   valueLabel: string;
   addLabel: string;
-  min?: string;
 }) {
   const { field, helpers } = useFormField<EditorRow[]>(name);
   const rows = field.value ?? [];
@@ -154,7 +151,6 @@ export function EntryRowsField({
             kind={kind}
             dateLabel={dateLabel}
             valueLabel={valueLabel}
-            min={min}
             onRemove={() => void helpers.setValue(rows.filter((__, j) => j !== i))}
           />
         ))}

@@ -12,9 +12,10 @@ import { formatPercent } from 'shared-domain/amounts';
 import { DRAWDOWN_FLAGS, type FeesFigures, type FeesRate, type FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
 import { retentionEndDate } from 'shared-domain/finance/accommodation';
 import { latestOn, type FeeEntry } from 'shared-domain/finance/fees';
-import { isBondLevel } from 'shared-domain/finance/pre2014';
+import { PRE2014_PAYMENTS, isBondLevel } from 'shared-domain/finance/pre2014';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS, labelOf } from 'shared-domain/labels';
+import { ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import { Button, DateText, MoneyText, SimpleGrid, Text } from 'shared-ui';
 import { FeeHistoryButton, FeeHistoryTable } from './FeeHistory';
 import { FeeLine, FeeValue, FeesSection, FigureLine, Muted, ProgressLine, percent, yesNo } from './feeDisplay';
@@ -28,6 +29,7 @@ export const FEES_TEXT = {
   supportLevel: 'Support level',
   careFees: 'Care fees',
   accommodation: 'Accommodation',
+  accommodationClass: 'Accommodation class',
   mpir: 'MPIR for the agreed room price',
   refundableRad: 'Refundable RAD',
   refundableRac: 'Refundable RAC',
@@ -58,6 +60,8 @@ export const FEES_TEXT = {
   bondAmount: 'Bond amount',
   bondInterestRate: 'Bond interest rate',
   bondDailyAmount: 'Bond daily amount',
+  bondPayments: 'Bond payments made',
+  of: 'of',
   hardship: 'Hardship',
   billPayment: 'Bill payment details',
   paymentMethod: 'Payment method',
@@ -73,6 +77,9 @@ export const FEES_TEXT = {
 
 const T = FEES_TEXT;
 
+/** The record's own fields the edit mode renders as form fields. */
+export type FeesEditorPart = 'accommodationClass' | 'refunded' | 'drawdowns' | 'contribution' | 'pre2014' | 'optionalServices';
+
 export interface SheetModel {
   response: FinanceFeesResponse;
   /** The entries shown (as loaded, or as the form stands). */
@@ -83,10 +90,12 @@ export interface SheetModel {
   today: string;
   /** The tab's {isPrivateResidency} segment. */
   isPrivate: boolean;
+  /** The Act 2025 sections show (the server's isAct2025 in view mode; recomputed as the form stands in edit mode). */
+  isAct2025: boolean;
   /** Edit mode: opens a type's effective-date editor. */
   onEdit?: (type: ResidentFinanceEffectiveDateType) => void;
   /** Edit mode: the form fields of a part ('drawdowns', 'pre2014', ...), in place of its read-only lines. */
-  editor?: (part: 'refunded' | 'drawdowns' | 'contribution' | 'pre2014' | 'optionalServices') => ReactNode;
+  editor?: (part: FeesEditorPart) => ReactNode;
   /** The legal notice section (residents only). */
   legalNotice?: ReactNode;
   /** The optional services as shown in view mode. */
@@ -193,6 +202,13 @@ export function FeesSheet({ model }: { model: SheetModel }) {
       </FeesSection>
 
       <FeesSection id="accommodation" title={T.accommodation}>
+        {model.editor ? (
+          model.editor('accommodationClass')
+        ) : (
+          <FeeLine label={T.accommodationClass} testId="accommodation-class">
+            {labelOf(ACCOMMODATION_CLASS_LABELS, v.accommodationClass || null) || T.notRecorded}
+          </FeeLine>
+        )}
         <TypeLine model={model} type="AgreedRoomPrice" />
         <FeeLine label={T.mpir} testId="mpir">
           {model.mpir.rate ? (
@@ -271,7 +287,7 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         </FeesSection>
       ) : null}
 
-      {fees.isAct2025 ? (
+      {model.isAct2025 ? (
         <FeesSection id="act-2025" title={T.act2025}>
           <TypeLine model={model} type="HotellingContributionFee" />
           <FigureLine label={T.hotelling} figure={f.hotellingContribution} testId="figure-hotelling" />
@@ -312,6 +328,11 @@ export function FeesSheet({ model }: { model: SheetModel }) {
           {v.pre2014.pre2014Care ? (
             <>
               <FigureLine label={T.bondDailyAmount} figure={f.pre2014BondDailyAmount} testId="figure-bond-daily" />
+              {f.pre2014PaymentsMade !== null ? (
+                <FeeLine label={T.bondPayments} testId="bond-payments">
+                  {f.pre2014PaymentsMade} {T.of} {PRE2014_PAYMENTS}
+                </FeeLine>
+              ) : null}
               <TypeLine model={model} type="Pre2014MonthlyAmountFee" />
               <TypeLine model={model} type="Pre2014IncomeTestFee" />
               <TypeLine model={model} type="IngoingContribution" />

@@ -6,6 +6,7 @@ import { CONFLICT_MESSAGE, DISPLAY_FINANCIALS_ERROR, withOfflineHint } from 'sha
 import type { FinanceFees, FinanceFeesResponse, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import { FEES_MESSAGES, feesFigures, type FeeEntry } from 'shared-domain/finance/fees';
+import { pre2014PaymentsMade } from 'shared-domain/finance/pre2014';
 import { INPUT_MESSAGES } from 'shared-domain/form-input';
 import { toaster } from 'shared-ui';
 import FeesTab from './FeesTab';
@@ -35,8 +36,11 @@ const CAPS = {
   nonClinicalCareContributionTimeLimitDays: 1460,
 };
 
-function fees(over: Partial<FinanceFees> = {}): FinanceFeesResponse {
-  const entries = over.effectiveDates ?? ENTRIES;
+function fees(
+  { effectiveDates, ...over }: Partial<Omit<FinanceFees, 'effectiveDates'>> & { effectiveDates?: FeeEntry[] } = {},
+  facilityOver: { enableAgedCareAct2025?: boolean } = {},
+): FinanceFeesResponse {
+  const entries = effectiveDates ?? ENTRIES;
   const figures = feesFigures({
     entries,
     mpirRates: MPIR,
@@ -44,10 +48,13 @@ function fees(over: Partial<FinanceFees> = {}): FinanceFeesResponse {
     ncccBefore: { amount: '0.00', days: 0 },
     pre2014: { pre2014Care: false, pre2014CareLevel: null, pre2014ContinueCare: false, bondAmount: null, bondInterestRate: null },
     refundedAmountFromLumpSumDeposit: '0',
+    depositDrawdowns: [],
     isBillingIntegrated: false,
+    act2025Enabled: true,
     admissionDate: ADMITTED,
     departureDate: null,
     accommodationClass: 'Post01Nov2025',
+    requestedAdmissionDate: null,
     today,
   });
   return {
@@ -58,6 +65,7 @@ function fees(over: Partial<FinanceFees> = {}): FinanceFeesResponse {
       isPrivateResidency: false,
       admissionDateUtc: ADMITTED,
       departureDateUtc: null,
+      requestedAdmissionDateUtc: null,
       accommodationClass: 'Post01Nov2025',
       contributionClass: null,
       isAct2025: true,
@@ -77,14 +85,16 @@ function fees(over: Partial<FinanceFees> = {}): FinanceFeesResponse {
       maximumPermissibleInterestRate: MPIR[0],
       mpirMessage: null,
       figures,
+      refundInterestOwed: null,
       contributionCaps: CAPS,
       ncccPaidBefore: { amount: '0.00', days: 0 },
+      depositDrawdowns: [],
       optionalServices: [],
       billPaymentDetails: null,
       version: 3,
       ...over,
     },
-    facility: { id: 1, name: 'Bayside Gardens', isBillingIntegrated: false },
+    facility: { id: 1, name: 'Bayside Gardens', isBillingIntegrated: false, enableAgedCareAct2025: true, ...facilityOver },
   };
 }
 
@@ -239,8 +249,25 @@ test('effective-date editor: both or neither, a duplicate day, the admission-dat
   expect(await within(dialog).findByText(FEES_MESSAGES.multipleAdmissionDate(ADMITTED))).toBeInTheDocument();
 });
 
-test('setting Supported adds the zero daily accommodation contribution', async () => {
+async function setSupportedToday() {
+  const dialog = await openEditor('support-level', 'Support level');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  fireEvent.change(within(dialog).getByLabelText('EFFECTIVE DATE, row 2'), { target: { value: today } });
+  await userEvent.selectOptions(within(dialog).getByLabelText('SUPPORT LEVEL, row 2'), 'Supported');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support level effective dates' })).not.toBeInTheDocument());
+}
+
+test('setting Supported keeps a daily accommodation contribution the resident has (no zero DAC over it)', async () => {
   renderTab('edit');
+  await setSupportedToday();
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByTestId('fee-DailyAccommodationContribution')).toHaveTextContent('$60.00');
+  expect(within(await section('support-level')).getByTestId('fee-SupportLevel')).toHaveTextContent('Supported');
+});
+
+test('setting Supported adds the zero daily accommodation contribution when there is none', async () => {
+  renderTab('edit', fees({ effectiveDates: ENTRIES.filter((e) => e.effectiveDateType !== 'DailyAccommodationContribution') }));
   const dialog = await openEditor('support-level', 'Support level');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
   fireEvent.change(within(dialog).getByLabelText('EFFECTIVE DATE, row 2'), { target: { value: today } });
@@ -281,6 +308,94 @@ test('RAD payments: the minimum, the sum and the dates; two payments change the 
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'RAD payments' })).not.toBeInTheDocument());
   expect(paid()).toHaveTextContent('$175,000.00');
   expect(within(accommodation).getByTestId('figure-rad-remaining')).toHaveTextContent('$375,000.00');
+});
+
+test('top-up DAC: payment dates, and an amount below 0 refused by the shared rule (not a RAD/RAC refund)', async () => {
+  renderTab('edit');
+  const dialog = await openEditor('accommodation', 'Top-up daily accommodation contribution');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+  fireEvent.change(within(dialog).getByLabelText('PAYMENT DATE, row 1'), { target: { value: day(-3) } });
+  fireEvent.change(within(dialog).getByLabelText('AMOUNT, row 1'), { target: { value: '-5' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  expect(await within(dialog).findByText(FEES_MESSAGES.amountMinimum)).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('AMOUNT, row 1')).toHaveAttribute('aria-invalid', 'true');
+  fireEvent.change(within(dialog).getByLabelText('AMOUNT, row 1'), { target: { value: '12.50' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByTestId('effective-dates-dialog')).not.toBeInTheDocument());
+  expect(within(await section('accommodation')).getByTestId('fee-TopupDailyAccommodationContribution')).toHaveTextContent(
+    '$12.50',
+  );
+});
+
+test('an agreed room price without the MPIR of its date is refused before sending', async () => {
+  // The MPIR rows stop 20 days ago: a new price from 10 days ago has none.
+  renderTab('edit', fees({ mpirRates: [{ startDateUtc: day(-400), endDateUtc: day(-20), rate: '7.61' }] }));
+  const put = server.put(`${R}/finance/fees`, fees());
+  const dialog = await openEditor('accommodation', 'Agreed room price');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  fireEvent.change(within(dialog).getAllByLabelText(/^EFFECTIVE DATE, row \d$/)[2], { target: { value: day(-10) } });
+  fireEvent.change(within(dialog).getAllByLabelText(/^AMOUNT, row \d$/)[2], { target: { value: '600000' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(screen.queryByTestId('effective-dates-dialog')).not.toBeInTheDocument());
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  const refused = await screen.findByRole('dialog', { name: 'Unable to save changes.' });
+  expect(refused).toHaveTextContent(FEES_MESSAGES.mpirMissing);
+  expect(put).not.toHaveBeenCalled();
+});
+
+test('view: the accommodation class shows with its label', async () => {
+  renderTab('view');
+  expect(within(await section('accommodation')).getByTestId('accommodation-class')).toHaveTextContent('From 1st Nov 2025');
+});
+
+test('edit: choosing the earlier accommodation class hides the Act 2025 section; Save sends the class', async () => {
+  renderTab('edit');
+  const put = server.put(`${R}/finance/fees`, fees({ version: 4 }));
+  expect(await section('act-2025')).toBeInTheDocument();
+  const select = within(await section('accommodation')).getByLabelText('Accommodation class');
+  expect(within(select).getByRole('option', { name: 'From 1st Nov 2025' })).toBeInTheDocument();
+  await userEvent.selectOptions(select, 'Post01Jul2014');
+  await waitFor(() => expect(screen.queryByTestId('fees-section-act-2025')).not.toBeInTheDocument());
+  await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+  await waitFor(() => expect(put).toHaveBeenCalled());
+  expect((put.mock.calls[0][0].body as SaveFinanceFeesBody).accommodationClass).toBe('Post01Jul2014');
+});
+
+test("the facility's Act 2025 flag off: no Act 2025 section, and From 1st Nov 2025 is not offered", async () => {
+  renderTab('edit', fees({ accommodationClass: null }, { enableAgedCareAct2025: false }));
+  const select = within(await section('accommodation')).getByLabelText('Accommodation class');
+  expect(within(select).queryByRole('option', { name: 'From 1st Nov 2025' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('fees-section-act-2025')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('fees-section-retention')).not.toBeInTheDocument();
+});
+
+test('a lead (no admission date) sees the Act 2025 section by its requested admission date, to edit the zero contributions', async () => {
+  const entries: FeeEntry[] = [
+    { id: 1, effectiveDateType: 'SupportLevel', effectiveFromDate: today, value: null, supportLevel: 'Unsupported' },
+    { id: 2, effectiveDateType: 'HotellingContributionFee', effectiveFromDate: today, value: '0.00', supportLevel: null },
+    { id: 3, effectiveDateType: 'NonClinicalCareContributionFee', effectiveFromDate: today, value: '0.00', supportLevel: null },
+  ];
+  renderTab(
+    'edit',
+    fees({
+      isLead: true,
+      admissionDateUtc: null,
+      accommodationClass: null,
+      requestedAdmissionDateUtc: day(14),
+      effectiveDates: entries,
+    }),
+  );
+  const act = await section('act-2025');
+  expect(within(act).getByTestId('fee-HotellingContributionFee')).toHaveTextContent('$0.00');
+  expect(within(act).getByRole('button', { name: 'Edit: Non-clinical care contribution fee' })).toBeInTheDocument();
+});
+
+test('pre-2014 care: the bond payments made of 60 show', async () => {
+  renderTab('edit');
+  await section('accommodation');
+  await userEvent.click(screen.getByLabelText('Pre-2014 care'));
+  const pre = await section('pre-2014');
+  expect(within(pre).getByTestId('bond-payments')).toHaveTextContent(`${pre2014PaymentsMade(ADMITTED, today)} of 60`);
 });
 
 test('Save sends the body and says Saved successfully.', async () => {

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useFacility, usePermission } from 'shared-auth';
+import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
 import { DISPLAY_FINANCIALS_ERROR, SAVE_CHANGES_ERROR, withOfflineHint } from 'shared-domain';
 import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import {
@@ -24,6 +24,7 @@ import { FEES_MESSAGES, validateFees } from 'shared-domain/finance/fees';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { labelledOptions } from 'shared-domain/labels';
 import type { ModelState } from 'shared-domain/model-state';
+import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import {
   Alert,
   Box,
@@ -52,7 +53,7 @@ import {
 } from 'shared-ui/form';
 import { financialBase, type FinancialTabProps } from '../types';
 import { EffectiveDatesDialog } from './EffectiveDatesDialog';
-import { FEES_TEXT, FeesSheet } from './FeesSheet';
+import { FEES_TEXT, FeesSheet, type FeesEditorPart } from './FeesSheet';
 import { LegalNoticeSection } from './LegalNoticeSection';
 import { OptionalServicesEditor, OptionalServicesView, serviceWindows } from './OptionalServices';
 import { useFinanceFees, useOpenOptionalServices, useSaveFinanceFees } from './fees.resource';
@@ -60,6 +61,7 @@ import {
   emptyFeesResponse,
   labelledMessages,
   liveFigures,
+  liveIsAct2025,
   liveMpir,
   toBody,
   toFormValues,
@@ -84,6 +86,7 @@ const X = FEES_TAB_TEXT;
 export default function FeesTab(props: FinancialTabProps) {
   const query = useFinanceFees(props.residentId);
   const { currentFacility } = useFacility();
+  const act2025Flag = useFeatureFlag('enableAgedCareAct2025');
   const today = melbourneToday();
   const response = useMemo(() => {
     if (query.data) return query.data;
@@ -94,12 +97,13 @@ export default function FeesTab(props: FinancialTabProps) {
           id: currentFacility.id,
           name: currentFacility.name,
           isBillingIntegrated: !!currentFacility.isBillingIntegratedFacility,
+          enableAgedCareAct2025: act2025Flag,
         },
         today,
       );
     }
     return null;
-  }, [query.data, currentFacility, props.residentId, today]);
+  }, [query.data, currentFacility, act2025Flag, props.residentId, today]);
 
   if (query.isError) {
     return (
@@ -160,8 +164,11 @@ function FeesView({ props, response, today }: { props: FinancialTabProps; respon
           values,
           today,
           isPrivate: props.isPrivate,
+          isAct2025: fees.isAct2025,
           legalNotice:
-            props.kind === 'resident' ? <LegalNoticeSection residentId={props.residentId} canModify={canModify} /> : null,
+            props.kind === 'resident' ? (
+              <LegalNoticeSection residentId={props.residentId} canModify={canModify} refundInterest={fees.refundInterestOwed} />
+            ) : null,
           optionalServices: <OptionalServicesView services={fees.optionalServices} />,
         }}
       />
@@ -173,7 +180,8 @@ function FeesView({ props, response, today }: { props: FinancialTabProps; respon
 function formFieldErrors(modelState: ModelState): FormikErrors<FeesFormValues> {
   let out: FormikErrors<FeesFormValues> = {};
   for (const [key, messages] of Object.entries(modelState)) {
-    if (!/^(pre2014\.|optionalServices\[|refundedAmountFromLumpSumDeposit|contributionClass)/.test(key)) continue;
+    if (!/^(pre2014\.|optionalServices\[|refundedAmountFromLumpSumDeposit|contributionClass|accommodationClass)/.test(key))
+      continue;
     const text = (Array.isArray(messages) ? messages : [messages]).filter(Boolean).join(', ');
     out = setIn(out, key.replace(/\[(\d+)\]/g, '.$1'), text);
   }
@@ -217,6 +225,10 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
         admissionDate: fees.admissionDateUtc,
         today,
         serviceWindows: windows,
+        mpirRates: fees.mpirRates,
+        stored: fees.effectiveDates,
+        careType: fees.residentCareType,
+        storedAccommodationClass: fees.accommodationClass,
       });
       if (Object.keys(errors).length) {
         refuse(errors, values, helpers);
@@ -228,6 +240,11 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
   const values = form.values;
   const figures = useMemo(() => liveFigures(response, values, today), [response, values, today]);
   const mpir = useMemo(() => liveMpir(response, values, today), [response, values, today]);
+  const isAct2025 = liveIsAct2025(response, values, today);
+  // The From 1st Nov 2025 class is offered where the facility has the Act 2025 arrangements on (or it is the class held).
+  const classes = ACCOMMODATION_CLASSES.filter(
+    (c) => c !== 'Post01Nov2025' || response.facility.enableAgedCareAct2025 || fees.accommodationClass === c,
+  );
   const bond = isBondLevel({
     pre2014Care: values.pre2014.pre2014Care,
     pre2014CareLevel: values.pre2014.pre2014CareLevel || null,
@@ -241,8 +258,16 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
   }, [leaving, navigate, viewPath]);
   const busy = form.isSubmitting || save.isPending;
 
-  const editor = (part: 'refunded' | 'drawdowns' | 'contribution' | 'pre2014' | 'optionalServices') => {
+  const editor = (part: FeesEditorPart) => {
     switch (part) {
+      case 'accommodationClass':
+        return (
+          <SelectField
+            name="accommodationClass"
+            label={FEES_TEXT.accommodationClass}
+            options={labelledOptions(classes, ACCOMMODATION_CLASS_LABELS)}
+          />
+        );
       case 'contribution':
         return (
           <SelectField
@@ -323,10 +348,17 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
               values,
               today,
               isPrivate: props.isPrivate,
+              isAct2025,
               onEdit: canModify ? setEditing : undefined,
               editor,
               legalNotice:
-                props.kind === 'resident' ? <LegalNoticeSection residentId={props.residentId} canModify={canModify} /> : null,
+                props.kind === 'resident' ? (
+                  <LegalNoticeSection
+                    residentId={props.residentId}
+                    canModify={canModify}
+                    refundInterest={response.financeFees.refundInterestOwed}
+                  />
+                ) : null,
               optionalServices: null,
             }}
           />

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, httpStatus, personKey } from 'shared-auth';
-import { DISPLAY_FINANCIALS_ERROR, loadingError, withOfflineHint } from 'shared-domain';
+import { loadingError } from 'shared-domain';
 import type { FinanceFeesResponse, OpenOptionalService, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
 
 export const feesKeys = {
@@ -31,7 +31,7 @@ export function useFinanceFees(residentId: number) {
         throw error;
       }
     },
-    meta: { errorMessage: withOfflineHint(DISPLAY_FINANCIALS_ERROR) },
+    // The tab says 'Unable to display financials.' itself, with a retry: not toasted as well.
   });
 }
 

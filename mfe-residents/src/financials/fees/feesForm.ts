@@ -15,6 +15,7 @@ import type {
   Pre2014CareLevel,
   SaveFinanceFeesBody,
 } from 'shared-domain/contracts/finance-fees';
+import { isAct2025Resident } from 'shared-domain/finance/act-2025';
 import {
   applySupportLevel,
   effectiveDateKind,
@@ -27,6 +28,7 @@ import { normaliseMoneyInput, parseIntegerInput, parsePercentInput } from 'share
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS } from 'shared-domain/labels';
 import { parseMoneyInput } from 'shared-domain/money';
 import { modelStateMessages, type ModelState } from 'shared-domain/model-state';
+import type { AccommodationClass } from 'shared-domain/stay';
 import type { FeeEntry } from 'shared-domain/finance/fees';
 
 export interface Pre2014FormValues {
@@ -48,6 +50,8 @@ export interface OptionalServiceFormRow {
 export interface FeesFormValues {
   /** Every effective-dated value of the residency (the lists are edited in the effective-date editor). */
   effectiveDates: FeeEntry[];
+  /** The residency's accommodation class (seed 001 §3), edited here as on the admission form. */
+  accommodationClass: AccommodationClass | '';
   contributionClass: ContributionClass | '';
   drawdowns: Drawdowns;
   refundedAmountFromLumpSumDeposit: string;
@@ -77,6 +81,7 @@ export function toFormValues(fees: FinanceFees): FeesFormValues {
       value: e.value,
       supportLevel: e.supportLevel,
     })),
+    accommodationClass: fees.accommodationClass ?? '',
     contributionClass: fees.contributionClass ?? '',
     drawdowns: { ...fees.drawdowns },
     refundedAmountFromLumpSumDeposit: normaliseMoneyInput(text(fees.refundedAmountFromLumpSumDeposit)),
@@ -119,6 +124,7 @@ export function toBody(values: FeesFormValues, version: number): SaveFinanceFees
       value: e.value,
       supportLevel: e.supportLevel,
     })),
+    accommodationClass: values.accommodationClass || null,
     contributionClass: values.contributionClass || null,
     drawdowns: { ...values.drawdowns },
     refundedAmountFromLumpSumDeposit: values.refundedAmountFromLumpSumDeposit.trim()
@@ -191,7 +197,7 @@ function entryOf(type: ResidentFinanceEffectiveDateType, row: EditorRow): FeeEnt
  * The entries once the editor's rows replace the type's: the type's entries are the complete rows (ids kept); a support
  * level row added or changed to Supported or Unsupported brings the fees that level implies (shared-domain's
  * `applySupportLevel`: a zero daily accommodation contribution, or zero agreed room price, hotelling and non-clinical
- * care contributions, each only where there is none).
+ * care contributions, each only when the residency has no entry of that type at all).
  */
 export function withRows(
   entries: readonly FeeEntry[],
@@ -260,10 +266,13 @@ export function emptyFeesResponse(
     ncccBefore: { amount: '0', days: 0 },
     pre2014,
     refundedAmountFromLumpSumDeposit: '0',
+    depositDrawdowns: [],
     isBillingIntegrated: facility.isBillingIntegrated,
+    act2025Enabled: facility.enableAgedCareAct2025,
     admissionDate: null,
     departureDate: null,
     accommodationClass: null,
+    requestedAdmissionDate: null,
     today,
   });
   return {
@@ -274,6 +283,7 @@ export function emptyFeesResponse(
       isPrivateResidency: false,
       admissionDateUtc: null,
       departureDateUtc: null,
+      requestedAdmissionDateUtc: null,
       accommodationClass: null,
       contributionClass: null,
       isAct2025: false,
@@ -286,8 +296,10 @@ export function emptyFeesResponse(
       maximumPermissibleInterestRate: null,
       mpirMessage: null,
       figures,
+      refundInterestOwed: null,
       contributionCaps: null,
       ncccPaidBefore: { amount: '0.00', days: 0 },
+      depositDrawdowns: [],
       optionalServices: [],
       billPaymentDetails: null,
       version: 1,
@@ -321,12 +333,31 @@ function figuresInput(response: FinanceFeesResponse, values: FeesFormValues, tod
       bondInterestRate: parsePercentInput(p.bondInterestRate)?.toFixed() ?? null,
     },
     refundedAmountFromLumpSumDeposit: moneyOrNull(values.refundedAmountFromLumpSumDeposit) ?? '0',
+    depositDrawdowns: f.depositDrawdowns,
     isBillingIntegrated: response.facility.isBillingIntegrated,
+    act2025Enabled: response.facility.enableAgedCareAct2025,
     admissionDate: f.admissionDateUtc,
     departureDate: f.departureDateUtc,
-    accommodationClass: f.accommodationClass,
+    // The class as the form stands: choosing From 1st Nov 2025 brings the Act 2025 figures at once.
+    accommodationClass: values.accommodationClass || null,
+    requestedAdmissionDate: f.requestedAdmissionDateUtc,
     today,
   };
+}
+
+/**
+ * Whether the Act 2025 sections show as the form stands (shared-domain isAct2025Resident, as the server decides
+ * `isAct2025`): the facility's flag, the class chosen, else the entry (a lead's requested admission date).
+ */
+export function liveIsAct2025(response: FinanceFeesResponse, values: FeesFormValues, today: string): boolean {
+  const f = response.financeFees;
+  return isAct2025Resident({
+    act2025Enabled: response.facility.enableAgedCareAct2025,
+    admissionDate: f.admissionDateUtc,
+    accommodationClass: values.accommodationClass || null,
+    requestedAdmissionDate: f.requestedAdmissionDateUtc,
+    today,
+  });
 }
 
 /**

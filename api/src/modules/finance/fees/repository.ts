@@ -8,11 +8,19 @@ import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
 
-/** The residency the facility sees for the person, with the facility's billing flag. */
+/** The facility feature flag that turns the Aged Care Act 2025 arrangements on (seed 001 §1). */
+const ACT_2025_FLAG = 'enableAgedCareAct2025';
+
+/**
+ * The residency the facility sees for the person, with the facility's billing flag and its enableAgedCareAct2025 flag
+ * (a facility without the flag's row has it off, as the shell answers).
+ */
 export async function findResidency(s: ScopedDb, person: ResolvedResident) {
   return s
     .selectFrom('residencies', 'r')
     .innerJoin('facilities as f', 'f.id', 'r.facility_id')
+    .leftJoin('facility_feature_flags as ff', (j) => j.onRef('ff.facility_id', '=', 'f.id').on('ff.name', '=', ACT_2025_FLAG))
+    .select((eb) => eb.fn.coalesce('ff.value', eb.lit(false)).as('act2025Enabled'))
     .select([
       'r.id as residencyId',
       'r.resident_id as residentId',
@@ -21,6 +29,7 @@ export async function findResidency(s: ScopedDb, person: ResolvedResident) {
       'r.is_private_residency as isPrivateResidency',
       'r.admission_date_utc as admissionDateUtc',
       'r.departure_date_utc as departureDateUtc',
+      'r.requested_admission_date as requestedAdmissionDate',
       'r.accommodation_class as accommodationClass',
       'r.support_level as supportLevel',
       'f.id as facilityId',
@@ -163,6 +172,32 @@ export async function clearDrawdowns(s: ScopedDb, residencyId: number): Promise<
   return Number(r.numUpdatedRows ?? 0) > 0;
 }
 
+/**
+ * Sets the residency's accommodation class from the fees tab (seed 001 §3), moving the residency's version on so that an
+ * admission correction opened before (it edits the class too) answers 409 rather than overwriting it. Only when changed.
+ */
+export async function setAccommodationClass(s: ScopedDb, residencyId: number, accommodationClass: string | null): Promise<void> {
+  await s
+    .updateTable('residencies')
+    .set((eb) => ({ accommodation_class: accommodationClass, version: eb('version', '+', 1) }))
+    .where('id', '=', residencyId)
+    .where('accommodation_class', 'is distinct from', accommodationClass)
+    .execute();
+}
+
+/** The current facility's flags the fees figures need: billing integrated, and enableAgedCareAct2025 (residents/dap). */
+export async function facilityFinanceFlags(s: ScopedDb): Promise<{ isBillingIntegrated: boolean; act2025Enabled: boolean }> {
+  const [facility, flag] = await Promise.all([
+    s
+      .selectFromOrganisation('facilities', 'f')
+      .select('f.is_billing_integrated')
+      .where('f.id', '=', s.facilityId)
+      .executeTakeFirst(),
+    s.selectFrom('facility_feature_flags', 'x').select('x.value').where('x.name', '=', ACT_2025_FLAG).executeTakeFirst(),
+  ]);
+  return { isBillingIntegrated: facility?.is_billing_integrated ?? false, act2025Enabled: flag?.value === true };
+}
+
 /** Keeps the residency's support level (read by other screens) equal to the level in force today. */
 export async function setSupportLevel(s: ScopedDb, residencyId: number, level: SupportLevel): Promise<void> {
   await s
@@ -301,50 +336,6 @@ export async function deleteResidencyServices(s: ScopedDb, residencyId: number, 
 
 // ---------------------------------------------------------------- the person's earlier residencies (NCCC caps)
 
-/**
- * The non-clinical care contribution entries of the person's earlier residencies in the organisation (the lifetime cap
- * and the four-year limit count every residency): a cross-facility read of one person the facility resolved.
- */
-export async function earlierNcccResidencies(
-  s: ScopedDb,
-  person: ResolvedResident,
-  before: string,
-): Promise<
-  Array<{ residencyId: number; from: string; to: string | null; entries: Array<{ effectiveDate: string; value: string }> }>
-> {
-  const db = s.crossFacility('personHistory');
-  const residencies = await db
-    .selectFrom('residencies as r')
-    .innerJoin('facilities as f', 'f.id', 'r.facility_id')
-    .select(['r.id', 'r.admission_date_utc', 'r.departure_date_utc'])
-    .where('r.resident_id', '=', person.residentId)
-    .where('f.organisation_id', '=', s.organisationId)
-    .where('r.id', '<>', person.residencyId)
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.admission_date_utc', '<', before)
-    .orderBy('r.admission_date_utc')
-    .execute();
-  if (!residencies.length) return [];
-  const entries = await db
-    .selectFrom('resident_finance_effective_dates as e')
-    .select(['e.residency_id', 'e.effective_from_date', 'e.value'])
-    .where(
-      'e.residency_id',
-      'in',
-      residencies.map((r) => r.id),
-    )
-    .where('e.effective_date_type', '=', 'NonClinicalCareContributionFee')
-    .execute();
-  return residencies.map((r) => ({
-    residencyId: r.id,
-    from: r.admission_date_utc!,
-    to: r.departure_date_utc,
-    entries: entries
-      .filter((e) => e.residency_id === r.id)
-      .map((e) => ({ effectiveDate: e.effective_from_date, value: e.value ?? '0' })),
-  }));
-}
-
 // ---------------------------------------------------------------- residents/dap
 
 /** The facility's current residents (admitted, not departed) with their entries and finance record. */
@@ -393,4 +384,13 @@ export async function currentResidents(s: ScopedDb) {
         supportLevel: e.support_level,
       })),
   }));
+}
+
+/** The legal notice date recorded for the residency ('Legal notice received'), or null. */
+export async function noticeDate(s: ScopedDb, residencyId: number): Promise<string | null> {
+  const r = await ofResidency(s, residencyId)
+    .innerJoin('resident_legal_notices as n', 'n.residency_id', 'r.id')
+    .select('n.notice_date')
+    .executeTakeFirst();
+  return r?.notice_date ?? null;
 }

@@ -43,12 +43,14 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
     permission: financials.modify,
     leadPermission: financials.leadModify,
     summary:
-      'Save the fees (the lists replace what is stored): list, payment, pre-2014 and optional service rules (400), support level rules applied, 409 on a stale version',
+      'Save the fees (the lists replace what is stored) and the accommodation class: list, payment, MPIR, class, pre-2014 and optional service rules (400), support level rules applied, 409 on a stale version',
     schema: { params: ResidentParams, body: SaveFinanceFeesBody, response: { 200: FinanceFeesResponse } },
     example: {
       params,
       body: {
         effectiveDates: [],
+        // Resident 1's class in the demo (admitted after 1 Nov 2025): unchanged, so the residency's version stays.
+        accommodationClass: 'Post01Nov2025',
         contributionClass: null,
         drawdowns: { dac: false, bdf: false, mtcf: false, ac: false, pi: false, itf: false, hc: false, nccc: false },
         refundedAmountFromLumpSumDeposit: '0.00',

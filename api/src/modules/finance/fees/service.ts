@@ -9,7 +9,7 @@
  * moves it to 2, so GET and PUT always agree.
  */
 import type { FastifyRequest } from 'fastify';
-import Decimal from 'decimal.js';
+import type { ExplainedFigure } from 'shared-domain/contracts/finance-common';
 import type {
   DapResident,
   FinanceFeesResponse,
@@ -19,13 +19,7 @@ import type {
 } from 'shared-domain/contracts/finance-fees';
 import { formatDate, melbourneToday } from 'shared-domain/dates';
 import type { SupportLevel } from 'shared-domain/enums';
-import {
-  ncccAccrual,
-  isAct2025Resident,
-  retentionFigures,
-  type ContributionCaps,
-  type NcccPaid,
-} from 'shared-domain/finance/act-2025';
+import { isAct2025Resident, type ContributionCaps } from 'shared-domain/finance/act-2025';
 import {
   PAYMENT_TYPES,
   applySupportLevel,
@@ -33,17 +27,21 @@ import {
   isPaymentType,
   latestOn,
   mpirForAgreedRoomPrice,
+  radPaidTowardsPrice,
+  toFigure,
   validateFees,
   type FeeEntry,
 } from 'shared-domain/finance/fees';
+import { refundInterestOwed } from 'shared-domain/finance/refund-interest';
 import { toDecimal } from 'shared-domain/money';
 import { rateOn, serviceWindow, type ServiceWindow } from 'shared-domain/optional-services';
 import { ACCOMMODATION_CLASSES, type AccommodationClass } from 'shared-domain/stay';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
-import { syncDepositPayments, type DepositPayment } from '../ledger/index';
-import { feesAndChargesOn, mpirRates } from '../rates/index';
+import { ncccPaidBefore } from '../contributions/index';
+import { depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
+import { baseInterestRates, feesAndChargesOn, maximumPenaltyInterestRates, mpirRates } from '../rates/index';
 import * as repo from './repository';
 
 const accommodationClassOf = (v: string | null): AccommodationClass | null => ACCOMMODATION_CLASSES.find((c) => c === v) ?? null;
@@ -63,24 +61,6 @@ async function feesInputs(s: ScopedDb, today: string) {
   return { mpirRates: rates.map((r) => ({ startDateUtc: r.startDate, endDateUtc: r.endDate, rate: r.rate })), caps };
 }
 
-/** What the person paid of the non-clinical care contribution in earlier residencies (oldest first, caps applied). */
-async function ncccBefore(
-  s: ScopedDb,
-  person: ResolvedResident,
-  r: repo.ResidencyRow,
-  caps: ContributionCaps | null,
-  today: string,
-) {
-  let paid: NcccPaid = { amount: new Decimal(0), days: 0 };
-  if (!r.admissionDateUtc || !caps) return paid;
-  for (const earlier of await repo.earlierNcccResidencies(s, person, r.admissionDateUtc)) {
-    const to = earlier.to && earlier.to < today ? earlier.to : today;
-    const { amount, days } = ncccAccrual(earlier.entries, { from: earlier.from, to, caps, before: paid });
-    paid = { amount, days };
-  }
-  return paid;
-}
-
 function toOptionalService(
   row: repo.ResidencyServiceRow,
   service: repo.FacilityService | undefined,
@@ -98,14 +78,45 @@ function toOptionalService(
   };
 }
 
+/**
+ * The interest owed on the refund of a departed resident's deposit (null while in care): the deposit held day by day
+ * from the account, the notice date, the base interest rates and the maximum penalty interest rates.
+ */
+async function refundInterestOf(s: ScopedDb, r: repo.ResidencyRow, today: string): Promise<ExplainedFigure | null> {
+  if (!r.departureDateUtc || r.departureDateUtc > today) return null;
+  const [notice, deposit, bir, penalty] = await Promise.all([
+    repo.noticeDate(s, r.residencyId),
+    depositMovementsOf(s, r.residencyId),
+    baseInterestRates(s),
+    maximumPenaltyInterestRates(s),
+  ]);
+  const period = (x: { rate: string; startDate: string; endDate: string | null }) => ({
+    startDateUtc: x.startDate,
+    endDateUtc: x.endDate,
+    rate: x.rate,
+  });
+  return toFigure(
+    refundInterestOwed({
+      departureDate: r.departureDateUtc,
+      noticeDate: notice,
+      deposit: deposit.all,
+      baseInterestRates: bir.map(period),
+      penaltyRates: penalty.map(period),
+      today,
+    }),
+  );
+}
+
 async function load(s: ScopedDb, person: ResolvedResident, today: string): Promise<FinanceFeesResponse> {
   const r = await repo.findResidency(s, person);
-  const [entries, finance, inputs, payer, services] = await Promise.all([
+  const [entries, finance, inputs, payer, services, movements, refundInterest] = await Promise.all([
     repo.listEntries(s, r.residencyId),
     repo.findFinance(s, r.residencyId),
     feesInputs(s, today),
     repo.billPayerDetails(s, person),
     repo.residencyServices(s, r.residencyId),
+    depositMovementsOf(s, r.residencyId),
+    refundInterestOf(s, r, today),
   ]);
   const catalogue = await repo.facilityServices(s, [...new Set(services.map((x) => x.optionalServiceId))]);
   const accommodationClass = accommodationClassOf(r.accommodationClass);
@@ -125,9 +136,17 @@ async function load(s: ScopedDb, person: ResolvedResident, today: string): Promi
     departureDate: r.departureDateUtc,
     today,
   };
+  // The Act 2025 arrangements: the facility's flag, the class, else the entry (a lead's requested admission date).
+  const act2025 = {
+    act2025Enabled: r.act2025Enabled,
+    admissionDate: r.admissionDateUtc,
+    accommodationClass,
+    requestedAdmissionDate: r.isLead ? r.requestedAdmissionDate : null,
+    today,
+  };
   const mpir = mpirForAgreedRoomPrice(base);
   const support = latestOn(entries, 'SupportLevel', today);
-  const paidBefore = await ncccBefore(s, person, r, inputs.caps, today);
+  const paidBefore = await ncccPaidBefore(s, person, r.admissionDateUtc, inputs.caps, today);
   return {
     financeFees: {
       residentId: r.residentId,
@@ -136,9 +155,10 @@ async function load(s: ScopedDb, person: ResolvedResident, today: string): Promi
       isPrivateResidency: r.isPrivateResidency,
       admissionDateUtc: r.admissionDateUtc,
       departureDateUtc: r.departureDateUtc,
+      requestedAdmissionDateUtc: r.requestedAdmissionDate,
       accommodationClass,
       contributionClass: finance?.contribution_class ?? null,
-      isAct2025: isAct2025Resident({ admissionDate: r.admissionDateUtc, accommodationClass }),
+      isAct2025: isAct2025Resident(act2025),
       latestSupportLevel: { value: support?.supportLevel ?? 'Unknown', effectiveFromDate: support?.effectiveFromDate ?? null },
       effectiveDates: entries,
       drawdowns: {
@@ -156,14 +176,16 @@ async function load(s: ScopedDb, person: ResolvedResident, today: string): Promi
       mpirRates: inputs.mpirRates,
       maximumPermissibleInterestRate: mpir.rate,
       mpirMessage: mpir.message,
+      refundInterestOwed: refundInterest,
       figures: feesFigures({
         ...base,
         caps: inputs.caps,
         ncccBefore: paidBefore,
         pre2014,
         refundedAmountFromLumpSumDeposit: refunded,
+        depositDrawdowns: movements.drawdowns,
         isBillingIntegrated: r.isBillingIntegrated,
-        accommodationClass,
+        ...act2025,
       }),
       contributionCaps: inputs.caps
         ? {
@@ -175,6 +197,7 @@ async function load(s: ScopedDb, person: ResolvedResident, today: string): Promi
           }
         : null,
       ncccPaidBefore: { amount: paidBefore.amount.toFixed(2), days: paidBefore.days },
+      depositDrawdowns: movements.drawdowns,
       optionalServices: services.map((x) =>
         toOptionalService(
           x,
@@ -196,7 +219,12 @@ async function load(s: ScopedDb, person: ResolvedResident, today: string): Promi
         : null,
       version: finance?.version ?? 1,
     },
-    facility: { id: r.facilityId, name: r.facilityName, isBillingIntegrated: r.isBillingIntegrated },
+    facility: {
+      id: r.facilityId,
+      name: r.facilityName,
+      isBillingIntegrated: r.isBillingIntegrated,
+      enableAgedCareAct2025: r.act2025Enabled,
+    },
   };
 }
 
@@ -282,11 +310,12 @@ export async function saveFees(
     // Every id in the body is resolved first: another facility's service, or a record of another residency, is a 404.
     const serviceIds = [...new Set(body.optionalServices.map((o) => o.optionalServiceId))];
     for (const id of serviceIds) await t.resolve.optionalService(id);
-    const [stored, finance, storedServices, catalogue] = await Promise.all([
+    const [stored, finance, storedServices, catalogue, inputs] = await Promise.all([
       repo.listEntries(t, r.residencyId),
       repo.findFinance(t, r.residencyId),
       repo.residencyServices(t, r.residencyId),
       repo.facilityServices(t, serviceIds),
+      feesInputs(t, today),
     ]);
     const storedIds = new Set(stored.map((e) => e.id));
     if (body.effectiveDates.some((e) => e.id !== undefined && !storedIds.has(e.id))) throw notFound();
@@ -300,9 +329,18 @@ export async function saveFees(
       const start = c.startDate ?? w.startDate;
       if (start) windows.set(c.id, { startDate: start, endDate: c.endDate ?? w.endDate });
     }
+    const storedClass = accommodationClassOf(r.accommodationClass);
     const errors = validateFees(
       { ...body, effectiveDates: entries },
-      { admissionDate: r.admissionDateUtc, today, serviceWindows: windows },
+      {
+        admissionDate: r.admissionDateUtc,
+        today,
+        serviceWindows: windows,
+        mpirRates: inputs.mpirRates,
+        stored,
+        careType: r.careType,
+        storedAccommodationClass: storedClass,
+      },
     );
     if (Object.keys(errors).length) throw new ModelStateError(errors);
 
@@ -327,6 +365,8 @@ export async function saveFees(
     };
     await repo.ensureFinanceRow(t, r.residencyId);
     if ((await repo.updateFinance(t, r.residencyId, body.version, after)) === null) throw conflict();
+    // The accommodation class is the residency's (the admission form edits it too).
+    if (body.accommodationClass !== storedClass) await repo.setAccommodationClass(t, r.residencyId, body.accommodationClass);
 
     // The effective dates: the body replaces what is stored (update by id, insert the new, remove the rest).
     const normalised = entries.map((e) => ({
@@ -399,8 +439,8 @@ export async function saveFees(
       'update',
       'resident_finance',
       r.residencyId,
-      snapshot(stored, before, storedServices),
-      snapshot(saved, after, body.optionalServices),
+      { ...snapshot(stored, before, storedServices), accommodationClass: storedClass },
+      { ...snapshot(saved, after, body.optionalServices), accommodationClass: body.accommodationClass },
       { residentId: r.residentId },
     );
     return load(t, person, today);
@@ -436,9 +476,18 @@ export async function openOptionalServices(
     });
 }
 
-/** GET residents/dap: the facility's current residents paying (part of) their accommodation by DAP. */
+/**
+ * GET residents/dap: the facility's current residents paying (part of) their accommodation by DAP, each row from the one
+ * feesFigures call: the facility's billing-integrated and enableAgedCareAct2025 flags as on the fees tab, `radPaid` the
+ * RAD paid towards the agreed room price (payments less lump-sum refunds) that the row's DAP is computed on, and the
+ * retentions the fees tab shows.
+ */
 export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promise<DapResident[]> {
-  const [residents, inputs] = await Promise.all([repo.currentResidents(s), feesInputs(s, today)]);
+  const [residents, inputs, flags] = await Promise.all([
+    repo.currentResidents(s),
+    feesInputs(s, today),
+    repo.facilityFinanceFlags(s),
+  ]);
   const out: DapResident[] = [];
   for (const r of residents) {
     const accommodationClass = accommodationClassOf(r.accommodationClass);
@@ -456,10 +505,14 @@ export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promi
         bondInterestRate: null,
       },
       refundedAmountFromLumpSumDeposit: refunded,
-      isBillingIntegrated: false,
+      // The fee run's drawdowns are read from the account per resident on the fees tab; this list does not read them.
+      depositDrawdowns: [],
+      isBillingIntegrated: flags.isBillingIntegrated,
+      act2025Enabled: flags.act2025Enabled,
       admissionDate: r.admissionDateUtc,
       departureDate: null,
       accommodationClass,
+      requestedAdmissionDate: null,
       today,
     });
     const dap = figures.dailyAccommodationPayment;
@@ -472,11 +525,8 @@ export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promi
       departureDate: null,
       today,
     });
-    const act = isAct2025Resident({ admissionDate: r.admissionDateUtc, accommodationClass });
-    const deposits = r.entries
-      .filter((e) => e.effectiveDateType === 'RadPaid' || e.effectiveDateType === 'RacPaid')
-      .map((e) => ({ date: e.effectiveFromDate, amount: e.value ?? '0' }));
-    const retention = act && deposits.length ? retentionFigures(deposits, today) : null;
+    const monthly = figures.monthlyRetentionFee;
+    const total = figures.totalRetentionFee;
     out.push({
       residentId: r.residentId,
       firstName: r.firstName,
@@ -484,10 +534,7 @@ export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promi
       admissionDateUtc: r.admissionDateUtc,
       accommodationClass,
       agreedRoomPrice: arp?.value ?? null,
-      radPaid: r.entries
-        .filter((e) => e.effectiveDateType === 'RadPaid' && e.effectiveFromDate <= today)
-        .reduce((sum, e) => sum.plus(toDecimal(e.value ?? 0)), new Decimal(0))
-        .toFixed(2),
+      radPaid: radPaidTowardsPrice(r.entries, refunded, today).toFixed(2),
       mpir: mpir.rate?.rate ?? null,
       dailyAccommodationPayment: dap,
       drawdowns: {
@@ -500,9 +547,7 @@ export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promi
         hc: r.drawdown_hc ?? false,
         nccc: r.drawdown_nccc ?? false,
       },
-      retentions: retention
-        ? { monthly: retention.monthly.value?.toFixed(2) ?? null, total: retention.total.value?.toFixed(2) ?? null }
-        : null,
+      retentions: monthly || total ? { monthly: monthly?.value ?? null, total: total?.value ?? null } : null,
     });
   }
   return out;

@@ -325,16 +325,18 @@ export async function findLegalNotice(
   return r ? { id: Number(r.id), noticeDate: r.notice_date, version: r.version } : null;
 }
 
-export async function insertLegalNotice(s: ScopedDb, v: { residencyId: number; noticeDate: string }): Promise<number> {
+/** Records the residency's first notice; null when one was recorded meanwhile (one per residency: the caller's 409). */
+export async function insertLegalNotice(s: ScopedDb, v: { residencyId: number; noticeDate: string }): Promise<number | null> {
   const r = await s
     .insertInto('resident_legal_notices', {
       residency_id: v.residencyId,
       notice_date: v.noticeDate,
       created_by_user_id: s.userId,
     })
+    .onConflict((oc) => oc.column('residency_id').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(r.id);
+    .executeTakeFirst();
+  return r ? Number(r.id) : null;
 }
 
 export async function updateLegalNotice(s: ScopedDb, v: { id: number; version: number; noticeDate: string }): Promise<boolean> {

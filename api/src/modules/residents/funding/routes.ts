@@ -232,9 +232,9 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     facilityType,
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
-    summary: 'Record the date the legal notice was received',
+    summary: 'Record the date the legal notice was received (version: the one read, null when none was recorded; 409 stale)',
     schema: { params: IdParams, body: NoticeDateBody, response: { 200: LegalNoticeInformation } },
-    example: { params, body: { noticeDateUtc: today } },
+    example: { params, body: { noticeDateUtc: today, version: null } },
     handler: (req) => finance.saveNoticeDate(call(req), req.params.id, req.body),
   });
   defineRoute(app, {

@@ -3,7 +3,6 @@ import { melbourneToday } from 'shared-domain/dates';
 import {
   orderMtcfHistory,
   penaltyInterestStartDate,
-  rateOn,
   supplementState,
   validateNoticeDate,
   validateSupplementEnd,
@@ -14,6 +13,7 @@ import {
 } from 'shared-domain/resident-funding';
 import type { EnteralStartBody, NoticeDateBody, SupplementEndBody } from 'shared-domain/contracts/residents';
 import { noticeDateMinimum } from 'shared-domain/finance/fees';
+import { rateInForceOn } from 'shared-domain/finance/rate-rows';
 import type { ScopedDb } from '../../../../db/scoped';
 import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../finance/index';
 import { audit } from '../../../../http/audit';
@@ -103,7 +103,8 @@ async function legalInfo(s: ScopedDb, r: repo.ResidencyRow): Promise<LegalNotice
     noticeDateUtc: noticeDate,
     admissionDateUtc: r.admissionDateUtc,
     penaltyInterestStartDateUtc: penaltyStart,
-    maximumPenaltyInterestRate: rateOn(mpir, penaltyStart),
+    // The one rule of the rate of a day (rate-rows), on the rows in force.
+    maximumPenaltyInterestRate: penaltyStart ? (rateInForceOn(mpir, penaltyStart)?.rate ?? null) : null,
     version: notice?.version ?? null,
   };
 }
@@ -120,20 +121,20 @@ export async function saveNoticeDate(call: FundingCall, residentId: number, body
     const today = melbourneToday();
     refuse(validateNoticeDate(body, { today, admissionDate: noticeDateMinimum(r.admissionDateUtc, today) }));
     const existing = await repo.findLegalNotice(c.s, r.residencyId);
-    let id: number;
+    // The version read decides (409 when stale): null said "no notice yet", so a notice recorded since is a conflict.
+    let id: number | null;
     if (existing) {
-      if (
-        !(await repo.updateLegalNotice(c.s, {
-          id: existing.id,
-          version: body.version ?? existing.version,
-          noticeDate: body.noticeDateUtc!,
-        }))
-      )
-        throw conflict();
-      id = existing.id;
+      const updated =
+        body.version !== null &&
+        (await repo.updateLegalNotice(c.s, { id: existing.id, version: body.version, noticeDate: body.noticeDateUtc! }));
+      id = updated ? existing.id : null;
     } else {
-      id = await repo.insertLegalNotice(c.s, { residencyId: r.residencyId, noticeDate: body.noticeDateUtc! });
+      id =
+        body.version === null
+          ? await repo.insertLegalNotice(c.s, { residencyId: r.residencyId, noticeDate: body.noticeDateUtc! })
+          : null;
     }
+    if (id === null) throw conflict();
     await audit(auditOf(c), c.req, 'save-notice-date', 'resident_legal_notice', id, {
       residencyId: r.residencyId,
       previous: existing?.noticeDate ?? null,

@@ -10,6 +10,7 @@ import type { AdmissionBody, ReversalBody } from 'shared-domain/contracts/reside
 import { melbourneToday } from 'shared-domain/dates';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, notFound } from '../../../../http/errors';
+import { mpirSetForAgreedRoomPrice } from '../../../finance/index';
 import { assertEditable } from '../history/service';
 import {
   checkVersion,
@@ -55,7 +56,12 @@ export async function getAdmission(s: ScopedDb, residentId: number) {
   return admissionDto(stay, ev ? Number(ev.id) : null, await history.earlierDepartures(s, stay));
 }
 
-/** POST residents/{id}/admission/correction[/{eventId}]. */
+/**
+ * POST residents/{id}/admission/correction[/{eventId}]. The MPIR check of admission (seed 000 §5, key `mpir`) runs on a
+ * corrected admission date: a residency with an agreed room price above 0 needs the MPIR of its new admission date. A
+ * correction keeping the date sets no new date to check (an old stay whose entry predates the MPIR rows entered can
+ * still have its care type, bed or class corrected).
+ */
 export async function correctAdmission(call: StayCall, residentId: number, eventId: number | undefined, body: AdmissionBody) {
   const f = facilityOf(call);
   return inTransaction(call, async (c) => {
@@ -73,9 +79,15 @@ export async function correctAdmission(call: StayCall, residentId: number, event
     if (f.facilityType === 'AgeCare' && careType === 'ILU') throw ModelStateError.field('careType', M.careTypeRequired);
     if (f.facilityType === 'IndependentLiving' && careType !== 'ILU') throw ModelStateError.field('careType', M.careTypeRequired);
     const conflicts = await history.earlierDepartures(c.s, stay);
+    const moved = !!body.admissionDateUtc && body.admissionDateUtc !== stay.admission_date_utc;
     const ms = validateAdmission(
       { ...body, careType },
-      { isCorrection: true, conflictEffectiveDates: conflicts, departureDate: stay.departure_date_utc },
+      {
+        isCorrection: true,
+        conflictEffectiveDates: conflicts,
+        departureDate: stay.departure_date_utc,
+        mpirSetForAgreedRoomPriceDate: moved ? await mpirSetForAgreedRoomPrice(c.s, stay.id, body.admissionDateUtc) : undefined,
+      },
     );
     // The admission must not come after the first leave of the residency.
     if (body.admissionDateUtc && !ms.admissionDateUtc) {
