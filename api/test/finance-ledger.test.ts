@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { FeeRun, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 import { melbourneToday } from 'shared-domain/dates';
 import { FEE_RUN_MESSAGES, monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
+import { retentionForMonth } from 'shared-domain/finance/retention';
 import { ScopedDb } from '../src/db/scoped';
 import { startJobQueue } from '../src/jobs/queue';
 import { syncDepositPayments } from '../src/modules/finance/ledger/index';
@@ -49,7 +50,8 @@ before(async () => {
     .execute();
   await db
     .updateTable('residencies')
-    .set({ admission_date_utc: '2024-02-01', departure_date_utc: null })
+    // Admitted in 2024: on the arrangements before the Aged Care Act 2025 (no retention of its deposit).
+    .set({ admission_date_utc: '2024-02-01', departure_date_utc: null, accommodation_class: 'Post01Jul2014' })
     .where('id', '=', residencyId)
     .execute();
   const other = await db
@@ -113,7 +115,9 @@ const setFee = (type: 'BasicDailyCareFee' | 'MeansTestCareFee', date: string, va
     .onConflict((oc) =>
       oc
         .columns(['residency_id', 'effective_date_type', 'effective_from_date'])
-        .where('effective_date_type', 'not in', ['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'])
+        // The partial unique index's predicate as literals: a parameter cannot prove it once the prepared statement
+        // runs on a generic plan (after five executions), and PostgreSQL would find no index to infer.
+        .where(sql<boolean>`effective_date_type not in ('RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution')`)
         .doUpdateSet({ value }),
     )
     .execute();
@@ -334,6 +338,126 @@ describe('deposits from the fees tab', () => {
   });
 });
 
+describe('retention (Aged Care Act 2025) at a billing-integrated facility', () => {
+  let person: number;
+  let stay: number;
+  const rad = [
+    { date: '2025-11-10', amount: '100000.00' },
+    { date: '2025-12-20', amount: '300000.00' },
+  ];
+  before(async () => {
+    const db = t.handle.db;
+    const r = await db
+      .selectFrom('residencies')
+      .select(['id', 'resident_id'])
+      .where('facility_id', '=', 1)
+      .where('is_lead', '=', false)
+      .where('departure_date_utc', 'is', null)
+      .where('resident_id', '<>', RESIDENT)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    person = r.resident_id;
+    stay = r.id;
+    await db.deleteFrom('resident_finance_effective_dates').where('residency_id', '=', stay).execute();
+    await db.deleteFrom('residency_optional_services').where('residency_id', '=', stay).execute();
+    await db
+      .updateTable('residencies')
+      .set({ admission_date_utc: '2025-11-10', accommodation_class: 'Post01Nov2025' })
+      .where('id', '=', stay)
+      .execute();
+    await db
+      .insertInto('resident_finances')
+      .values({ residency_id: stay, facility_id: 1, refunded_amount_from_lump_sum: '0' })
+      .onConflict((oc) =>
+        oc.column('residency_id').doUpdateSet({ refunded_amount_from_lump_sum: '0', drawdown_bdf: false, drawdown_dac: false }),
+      )
+      .execute();
+    const ids = await db
+      .insertInto('resident_finance_effective_dates')
+      .values(
+        rad.map((p) => ({
+          residency_id: stay,
+          facility_id: 1,
+          effective_date_type: 'RadPaid' as const,
+          effective_from_date: p.date,
+          value: p.amount,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const s = new ScopedDb(db, { userId: 1, organisationId: 1, facilityId: 1, isOrganisationManager: true, isSystemUser: false });
+    await s.transaction((x) =>
+      syncDepositPayments(
+        x,
+        stay,
+        rad.map((p, i) => ({ effectiveDateId: ids[i].id, type: 'RadPaid' as const, date: p.date, amount: p.amount })),
+      ),
+    );
+  });
+  const account = async () => {
+    const r = await call('GET', `residents/${person}/finance/transactions`, { query: { take: '100' } });
+    assert.equal(r.status, 200);
+    return (r.json as TransactionsPage).result;
+  };
+
+  test("each month's retention is deducted from the deposit once, as the fees tab computes it", async () => {
+    const expected = retentionForMonth({ rad, rac: [], drawdowns: [], refundedFromLumpSum: '0', departureDate: null }, '2026-01');
+    assert.equal(expected.rad.value?.toFixed(2), '679.45');
+    // The months before, run again with this residency's fees gone: the demo's charges and drawdowns are reversed.
+    await run('2025-11');
+    await run('2025-12');
+    await run('2026-01');
+    const again = await run('2026-01');
+    assert.equal(again.chargesCreated + again.reversalsCreated, 0);
+    const retention = (await account()).filter((e) => e.kind === 'Retention' && e.period === '2026-01' && !e.isReversed);
+    assert.deepEqual(
+      retention.map((e) => [e.description, e.depositAmount, e.accountAmount, e.entryDate]),
+      [['Retention of the RAD', '-679.45', '0.00', '2026-01-31']],
+    );
+    assert.equal(retention[0].explanation?.value, '679.45');
+    const held = (await call('GET', `residents/${person}/finance/transactionsbalance`)).json as TransactionsBalance;
+    assert.ok(held.depositBalance.inputs.some((i) => i.label === 'Retention deducted' && i.value !== '$0.00'));
+  });
+
+  test('a drawdown lowers the balance retention is calculated on; re-run, the month is corrected by a reversal', async () => {
+    await t.handle.db
+      .insertInto('resident_finance_effective_dates')
+      .values({
+        residency_id: stay,
+        facility_id: 1,
+        effective_date_type: 'BasicDailyCareFee',
+        effective_from_date: '2025-11-10',
+        value: '100.00',
+      })
+      .execute();
+    await t.handle.db.updateTable('resident_finances').set({ drawdown_bdf: true }).where('residency_id', '=', stay).execute();
+    const r = await run('2026-01');
+    // The BDF charge and its drawdown are new; the retention line changes (3,100.00 drawn on 31 Jan: one day less).
+    const lines = (await account()).filter((e) => e.period === '2026-01' && !e.isReversed && e.kind !== 'Reversal');
+    const drawn = lines.find((e) => e.kind === 'Drawdown');
+    assert.equal(drawn?.depositAmount, '-3100.00');
+    const expected = retentionForMonth(
+      { rad, rac: [], drawdowns: [{ date: '2026-01-31', amount: '-3100.00' }], refundedFromLumpSum: '0', departureDate: null },
+      '2026-01',
+    ).rad.value!.toFixed(2);
+    assert.equal(lines.find((e) => e.kind === 'Retention')?.depositAmount, `-${expected}`);
+    assert.ok(r.reversalsCreated >= 1);
+    await t.handle.db.updateTable('resident_finances').set({ drawdown_bdf: false }).where('residency_id', '=', stay).execute();
+  });
+
+  test('no retention at a facility without billing integration, nor before the Act 2025', async () => {
+    const earlier = (await account()).filter((e) => e.kind === 'Retention' && e.period < '2025-11');
+    assert.equal(earlier.length, 0);
+    const elsewhere = await t.handle.db
+      .selectFrom('resident_ledger_entries')
+      .select('id')
+      .where('kind', '=', 'Retention')
+      .where('facility_id', '=', 3)
+      .execute();
+    assert.equal(elsewhere.length, 0);
+  });
+});
+
 describe('paging', () => {
   test('notIncludingItemsAfter keeps the pages still while new entries arrive', async () => {
     const first = await entries({ take: '3' });
@@ -351,7 +475,15 @@ describe('paging', () => {
       second.result.map((e) => e.id),
       all.result.slice(3, 6).map((e) => e.id),
     );
-    assert.equal((await entries({ take: '100' })).totalCount, total + posted.chargesCreated + posted.reversalsCreated);
+    // The run posted for other residencies too: count this resident's new entries.
+    const mine = await t.handle.db
+      .selectFrom('resident_ledger_entries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('fee_run_id', '=', posted.id)
+      .where('residency_id', '=', residencyId)
+      .executeTakeFirstOrThrow();
+    assert.ok(Number(mine.n) >= 1);
+    assert.equal((await entries({ take: '100' })).totalCount, total + Number(mine.n));
   });
 });
 
@@ -365,6 +497,33 @@ describe('refusals', () => {
     assert.equal((await call('GET', `residents/${RESIDENT}/finance/transactions`, { who: viewerEmail })).status, 200);
     assert.equal((await call('POST', 'finance/fee-runs', { who: viewerEmail, body: { period: thisMonth } })).status, 403);
     assert.equal((await call('POST', 'finance/fee-runs', { who: 'carer@demo.local', body: { period: thisMonth } })).status, 403);
+  });
+
+  test("a lead's account answers to leadsFinancials (102), a resident's to residentsFinancials (202)", async () => {
+    const f = financeFixtures(() => t);
+    const lead = await f.person('Lola', 'Ledger');
+    await f.residency(lead, { is_lead: true });
+    const leadsOnly = 'leads.financials@test.local';
+    await f.residentsFinancialsUser({
+      role: 'Leads financials',
+      email: leadsOnly,
+      firstName: 'Lf',
+      lastName: 'Leads',
+      canModify: false,
+      permissionCode: 102,
+    });
+    for (const url of [`residents/${lead}/finance/transactions`, `residents/${lead}/finance/transactionsbalance`]) {
+      assert.equal((await call('GET', url)).status, 200, url);
+      assert.equal((await call('GET', url, { who: leadsOnly })).status, 200, url);
+      // 202 alone does not open a lead's account, nor 102 a resident's.
+      assert.equal((await call('GET', url, { who: viewerEmail })).status, 403, url);
+    }
+    assert.equal((await call('GET', `residents/${RESIDENT}/finance/transactions`, { who: leadsOnly })).status, 403);
+    const empty = (await call('GET', `residents/${lead}/finance/transactions`)).json as TransactionsPage;
+    assert.deepEqual([empty.result.length, empty.totalCount], [0, 0]);
+    const none = (await call('GET', `residents/${lead}/finance/transactionsbalance`)).json as TransactionsBalance;
+    assert.deepEqual([none.balance.value, none.depositBalance.value], ['0.00', '0.00']);
+    assert.equal((await call('GET', 'finance/fee-runs', { who: 'carer@demo.local' })).status, 403);
   });
 
   test("404 for another facility's resident", async () => {
@@ -390,6 +549,31 @@ describe('the monthly job', () => {
       again.map((r) => r.chargesCreated + r.reversalsCreated),
       [0, 0, 0],
     );
+  });
+
+  test('a facility whose run failed fails the job, so pg-boss retries it; the failed run is listed', async () => {
+    const db = t.handle.db;
+    await sql`create function test_refuse_entries() returns trigger language plpgsql as $$
+      begin raise exception 'the ledger is unavailable'; end; $$`.execute(db);
+    await sql`create trigger test_refuse_entries before insert on resident_ledger_entries
+      for each row execute function test_refuse_entries()`.execute(db);
+    try {
+      // A fee the run must post, so the run writes (and fails).
+      await setFee('BasicDailyCareFee', `${previousMonth(today)}-01`, '71.00');
+      const logged: FeeRun[][] = [];
+      const job = feeRunJob(db, (_message, runs) => logged.push(runs));
+      await assert.rejects(job.handler({} as Parameters<typeof job.handler>[0]), /will be retried/);
+      assert.ok(logged[0]?.some((r) => r.status === 'Failed' && /unavailable/.test(r.error ?? '')));
+      assert.deepEqual(job.retry, { limit: 5, delaySeconds: 300, backoff: true });
+      const runs = (await call('GET', 'finance/fee-runs')).json as FeeRun[];
+      assert.equal(runs[0].status, 'Failed');
+    } finally {
+      await sql`drop trigger test_refuse_entries on resident_ledger_entries`.execute(db);
+      await sql`drop function test_refuse_entries()`.execute(db);
+    }
+    // Once the cause is gone the retry charges the month.
+    const job = feeRunJob(db, () => assert.fail('no failure expected'));
+    await job.handler({} as Parameters<typeof job.handler>[0]);
   });
 
   test('pg-boss schedules the job on this database, Melbourne time, and works it', async () => {

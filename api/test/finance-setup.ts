@@ -12,13 +12,17 @@ export interface FinanceFixtures {
   residency(residentId: number, values: Record<string, unknown>): Promise<number>;
   /** A lead of Bayside Gardens and a resident of Carlton House (2): the people a facility's scope must keep apart. */
   leadAndOtherFacilityResident(): Promise<{ lead: number; otherFacilityResident: number }>;
-  /** A user of Bayside Gardens whose role has residentsFinancials (202) only: to view, and to modify when `canModify`. */
+  /**
+   * A user of Bayside Gardens whose role has residentsFinancials (202) only (or `permissionCode`, e.g. 102
+   * leadsFinancials): to view, and to modify when `canModify`.
+   */
   residentsFinancialsUser(user: {
     role: string;
     email: string;
     firstName: string;
     lastName: string;
     canModify: boolean;
+    permissionCode?: number;
   }): Promise<void>;
   /** `method /api/<url>?facilityId=<facilityId>` as `who` (the demo's finance user unless said). */
   call(
@@ -67,7 +71,7 @@ export function financeFixtures(context: () => TestContext): FinanceFixtures {
         .insertInto('role_permissions')
         .values({
           role_id: role.id,
-          permission_code: 202,
+          permission_code: user.permissionCode ?? 202,
           can_view: true,
           can_modify: user.canModify,
           can_remove: false,

@@ -20,6 +20,7 @@ import {
 } from './messages';
 
 import type { FieldErrors } from './model-state';
+import { rateInForceOn } from './rate-periods';
 export type { FieldErrors };
 
 function add(errors: FieldErrors, field: string, message: string): void {
@@ -549,13 +550,9 @@ export function penaltyInterestStartDate(noticeDate: string | null | undefined):
   return noticeDate ? addDays(noticeDate, PENALTY_INTEREST_DAYS_AFTER_NOTICE) : null;
 }
 
-/** The rate whose period contains `date` (start inclusive, end inclusive; open end = still in force). */
+/** The rate whose period contains `date` (the one rule: rate-periods `rateInForceOn`). */
 export function rateOn(rates: readonly InterestRatePeriod[], date: string | null | undefined): string | null {
-  if (!date) return null;
-  const hit = rates
-    .filter((r) => compareDates(r.startDateUtc, date) <= 0 && (!r.endDateUtc || compareDates(date, r.endDateUtc) <= 0))
-    .sort((a, b) => compareDates(b.startDateUtc, a.startDateUtc))[0];
-  return hit ? hit.rate : null;
+  return rateInForceOn(rates, date)?.rate ?? null;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface JobDefinition {
   schedule?: { cron: string; tz: string };
   /** Runs one job; a throw fails the job (pg-boss retries it as configured on the queue). */
   handler: (job: Job<object>) => Promise<void>;
+  /** Retries of a failed job (pg-boss: retryLimit, retryDelay in seconds, exponential backoff). */
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
 }
 
 /** The pg-boss instance on the app's database: its own small pool on PostgreSQL, the shared connection on PGlite. */
@@ -41,7 +43,12 @@ export async function startJobQueue(
   boss.on('error', log);
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.queue);
+    await boss.createQueue(
+      job.queue,
+      job.retry
+        ? { retryLimit: job.retry.limit, retryDelay: job.retry.delaySeconds, retryBackoff: job.retry.backoff }
+        : undefined,
+    );
     if (job.schedule) await boss.schedule(job.queue, job.schedule.cron, {}, { tz: job.schedule.tz });
     await boss.work<object>(job.queue, async (batch) => {
       for (const one of batch) await job.handler(one);

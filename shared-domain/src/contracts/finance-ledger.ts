@@ -8,7 +8,7 @@ import { FEE_RUN_MESSAGES } from '../finance/fee-run';
 import { Id, Nullable, Paged, PagingQuery } from './common';
 import { ExplainedFigure } from './finance-common';
 
-export const LEDGER_ENTRY_KINDS = ['Charge', 'Payment', 'Deposit', 'Drawdown', 'Reversal'] as const;
+export const LEDGER_ENTRY_KINDS = ['Charge', 'Payment', 'Deposit', 'Drawdown', 'Retention', 'Reversal'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 export const LedgerEntry = Type.Object({

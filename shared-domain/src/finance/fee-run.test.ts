@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import {
   accountBalance,
   accountTotals,
@@ -13,8 +14,59 @@ import {
   type FeeRunInput,
 } from './fee-run';
 
-const base: FeeRunInput = { period: '2026-11', admissionDate: '2025-06-02', departureDate: null, values: [], services: [] };
+const base: FeeRunInput = {
+  period: '2026-11',
+  admissionDate: '2025-06-02',
+  departureDate: null,
+  values: [],
+  services: [],
+  act2025: null,
+};
+const CAPS = {
+  hotellingContributionDailyCap: '22.15',
+  nonClinicalCareContributionDailyCap: '105.30',
+  nonClinicalCareContributionLifetimeCap: '135318.69',
+  nonClinicalCareContributionTimeLimitDays: 1460,
+  startDate: '2025-11-01',
+};
 const amounts = (input: FeeRunInput) => Object.fromEntries(feeRunCharges(input).map((l) => [l.key, [l.days, l.amount]]));
+
+describe('Aged Care Act 2025 contributions', () => {
+  const values = [
+    { type: 'HotellingContributionFee', date: '2025-11-10', value: '25.00' },
+    { type: 'NonClinicalCareContributionFee', date: '2025-11-10', value: '110.00' },
+  ];
+  test('not charged to a resident who is not on the Act 2025 arrangements', () => {
+    expect(feeRunCharges({ ...base, values })).toEqual([]);
+  });
+  test('each day at most its daily cap: 30 x $22.15 hotelling, 30 x $105.30 non-clinical care', () => {
+    const act2025 = { caps: CAPS, ncccBefore: { amount: new Decimal(0), days: 0 } };
+    expect(amounts({ ...base, values, act2025 })).toEqual({
+      HotellingContributionFee: [30, '664.50'],
+      NonClinicalCareContributionFee: [30, '3159.00'],
+    });
+  });
+  test('worked example: the non-clinical care contribution reaches the lifetime cap on 10 Nov 2026', () => {
+    // $134,370.99 paid before November leaves $947.70 under the $135,318.69 lifetime cap: 9 days of $105.30 reach it
+    // on 9 Nov, and nothing is charged after.
+    const act2025 = { caps: CAPS, ncccBefore: { amount: new Decimal('134370.99'), days: 1276 } };
+    const line = feeRunCharges({ ...base, values, act2025 }).find((l) => l.key === 'NonClinicalCareContributionFee')!;
+    expect([line.days, line.amount]).toEqual([9, '947.70']);
+    // A remainder smaller than a day is charged on the last day: $100.00 left -> one day of $100.00.
+    const last = feeRunCharges({
+      ...base,
+      values,
+      act2025: { caps: CAPS, ncccBefore: { amount: new Decimal('135218.69'), days: 1300 } },
+    }).find((l) => l.key === 'NonClinicalCareContributionFee')!;
+    expect([last.days, last.amount]).toEqual([1, '100.00']);
+    expect(last.explanation.inputs).toContainEqual({ label: 'Paid before this month (every residency)', value: '$135,218.69' });
+  });
+  test('the four-year limit: 1,455 days paid before, 5 more days are charged', () => {
+    const act2025 = { caps: CAPS, ncccBefore: { amount: new Decimal('50000'), days: 1455 } };
+    const line = feeRunCharges({ ...base, values, act2025 }).find((l) => l.key === 'NonClinicalCareContributionFee')!;
+    expect([line.days, line.amount]).toEqual([5, '526.50']);
+  });
+});
 
 describe('days in care', () => {
   test('a whole month', () => {
@@ -96,6 +148,7 @@ describe('charges of a month (worked examples)', () => {
         { type: 'SupportLevel', date: '2025-06-02', value: '0' },
         { type: 'RadPaid', date: '2025-06-02', value: '100000' },
       ],
+      act2025: { caps: CAPS, ncccBefore: { amount: new Decimal(0), days: 0 } },
     };
     expect(amounts(input)).toEqual({ HotellingContributionFee: [10, '125.50'] });
   });
@@ -231,6 +284,7 @@ describe('balances', () => {
     payments: '1914.60',
     drawdowns: '1765.20',
     deposits: '250000.00',
+    retention: '679.45',
     accountReversals: '-120.00',
     depositReversals: '0',
   };
@@ -239,8 +293,14 @@ describe('balances', () => {
     expect(b.value).toBe('-120.00');
     expect(b.inputs.map((i) => i.value)).toEqual(['$3,679.80', '$1,914.60', '$1,765.20', '-$120.00']);
   });
-  test('the deposit held = deposits - drawdowns + reversals', () => {
-    expect(depositBalance(totals).value).toBe('248234.80');
+  test('the deposit held = deposits - drawdowns - retention + reversals', () => {
+    // 250,000.00 - 1,765.20 - 679.45
+    expect(depositBalance(totals).value).toBe('247555.35');
+    expect(depositBalance(totals).inputs).toContainEqual({
+      label: 'Retention deducted',
+      value: '$679.45',
+      source: 'Fee runs (Aged Care Act 2025)',
+    });
   });
   test('the totals from the ledger sums by kind: payments and drawdowns stored negative, a missing kind is 0', () => {
     const sums = [
@@ -248,6 +308,7 @@ describe('balances', () => {
       { kind: 'Payment', account: '-1914.60', deposit: '0.00' },
       { kind: 'Drawdown', account: '-1765.20', deposit: '-1765.20' },
       { kind: 'Deposit', account: '0.00', deposit: '250000.00' },
+      { kind: 'Retention', account: '0.00', deposit: '-679.45' },
     ];
     const t = accountTotals(sums);
     expect(t).toEqual({
@@ -255,6 +316,7 @@ describe('balances', () => {
       payments: '1914.60',
       drawdowns: '1765.20',
       deposits: '250000.00',
+      retention: '679.45',
       accountReversals: '0',
       depositReversals: '0',
     });

@@ -11,6 +11,11 @@
  * - A monthly amount (pre-2014 monthly amount fee, a Monthly optional service) is charged per day in care at amount /
  *   days in that month, so a full month charges the amount; Weekly, Fortnightly and Yearly services likewise at rate / 7,
  *   / 14 and / days in the year. A service's rate is 0 outside its dates and outside the residency's service period.
+ * - The Aged Care Act 2025 contributions are charged only to a resident on the Act's arrangements (at a facility with
+ *   the Act enabled): the hotelling contribution each day at most its daily cap; the non-clinical care contribution each
+ *   day at most its daily cap, and nothing more once the person's lifetime cap or four-year limit of days paid is reached
+ *   (counted across the person's residencies, as the fees tab counts it). The caps are those of the fees and charges
+ *   record in force on the month's last day.
  * - Each line (one fee type, or one optional service of the residency) is summed exactly and rounded once, half-up to
  *   the cent. Lines of zero are not charged.
  */
@@ -20,6 +25,7 @@ import { addDays, daysBetween, formatDate } from '../dates';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from '../labels';
 import { roundMoney, sumMoney, toDecimal, type DecimalInput } from '../money';
 import { rateOn, type ServiceRate } from '../optional-services';
+import type { ContributionCaps, NcccPaid } from './act-2025';
 import type { Explained, ExplainedInput } from './explained';
 
 /** The fees charged per day in care, in the order the account lists them. */
@@ -49,11 +55,18 @@ export const FEE_RUN_MESSAGES = {
   periodInFuture: 'A fee run cannot charge a month in the future.',
   runCompleted: 'Fee run completed.',
   runFailed: 'Unable to run the fee run.',
+  recentRuns: 'Recent fee runs',
+  noRuns: 'No fee run has been run at this facility yet.',
   /** Seed 001 §8. */
   balanceLoadError: 'Unexpected error while loading transaction history balance.',
   /** Seed 001 §8. */
   transactionsLoadError: 'Unexpected error while loading transaction history.',
 } as const;
+
+/** The warning a finance user sees when the facility's latest fee run failed (it writes nothing; run it again). */
+export function feeRunFailedMessage(period: string, error: string | null): string {
+  return `The fee run for ${monthHeading(period)} failed and charged nothing${error ? ` (${error})` : ''}. Run it again once the cause is fixed.`;
+}
 
 /** The last `count` months up to `today`'s, newest first ('YYYY-MM'): the run dialog's choices. */
 export function recentMonths(today: string, count: number): string[] {
@@ -153,6 +166,35 @@ export interface FeeRunInput {
   /** The residency's effective-dated values (other types are ignored). */
   values: readonly EffectiveValue[];
   services: readonly ResidencyService[];
+  /**
+   * The Aged Care Act 2025 contributions' caps and what the person paid of the non-clinical care contribution before
+   * this month (every residency); null when the resident is not on the Act's arrangements (no contribution is charged).
+   */
+  act2025: { caps: ContributionCaps; ncccBefore: NcccPaid } | null;
+}
+
+const CONTRIBUTIONS = ['HotellingContributionFee', 'NonClinicalCareContributionFee'] as const;
+
+/** The day's contribution at most its cap; for the NCCC also within the lifetime cap and the four-year limit. */
+function contributionOn(
+  type: (typeof CONTRIBUTIONS)[number],
+  act: NonNullable<FeeRunInput['act2025']>,
+): (value: Decimal) => { value: Decimal; note?: string } | null {
+  const cap = (c: string | null, v: Decimal) => (c === null ? v : Decimal.min(v, toDecimal(c)));
+  if (type === 'HotellingContributionFee') return (v) => ({ value: cap(act.caps.hotellingContributionDailyCap, v) });
+  const lifetime = act.caps.nonClinicalCareContributionLifetimeCap;
+  const limit = act.caps.nonClinicalCareContributionTimeLimitDays;
+  let paid = toDecimal(act.ncccBefore.amount);
+  let days = act.ncccBefore.days;
+  return (v) => {
+    let day = cap(act.caps.nonClinicalCareContributionDailyCap, v);
+    if (day.lte(0)) return { value: day };
+    if ((lifetime !== null && paid.gte(toDecimal(lifetime))) || (limit !== null && days >= limit)) return null;
+    if (lifetime !== null && paid.plus(day).gt(toDecimal(lifetime))) day = toDecimal(lifetime).minus(paid);
+    paid = paid.plus(day);
+    days++;
+    return { value: day };
+  };
 }
 
 export interface ChargeLine {
@@ -232,6 +274,23 @@ const SERVICE_DIVISOR_WORDS: Record<BillingPeriod, string> = {
   Yearly: 'the yearly rate / days in the year',
 };
 
+function contributionInputs(type: string, act: NonNullable<FeeRunInput['act2025']>): ExplainedInput[] {
+  const c = act.caps;
+  const capValue = (v: string | null) => (v === null ? 'Not set' : formatCurrency(toDecimal(v).toFixed(2)));
+  const source = { ...(c.startDate ? { effectiveDate: c.startDate } : {}), source: 'Funding - Fees and Charges' };
+  if (type === 'HotellingContributionFee')
+    return [{ label: 'Hotelling contribution daily cap', value: capValue(c.hotellingContributionDailyCap), ...source }];
+  return [
+    { label: 'Non-clinical care contribution daily cap', value: capValue(c.nonClinicalCareContributionDailyCap), ...source },
+    { label: 'Lifetime cap', value: capValue(c.nonClinicalCareContributionLifetimeCap), ...source },
+    { label: 'Paid before this month (every residency)', value: formatCurrency(toDecimal(act.ncccBefore.amount).toFixed(2)) },
+    {
+      label: 'Days paid before this month (every residency)',
+      value: `${act.ncccBefore.days} of ${c.nonClinicalCareContributionTimeLimitDays ?? 'not set'}`,
+    },
+  ];
+}
+
 function careInput(care: DaysInCare): ExplainedInput {
   return { label: 'Days in care', value: `${care.days}: ${formatDate(care.first)} to ${formatDate(care.last)}` };
 }
@@ -250,10 +309,16 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
   for (const type of CHARGED_FEE_TYPES) {
     const values = input.values.filter((v) => v.type === type);
     if (!values.length) continue;
+    const contribution = (CONTRIBUTIONS as readonly string[]).includes(type);
+    if (contribution && !input.act2025) continue;
+    const limited = contribution ? contributionOn(type as (typeof CONTRIBUTIONS)[number], input.act2025!) : null;
     const monthly = (MONTHLY_FEE_TYPES as readonly string[]).includes(type);
     const segments = segmentsOf(care, (day) => {
       const v = latestOn(values, day);
-      return v ? { value: toDecimal(v.value), effectiveDate: v.date } : null;
+      if (!v) return null;
+      if (!limited) return { value: toDecimal(v.value), effectiveDate: v.date };
+      const charged = limited(toDecimal(v.value));
+      return charged ? { value: charged.value, effectiveDate: v.date } : null;
     });
     const exact = sumMoney(segments.map((s) => (monthly ? s.value.times(s.days).div(month.days) : s.value.times(s.days))));
     const amount = roundMoney(exact);
@@ -269,9 +334,14 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
         value: amount.toFixed(2),
         formula: monthly
           ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent`
-          : 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
+          : contribution
+            ? type === 'HotellingContributionFee'
+              ? 'Charge = the daily hotelling contribution in force on each day in care, at most the daily cap, added up and rounded to the cent'
+              : 'Charge = the daily non-clinical care contribution in force on each day in care, at most the daily cap, until the lifetime cap or the four-year limit of days paid is reached, added up and rounded to the cent'
+            : 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
         inputs: [
           careInput(care),
+          ...(contribution ? contributionInputs(type, input.act2025!) : []),
           ...segments.map((s) => ({
             label: `${label(type)}, ${range(s)}`,
             value: formatCurrency(s.value.toFixed(2)),
@@ -404,6 +474,8 @@ export interface AccountTotals {
   drawdowns: DecimalInput;
   /** Deposits paid less refunds (deposit +). */
   deposits: DecimalInput;
+  /** Retention deducted from the deposit (Aged Care Act 2025, billing-integrated facilities), as a positive amount. */
+  retention: DecimalInput;
   /** The reversals' effect on the account (signed: reversing a charge is negative). */
   accountReversals: DecimalInput;
   /** The reversals' effect on the deposit (signed). */
@@ -425,6 +497,7 @@ export function accountTotals(sums: readonly KindSums[]): AccountTotals {
     payments: toDecimal(of('Payment').account).negated().toFixed(2),
     drawdowns: toDecimal(of('Drawdown').account).negated().toFixed(2),
     deposits: of('Deposit').deposit,
+    retention: toDecimal(of('Retention').deposit).negated().toFixed(2),
     accountReversals: of('Reversal').account,
     depositReversals: of('Reversal').deposit,
   };
@@ -451,15 +524,22 @@ export function accountBalance(t: AccountTotals): Explained<string> {
   };
 }
 
-/** The deposit held (RAD, RAC and top-up payments, kept apart from the account): deposits - drawdowns + reversals. */
+/**
+ * The deposit held (RAD, RAC and top-up payments, kept apart from the account): deposits - drawdowns - retention +
+ * reversals.
+ */
 export function depositBalance(t: AccountTotals): Explained<string> {
-  const value = toDecimal(t.deposits).minus(toDecimal(t.drawdowns)).plus(toDecimal(t.depositReversals));
+  const value = toDecimal(t.deposits)
+    .minus(toDecimal(t.drawdowns))
+    .minus(toDecimal(t.retention))
+    .plus(toDecimal(t.depositReversals));
   return {
     value: value.toFixed(2),
-    formula: 'Deposit held = RAD, RAC and top-up payments (refunds negative) - fees drawn down + reversals',
+    formula: 'Deposit held = RAD, RAC and top-up payments (refunds negative) - fees drawn down - retention deducted + reversals',
     inputs: [
       { label: 'Deposits paid', value: money(t.deposits), source: 'RAD/RAC payments on the fees tab' },
       { label: 'Drawn down', value: money(t.drawdowns) },
+      { label: 'Retention deducted', value: money(t.retention), source: 'Fee runs (Aged Care Act 2025)' },
       { label: 'Reversals', value: money(t.depositReversals) },
     ],
   };

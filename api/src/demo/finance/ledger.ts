@@ -1,8 +1,10 @@
 /**
  * Issue 11 demo data (the residents' accounts): the deposit payments the fees demo recorded are posted to the ledger,
- * the fee run is run for the last three complete months of each aged-care facility (through the module's own run, as
- * the scheduled job would), and each month's charges but the latest are paid by direct debit on the 15th of the next
- * month, so each account shows a history and a balance of about one month's fees.
+ * the fee run is run for every complete month since the product took over the accounts (November 2025, when the Aged
+ * Care Act 2025 started; at least the last three months) at each aged-care facility, through the module's own run as
+ * the scheduled job would, so a billing-integrated facility has deducted each month's retention; and each month's
+ * charges but the latest are paid by direct debit on the 15th of the next month, so each account shows a history and a
+ * balance of about one month's fees.
  */
 import type { Transaction } from 'kysely';
 import { addDays } from 'shared-domain/dates';
@@ -13,15 +15,15 @@ import * as repo from '../../modules/finance/ledger/repository';
 import { runFeeRun, syncDeposits, type DepositPaymentInput } from '../../modules/finance/ledger/service';
 import type { FinanceDemoOptions } from './index';
 
-/** Complete months charged by the demo's fee runs. */
-const DEMO_MONTHS = 3;
+/** The first month the demo's fee runs charge (the accounts' start), and the fewest months they charge. */
+const DEMO_FIRST_MONTH = '2025-11';
+const DEMO_MIN_MONTHS = 3;
 
 const DEPOSIT_TYPES = ['RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution'] as const;
 
 export async function seedLedgerDemo(trx: Transaction<Database>, options: FinanceDemoOptions): Promise<void> {
   const months: string[] = [];
-  let month = previousMonth(options.today);
-  for (let i = 0; i < DEMO_MONTHS; i++) {
+  for (let month = previousMonth(options.today); month >= DEMO_FIRST_MONTH || months.length < DEMO_MIN_MONTHS;) {
     months.unshift(month);
     month = previousMonth(`${month}-01`);
   }

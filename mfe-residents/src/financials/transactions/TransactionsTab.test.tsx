@@ -4,7 +4,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { NETWORK_ERROR, Providers, server, setSession } from 'shared-auth/testing';
 import type { FeeRun, LedgerEntry, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 import { melbourneToday } from 'shared-domain/dates';
-import { accountBalance, depositBalance, FEE_RUN_MESSAGES, previousMonth } from 'shared-domain/finance/fee-run';
+import {
+  accountBalance,
+  depositBalance,
+  FEE_RUN_MESSAGES,
+  feeRunFailedMessage,
+  previousMonth,
+} from 'shared-domain/finance/fee-run';
 import { toaster } from 'shared-ui';
 import TransactionsTab, { TRANSACTIONS_TEXT as T, byMonth } from './TransactionsTab';
 
@@ -70,6 +76,7 @@ const totals = {
   payments: '2032.05',
   drawdowns: '0',
   deposits: '250000',
+  retention: '0',
   accountReversals: '0',
   depositReversals: '0',
 };
@@ -143,9 +150,14 @@ test('Run fee run: the previous month by default, posted, the account reloads', 
     error: null,
   };
   const post = server.post('finance/fee-runs', run);
+  server.get('finance/fee-runs', [{ ...run, id: 8, trigger: 'Scheduled', chargesCreated: 212, requestedBy: null }]);
   renderTab();
   await userEvent.click(await screen.findByRole('button', { name: T.runFeeRun }));
   const dialog = await screen.findByRole('dialog', { name: T.runTitle });
+  // The facility's recent runs are listed in the dialog.
+  const recent = await within(dialog).findByRole('table', { name: FEE_RUN_MESSAGES.recentRuns });
+  expect(within(recent).getByText('Scheduled')).toBeInTheDocument();
+  expect(within(recent).getByText('212')).toBeInTheDocument();
   expect(within(dialog).getByRole('combobox', { name: /Month/ })).toHaveValue(previousMonth(melbourneToday()));
   await userEvent.click(within(dialog).getByRole('button', { name: T.run }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
@@ -174,6 +186,41 @@ test('no run for a lead or without modify; the seed messages when loading fails'
       expect.arrayContaining([FEE_RUN_MESSAGES.balanceLoadError, FEE_RUN_MESSAGES.transactionsLoadError]),
     ),
   );
+  // Said once, on the tab: not toasted as well.
+  expect(toasts()).not.toContain(FEE_RUN_MESSAGES.transactionsLoadError);
+});
+
+test('a failed last fee run is shown to finance users; a retention entry shows in the deposit column', async () => {
+  const retention: LedgerEntry = {
+    ...deposit,
+    id: 77,
+    kind: 'Retention',
+    feeType: 'Retention',
+    description: 'Retention of the RAD',
+    depositAmount: '-679.45',
+    explanation: { value: '679.45', formula: 'Retention = ...', inputs: [] },
+  };
+  server.get(`${BASE}/transactions`, page([retention]));
+  server.get('finance/fee-runs', [
+    {
+      id: 3,
+      period: '2026-10',
+      trigger: 'Scheduled',
+      status: 'Failed',
+      requestedBy: null,
+      startedOnUtc: '2026-11-01T00:00:00.000Z',
+      finishedOnUtc: '2026-11-01T00:00:01.000Z',
+      residenciesCharged: 0,
+      chargesCreated: 0,
+      reversalsCreated: 0,
+      error: 'connection lost',
+    },
+  ]);
+  renderTab();
+  expect(await screen.findByTestId('fee-run-failed')).toHaveTextContent(feeRunFailedMessage('2026-10', 'connection lost'));
+  const row = await screen.findByText('Retention of the RAD');
+  expect(row.closest('[data-kind]')).toHaveAttribute('data-kind', 'Retention');
+  expect(screen.getByRole('button', { name: /Retention of the RAD: Deposit/ })).toBeInTheDocument();
 });
 
 test('month headings follow the entry dates, newest first', () => {

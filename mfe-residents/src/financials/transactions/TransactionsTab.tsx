@@ -8,8 +8,15 @@
 import { useMemo, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatCurrency } from 'shared-domain/amounts';
-import { melbourneToday } from 'shared-domain/dates';
-import { FEE_RUN_MESSAGES, feeRunPeriodError, monthHeading, previousMonth, recentMonths } from 'shared-domain/finance/fee-run';
+import { formatDateTime, melbourneToday } from 'shared-domain/dates';
+import {
+  FEE_RUN_MESSAGES,
+  feeRunFailedMessage,
+  feeRunPeriodError,
+  monthHeading,
+  previousMonth,
+  recentMonths,
+} from 'shared-domain/finance/fee-run';
 import {
   Alert,
   Badge,
@@ -29,7 +36,14 @@ import {
 import { ExplainedFigure } from 'shared-ui/explain';
 import { FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import type { FinancialTabProps } from '../types';
-import { useRunFeeRun, useTransactions, useTransactionsBalance, type FeeRun, type LedgerEntry } from './transactions.resource';
+import {
+  useFeeRuns,
+  useRunFeeRun,
+  useTransactions,
+  useTransactionsBalance,
+  type FeeRun,
+  type LedgerEntry,
+} from './transactions.resource';
 
 export const TRANSACTIONS_TEXT = {
   balance: 'Balance',
@@ -45,6 +59,12 @@ export const TRANSACTIONS_TEXT = {
   charges: 'Charges',
   payments: 'Payments and credits',
   deposit: 'Deposit',
+  runMonth: 'Month',
+  runTrigger: 'Run',
+  runStatus: 'Status',
+  runCharges: 'Entries posted',
+  runReversals: 'Reversals',
+  runFinished: 'Finished',
   runHint:
     'Charges every resident of the facility for the month from their fees and optional services. Charges already posted are not posted again; a changed fee is reversed and posted again.',
 } as const;
@@ -52,6 +72,7 @@ export const TRANSACTIONS_TEXT = {
 const KIND_BADGES: Partial<Record<LedgerEntry['kind'], { label: string; palette: string }>> = {
   Deposit: { label: 'Deposit', palette: 'blue' },
   Drawdown: { label: 'Drawdown', palette: 'purple' },
+  Retention: { label: 'Retention', palette: 'gray' },
   Reversal: { label: 'Reversal', palette: 'orange' },
   Payment: { label: 'Payment', palette: 'green' },
 };
@@ -117,7 +138,12 @@ const columns: ResponsiveColumn<LedgerEntry>[] = [
     key: 'deposit',
     header: TRANSACTIONS_TEXT.deposit,
     textAlign: 'end',
-    cell: (e) => (isZero(e.depositAmount) ? null : <MoneyText value={e.depositAmount} />),
+    cell: (e) =>
+      isZero(e.depositAmount) ? null : e.kind === 'Retention' ? (
+        <AmountCell entry={e} amount={e.depositAmount} label={TRANSACTIONS_TEXT.deposit} />
+      ) : (
+        <MoneyText value={e.depositAmount} />
+      ),
   },
 ];
 
@@ -133,7 +159,60 @@ export function byMonth(entries: readonly LedgerEntry[]): Array<{ heading: strin
   return groups;
 }
 
-function FeeRunDialog({ residentId, onClose }: { residentId: number; onClose: () => void }) {
+const RUN_STATUS_PALETTE: Record<FeeRun['status'], string> = { Completed: 'green', Running: 'blue', Failed: 'red' };
+
+const runColumns: ResponsiveColumn<FeeRun>[] = [
+  { key: 'period', header: TRANSACTIONS_TEXT.runMonth, primary: true, cell: (r) => monthHeading(r.period) },
+  { key: 'trigger', header: TRANSACTIONS_TEXT.runTrigger, cell: (r) => r.trigger },
+  {
+    key: 'status',
+    header: TRANSACTIONS_TEXT.runStatus,
+    cell: (r) => (
+      <Stack gap="1">
+        <Badge colorPalette={RUN_STATUS_PALETTE[r.status]} size="sm" alignSelf="flex-start">
+          {r.status}
+        </Badge>
+        {r.error ? (
+          <Text as="span" fontSize="xs" color="fg.muted">
+            {r.error}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { key: 'charges', header: TRANSACTIONS_TEXT.runCharges, textAlign: 'end', cell: (r) => r.chargesCreated },
+  { key: 'reversals', header: TRANSACTIONS_TEXT.runReversals, textAlign: 'end', cell: (r) => r.reversalsCreated },
+  {
+    key: 'finished',
+    header: TRANSACTIONS_TEXT.runFinished,
+    cell: (r) => (r.finishedOnUtc ? formatDateTime(r.finishedOnUtc) : null),
+  },
+];
+
+/** The facility's recent fee runs (newest first), as the run dialog lists them. */
+function RecentRuns({ runs }: { runs: FeeRun[] | undefined }) {
+  if (!runs) return <Spinner size="sm" aria-label="Loading fee runs" />;
+  return (
+    <Stack gap="2" as="section" aria-label={FEE_RUN_MESSAGES.recentRuns}>
+      <Heading as="h3" size="sm">
+        {FEE_RUN_MESSAGES.recentRuns}
+      </Heading>
+      {runs.length ? (
+        <ResponsiveTable
+          aria-label={FEE_RUN_MESSAGES.recentRuns}
+          columns={runColumns}
+          rows={runs}
+          rowKey={(r) => r.id}
+          size="sm"
+        />
+      ) : (
+        <Text fontSize="sm">{FEE_RUN_MESSAGES.noRuns}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function FeeRunDialog({ residentId, onClose, runs }: { residentId: number; onClose: () => void; runs: FeeRun[] | undefined }) {
   const today = melbourneToday();
   const run = useRunFeeRun(residentId);
   const options = useMemo(() => recentMonths(today, 24).map((m) => ({ value: m, label: monthHeading(m) })), [today]);
@@ -162,6 +241,7 @@ function FeeRunDialog({ residentId, onClose }: { residentId: number; onClose: ()
       <FormikDialog open form={form} title={TRANSACTIONS_TEXT.runTitle} submitLabel={TRANSACTIONS_TEXT.run} onClose={onClose}>
         <Text fontSize="sm">{TRANSACTIONS_TEXT.runHint}</Text>
         <SelectField name="period" label={TRANSACTIONS_TEXT.month} options={options} placeholder={null} required />
+        <RecentRuns runs={runs} />
       </FormikDialog>
       {submitter.dialog}
     </>
@@ -177,6 +257,8 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
   const groups = useMemo(() => byMonth(entries), [entries]);
   // Leads are not charged by the fee run (only admitted residents are).
   const canRun = kind === 'resident' && permission.canModify;
+  const runs = useFeeRuns(residentId, canRun);
+  const lastRun = runs.data?.[0];
 
   return (
     <Stack gap="4" data-testid="transactions-tab">
@@ -219,6 +301,14 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
         ) : null}
       </HStack>
 
+      {lastRun?.status === 'Failed' ? (
+        <Alert.Root status="warning" role="alert" data-testid="fee-run-failed">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{feeRunFailedMessage(lastRun.period, lastRun.error)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       {pages.isPending ? (
         <HStack gap="2" role="status">
           <Spinner size="sm" />
@@ -257,7 +347,7 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
           </Button>
         </Box>
       ) : null}
-      {running ? <FeeRunDialog residentId={residentId} onClose={() => setRunning(false)} /> : null}
+      {running ? <FeeRunDialog residentId={residentId} runs={runs.data} onClose={() => setRunning(false)} /> : null}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@
  * payments it records through `syncDepositPayments`, inside its own save transaction.
  */
 import type { ScopedDb } from '../../../db/scoped';
+import { depositMovements } from './repository';
 import { syncDeposits } from './service';
 
 /** A deposit payment as the fees tab records it (a RadPaid / RacPaid / TopupDailyAccommodationContribution entry). */
@@ -23,4 +24,19 @@ export interface DepositPayment {
  */
 export async function syncDepositPayments(t: ScopedDb, residencyId: number, payments: readonly DepositPayment[]): Promise<void> {
   await syncDeposits(t, residencyId, payments);
+}
+
+/** The dated changes of a residency's deposit held, from its account (a payment +; a refund, drawdown or retention -). */
+export interface DepositMovements {
+  /** Fees drawn down from the deposit (negative). */
+  drawdowns: Array<{ date: string; amount: string }>;
+  /** Every change of the deposit held: payments, refunds, drawdowns and retention. */
+  all: Array<{ date: string; amount: string }>;
+}
+
+/** The deposit movements of a residency the caller resolved (its account, whatever facility posted the entries). */
+export async function depositMovementsOf(s: ScopedDb, residencyId: number): Promise<DepositMovements> {
+  const rows = await depositMovements(s, [residencyId]);
+  const dated = (r: (typeof rows)[number]) => ({ date: r.entryDate, amount: r.amount });
+  return { drawdowns: rows.filter((r) => r.kind === 'Drawdown').map(dated), all: rows.map(dated) };
 }

@@ -44,10 +44,17 @@ export function feeRunJob(db: Kysely<Database>, log: (message: string, runs: Fee
   return {
     queue: FEE_RUN_QUEUE,
     schedule: FEE_RUN_SCHEDULE,
+    // A facility's run that failed fails the job, so pg-boss runs it again later (five times, from 5 minutes apart,
+    // doubling): the run is idempotent, so the facilities already charged are only checked again. Each failure is also
+    // a Failed run in the facility's list of fee runs (the transactions tab shows it to finance users).
+    retry: { limit: 5, delaySeconds: 300, backoff: true },
     handler: async () => {
       const runs = await runScheduledFeeRuns(db);
       const failed = runs.filter((r) => r.status === 'Failed');
-      if (failed.length) log('monthly fee run failed for some facilities', failed);
+      if (failed.length) {
+        log('monthly fee run failed for some facilities', failed);
+        throw new Error(`The monthly fee run failed for ${failed.length} facilities; it will be retried.`);
+      }
     },
   };
 }

@@ -180,6 +180,56 @@ export async function depositHeld(t: ScopedDb, residencyIds: readonly number[]) 
   return new Map(rows.map((r) => [r.id, r.deposit]));
 }
 
+/** A dated change of a residency's deposit held, with the kind of entry that made it (a reversal: the kind it reverses). */
+export interface DepositMovementRow {
+  residencyId: number;
+  entryDate: string;
+  /** 'YYYY-MM-01'. */
+  period: string;
+  kind: 'Deposit' | 'Drawdown' | 'Retention';
+  /** Signed: a payment +, a refund, drawdown or retention -. */
+  amount: string;
+}
+
+/** Every change of the deposit held by the residencies, oldest first (reversals counted as the kind they reverse). */
+export async function depositMovements(t: ScopedDb, residencyIds: readonly number[]): Promise<DepositMovementRow[]> {
+  if (!residencyIds.length) return [];
+  const rows = await t
+    .selectFrom('residencies', 'r')
+    .innerJoin('resident_ledger_entries as e', 'e.residency_id', 'r.id')
+    .leftJoin('resident_ledger_entries as o', 'o.id', 'e.reverses_entry_id')
+    .select([
+      'r.id as residencyId',
+      'e.entry_date as entryDate',
+      'e.period',
+      sql<DepositMovementRow['kind']>`coalesce(o.kind, e.kind)`.as('kind'),
+      sql<string>`e.deposit_amount::text`.as('amount'),
+    ])
+    .where('r.id', 'in', [...residencyIds])
+    .where('e.deposit_amount', '<>', '0')
+    .orderBy('e.entry_date')
+    .orderBy('e.id')
+    .execute();
+  return rows;
+}
+
+/** The current facility's billing settings the fee run needs: billing integrated, and the Aged Care Act 2025 flag. */
+export async function facilityBilling(t: ScopedDb): Promise<{ isBillingIntegrated: boolean; act2025Enabled: boolean }> {
+  const [facility, flag] = await Promise.all([
+    t
+      .selectFromOrganisation('facilities', 'f')
+      .select('f.is_billing_integrated')
+      .where('f.id', '=', t.facilityId)
+      .executeTakeFirst(),
+    t
+      .selectFrom('facility_feature_flags', 'x')
+      .select('x.value')
+      .where('x.name', '=', 'enableAgedCareAct2025')
+      .executeTakeFirst(),
+  ]);
+  return { isBillingIntegrated: facility?.is_billing_integrated ?? false, act2025Enabled: flag?.value === true };
+}
+
 /** Inserts entries (facility from the scope); one already posted under its source key is skipped. Returns those written. */
 export async function insertEntries(t: ScopedDb, entries: readonly NewEntry[]): Promise<EntryRow[]> {
   const written: EntryRow[] = [];
@@ -203,7 +253,15 @@ export function residenciesInCare(t: ScopedDb, first: string, last: string) {
   return t
     .selectFrom('residencies', 'r')
     .leftJoin('resident_finances as f', 'f.residency_id', 'r.id')
-    .select(['r.id', 'r.admission_date_utc', 'r.departure_date_utc', ...DRAWDOWN_COLUMNS])
+    .select([
+      'r.id',
+      'r.resident_id',
+      'r.admission_date_utc',
+      'r.departure_date_utc',
+      'r.accommodation_class',
+      'f.refunded_amount_from_lump_sum',
+      ...DRAWDOWN_COLUMNS,
+    ])
     .where('r.is_lead', '=', false)
     .where('r.care_type', 'in', ['Permanent', 'Respite'])
     .where('r.admission_date_utc', 'is not', null)

@@ -6,7 +6,7 @@
  */
 import type { FeeRun, LedgerEntry, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 import type { PagingQuery } from 'shared-domain/contracts/common';
-import { melbourneToday } from 'shared-domain/dates';
+import { addDays, melbourneToday } from 'shared-domain/dates';
 import {
   accountBalance,
   accountTotals,
@@ -17,15 +17,21 @@ import {
   feeRunPeriodError,
   monthBounds,
   type DrawdownFlag,
+  type EffectiveValue,
 } from 'shared-domain/finance/fee-run';
+import { isAct2025Resident, ncccAccrual, type ContributionCaps, type NcccPaid } from 'shared-domain/finance/act-2025';
 import type { Explained } from 'shared-domain/finance/explained';
+import { retentionForMonth } from 'shared-domain/finance/retention';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
 import { toDecimal } from 'shared-domain/money';
+import { ACCOMMODATION_CLASSES, type AccommodationClass } from 'shared-domain/stay';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
 import { audit, type AuditActor } from '../../../http/audit';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
+import { ncccPaidBefore } from '../contributions/index';
+import { feesAndChargesOn } from '../rates/index';
 import * as repo from './repository';
 
 /** How many recent runs the list shows. */
@@ -85,7 +91,7 @@ export async function balance(s: ScopedDb, residentId: number): Promise<Transact
 interface Posting {
   residencyId: number;
   lineKey: string;
-  kind: 'Charge' | 'Drawdown' | 'Deposit';
+  kind: 'Charge' | 'Drawdown' | 'Deposit' | 'Retention';
   feeType: string | null;
   description: string;
   days: number | null;
@@ -199,6 +205,12 @@ export async function syncDeposits(t: ScopedDb, residencyId: number, payments: r
 
 // ---------------------------------------------------------------- the fee run
 
+const accommodationClassOf = (v: string | null): AccommodationClass | null => ACCOMMODATION_CLASSES.find((c) => c === v) ?? null;
+
+/** The deposits Aged Care Act 2025 retention is deducted from. */
+const RETAINED_DEPOSITS = ['RadPaid', 'RacPaid'] as const;
+type RetainedDeposit = (typeof RETAINED_DEPOSITS)[number];
+
 const DRAWDOWN_COLUMNS: Record<DrawdownFlag, `drawdown_${DrawdownFlag}`> = {
   dac: 'drawdown_dac',
   bdf: 'drawdown_bdf',
@@ -271,33 +283,84 @@ export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = mel
   }
 }
 
+const NO_CAPS: ContributionCaps = {
+  hotellingContributionDailyCap: null,
+  nonClinicalCareContributionDailyCap: null,
+  nonClinicalCareContributionLifetimeCap: null,
+  nonClinicalCareContributionTimeLimitDays: null,
+};
+
+/** The Act 2025 caps of the fees and charges record in force (none set: no cap, as the fees tab shows them). */
+function capsOf(fc: Awaited<ReturnType<typeof feesAndChargesOn>>): ContributionCaps {
+  if (!fc) return NO_CAPS;
+  return {
+    hotellingContributionDailyCap: fc.hotellingContributionDailyCap,
+    nonClinicalCareContributionDailyCap: fc.nonClinicalCareContributionDailyCap,
+    nonClinicalCareContributionLifetimeCap: fc.nonClinicalCareContributionLifetimeCap,
+    nonClinicalCareContributionTimeLimitDays: fc.nonClinicalCareContributionTimeLimitDays,
+    ...(fc.startDate ? { startDate: fc.startDate } : {}),
+  };
+}
+
+/**
+ * What the person paid of the non-clinical care contribution before the month: in earlier residencies, and in this one
+ * from its admission to the day before the month (the fees tab's rule, `ncccAccrual`). Read only for a residency with
+ * a non-clinical care contribution.
+ */
+async function ncccBeforeMonth(
+  t: ScopedDb,
+  r: { id: number; resident_id: number; admission_date_utc: string | null },
+  values: readonly EffectiveValue[],
+  caps: ContributionCaps,
+  first: string,
+): Promise<NcccPaid> {
+  const entries = values
+    .filter((v) => v.type === 'NonClinicalCareContributionFee')
+    .map((v) => ({ effectiveDate: v.date, value: v.value }));
+  if (!entries.length || !r.admission_date_utc) return { amount: toDecimal(0), days: 0 };
+  const before = await ncccPaidBefore(t, { residentId: r.resident_id, residencyId: r.id }, r.admission_date_utc, caps, first);
+  const { amount, days } = ncccAccrual(entries, { from: r.admission_date_utc, to: addDays(first, -1), caps, before });
+  return { amount, days };
+}
+
 /** The month's postings of every residency of the facility in care (inside the run's transaction). */
 async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; userId: number | null }) {
   const { first, last } = monthBounds(period);
   // Every line of the month posted for the facility's residencies: those no longer in care (an admission corrected
   // to a later month) have theirs reversed.
-  const lines = { prefixes: ['fee:', 'drawdown:'], period: first };
-  const [residencies, posted, revisions] = await Promise.all([
+  const lines = { prefixes: ['fee:', 'drawdown:', 'retention:'], period: first };
+  const [residencies, posted, revisions, billing, feesAndCharges] = await Promise.all([
     repo.residenciesInCare(t, first, last),
     repo.activeEntries(t, lines),
     repo.latestRevisions(t, lines),
+    repo.facilityBilling(t),
+    feesAndChargesOn(t, last),
   ]);
+  const caps = capsOf(feesAndCharges);
   const ids = residencies.map((r) => r.id);
-  const [values, services, deposits] = await Promise.all([
-    repo.effectiveValues(t, ids, CHARGED_FEE_TYPES, last),
+  const [values, services, deposits, movements] = await Promise.all([
+    repo.effectiveValues(t, ids, [...CHARGED_FEE_TYPES, ...RETAINED_DEPOSITS], last),
     repo.residencyServices(t, ids, first, last),
     repo.depositHeld(t, ids),
+    billing.isBillingIntegrated ? repo.depositMovements(t, ids) : Promise.resolve([]),
   ]);
 
   const wanted: Posting[] = [];
   let residenciesCharged = 0;
   for (const r of residencies) {
+    const residencyValues = values.get(r.id) ?? [];
+    const act2025 = isAct2025Resident({
+      admissionDate: r.admission_date_utc,
+      accommodationClass: accommodationClassOf(r.accommodation_class),
+      act2025Enabled: billing.act2025Enabled,
+    });
     const charges = feeRunCharges({
       period,
       admissionDate: r.admission_date_utc!,
       departureDate: r.departure_date_utc,
-      values: values.get(r.id) ?? [],
+      values: residencyValues,
       services: services.get(r.id) ?? [],
+      act2025: act2025 ? { caps, ncccBefore: await ncccBeforeMonth(t, r, residencyValues, caps, first) } : null,
     });
     if (charges.length) residenciesCharged++;
     for (const c of charges)
@@ -322,7 +385,8 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
     const flags = Object.fromEntries(
       (Object.keys(DRAWDOWN_COLUMNS) as DrawdownFlag[]).map((f) => [f, !!r[DRAWDOWN_COLUMNS[f]]]),
     ) as Record<DrawdownFlag, boolean>;
-    for (const d of drawdownLines(charges, flags, available))
+    const drawdowns = drawdownLines(charges, flags, available);
+    for (const d of drawdowns)
       wanted.push({
         residencyId: r.id,
         lineKey: `drawdown:${r.id}:${period}:${d.key}`,
@@ -336,6 +400,43 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
         deposit: toDecimal(d.amount).negated().toFixed(2),
         explanation: d.explanation,
       });
+    // Aged Care Act 2025 retention, deducted from the deposit by the product's billing (billing-integrated facilities).
+    if (billing.isBillingIntegrated && act2025) {
+      const payments = (type: RetainedDeposit) =>
+        residencyValues.filter((v) => v.type === type).map((v) => ({ date: v.date, amount: v.value }));
+      // The drawdowns posted in other months, and this month's as this run posts them.
+      const earlier = movements
+        .filter((m) => m.residencyId === r.id && m.kind === 'Drawdown' && m.period !== first)
+        .map((m) => ({ date: m.entryDate, amount: m.amount }));
+      const retained = retentionForMonth(
+        {
+          rad: payments('RadPaid'),
+          rac: payments('RacPaid'),
+          drawdowns: [...earlier, ...drawdowns.map((d) => ({ date: last, amount: toDecimal(d.amount).negated().toFixed(2) }))],
+          refundedFromLumpSum: r.refunded_amount_from_lump_sum ?? '0',
+          departureDate: r.departure_date_utc,
+        },
+        period,
+      );
+      for (const type of RETAINED_DEPOSITS) {
+        const figure = type === 'RadPaid' ? retained.rad : retained.rac;
+        const amount = toDecimal(figure.value ?? 0);
+        if (amount.isZero()) continue;
+        wanted.push({
+          residencyId: r.id,
+          lineKey: `retention:${r.id}:${period}:${type}`,
+          kind: 'Retention',
+          feeType: 'Retention',
+          description: type === 'RadPaid' ? 'Retention of the RAD' : 'Retention of the RAC',
+          days: null,
+          entryDate: last,
+          period: first,
+          account: '0.00',
+          deposit: amount.negated().toFixed(2),
+          explanation: { ...figure, value: amount.toFixed(2) },
+        });
+      }
+    }
   }
   const written = await repo.insertEntries(t, reconcile(wanted, posted, revisions, meta));
   return {

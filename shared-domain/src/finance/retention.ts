@@ -1,0 +1,267 @@
+/**
+ * Retention of the refundable deposit under the Aged Care Act 2025 (seed 000 §9; the reference data's
+ * accommodation.rad_retention): 2 % a year of the balance, calculated daily (a year of 365 or 366 days) and deducted
+ * monthly, for at most 60 months from the first payment. Pure and decimal, each figure explained; the fees tab shows
+ * these figures and, at a billing-integrated facility, the fee run posts each month's retention with the same function.
+ *
+ * The balance a day's retention is calculated on is the deposit paid on or before that day: the payments (a refund is a
+ * negative payment), less what was refunded from the lump sum, less the fees drawn down from the deposit. Retention
+ * itself does not lower the balance it is calculated on (2 % a year for 5 years is at most 10 % of the deposit).
+ * A departed resident's retention stops the day before the departure.
+ */
+import Decimal from 'decimal.js';
+import { formatCurrency } from '../amounts';
+import { addDays, formatDate } from '../dates';
+import { roundMoney, toDecimal, type DecimalInput } from '../money';
+import type { Explained, ExplainedInput } from './explained';
+
+/** Retention: 2 % a year of the balance. */
+export const RETENTION_RATE_PERCENT = '2';
+/** Retention is deducted for at most 60 months from the first payment. */
+export const RETENTION_MONTHS = 60;
+
+/** A dated change to the deposit: a payment (positive), a refund or a drawdown (negative). */
+export interface DepositPayment {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  amount: DecimalInput;
+}
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** The last day of a month ('YYYY-MM'). */
+export function lastDayOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  return `${month}-${String(days).padStart(2, '0')}`;
+}
+
+/** The days of a year: 365, or 366 in a leap year. */
+export const daysInYear = (year: number): number => (isLeap(year) ? 366 : 365);
+
+const monthOf = (day: string) => day.slice(0, 7);
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/** The last day retention is charged for: the day before the 60-month anniversary of the first payment. */
+export function retentionEndDate(firstPaymentDate: string): string {
+  const [y, m, d] = firstPaymentDate.split('-').map(Number);
+  const month = `${y + RETENTION_MONTHS / 12}-${String(m).padStart(2, '0')}`;
+  // 29 Feb five years on is 28 Feb.
+  const day = Math.min(d, Number(lastDayOfMonth(month).slice(8)));
+  return addDays(`${month}-${String(day).padStart(2, '0')}`, -1);
+}
+
+const FORMULA =
+  'Retention = for each day of the month from the first payment, for at most 60 months: balance that day x 2 % / days in the year (365 or 366), summed';
+
+export interface MonthlyRetentionOptions {
+  /** Movements that lower the balance but are not payments (drawdowns, refunded from the lump sum), negative. */
+  deductions?: readonly DepositPayment[];
+  /** The last day in care (the day before the departure): no retention after it. */
+  lastDay?: string | null;
+}
+
+/**
+ * Retention for one month ('YYYY-MM'): for each day of the month from the first payment to the end of the 60 months
+ * (and the last day in care), the balance that day x 2 % / the days of that day's year, summed and rounded to the cent
+ * once. The 60 months run from the first payment (`payments`); `deductions` only lower the balance.
+ */
+export function monthlyRetention(
+  payments: readonly DepositPayment[],
+  month: string,
+  options: MonthlyRetentionOptions = {},
+): Explained<Decimal> {
+  const sorted = [...payments].sort((a, b) => a.date.localeCompare(b.date));
+  if (!sorted.length) return { value: new Decimal(0), formula: FORMULA, inputs: [{ label: 'Payments', value: 'None' }] };
+  const deductions = [...(options.deductions ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const movements = [...sorted, ...deductions].sort((a, b) => a.date.localeCompare(b.date));
+  const first = sorted[0].date;
+  const end = retentionEndDate(first);
+  const monthStart = `${month}-01`;
+  const from = first > monthStart ? first : monthStart;
+  const monthEnd = lastDayOfMonth(month);
+  let to = end < monthEnd ? end : monthEnd;
+  if (options.lastDay && options.lastDay < to) to = options.lastDay;
+  let total = new Decimal(0);
+  let days = 0;
+  // The balance carried into the month, then each day's movements added as the days pass.
+  let balance = new Decimal(0);
+  let next = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    while (next < movements.length && movements[next].date <= day) balance = balance.plus(toDecimal(movements[next++].amount));
+    if (balance.lte(0)) continue;
+    total = total.plus(
+      balance
+        .times(RETENTION_RATE_PERCENT)
+        .div(100)
+        .div(daysInYear(Number(day.slice(0, 4)))),
+    );
+    days++;
+  }
+  return {
+    value: roundMoney(total),
+    formula: FORMULA,
+    inputs: [
+      ...sorted.map((p) => ({ label: 'Payment', value: money(p.amount), effectiveDate: p.date })),
+      ...deductions.map((p) => ({ label: 'Deducted from the deposit', value: money(p.amount), effectiveDate: p.date })),
+      { label: 'First payment', value: formatDate(first) },
+      { label: 'Retention ends', value: formatDate(end) },
+      ...(options.lastDay ? [{ label: 'Last day in care', value: formatDate(options.lastDay) }] : []),
+      { label: 'Days charged this month', value: String(days) },
+    ],
+  };
+}
+
+const money = (v: DecimalInput) => formatCurrency(toDecimal(v).toFixed(2));
+
+/** One deposit's retention: this month's and the total deducted, with its dates. */
+export interface DepositRetention {
+  monthly: Explained<Decimal>;
+  total: Explained<Decimal>;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+export interface RetentionInput {
+  /** RAD payments (a refund negative), dated. */
+  rad: readonly DepositPayment[];
+  /** RAC payments (a refund negative), dated. */
+  rac: readonly DepositPayment[];
+  /** Fees drawn down from the deposit by the product's fee run (negative), dated: taken from the RAD when there is one. */
+  drawdowns: readonly DepositPayment[];
+  /** Refunded from the lump sum (undated, positive): taken from the RAD from its first payment. */
+  refundedFromLumpSum: DecimalInput;
+  /** The day the figures are read: today, or the departure day of a departed resident. */
+  day: string;
+  /** The departure date of a departed resident (retention stops the day before), else null. */
+  departureDate: string | null;
+}
+
+export interface RetentionFigures extends DepositRetention {
+  rad: DepositRetention;
+  rac: DepositRetention;
+}
+
+/** What each deposit's retention is calculated on: its payments, and the deductions that lower its balance. */
+function depositsOf(i: RetentionInput): {
+  rad: DepositPayment[];
+  rac: DepositPayment[];
+  radDeductions: DepositPayment[];
+  racDeductions: DepositPayment[];
+} {
+  const rad = [...i.rad].sort((a, b) => a.date.localeCompare(b.date));
+  const rac = [...i.rac].sort((a, b) => a.date.localeCompare(b.date));
+  const refunded = toDecimal(i.refundedFromLumpSum);
+  const lumpSum = rad.length && refunded.gt(0) ? [{ date: rad[0].date, amount: refunded.negated() }] : [];
+  const drawdownsFromRad = rad.length > 0;
+  return {
+    rad,
+    rac,
+    radDeductions: [...lumpSum, ...(drawdownsFromRad ? i.drawdowns : [])],
+    racDeductions: drawdownsFromRad ? [] : [...i.drawdowns],
+  };
+}
+
+/** The retention of one deposit read on `day`: this month's, and every month deducted so far. */
+function depositRetention(
+  payments: readonly DepositPayment[],
+  deductions: readonly DepositPayment[],
+  day: string,
+  departureDate: string | null,
+): DepositRetention {
+  const lastDay = departureDate ? addDays(departureDate, -1) : null;
+  const options = { deductions, lastDay };
+  const monthly = monthlyRetention(payments, monthOf(day), options);
+  const formula = departureDate
+    ? 'Total retention = the retention of each month from the first payment to the departure (at most 60 months), each rounded to the cent'
+    : 'Total retention = the retention of each whole month from the first payment to the end of last month (at most 60 months), each rounded to the cent';
+  const first = payments.length ? [...payments].sort((a, b) => a.date.localeCompare(b.date))[0].date : null;
+  if (!first) {
+    return {
+      monthly,
+      total: { value: new Decimal(0), formula, inputs: [{ label: 'Payments', value: 'None' }] },
+      startDate: null,
+      endDate: null,
+    };
+  }
+  const end = retentionEndDate(first);
+  // A current resident's month is deducted at its end; a departed resident's last month at the departure.
+  const lastMonth = departureDate ? monthOf(lastDay!) : monthOf(day);
+  const includeLast = !!departureDate;
+  let total = new Decimal(0);
+  let months = 0;
+  for (
+    let month = monthOf(first);
+    (month < lastMonth || (includeLast && month === lastMonth)) && month <= monthOf(end);
+    month = nextMonth(month)
+  ) {
+    total = total.plus(monthlyRetention(payments, month, options).value ?? 0);
+    months++;
+  }
+  const inputs: ExplainedInput[] = [
+    ...payments.map((p) => ({ label: 'Payment', value: money(p.amount), effectiveDate: p.date })),
+    ...deductions.map((p) => ({ label: 'Deducted from the deposit', value: money(p.amount), effectiveDate: p.date })),
+    { label: 'First payment', value: formatDate(first) },
+    { label: 'Retention ends', value: formatDate(end) },
+    ...(departureDate ? [{ label: 'Departure', value: formatDate(departureDate) }] : []),
+    { label: 'Months deducted', value: String(months) },
+  ];
+  return { monthly, total: { value: roundMoney(total), formula, inputs }, startDate: first, endDate: end };
+}
+
+/** Two deposits' figures added (a resident who paid both a RAD and a RAC), each part listed. */
+function added(label: string, a: Explained<Decimal>, b: Explained<Decimal>): Explained<Decimal> {
+  return {
+    value: roundMoney(toDecimal(a.value ?? 0).plus(toDecimal(b.value ?? 0))),
+    formula: `${label} = RAD retention + RAC retention`,
+    inputs: [
+      { label: 'RAD retention', value: money(a.value ?? 0) },
+      { label: 'RAC retention', value: money(b.value ?? 0) },
+    ],
+  };
+}
+
+/**
+ * The retention figures of the fees tab: this month's retention and the total deducted so far, for the RAD and the RAC
+ * (each from its own first payment) and together.
+ * Example (worked in the tests): RAD of $100,000 on 10 Nov 2025 and $300,000 on 20 Dec 2025, read on 15 Feb 2026 ->
+ * Nov $115.07, Dec $356.16, Jan $509.59: total $980.82; Feb $460.27.
+ */
+export function retentionFigures(i: RetentionInput): RetentionFigures {
+  const d = depositsOf(i);
+  const rad = depositRetention(d.rad, d.radDeductions, i.day, i.departureDate);
+  const rac = depositRetention(d.rac, d.racDeductions, i.day, i.departureDate);
+  const both = d.rad.length > 0 && d.rac.length > 0;
+  const only = d.rac.length > 0 && !d.rad.length ? rac : rad;
+  return {
+    rad,
+    rac,
+    monthly: both ? added('Retention this month', rad.monthly, rac.monthly) : only.monthly,
+    total: both ? added('Total retention', rad.total, rac.total) : only.total,
+    startDate: [rad.startDate, rac.startDate].filter((x): x is string => !!x).sort()[0] ?? null,
+    endDate:
+      [rad.endDate, rac.endDate]
+        .filter((x): x is string => !!x)
+        .sort()
+        .at(-1) ?? null,
+  };
+}
+
+/**
+ * The retention the fee run deducts from a deposit for a month ('YYYY-MM') at a billing-integrated facility: the same
+ * monthly retention the fees tab shows, for the RAD and for the RAC.
+ */
+export function retentionForMonth(
+  i: Omit<RetentionInput, 'day'>,
+  month: string,
+): { rad: Explained<Decimal>; rac: Explained<Decimal> } {
+  const d = depositsOf({ ...i, day: lastDayOfMonth(month) });
+  const lastDay = i.departureDate ? addDays(i.departureDate, -1) : null;
+  return {
+    rad: monthlyRetention(d.rad, month, { deductions: d.radDeductions, lastDay }),
+    rac: monthlyRetention(d.rac, month, { deductions: d.racDeductions, lastDay }),
+  };
+}
