@@ -87,7 +87,7 @@ async function pickResident(page: Page): Promise<number> {
 
 /** A figure's shown value (its button's text). */
 const figure = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}:`) }).first();
-const amount = (text: string) => Number(text.replace(/[$,]/g, ''));
+const amount = (text: string) => Number(text.replace(/[$,%]/g, ''));
 
 describe('resident finance: the fees tab', () => {
   test('two RAD payments move paid, balance, progress and retention; Supported brings the zero DAC; Calculated RAC explained', async () => {
