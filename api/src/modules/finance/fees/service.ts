@@ -19,7 +19,7 @@ import type {
 } from 'shared-domain/contracts/finance-fees';
 import { formatDate, melbourneToday } from 'shared-domain/dates';
 import type { SupportLevel } from 'shared-domain/enums';
-import { isAct2025Resident, type ContributionCaps } from 'shared-domain/finance/act-2025';
+import { isAct2025Resident } from 'shared-domain/finance/act-2025';
 import {
   PAYMENT_TYPES,
   applySupportLevel,
@@ -41,7 +41,7 @@ import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { ncccPaidBefore } from '../contributions/index';
 import { depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
-import { baseInterestRates, feesAndChargesOn, maximumPenaltyInterestRates, mpirRates } from '../rates/index';
+import { baseInterestRates, contributionCapsOn, maximumPenaltyInterestRates, mpirRates } from '../rates/index';
 import * as repo from './repository';
 
 const accommodationClassOf = (v: string | null): AccommodationClass | null => ACCOMMODATION_CLASSES.find((c) => c === v) ?? null;
@@ -50,14 +50,7 @@ const money = (v: string | number | null | undefined): string | null =>
   v === null || v === undefined || String(v).trim() === '' ? null : toDecimal(v).toFixed(2);
 
 async function feesInputs(s: ScopedDb, today: string) {
-  const [rates, fc] = await Promise.all([mpirRates(s), feesAndChargesOn(s, today)]);
-  const caps: ContributionCaps | null = fc && {
-    hotellingContributionDailyCap: fc.hotellingContributionDailyCap,
-    nonClinicalCareContributionDailyCap: fc.nonClinicalCareContributionDailyCap,
-    nonClinicalCareContributionLifetimeCap: fc.nonClinicalCareContributionLifetimeCap,
-    nonClinicalCareContributionTimeLimitDays: fc.nonClinicalCareContributionTimeLimitDays,
-    startDate: fc.startDate,
-  };
+  const [rates, caps] = await Promise.all([mpirRates(s), contributionCapsOn(s, today)]);
   return { mpirRates: rates.map((r) => ({ startDateUtc: r.startDate, endDateUtc: r.endDate, rate: r.rate })), caps };
 }
 

@@ -31,7 +31,7 @@ import { audit, type AuditActor } from '../../../http/audit';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import { ncccPaidBefore } from '../contributions/index';
-import { feesAndChargesOn } from '../rates/index';
+import { contributionCapsOn } from '../rates/index';
 import * as repo from './repository';
 
 /** How many recent runs the list shows. */
@@ -283,24 +283,13 @@ export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = mel
   }
 }
 
+/** No fees and charges record in force: no cap (as the fees tab shows it). */
 const NO_CAPS: ContributionCaps = {
   hotellingContributionDailyCap: null,
   nonClinicalCareContributionDailyCap: null,
   nonClinicalCareContributionLifetimeCap: null,
   nonClinicalCareContributionTimeLimitDays: null,
 };
-
-/** The Act 2025 caps of the fees and charges record in force (none set: no cap, as the fees tab shows them). */
-function capsOf(fc: Awaited<ReturnType<typeof feesAndChargesOn>>): ContributionCaps {
-  if (!fc) return NO_CAPS;
-  return {
-    hotellingContributionDailyCap: fc.hotellingContributionDailyCap,
-    nonClinicalCareContributionDailyCap: fc.nonClinicalCareContributionDailyCap,
-    nonClinicalCareContributionLifetimeCap: fc.nonClinicalCareContributionLifetimeCap,
-    nonClinicalCareContributionTimeLimitDays: fc.nonClinicalCareContributionTimeLimitDays,
-    ...(fc.startDate ? { startDate: fc.startDate } : {}),
-  };
-}
 
 /**
  * What the person paid of the non-clinical care contribution before the month: in earlier residencies, and in this one
@@ -329,14 +318,14 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
   // Every line of the month posted for the facility's residencies: those no longer in care (an admission corrected
   // to a later month) have theirs reversed.
   const lines = { prefixes: ['fee:', 'drawdown:', 'retention:'], period: first };
-  const [residencies, posted, revisions, billing, feesAndCharges] = await Promise.all([
+  const [residencies, posted, revisions, billing, capsInForce] = await Promise.all([
     repo.residenciesInCare(t, first, last),
     repo.activeEntries(t, lines),
     repo.latestRevisions(t, lines),
     repo.facilityBilling(t),
-    feesAndChargesOn(t, last),
+    contributionCapsOn(t, last),
   ]);
-  const caps = capsOf(feesAndCharges);
+  const caps = capsInForce ?? NO_CAPS;
   const ids = residencies.map((r) => r.id);
   const [values, services, deposits, movements] = await Promise.all([
     repo.effectiveValues(t, ids, [...CHARGED_FEE_TYPES, ...RETAINED_DEPOSITS], last),

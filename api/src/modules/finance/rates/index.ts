@@ -7,6 +7,7 @@
  * MPIR check of admission and transfer and the legal notice, and by the fees tab on the rows `mpirRates` gives it.
  */
 import { addDays } from 'shared-domain/dates';
+import type { ContributionCaps } from 'shared-domain/finance/act-2025';
 import { MPIR_NOT_SET } from 'shared-domain/messages';
 import { rateInForceOn, ratesInForce } from 'shared-domain/finance/rate-rows';
 import { recordOn, showsAct2025Fees } from 'shared-domain/finance/rate-schedules';
@@ -171,4 +172,18 @@ export async function baseInterestRates(
     const next = records[i + 1];
     return [{ rate: f.baseInterestRate, startDate: f.startDate, endDate: next ? addDays(next.startDate, -1) : null }];
   });
+}
+
+/** The Aged Care Act 2025 contribution caps of the fees and charges record in force on a day, or null (no record). */
+export async function contributionCapsOn(s: ScopedDb, day: string): Promise<ContributionCaps | null> {
+  const fc = await feesAndChargesOn(s, day);
+  return (
+    fc && {
+      hotellingContributionDailyCap: fc.hotellingContributionDailyCap,
+      nonClinicalCareContributionDailyCap: fc.nonClinicalCareContributionDailyCap,
+      nonClinicalCareContributionLifetimeCap: fc.nonClinicalCareContributionLifetimeCap,
+      nonClinicalCareContributionTimeLimitDays: fc.nonClinicalCareContributionTimeLimitDays,
+      startDate: fc.startDate,
+    }
+  );
 }
