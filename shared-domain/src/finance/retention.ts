@@ -87,11 +87,17 @@ export function monthlyRetention(
   if (options.lastDay && options.lastDay < to) to = options.lastDay;
   let total = new Decimal(0);
   let days = 0;
-  // The balance carried into the month, then each day's movements added as the days pass.
+  // The balance carried into the month (movements before its first day counted), then each day's movements as it comes.
   let balance = new Decimal(0);
   let next = 0;
+  while (next < movements.length && movements[next].date < from) balance = balance.plus(toDecimal(movements[next++].amount));
+  const carried = balance;
+  const during: DepositPayment[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    while (next < movements.length && movements[next].date <= day) balance = balance.plus(toDecimal(movements[next++].amount));
+    while (next < movements.length && movements[next].date <= day) {
+      during.push(movements[next]);
+      balance = balance.plus(toDecimal(movements[next++].amount));
+    }
     if (balance.lte(0)) continue;
     total = total.plus(
       balance
@@ -101,14 +107,19 @@ export function monthlyRetention(
     );
     days++;
   }
+  const isPayment = new Set<DepositPayment>(sorted);
   return {
     value: roundMoney(total),
     formula: FORMULA,
     inputs: [
-      ...sorted.map((p) => ({ label: 'Payment', value: money(p.amount), effectiveDate: p.date })),
-      ...deductions.map((p) => ({ label: 'Deducted from the deposit', value: money(p.amount), effectiveDate: p.date })),
       { label: 'First payment', value: formatDate(first) },
       { label: 'Retention ends', value: formatDate(end) },
+      ...(from <= to ? [{ label: `Balance on ${formatDate(from)} before that day's movements`, value: money(carried) }] : []),
+      ...during.map((p) => ({
+        label: isPayment.has(p) ? 'Payment' : 'Deducted from the deposit',
+        value: money(p.amount),
+        effectiveDate: p.date,
+      })),
       ...(options.lastDay ? [{ label: 'Last day in care', value: formatDate(options.lastDay) }] : []),
       { label: 'Days charged this month', value: String(days) },
     ],
@@ -201,9 +212,12 @@ function depositRetention(
     total = total.plus(monthlyRetention(payments, month, options).value ?? 0);
     months++;
   }
+  const deducted = deductions.filter((p) => p.date <= day).reduce((sum, p) => sum.plus(toDecimal(p.amount)), new Decimal(0));
   const inputs: ExplainedInput[] = [
     ...payments.map((p) => ({ label: 'Payment', value: money(p.amount), effectiveDate: p.date })),
-    ...deductions.map((p) => ({ label: 'Deducted from the deposit', value: money(p.amount), effectiveDate: p.date })),
+    ...(deductions.length
+      ? [{ label: 'Drawn down or refunded from the deposit so far', value: money(deducted), source: "The resident's account" }]
+      : []),
     { label: 'First payment', value: formatDate(first) },
     { label: 'Retention ends', value: formatDate(end) },
     ...(departureDate ? [{ label: 'Departure', value: formatDate(departureDate) }] : []),

@@ -167,14 +167,18 @@ export async function latestRevisions(t: ScopedDb, filter: LineFilter): Promise<
   return new Map(rows.map((r) => [r.line_key!, Number(r.revision)]));
 }
 
-/** The deposit held by each residency (all its entries). */
-export async function depositHeld(t: ScopedDb, residencyIds: readonly number[]) {
+/**
+ * The deposit held by each residency at the end of a day (its entries dated on or before it): a month's drawdowns can
+ * draw only on what was paid by the month's end, however late the month is run.
+ */
+export async function depositHeld(t: ScopedDb, residencyIds: readonly number[], asOf: string) {
   if (!residencyIds.length) return new Map<number, string>();
   const rows = await t
     .selectFrom('residencies', 'r')
     .innerJoin('resident_ledger_entries as e', 'e.residency_id', 'r.id')
     .select(['r.id', sql<string>`sum(e.deposit_amount)::text`.as('deposit')])
     .where('r.id', 'in', [...residencyIds])
+    .where('e.entry_date', '<=', asOf)
     .groupBy('r.id')
     .execute();
   return new Map(rows.map((r) => [r.id, r.deposit]));

@@ -330,7 +330,7 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
   const [values, services, deposits, movements] = await Promise.all([
     repo.effectiveValues(t, ids, [...CHARGED_FEE_TYPES, ...RETAINED_DEPOSITS], last),
     repo.residencyServices(t, ids, first, last),
-    repo.depositHeld(t, ids),
+    repo.depositHeld(t, ids, last),
     billing.isBillingIntegrated ? repo.depositMovements(t, ids) : Promise.resolve([]),
   ]);
 
@@ -366,9 +366,10 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
         deposit: '0.00',
         explanation: c.explanation,
       });
-    // The deposit available to this month's drawdowns: what is held, with this month's own drawdowns given back.
+    // The deposit available to this month's drawdowns: what is held at the month's end, with this month's own drawdowns
+    // (and retention) given back.
     const ownDrawdowns = posted
-      .filter((e) => e.residency_id === r.id && e.kind === 'Drawdown')
+      .filter((e) => e.residency_id === r.id && (e.kind === 'Drawdown' || e.kind === 'Retention'))
       .reduce((sum, e) => sum.plus(toDecimal(e.deposit_amount)), toDecimal(0));
     const available = toDecimal(deposits.get(r.id) ?? '0').minus(ownDrawdowns);
     const flags = Object.fromEntries(
