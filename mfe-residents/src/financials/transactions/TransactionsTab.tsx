@@ -139,8 +139,12 @@ const columns: ResponsiveColumn<LedgerEntry>[] = [
     header: TRANSACTIONS_TEXT.deposit,
     textAlign: 'end',
     cell: (e) =>
-      isZero(e.depositAmount) ? null : e.kind === 'Retention' ? (
-        <AmountCell entry={e} amount={e.depositAmount} label={TRANSACTIONS_TEXT.deposit} />
+      isZero(e.depositAmount) ? null : e.kind === 'Retention' && e.explanation ? (
+        // Retention leaves the deposit (a minus), and its panel explains the amount retained.
+        <Text as="span" whiteSpace="nowrap">
+          {'-'}
+          <AmountCell entry={e} amount={negate(e.depositAmount)} label={TRANSACTIONS_TEXT.deposit} />
+        </Text>
       ) : (
         <MoneyText value={e.depositAmount} />
       ),
