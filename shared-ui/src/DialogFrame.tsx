@@ -1,4 +1,4 @@
-import { CloseButton, Portal } from '@chakra-ui/react';
+import { chakra, CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from './overlays';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
@@ -66,7 +66,14 @@ export function DialogFrame({
           {/* Below sm the dialog is the screen's width less a small margin; a long body scrolls inside it, the title
               and the buttons stay in view. */}
           <Dialog.Content mx={{ base: '2', sm: 'auto' }} maxH={{ base: 'calc(100dvh - 1rem)', sm: 'calc(100dvh - 7.5rem)' }}>
-            {form ? <form {...form}>{sections}</form> : sections}
+            {/* The form is a flex column like the content, so a long body scrolls inside it (not past the dialog). */}
+            {form ? (
+              <chakra.form display="flex" flexDirection="column" flex="1" minH="0" {...form}>
+                {sections}
+              </chakra.form>
+            ) : (
+              sections
+            )}
             {closeButton ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />

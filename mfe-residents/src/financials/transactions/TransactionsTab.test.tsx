@@ -155,9 +155,9 @@ test('Run fee run: the previous month by default, posted, the account reloads', 
   await userEvent.click(await screen.findByRole('button', { name: T.runFeeRun }));
   const dialog = await screen.findByRole('dialog', { name: T.runTitle });
   // The facility's recent runs are listed in the dialog.
-  const recent = await within(dialog).findByRole('table', { name: FEE_RUN_MESSAGES.recentRuns });
+  const recent = await within(dialog).findByTestId('recent-runs');
   expect(within(recent).getByText('Scheduled')).toBeInTheDocument();
-  expect(within(recent).getByText('212')).toBeInTheDocument();
+  expect(within(recent).getByText(/Entries posted: 212, reversals: 0/)).toBeInTheDocument();
   expect(within(dialog).getByRole('combobox', { name: /Month/ })).toHaveValue(previousMonth(melbourneToday()));
   await userEvent.click(within(dialog).getByRole('button', { name: T.run }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));

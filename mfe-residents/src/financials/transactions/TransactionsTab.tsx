@@ -59,12 +59,8 @@ export const TRANSACTIONS_TEXT = {
   charges: 'Charges',
   payments: 'Payments and credits',
   deposit: 'Deposit',
-  runMonth: 'Month',
-  runTrigger: 'Run',
-  runStatus: 'Status',
   runCharges: 'Entries posted',
   runReversals: 'Reversals',
-  runFinished: 'Finished',
   runHint:
     'Charges every resident of the facility for the month from their fees and optional services. Charges already posted are not posted again; a changed fee is reversed and posted again.',
 } as const;
@@ -165,35 +161,10 @@ export function byMonth(entries: readonly LedgerEntry[]): Array<{ heading: strin
 
 const RUN_STATUS_PALETTE: Record<FeeRun['status'], string> = { Completed: 'green', Running: 'blue', Failed: 'red' };
 
-const runColumns: ResponsiveColumn<FeeRun>[] = [
-  { key: 'period', header: TRANSACTIONS_TEXT.runMonth, primary: true, cell: (r) => monthHeading(r.period) },
-  { key: 'trigger', header: TRANSACTIONS_TEXT.runTrigger, cell: (r) => r.trigger },
-  {
-    key: 'status',
-    header: TRANSACTIONS_TEXT.runStatus,
-    cell: (r) => (
-      <Stack gap="1">
-        <Badge colorPalette={RUN_STATUS_PALETTE[r.status]} size="sm" alignSelf="flex-start">
-          {r.status}
-        </Badge>
-        {r.error ? (
-          <Text as="span" fontSize="xs" color="fg.muted">
-            {r.error}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  { key: 'charges', header: TRANSACTIONS_TEXT.runCharges, textAlign: 'end', cell: (r) => r.chargesCreated },
-  { key: 'reversals', header: TRANSACTIONS_TEXT.runReversals, textAlign: 'end', cell: (r) => r.reversalsCreated },
-  {
-    key: 'finished',
-    header: TRANSACTIONS_TEXT.runFinished,
-    cell: (r) => (r.finishedOnUtc ? formatDateTime(r.finishedOnUtc) : null),
-  },
-];
+/** How many of the facility's recent runs the dialog lists. */
+const RUNS_SHOWN = 6;
 
-/** The facility's recent fee runs (newest first), as the run dialog lists them. */
+/** The facility's recent fee runs (newest first), one compact line each, as the run dialog lists them. */
 function RecentRuns({ runs }: { runs: FeeRun[] | undefined }) {
   if (!runs) return <Spinner size="sm" aria-label="Loading fee runs" />;
   return (
@@ -202,13 +173,26 @@ function RecentRuns({ runs }: { runs: FeeRun[] | undefined }) {
         {FEE_RUN_MESSAGES.recentRuns}
       </Heading>
       {runs.length ? (
-        <ResponsiveTable
-          aria-label={FEE_RUN_MESSAGES.recentRuns}
-          columns={runColumns}
-          rows={runs}
-          rowKey={(r) => r.id}
-          size="sm"
-        />
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" data-testid="recent-runs">
+          {runs.slice(0, RUNS_SHOWN).map((r) => (
+            <Box as="li" key={r.id} fontSize="sm" borderBottomWidth="1px" pb="2">
+              <HStack gap="2" wrap="wrap">
+                <Text as="span" fontWeight="semibold">
+                  {monthHeading(r.period)}
+                </Text>
+                <Badge colorPalette={RUN_STATUS_PALETTE[r.status]} size="sm">
+                  {r.status}
+                </Badge>
+                <Text as="span">{r.trigger}</Text>
+              </HStack>
+              <Text color="fg.muted">
+                {`${TRANSACTIONS_TEXT.runCharges}: ${r.chargesCreated}, ${TRANSACTIONS_TEXT.runReversals.toLowerCase()}: ${r.reversalsCreated}`}
+                {r.finishedOnUtc ? ` · ${formatDateTime(r.finishedOnUtc)}` : ''}
+              </Text>
+              {r.error ? <Text color="fg.error">{r.error}</Text> : null}
+            </Box>
+          ))}
+        </Stack>
       ) : (
         <Text fontSize="sm">{FEE_RUN_MESSAGES.noRuns}</Text>
       )}
