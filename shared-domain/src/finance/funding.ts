@@ -9,8 +9,8 @@
 import { formatCurrency } from '../amounts';
 import { formatDate } from '../dates';
 import { DEFAULT_SUPPORT_LEVEL, RespiteCareLevel, type SupportLevel } from '../enums';
-import { anaccRate } from '../leads';
-import { toDecimal, roundMoney, type DecimalInput } from '../money';
+import { anaccRate, dailyBasicSubsidy as subsidySum } from '../leads';
+import { toDecimal, type DecimalInput } from '../money';
 import { ANACC_CLASSES, anaccClassText, anaccClassesFor } from '../resident-funding';
 import type { Explained, ExplainedInput } from './explained';
 
@@ -209,7 +209,8 @@ export function dailyBasicSubsidy(p: {
     return { value: null, formula, inputs, missing };
   }
   if (rate === null) return { value: null, formula, inputs, missing: FUNDING_TAB_MISSING.variableComponent };
-  return { value: roundMoney(toDecimal(tariff.baseCareTariff).plus(toDecimal(rate))).toFixed(2), formula, inputs };
+  // The sum is the leads' estimate's own rule (shared-domain/leads): one formula for the daily basic subsidy.
+  return { value: subsidySum(tariff.baseCareTariff, rate), formula, inputs };
 }
 
 export interface ClassWeightInput {

@@ -6,7 +6,7 @@ import { defineRoute, scopedDb } from '../../http/routes';
 import * as service from './service';
 
 /**
- * Reference lists: any signed-in user (no facility). Money values (rates) are decimal strings. `acfi-rates` (the ACFI
+ * Reference lists: every signed-in user (no facility). Money values (rates) are decimal strings. `acfi-rates` (the ACFI
  * rates of the organisation's care funding rates) is the rate schedules' (finance/rates/routes.ts).
  */
 export function registerReferenceDataRoutes(app: FastifyInstance): void {

@@ -6,10 +6,9 @@
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain/enums';
 import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
+import { ACT_2025_FLAG, DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
 
 /** The facility feature flag that turns the Aged Care Act 2025 arrangements on (seed 001 §1). */
-const ACT_2025_FLAG = 'enableAgedCareAct2025';
 
 /**
  * The residency the facility sees for the person, with the facility's billing flag and its enableAgedCareAct2025 flag
@@ -183,19 +182,6 @@ export async function setAccommodationClass(s: ScopedDb, residencyId: number, ac
     .where('id', '=', residencyId)
     .where('accommodation_class', 'is distinct from', accommodationClass)
     .execute();
-}
-
-/** The current facility's flags the fees figures need: billing integrated, and enableAgedCareAct2025 (residents/dap). */
-export async function facilityFinanceFlags(s: ScopedDb): Promise<{ isBillingIntegrated: boolean; act2025Enabled: boolean }> {
-  const [facility, flag] = await Promise.all([
-    s
-      .selectFromOrganisation('facilities', 'f')
-      .select('f.is_billing_integrated')
-      .where('f.id', '=', s.facilityId)
-      .executeTakeFirst(),
-    s.selectFrom('facility_feature_flags', 'x').select('x.value').where('x.name', '=', ACT_2025_FLAG).executeTakeFirst(),
-  ]);
-  return { isBillingIntegrated: facility?.is_billing_integrated ?? false, act2025Enabled: flag?.value === true };
 }
 
 /** Keeps the residency's support level (read by other screens) equal to the level in force today. */

@@ -40,8 +40,9 @@ import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { ncccPaidBefore } from '../contributions/index';
-import { depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
+import { depositMovementsByResidency, depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
 import { baseInterestRates, contributionCapsOn, maximumPenaltyInterestRates, mpirRates } from '../rates/index';
+import { facilityFinanceFlags } from '../finance-record/repository';
 import * as repo from './repository';
 
 const accommodationClassOf = (v: string | null): AccommodationClass | null => ACCOMMODATION_CLASSES.find((c) => c === v) ?? null;
@@ -476,11 +477,11 @@ export async function openOptionalServices(
  * retentions the fees tab shows.
  */
 export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promise<DapResident[]> {
-  const [residents, inputs, flags] = await Promise.all([
-    repo.currentResidents(s),
-    feesInputs(s, today),
-    repo.facilityFinanceFlags(s),
-  ]);
+  const [residents, inputs, flags] = await Promise.all([repo.currentResidents(s), feesInputs(s, today), facilityFinanceFlags(s)]);
+  const movements = await depositMovementsByResidency(
+    s,
+    residents.map((r) => r.residencyId),
+  );
   const out: DapResident[] = [];
   for (const r of residents) {
     const accommodationClass = accommodationClassOf(r.accommodationClass);
@@ -498,8 +499,7 @@ export async function dapResidents(s: ScopedDb, today = melbourneToday()): Promi
         bondInterestRate: null,
       },
       refundedAmountFromLumpSumDeposit: refunded,
-      // The fee run's drawdowns are read from the account per resident on the fees tab; this list does not read them.
-      depositDrawdowns: [],
+      depositDrawdowns: movements.get(r.residencyId)?.drawdowns ?? [],
       isBillingIntegrated: flags.isBillingIntegrated,
       act2025Enabled: flags.act2025Enabled,
       admissionDate: r.admissionDateUtc,

@@ -34,9 +34,23 @@ export interface DepositMovements {
   all: Array<{ date: string; amount: string }>;
 }
 
-/** The deposit movements of a residency the caller resolved (its account, whatever facility posted the entries). */
+/** The deposit movements of residencies the caller resolved (their accounts, whatever facility posted the entries). */
+export async function depositMovementsByResidency(
+  s: ScopedDb,
+  residencyIds: readonly number[],
+): Promise<Map<number, DepositMovements>> {
+  const out = new Map<number, DepositMovements>();
+  for (const id of residencyIds) out.set(id, { drawdowns: [], all: [] });
+  for (const r of await depositMovements(s, residencyIds)) {
+    const moved = { date: r.entryDate, amount: r.amount };
+    const mine = out.get(r.residencyId)!;
+    mine.all.push(moved);
+    if (r.kind === 'Drawdown') mine.drawdowns.push(moved);
+  }
+  return out;
+}
+
+/** The deposit movements of one residency the caller resolved. */
 export async function depositMovementsOf(s: ScopedDb, residencyId: number): Promise<DepositMovements> {
-  const rows = await depositMovements(s, [residencyId]);
-  const dated = (r: (typeof rows)[number]) => ({ date: r.entryDate, amount: r.amount });
-  return { drawdowns: rows.filter((r) => r.kind === 'Drawdown').map(dated), all: rows.map(dated) };
+  return (await depositMovementsByResidency(s, [residencyId])).get(residencyId)!;
 }

@@ -217,23 +217,6 @@ export async function depositMovements(t: ScopedDb, residencyIds: readonly numbe
   return rows;
 }
 
-/** The current facility's billing settings the fee run needs: billing integrated, and the Aged Care Act 2025 flag. */
-export async function facilityBilling(t: ScopedDb): Promise<{ isBillingIntegrated: boolean; act2025Enabled: boolean }> {
-  const [facility, flag] = await Promise.all([
-    t
-      .selectFromOrganisation('facilities', 'f')
-      .select('f.is_billing_integrated')
-      .where('f.id', '=', t.facilityId)
-      .executeTakeFirst(),
-    t
-      .selectFrom('facility_feature_flags', 'x')
-      .select('x.value')
-      .where('x.name', '=', 'enableAgedCareAct2025')
-      .executeTakeFirst(),
-  ]);
-  return { isBillingIntegrated: facility?.is_billing_integrated ?? false, act2025Enabled: flag?.value === true };
-}
-
 /** Inserts entries (facility from the scope); one already posted under its source key is skipped. Returns those written. */
 export async function insertEntries(t: ScopedDb, entries: readonly NewEntry[]): Promise<EntryRow[]> {
   const written: EntryRow[] = [];

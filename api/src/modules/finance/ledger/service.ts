@@ -32,6 +32,7 @@ import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import { ncccPaidBefore } from '../contributions/index';
 import { contributionCapsOn } from '../rates/index';
+import { facilityFinanceFlags } from '../finance-record/repository';
 import * as repo from './repository';
 
 /** How many recent runs the list shows. */
@@ -322,7 +323,7 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
     repo.residenciesInCare(t, first, last),
     repo.activeEntries(t, lines),
     repo.latestRevisions(t, lines),
-    repo.facilityBilling(t),
+    facilityFinanceFlags(t),
     contributionCapsOn(t, last),
   ]);
   const caps = capsInForce ?? NO_CAPS;

@@ -22,7 +22,7 @@ const tags = ['funding'];
  * Each save example re-saves a demo record unchanged (nothing written), so the generated suites can repeat it.
  */
 export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Database>): void {
-  // Seed 000 §7 lists it with the reference lists (any signed-in user, no facility); its figures are the organisation's
+  // Seed 000 §7 lists it with the reference lists (every signed-in user, no facility); its figures are the organisation's
   // care funding rates, so it lives here (the global acfi_rates rows had no source: migration 0022).
   defineRoute(app, {
     method: 'GET',
