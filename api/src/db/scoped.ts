@@ -202,6 +202,20 @@ export class ScopedDb {
     return qb.where(sql.ref(`${name}.facility_id`), '=', this.facilityId);
   }
 
+  /**
+   * The residency this facility sees for a person, as a top-1 query to select from (alias `here`): the latest admitted one
+   * here, else the latest lead. The one rule of `resolve.resident`, also used where a read resolves the person in its own
+   * statement (the resident record, the account's page and balance).
+   */
+  residencyHere(residentId: number) {
+    return this.selectFrom('residencies', 'here')
+      .where('here.resident_id', '=', residentId)
+      .orderBy(sql`(here.admission_date_utc is not null)`, 'desc')
+      .orderBy('here.created_on_utc', 'desc')
+      .orderBy('here.id', 'desc')
+      .limit(1);
+  }
+
   /** An organisation-owned table narrowed to the caller's organisation: `selectFromOrganisation('residents', 'p')`. */
   selectFromOrganisation<T extends OrganisationTable, A extends string = T>(
     table: T,
@@ -484,14 +498,9 @@ export class Resolver {
   /** A person (resident or lead) with a residency in the current facility; `lock` takes the residency's row lock. */
   async resident(residentId: number, options: { lock?: boolean } = {}): Promise<ResolvedResident> {
     let qb = this.#s
-      .selectFrom('residencies', 'r')
-      .innerJoin('residents as p', 'p.id', 'r.resident_id')
-      .select(['r.id as residencyId', 'r.resident_id as residentId', 'r.is_lead as isLead', 'p.version as version'])
-      .where('r.resident_id', '=', residentId)
-      .orderBy(sql`(r.admission_date_utc is not null)`, 'desc')
-      .orderBy('r.created_on_utc', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(1);
+      .residencyHere(residentId)
+      .innerJoin('residents as p', 'p.id', 'here.resident_id')
+      .select(['here.id as residencyId', 'here.resident_id as residentId', 'here.is_lead as isLead', 'p.version as version']);
     if (options.lock) qb = qb.forUpdate();
     return orNotFound(await qb.executeTakeFirst());
   }

@@ -25,20 +25,8 @@ export async function lockFacilityRuns(t: ScopedDb): Promise<void> {
 
 const isReversed = sql<boolean>`exists (select 1 from resident_ledger_entries x where x.reverses_entry_id = e.id)`;
 
-/**
- * The residency the facility sees for the person, chosen as `resolve.resident` chooses it (the latest admitted one
- * here, else the latest lead), as a top-1 sub-query: the account's reads resolve and read in one statement.
- */
-function residencyHere(s: ScopedDb, residentId: number) {
-  return s
-    .selectFrom('residencies', 'x')
-    .select('x.id')
-    .where('x.resident_id', '=', residentId)
-    .orderBy(sql`(x.admission_date_utc is not null)`, 'desc')
-    .orderBy('x.created_on_utc', 'desc')
-    .orderBy('x.id', 'desc')
-    .limit(sql.lit(1));
-}
+/** The residency the facility sees for the person (`ScopedDb.residencyHere`, `resolve.resident`'s rule): its id. */
+const residencyHere = (s: ScopedDb, residentId: number) => s.residencyHere(residentId).select('here.id');
 
 /** The columns of an entry the account's page answers with (LedgerEntry). */
 const ENTRY_COLUMNS = [

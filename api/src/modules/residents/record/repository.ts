@@ -108,16 +108,7 @@ const detailQuery = memoQuery(
     return s
       .selectFromOrganisation('residents', 'r')
       .innerJoinLateral(
-        () =>
-          s
-            .selectFrom('residencies', 'x')
-            .selectAll('x')
-            .where('x.resident_id', '=', residentId)
-            .orderBy(sql`(x.admission_date_utc is not null)`, 'desc')
-            .orderBy('x.created_on_utc', 'desc')
-            .orderBy('x.id', 'desc')
-            .limit(1)
-            .as('rs'),
+        () => s.residencyHere(residentId).selectAll('here').as('rs'),
         (j) => j.onTrue(),
       )
       .innerJoin('facilities as f', 'f.id', 'rs.facility_id')
