@@ -9,7 +9,7 @@ module.exports = require('build-config').createWebpackConfig({
     './NotesTab': './src/notes/NotesTab.tsx',
     './EventHistoryTab': './src/events/EventHistoryTab.tsx',
     './ContactDialogs': './src/edit/ContactDialogsExposed.tsx',
-    // The financial tabs (funding, fees, transactions) of a lead's view and edit pages (issue 11).
+    // The financial tabs (funding, fees, transactions) of a lead's view and edit pages (mfe-leads mounts them).
     './FinancialTabs': './src/financials/FinancialTabs.tsx',
   },
   port: 3001,

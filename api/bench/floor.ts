@@ -1,5 +1,5 @@
 /**
- * The benchmark's FLOOR (issue 9 §2, docs/performance.md): each scenario's page answered with the leanest SQL that
+ * The benchmark's FLOOR (docs/performance.md): each scenario's page answered with the leanest SQL that
  * returns it, without Fastify, the guard or the token. One prepared statement per request (pg named queries
  * `{ name, text, values }`, planned once per connection: the benchmark sets plan_cache_mode = force_generic_plan on
  * the floor's connections): the page's keys come from an index-only range (or a top-N of an index order), only the
@@ -534,7 +534,7 @@ async function record(q: FloorQuery, facilityId: number, residentId: number): Pr
   };
 }
 
-// ---------------------------------------------------------------- resident accounts (issue 11)
+// ---------------------------------------------------------------- resident accounts (resident finance)
 
 /** The resident's residency at the facility the way `resolve.resident` picks it: admitted first, then the latest. */
 const RESIDENCY = `select r.id from residencies r where r.resident_id = $2 and r.facility_id = $1

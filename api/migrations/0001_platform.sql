@@ -1,6 +1,6 @@
--- Platform foundation (issue 2): organisation, facilities, users and roles, rooms and beds, residents and residencies,
+-- Platform foundation: organisation, facilities, users and roles, rooms and beds, residents and residencies,
 -- leave, independent living allocations, banners, feature flags, reference data, audit log.
--- Later issues add their own migrations (0003_..., ...) and extend these tables with ALTER TABLE.
+-- Later areas add their own migrations (0003_..., ...) and extend these tables with ALTER TABLE.
 
 create table organisations (
   id serial primary key,

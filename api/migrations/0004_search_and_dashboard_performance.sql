@@ -1,4 +1,4 @@
--- Performance (issue 2 bars, ARCHITECTURE §8): resident search p95 under 20 ms on 100,000 residents, dashboards fast on
+-- Performance (ARCHITECTURE §8): resident search p95 under 20 ms on 100,000 residents, dashboards fast on
 -- large facilities. No extension needed (PGlite has no pg_trgm): plain btree indexes.
 --
 -- 1. resident_search carries what the search orders by, so the 10 rows are chosen from one index-only range scan

@@ -1,4 +1,4 @@
--- Issue 3 (resident record): what the resident details editor, notes, photo and mark-as-enquiry need.
+-- The resident record: what the resident details editor, notes, photo and mark-as-enquiry need.
 -- (residencies.pre_entry_leave_date comes with 0006_stay_events.sql.)
 
 alter table residents add column debtor text;

@@ -1,4 +1,4 @@
--- Issue 3 (stay): residency events carry their leave, reversal and correction links; Medicare submissions.
+-- The stay: residency events carry their leave, reversal and correction links; Medicare submissions.
 
 alter table residency_events add column facility_id int references facilities;
 alter table residency_events add column leave_id int references leaves;

@@ -1,4 +1,4 @@
--- Issue 3 (funding actions on the resident record): ACFI records, AN-ACC reassessment requests, expected AN-ACC,
+-- Funding actions on the resident record: ACFI records, AN-ACC reassessment requests, expected AN-ACC,
 -- oxygen and enteral feeding supplements, legal notices, interest rates for the penalty-interest information, and the
 -- means-tested care fee history. Every row belongs to a residency (one stay at one facility) and carries its facility.
 
@@ -81,7 +81,7 @@ create table resident_legal_notices (
 
 -- Interest rates used by the legal notice information: the base interest rate (BIR) and the maximum permissible interest
 -- rate (MPIR, the maximum penalty interest rate). Effective-dated and meant to be maintained in Funding - Fees and Charges
--- (a later issue). Seeded with the MPIR quarters of reference-data/au-aged-care-rates.json that carry a figure; the
+-- (built later). Seeded with the MPIR quarters of reference-data/au-aged-care-rates.json that carry a figure; the
 -- quarters the reference data leaves null, and every BIR, are left for the user to enter.
 create table interest_rates (
   id serial primary key,
@@ -105,7 +105,7 @@ insert into interest_rates (rate_type, start_date, end_date, rate) values
   ('MaximumPermissibleInterestRate', '2025-10-01', '2025-12-31', 7.61);
 
 -- Means-tested care fee history: the MeansTestCareFee effective-date entries of a residency (daily amount from a date).
--- Read by GET residents/{id}/finance/mtcf-history; written by the fees editor (resident finance, a later issue).
+-- Read by GET residents/{id}/finance/mtcf-history; written by the fees editor (resident finance, built later).
 create table resident_mtcf_history (
   id bigserial primary key,
   residency_id int not null references residencies,

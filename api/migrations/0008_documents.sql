@@ -1,4 +1,4 @@
--- Resident (and lead) documents (issue 3). The bytes live in the file storage (api/src/storage, docs/storage.md) under
+-- Resident (and lead) documents. The bytes live in the file storage (api/src/storage, docs/storage.md) under
 -- `storage_key`; this table holds what the lists, the timeline and the access checks need. A deleted document keeps
 -- its row (deleted_at, deleted_by_user_id) for the timeline and the audit trail; its file is removed from the storage.
 

@@ -1,4 +1,4 @@
--- Issue 4 (leads): the lead board (status, order), the lead record's extra fields, tours of AgeCare leads, and the
+-- The leads area: the lead board (status, order), the lead record's extra fields, tours of AgeCare leads, and the
 -- care-funding reference data of the pre-admission funding estimate (AN-ACC price per NWAU, class weights, the
 -- facility's fixed component). A lead is a residency with is_lead = true (0001); its person is the residents row.
 
@@ -90,7 +90,7 @@ create index lead_tours_card_idx on lead_tours (residency_id) include (id, tour_
 -- ---------------------------------------------------------------- care funding reference data (AN-ACC)
 -- Source of every figure: /work/shared/reference-data/au-aged-care-rates.json (project reference data), each row with
 -- its status there (confirmed_official, confirmed_secondary, secondary_unverified). Effective-dated and meant to be
--- maintained in Funding - care funding rates (a later issue), so a wrong or missing figure is corrected there, never in
+-- maintained in Funding - care funding rates (built later), so a wrong or missing figure is corrected there, never in
 -- code. Figures the reference data leaves null are not invented: they are left out (or null) here.
 
 -- AN-ACC price per NWAU (an_acc_price_per_nwau).

@@ -1,4 +1,4 @@
--- Bed assignments (issue 3, the assign-bed dialog): one row per move of a current residency to another bed of its
+-- Bed assignments (the assign-bed dialog): one row per move of a current residency to another bed of its
 -- facility, written in the same transaction as the residency's new bed_id (and its audit record). The resident
 -- timeline reads them ('Bed assigned'). The labels are the room/bed as the record showed them at the time
 -- (room number, plus the bed name unless it is just "Bed"), so renaming a room later does not rewrite history.

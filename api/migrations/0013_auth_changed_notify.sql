@@ -1,4 +1,4 @@
--- Issue 9 §2: the guard's auth cache (src/http/auth-cache.ts) keeps each user's user, role, permissions and facility in
+-- The guard's auth cache (src/http/auth-cache.ts) keeps each user's user, role, permissions and facility in
 -- memory. Every write to what it holds notifies the channel rm_auth_changed (delivered at commit), so every API process
 -- listening on it drops its cache; a process that is not listening does not cache.
 create or replace function rm_auth_changed() returns trigger language plpgsql as $$

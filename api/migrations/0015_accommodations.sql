@@ -1,4 +1,4 @@
--- Issue 10: accommodation types, rooms, units, beds and out-of-service periods as the administration screens edit
+-- Accommodation types, rooms, units, beds and out-of-service periods as the administration screens edit
 -- them. Every new column on an existing table has a default (the demo and benchmark generators insert rows without
 -- them).
 

@@ -1,6 +1,6 @@
--- Finance set-up of a facility (issue 10, the administration area): the GL account mapping and the facility's optional
+-- Finance set-up of a facility (the administration area): the GL account mapping and the facility's optional
 -- services with their rates. Both are facility-owned (facility_id), so the scoped access narrows every query to the
--- current facility. Billing (sundry charges) and the resident and ILU finance screens read them in later issues.
+-- current facility. Billing (sundry charges) and the resident and ILU finance screens read them when they are built.
 -- Only 0001 tables are referenced.
 
 -- One GL account mapping of a facility. The product's accounts (the default account, fees and charges, the AN-ACC
@@ -56,7 +56,7 @@ create table optional_service_rates (
 );
 create index optional_service_rates_service_idx on optional_service_rates (optional_service_id, start_date);
 
--- A residency's periods of a facility service (the resident and ILU finance screens, a later issue: no routes yet).
+-- A residency's periods of a facility service (the resident and ILU finance screens, built later: no routes yet).
 create table residency_optional_services (
   id serial primary key,
   facility_id int not null references facilities,

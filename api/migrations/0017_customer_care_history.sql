@@ -1,4 +1,4 @@
--- Issue 10, customer care and the record history.
+-- Customer care and the record history.
 
 -- Clinical integration requests (customer care, system users only): a system user asks for a facility's current
 -- residents to be on-boarded into, or updated in, the clinical system. Each request is kept: it is the job submitted to
@@ -27,7 +27,7 @@ create index clinical_integration_requests_pending_idx on clinical_integration_r
 -- Medicare payment statements, one per facility and month. A month's row exists from the start of the month; the
 -- funding area's 'Get statement' fetches the expected statement from Medicare (fetched_on_utc, statement_xml). Customer
 -- care uploads the actual statement file received for a fetched month (stored in the file storage under
--- actual_storage_key); the funding area reads it in its own issue. An upload for a month not fetched yet is refused.
+-- actual_storage_key); the funding area reads it once it is built. An upload for a month not fetched yet is refused.
 create table medicare_statements (
   id serial primary key,
   facility_id int not null references facilities,

@@ -1,4 +1,4 @@
--- Resident finance (issue 11): the effective-dated fee values of a residency and its finance record. Both belong to the
+-- Resident finance: the effective-dated fee values of a residency and its finance record. Both belong to the
 -- residency (reached after `resolve.residency`) and carry the facility that wrote them. The fees tab edits them, the
 -- monthly fee run reads them, the funding tab reads the supplement flags.
 
@@ -31,7 +31,7 @@ create unique index resident_finance_effective_dates_day_idx
   where effective_date_type not in ('RadPaid', 'RacPaid', 'TopupDailyAccommodationContribution');
 create index resident_finance_effective_dates_facility_idx on resident_finance_effective_dates (facility_id, effective_date_type);
 
--- The means-tested care fee history of issue 3 becomes the MeansTestCareFee entries of the list above.
+-- The means-tested care fee history of 0007 (the funding actions) becomes the MeansTestCareFee entries of the list above.
 insert into resident_finance_effective_dates (residency_id, facility_id, effective_date_type, effective_from_date, value,
                                               created_by_user_id, created_on_utc)
 select residency_id, facility_id, 'MeansTestCareFee', effective_from_date, value, created_by_user_id, created_on_utc

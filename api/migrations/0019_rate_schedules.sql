@@ -1,4 +1,4 @@
--- Rate schedules (issue 11): care funding rates, accommodation funding rates and fees and charges. Each is owned by an
+-- Rate schedules: care funding rates, accommodation funding rates and fees and charges. Each is owned by an
 -- organisation (a provider keeps its own copy of the government schedules and enters the figures it relies on): rows
 -- carry organisation_id, are read through `selectFromOrganisation`, and another organisation's id answers 404. A record
 -- applies from its start day until one second before the next later record's start (derived, never stored); two
@@ -105,7 +105,7 @@ create table fees_and_charges_rates (
 );
 create index fees_and_charges_rates_lookup_idx on fees_and_charges_rates (rate_type, start_date, end_date);
 
--- The interest rates of issue 3 (0007: global MPIR quarters, no base interest rate) become each organisation's first
+-- The interest rates of 0007 (global MPIR quarters, no base interest rate) become each organisation's first
 -- fees and charges record, from the earliest quarter, with the quarters as both its MPIR list and its maximum penalty
 -- interest rate list (the penalty interest a provider may charge is capped by the MPIR). Gaps stay gaps.
 insert into fees_and_charges (organisation_id, start_date, note)

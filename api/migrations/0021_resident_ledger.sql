@@ -1,4 +1,4 @@
--- The resident's account (issue 11): immutable ledger entries posted by the monthly fee run and by the deposit payments
+-- The resident's account: immutable ledger entries posted by the monthly fee run and by the deposit payments
 -- of the fees tab, and the fee runs themselves. See docs/decisions.md "Resident ledger and the fee run job".
 
 -- One run of the fee run for a facility and a month (manual "run now" or the scheduled monthly job). A run that fails

@@ -1,4 +1,4 @@
--- The rate schedules as the one source of their figures (issue 11, docs/decisions.md 8, 29, 30). Every step is written
+-- The rate schedules as the one source of their figures (docs/decisions.md 8, 29, 30). Every step is written
 -- for a database that already holds data (a fresh database has no organisation yet: the demo generator writes the
 -- same shapes, api/src/demo/finance/rates.ts).
 

@@ -1,5 +1,5 @@
 /**
- * The API benchmark (issue 9 §2; docs/performance.md): `npm run bench` at the repository root.
+ * The API benchmark (each scenario against its floor; docs/performance.md): `npm run bench` at the repository root.
  *
  * Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/rm_bench; the database must
  * exist). Builds the benchmark organisation (api/src/demo/benchmark.ts) when the database is empty or with --reset, then

@@ -1,5 +1,5 @@
 /**
- * Accommodation types, rooms, units, beds and out-of-service periods (issue 10, seed 002 §7 "accommodations/...") on a
+ * Accommodation types, rooms, units, beds and out-of-service periods (seed 002 §7 "accommodations/...") on a
  * real database: every call with its refusals (403 without the permission, 404 for another facility's ids, 400 with
  * the spec's messages, 409 when stale), the audit rows, and an out-of-service bed missing from the admit dialog's beds.
  * Demo data: facility 1 Bayside Gardens (AgeCare; locations 1-3 North, South, Garden Wing; types 1-3 Single room,

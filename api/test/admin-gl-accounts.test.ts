@@ -1,5 +1,5 @@
 /**
- * GL account mapping (issue 10, seed 002 §7 finance/gl-accounts) on a real database: reading, saving a set (updates,
+ * GL account mapping (seed 002 §7 finance/gl-accounts) on a real database: reading, saving a set (updates,
  * new and deleted sundry charge accounts), the shared rules' refusals, 403, another facility's ids, 409 and the audit.
  * Demo data (src/demo/admin/finance.ts): facility N's cost centre is 100 + 10N; 'Extra services fee', 'Hotelling
  * supplement' and the sundry charge type 'Dry cleaning' are unmapped.

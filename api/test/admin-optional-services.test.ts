@@ -1,5 +1,5 @@
 /**
- * Facility optional services (issue 10, seed 002 §7 facilities/optional-services) on a real database: the list with
+ * Facility optional services (seed 002 §7 facilities/optional-services) on a real database: the list with
  * status and current rate, adding with rates, stopping (later rates removed, current ended, a zero rate the next day),
  * the shared rules' refusals, 403, another facility's ids, 409 and the audit. Demo data (src/demo/admin/finance.ts):
  * Newspapers (current, a rise 100 days ago), Hairdressing (stopped 30 days ago), Podiatry (a rise in 30 days); the

@@ -1,5 +1,5 @@
 /**
- * Facilities, users and roles of the administration area (issue 10) on a real database: every call of seed 002 §7
+ * Facilities, users and roles of the administration area on a real database: every call of seed 002 §7
  * "Organisation" for them, with its refusals (permission 403, another organisation's ids 404, bad input 400 with the
  * message, stale version 409, the audit row with its changes), a deactivated user's next call refused and their
  * sessions gone, and a permission removed from a role refused on its holder's next call.

@@ -1,5 +1,5 @@
 /**
- * The guard's auth cache (src/http/auth-cache.ts, issue 9 §2): a user's user/role/permissions/facility are kept in
+ * The guard's auth cache (src/http/auth-cache.ts): a user's user/role/permissions/facility are kept in
  * memory, and every write to them empties it: at once for writes through this process, within a second for writes of
  * another connection on a PostgreSQL server (NOTIFY from migration 0013's triggers), and the cache is off while the
  * listener connection is down.

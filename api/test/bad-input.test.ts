@@ -1,5 +1,5 @@
 /**
- * Bad input, generated from the route registry and the contracts (issue 8 §2): for every write route and every field of
+ * Bad input, generated from the route registry and the contracts: for every write route and every field of
  * its params, query and body, values the contract must refuse (wrong type, missing, empty, too long, impossible and
  * extreme dates, control characters, negative and huge numbers, unknown enumeration values, arrays and objects where a
  * scalar belongs), each with the route's example everywhere else, as a user with every permission. Each answers 400 with

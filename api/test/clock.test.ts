@@ -1,5 +1,5 @@
 /**
- * The one clock (issue 8 §8): this file pins its own process clock to 00:30 on Monday 30 Nov 2026 in Melbourne, when the
+ * The one clock: this file pins its own process clock to 00:30 on Monday 30 Nov 2026 in Melbourne, when the
  * UTC date (and the database's `current_date`) is still Sunday 29 Nov, whatever RM_CLOCK the run uses. Every "today"
  * the API answers must be the clock's Melbourne day.
  */

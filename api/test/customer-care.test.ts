@@ -1,5 +1,5 @@
 /**
- * Customer care (issue 10) on a real database: clinical integration (validation results, submission through the
+ * Customer care on a real database: clinical integration (validation results, submission through the
  * clinical system simulator, status polling until completed) and the actual statement upload (stored, refused cases),
  * all refused to users who are not system users.
  * Demo data (src/demo/admin/customer-care.ts): statements for facilities 1-3, the past twelve months fetched and the

@@ -1,5 +1,5 @@
 /**
- * The fees tab's calls (issue 11): GET/PUT residents/{id}/finance/fees, GET residents/dap, GET
+ * The fees tab's calls: GET/PUT residents/{id}/finance/fees, GET residents/dap, GET
  * residents/{id}/open-optional-services; the permissions (202, and 102 for a lead), the facility scope, the rules
  * (400 model-state with the shared messages), the version (409), the audit row, the support level rules, the residency's
  * support level, the deposits in the ledger, and the bill payer change clearing the eight drawdown flags.
@@ -433,7 +433,7 @@ describe('PUT residents/{id}/finance/fees: values moved between days', () => {
   });
 });
 
-describe('the fees rules of issue 11 (audit): MPIR, support level, accommodation class, the Act 2025 flag, pre-2014', () => {
+describe('the fees rules an audit found wrong: MPIR, support level, accommodation class, the Act 2025 flag, pre-2014', () => {
   const admit = async (first: string, values: Record<string, unknown>) => {
     const id = await person(first, 'Audit');
     return { id, residency: await residencyOf(id, values) };

@@ -1,5 +1,5 @@
 /**
- * The resident's account and the fee run (issue 11) on a real database: a month run twice posts each charge once with
+ * The resident's account and the fee run on a real database: a month run twice posts each charge once with
  * the right balance; concurrent runs post once; a fee changed after a run is reversed and posted again; the database
  * refuses to change an entry; the deposit sync of the fees tab; paging with notIncludingItemsAfter; 403 and 404; the
  * period rule; the scheduled job's handler and its pg-boss wiring.

@@ -1,5 +1,5 @@
 /**
- * The organisation's rate schedules (issue 11; seed 001 §7 funding/care-funding-rates, accommodation-funding-rates,
+ * The organisation's rate schedules (seed 001 §7 funding/care-funding-rates, accommodation-funding-rates,
  * fees-and-charges) on a real database: the demo schedules from the reference data (newest first, derived ends, null
  * figures left null, confirmed figures only, the DEMO base care tariff NWAU labelled), every demo record saved
  * unchanged, adding and changing records, the shared rules' refusals (duplicate start, amounts, the fees rate list rules

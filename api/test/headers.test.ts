@@ -1,4 +1,4 @@
-// Issue 8 §6: the security headers every response carries (helmet), the Content-Security-Policies of the app, of the
+// The security headers every response carries (helmet), the Content-Security-Policies of the app, of the
 // embedded provider's pages and of the silent renew, and the favicon's cache headers.
 import assert from 'node:assert/strict';
 import { randomBytes, createHash } from 'node:crypto';

@@ -1,8 +1,8 @@
 /**
- * Facility scope of the leads area (issue 8 §1), tried as facility.manager@demo.local (Bayside Gardens only): an id of
+ * Facility scope of the leads area, tried as facility.manager@demo.local (Bayside Gardens only): an id of
  * another facility's record, in the path, the query or the body, answers 404 and nothing is read or written.
  *
- * The defect that started the issue: POST leads with the `residentId` of a person known only to another facility
+ * The defect that started this suite: POST leads with the `residentId` of a person known only to another facility
  * created a lead for them here, made their record (date of birth, sex, contacts...) readable through the new lead and
  * edited the other facility's record. The rule now: only a person this facility already knows (a residency here) can
  * be reused. For such a person the organisation's rules for readmission ("mark as enquiry") still decide, reading

@@ -1,5 +1,5 @@
 /**
- * The leads area (issue 4) on a real database: every call of seed 001 §7 "Leads" and "ACCR" with its refusals.
+ * The leads area on a real database: every call of seed 001 §7 "Leads" and "ACCR" with its refusals.
  * Demo data (facility 1 Bayside Gardens, scale 1; src/demo/leads.ts): residency id = resident id for 1-80; open leads
  * 71-77 (Enquiries, TourBooked, TourCompleted, Waiting, Confirmed, Enquiries, TourBooked), archived 78-80, resident 69
  * departed with a new lead. Facility 2 Carlton House: leads 151-160. Facility 4 is independent living.
@@ -340,7 +340,7 @@ describe('lead record', () => {
     const location = await call('POST', '/api/leads', {
       body: { firstName: 'A', lastName: 'B', careType: 'Permanent', contactIsResident: true, preferredFacilityLocationId: 4 },
     });
-    assert.equal(location.status, 404); // another facility's location (issue 8: ids of another facility are not found)
+    assert.equal(location.status, 404); // another facility's location (ids of another facility are not found)
     assert.equal(
       (
         await call('POST', '/api/leads', {
@@ -364,7 +364,7 @@ describe('lead record', () => {
         primaryContact: { firstName: 'C', lastName: 'D', email: 'x@' },
       },
     });
-    // An impossible date is refused at the boundary (issue 8), before the rules run; the rules then check the rest.
+    // An impossible date is refused at the boundary (its format), before the rules run; the rules then check the rest.
     assert.deepEqual(invalid.json.modelState, { dateOfBirth: ['Please enter a valid date.'] });
     const email = await call('POST', '/api/leads', {
       body: {
@@ -630,7 +630,7 @@ describe('drag rules, status, order', () => {
     const other = await call('PUT', '/api/leads/preferred-facility-location', {
       body: { residencyId: me.residencyId, preferredFacilityLocationId: 5 },
     });
-    assert.equal(other.status, 404); // another facility's location (issue 8)
+    assert.equal(other.status, 404); // another facility's location is not found
     const cleared = await call('PUT', '/api/leads/preferred-facility-location', {
       body: { residencyId: me.residencyId, preferredFacilityLocationId: null },
     });
@@ -1008,7 +1008,7 @@ describe('admission', () => {
       ASSIGN_BED_MESSAGES.bedOutOfService,
     ]);
     const otherFacilityBed = await db().selectFrom('beds').select('id').where('facility_id', '=', 2).executeTakeFirstOrThrow();
-    assert.equal((await call('PUT', '/api/leads/admit/', { body: { ...base, bedId: otherFacilityBed.id } })).status, 404); // issue 8
+    assert.equal((await call('PUT', '/api/leads/admit/', { body: { ...base, bedId: otherFacilityBed.id } })).status, 404);
     const nov = await call('PUT', '/api/leads/admit/', { body: { ...base, bedId: free, admissionDateUtc: '2025-10-31' } });
     assert.deepEqual(nov.json.modelState.accommodationClass, [
       'Resident is admitted before 1st Nov-2025, please select accommodation class "1st Jul 2014 to 31 Oct 2025"',

@@ -1,5 +1,5 @@
 /**
- * Object-level security, generated from the route registry and the contracts (issue 8 §1): for every facility-scoped
+ * Object-level security, generated from the route registry and the contracts: for every facility-scoped
  * route, the id of another facility's record in each path parameter, query field and body field the contract marks with
  * `x-entity` answers 404 and writes nothing. Which record goes in a field comes from its entity kind
  * (prepareForeignRecords below), never from a list of routes; a field that looks like an id but does not say what it
@@ -327,7 +327,7 @@ async function prepareForeignRecords(
         .executeTakeFirstOrThrow()
     ).id,
     reference: null,
-    // Issue 11 (resident finance): filled by the sub-features that add fields of these kinds.
+    // Resident finance: filled by the sub-features that add fields of these kinds.
     ...(await otherOrganisationSchedules(organisationOwned.user)),
     feeRun: null,
     ledgerEntry: null,

@@ -1,5 +1,5 @@
 /**
- * The record history (issue 10, beyond the seed) on a real database: GET history/{entity}/{id} answers the audit rows
+ * The record history (beyond the seed) on a real database: GET history/{entity}/{id} answers the audit rows
  * of one record newest first and paged, with who, when, the action and the fields changed; refused (403) without the
  * recordHistory permission; a resident or room of another facility, a user or role of another organisation: 404.
  * Demo data: facility 1 Bayside Gardens, 2 Carlton House; lead 77 at Bayside Gardens (src/demo/leads.ts).

@@ -1,5 +1,5 @@
 /**
- * The stay (issue 3): leave, departure, vacate, corrections, reversals, event history, transfer, make funded.
+ * The stay: leave, departure, vacate, corrections, reversals, event history, transfer, make funded.
  * Demo data (stable ids, facility 1 Bayside Gardens): residency id = resident id for 1-80; 1-12 current permanent
  * residents (4 and 11 on leave), 61-70 departed, 71-80 leads; facility 4 (ILU) 241-280 current, 281+ leads.
  */
@@ -644,7 +644,7 @@ describe('event history, transfer, make funded', () => {
     assert.equal(h.json.latestResidency.isLead, true);
     assert.equal(h.json.latestResidency.facilityName, 'Elm Park Lodge');
     const fm = await t.authFor('facility.manager@demo.local');
-    // A facility the caller cannot use is an id they cannot see: 404 (issue 8), nothing written.
+    // A facility the caller cannot use is an id they cannot see: 404, nothing written.
     const notMember = await call({
       method: 'POST',
       url: '/api/residents/68/transfer',

@@ -1,5 +1,5 @@
 /**
- * Facility scope of the residents area (issue 8 §1), tried as facility.manager@demo.local (Bayside Gardens, facility 1,
+ * Facility scope of the residents area, tried as facility.manager@demo.local (Bayside Gardens, facility 1,
  * only): an id of another facility's record (resident, residency, contact, note, document, leave, event, bed, facility,
  * reassessment request, supplement) in the path or the body answers 404, and the other record is left unchanged (its
  * rows are compared before and after). manager@demo.local, who may use every facility, is the control: the same calls

@@ -38,7 +38,7 @@ function request(r: RouteInfo, opts: RouteRequest) {
 }
 
 describe('generated from the route registry', () => {
-  test('the registry holds the issue 2 routes', () => {
+  test('the registry holds the platform routes (dashboards, search, maintenance notice, permissions)', () => {
     const urls = routes.map((r) => `${r.method} ${r.url}`);
     for (const u of [
       'GET /api/dashboard',

@@ -1,4 +1,4 @@
-// Issue 8 §7: same-day timeline entries in the order they happened ('Returned from leave' before 'Departed'), by the
+// Same-day timeline entries in the order they happened ('Returned from leave' before 'Departed'), by the
 // time each was recorded and then its sequence, whatever the hour the test runs at.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 (keyboard and assistive technology): the accessibility journey, axe-core against WCAG 2.2 AA (lib/axe.ts) on
+ * Keyboard and assistive technology: the accessibility journey, axe-core against WCAG 2.2 AA (lib/axe.ts) on
  * every screen the journeys visit: the signed-out pages, the dashboard, the menus, the resident lists, a resident's
  * record with its tabs and the dialogs the journeys open, the resident editor, and the leads area (board, card menu,
  * tour dialog, lead page, lead editor, new lead, archived leads). One test per screen, so a run lists every screen
@@ -230,7 +230,7 @@ const SCREENS: { label: string; open: (page: Page, s: Subjects) => Promise<void>
     },
   },
   { label: 'archived leads', open: (page) => visit(page, '/archivedLeads', 'Archived leads') },
-  // Administration (issue 10).
+  // Administration.
   { label: 'facilities', open: (page) => visit(page, '/facilities', 'Facilities') },
   { label: 'users', open: (page) => visit(page, '/viewAndEditUsers', 'Users') },
   {
@@ -259,7 +259,7 @@ const SCREENS: { label: string; open: (page: Page, s: Subjects) => Promise<void>
     },
   },
   { label: 'optional services', open: (page) => visit(page, '/viewAndEditOptionalServices', 'Optional services') },
-  // Resident finance (issue 11).
+  // Resident finance.
   {
     label: "resident's funding tab",
     open: (page, { resident }) => visit(page, `/viewResident/${resident.residentId}/financials/funding`, resident.name),

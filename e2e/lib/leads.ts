@@ -1,5 +1,5 @@
 /**
- * Helpers of the leads-area journeys (issue 4): the lead board as the user sees it (columns, counts, cards), keyboard
+ * Helpers of the leads-area journeys: the lead board as the user sees it (columns, counts, cards), keyboard
  * dragging with @hello-pangea/dnd (waiting on its screen-reader announcements, not on time), toasts, dates in
  * Australia/Melbourne, API calls with the signed-in user's token, and reading the exported .xlsx.
  */

@@ -1,4 +1,4 @@
-/** Helpers of the residents-area journeys (issue 3): dates as the product shows them, API calls as the signed-in user, polling. */
+/** Helpers of the residents-area journeys: dates as the product shows them, API calls as the signed-in user, polling. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { apiCall } from './pages';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the administration area's set-up screens, as the demo users in Chromium: a new accommodation type and a
+ * The administration area's set-up screens, as the demo users in Chromium: a new accommodation type and a
  * room of it with one bed taken out of service, which the admit dialog of a lead then does not offer; an account mapped
  * with the unmapped-accounts confirmation; an optional service with two rates, stopped; a clinical integration run by
  * the system user and watched until the clinical simulator completes it (and refused to a manager by the API).

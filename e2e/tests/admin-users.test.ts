@@ -1,5 +1,5 @@
 /**
- * Administration area (issue 10), users and roles: a role without the depart permission given to a new user who then
+ * Administration area, users and roles: a role without the depart permission given to a new user who then
  * finds no Depart action and a 403 from the API; a signed-in user deactivated by the manager whose next action is
  * refused and whose session ends; a resident's record history read by a manager and refused to a carer. As the demo
  * users, on the demo data.

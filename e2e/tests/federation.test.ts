@@ -58,7 +58,7 @@ describe('federation', () => {
     const context = await newContext(app.browser);
     const page = await signIn(context, app.server.url, 'manager@demo.local');
     await chooseFacility(page, 'Bayside Gardens');
-    // The remote's build label is in the user menu's About (issue 8), read when the dialog opens.
+    // The remote's build label is in the user menu's About (not under every page), read when the dialog opens.
     const residentsBuild = async (expected?: string) => {
       await page.locator('header button[aria-haspopup="menu"]').click();
       await page.getByRole('menuitem', { name: 'About' }).click();

@@ -1,5 +1,5 @@
 /**
- * Resident finance (issue 11), the transactions tab and the fee run as the finance officer on the demo data: the
+ * Resident finance, the transactions tab and the fee run as the finance officer on the demo data: the
  * account of a current resident of Bayside Gardens under month headings with its balance explained; "Run fee run" for
  * the current month twice, each charge once and the balance the API computes; at 390 px without horizontal overflow;
  * axe on the screen.

@@ -1,5 +1,5 @@
 /**
- * Resident finance (issue 11), the fees tab as the finance officer on the demo data of Bayside Gardens: record two RAD
+ * Resident finance, the fees tab as the finance officer on the demo data of Bayside Gardens: record two RAD
  * payments and see the paid amount go up, the balance down, the progress and this month's retention grow by what they
  * should; set the resident Supported and see the zero daily accommodation contribution appear (the support level rule
  * adds it only when the residency has no DAC at all: decision 31); open the explanation of the calculated RAC; axe on

@@ -1,5 +1,5 @@
 /**
- * Resident finance (issue 11), the funding tab as the finance officer on the demo data: the figures of a current
+ * Resident finance, the funding tab as the finance officer on the demo data: the figures of a current
  * resident of Bayside Gardens, the daily basic subsidy's explanation (formula and inputs), the supplement status edit
  * (Cancel restores the backup, Save persists), at 1280 px and at 390 px (no horizontal overflow), axe on the screen.
  */

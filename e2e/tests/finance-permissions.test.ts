@@ -1,5 +1,5 @@
 /**
- * Resident finance (issue 11): a user without the financial permissions (care staff hold neither residentsFinancials
+ * Resident finance: a user without the financial permissions (care staff hold neither residentsFinancials
  * 202 nor leadsFinancials 102) sees no financial tabs on a resident's or a lead's page, is sent away from a financial
  * route typed into the address bar, and the API refuses every financial call (403); the finance officer, who holds
  * them, sees the tabs and is answered. As the demo users, on the demo data.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the rate schedules as the finance officer in Chromium: edit a care funding rate (the AN-ACC price of the
+ * The rate schedules as the finance officer in Chromium: edit a care funding rate (the AN-ACC price of the
  * newest record, whose DEMO base care tariff NWAU carries the DEMO badge), then an MPIR row of the fees and charges
  * with the row rules (the next start follows the previous
  * end, an end not before the next row's end is refused with its message, the row removed and the record saved); the

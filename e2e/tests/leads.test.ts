@@ -1,5 +1,5 @@
 /**
- * Issue 4, the leads area, as the demo users in Chromium: a new enquiry taken through the pipeline on the lead board
+ * The leads area, as the demo users in Chromium: a new enquiry taken through the pipeline on the lead board
  * (created, dragged to Tour booked with its tour, to Tour completed, refused back to Enquiries, exported, admitted to a
  * bed), ordering that survives a reload, the filters, the filtered export, archive and restore, and a user who can only
  * view leads (finance@demo.local: leadsDetails view without modify). Bayside Gardens has open leads in all five columns.

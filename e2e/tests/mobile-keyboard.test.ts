@@ -1,5 +1,5 @@
 /**
- * Issue 9 (keyboard and assistive technology): the main screens on a phone-sized window (390x844) with the keyboard
+ * Keyboard and assistive technology: the main screens on a phone-sized window (390x844) with the keyboard
  * only: no mouse click anywhere, only Tab, Shift+Tab, Enter, Space, the arrow keys and Escape. Signs in, opens the menu
  * (the "Open menu" button and its drawer), goes to the residents, opens a resident, opens a dialog and closes it with
  * Escape, goes to the lead board, drags a lead to the last column and opens a lead. At every step the element that has the focus shows it: a visible

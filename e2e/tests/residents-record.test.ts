@@ -1,5 +1,5 @@
 /**
- * Residents area (issue 3), the record: documents (upload, view through a short-lived token, delete), the photo (crop
+ * Residents area, the record: documents (upload, view through a short-lived token, delete), the photo (crop
  * and upload, the refresh on another screen, delete after the browser's confirmation), notes (add, pin, previews,
  * highlight) and assign bed (shown on the timeline). As the demo users, on the demo data.
  */

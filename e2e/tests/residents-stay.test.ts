@@ -1,5 +1,5 @@
 /**
- * Residents area (issue 3), the stay: depart as Deceased and reverse it, correct an admission and read it back in the
+ * Residents area, the stay: depart as Deceased and reverse it, correct an admission and read it back in the
  * event history and the timeline, and a user without the depart permission. As the demo users, on the demo data.
  */
 import assert from 'node:assert/strict';

@@ -13,5 +13,5 @@ void startHarness({
   screens,
   wrap: (children) => <UiProvider>{children}</UiProvider>,
   notifyError: (message) => notify.error(message),
-  planned: (route) => <NotAvailableYet title={route.title} area="Independent living" issue={route.plannedIssue} />,
+  planned: (route) => <NotAvailableYet title={route.title} area="Independent living" />,
 });

@@ -15,5 +15,5 @@ void startHarness({
   screens,
   wrap: (children) => <UiProvider>{children}</UiProvider>,
   notifyError: (message) => notify.error(message),
-  planned: (route) => <NotAvailableYet title={route.title} area="Leads" issue={route.plannedIssue} />,
+  planned: (route) => <NotAvailableYet title={route.title} area="Leads" />,
 });

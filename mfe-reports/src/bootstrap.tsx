@@ -9,5 +9,5 @@ void startHarness({
   routes: routes as RemoteRoutesFile,
   screens: {},
   wrap: (children) => <UiProvider>{children}</UiProvider>,
-  planned: (route) => <NotAvailableYet title={route.title} area="Reporting" issue={route.plannedIssue} />,
+  planned: (route) => <NotAvailableYet title={route.title} area="Reporting" />,
 });

@@ -1,5 +1,5 @@
 /**
- * The props every panel mounted on the resident view page receives (issue 3). The record page (record/) owns the page;
+ * The props every panel mounted on the resident view page receives. The record page (record/) owns the page;
  * stay/, funding-actions/, documents/ and events/ each own their panel and dialogs. A panel's actions refresh the page
  * through their resource's mutations (they invalidate the person's queries), not through a callback.
  */

@@ -10,7 +10,7 @@ export interface HarnessOptions {
   wrap?: (children: ReactNode) => ReactNode;
   /** Shows a failed load (the remote passes shared-ui's notify.error), as the shell does. */
   notifyError?: (message: string) => void;
-  /** Rendered for routes whose screen comes with a later issue. */
+  /** Rendered for routes whose screen comes in a later release (shared-ui's NotAvailableYet). */
   planned?: (route: RemoteRoutesFile['routes'][number]) => ReactNode;
   container?: HTMLElement;
 }

@@ -158,7 +158,7 @@ export async function runHarness(options: HarnessOptions): Promise<void> {
           <Screen />
         </Suspense>
       ) : (
-        (options.planned?.(route) ?? <p>{`${route.title} is not available yet (issue ${route.plannedIssue}).`}</p>)
+        (options.planned?.(route) ?? <p>{`${route.title} is not available yet: it is coming in a later release.`}</p>)
       ),
     };
   });

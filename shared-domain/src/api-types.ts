@@ -1,5 +1,5 @@
 /**
- * API shapes of issue 2 (docs/platform-contract.md). JSON, camelCase; date-only values 'YYYY-MM-DD',
+ * API shapes of the platform (docs/platform-contract.md). JSON, camelCase; date-only values 'YYYY-MM-DD',
  * instants ISO-8601 UTC. Plain types: import them with `import type`.
  */
 import type { FacilityType } from './enums';

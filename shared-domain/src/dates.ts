@@ -117,7 +117,7 @@ export function toDateOnly(value: DateInput): string;
 export function toDateOnly(value: DateInput | null | undefined): string | null;
 export function toDateOnly(value: DateInput | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
-  // Fast paths (issue 9 §2: this runs per row of every list), same results as moment's strict parse and format: a
+  // Fast paths (this runs per row of every list), same results as moment's strict parse and format: a
   // 'YYYY-MM-DD' string of a real calendar date is returned as is; a valid Date of years 1000-9999 gives its UTC date.
   if (typeof value === 'string') {
     if (DATE_ONLY_RE.test(value)) {

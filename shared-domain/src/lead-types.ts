@@ -1,5 +1,5 @@
 /**
- * Leads API types (issue 4), shared by the API's `leads` module and mfe-leads. Field names are seed 001's (§3 "Lead or
+ * Leads API types, shared by the API's `leads` module and mfe-leads. Field names are seed 001's (§3 "Lead or
  * resident", "Lead card", "Tour", "Admission info", "AN-ACC components"; §7 "Leads" and "ACCR"). A lead is a resident
  * (person, `residentId`) with a residency that is not admitted yet (`residencyId`, `isLead`).
  * Dates: date-only values 'YYYY-MM-DD'; instants ISO-8601 UTC; tourDateTime is the seed's 'YYYY-MM-DD HH:mm:ss' in the
@@ -72,7 +72,7 @@ export interface AdmissionInfo {
 
 /**
  * POST residents/{id}/transfer body (also used for leads: transferType Lead when not admitted, otherwise DepartedResidency).
- * NOTE (issue 4, API): the residents route reads the destination from `toFacilityId` (required there; the query's
+ * NOTE (API): the residents route reads the destination from `toFacilityId` (required there; the query's
  * facilityId is the current facility) and does not read `facilityId` from the body: send `toFacilityId`.
  */
 export interface TransferRequest {

@@ -1,5 +1,5 @@
 /**
- * Lead rules (issue 4; seed 001 §3-§5, §8, §9; seed 000 §4-§5, §9): the lead board's columns and drag rules, tours,
+ * Lead rules (seed 001 §3-§5, §8, §9; seed 000 §4-§5, §9): the lead board's columns and drag rules, tours,
  * respite duration, date minimums, pre-entry leave, the create/edit-lead validation, order numbers, the AN-ACC funding
  * estimate arithmetic and the lead messages. Pure functions used by mfe-leads and by the API's `leads` module (same
  * rules, same messages). Date-only values are 'YYYY-MM-DD'; a tour's date and time is the seed's 'YYYY-MM-DD HH:mm:ss'

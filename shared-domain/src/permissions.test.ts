@@ -15,7 +15,7 @@ import {
 
 describe('permission table', () => {
   test('has every code of the contract once, 404 not named', () => {
-    // Seed 000 §6, plus 604 recordHistory (issue 10: the record history, beyond the seed).
+    // Seed 000 §6, plus 604 recordHistory (the record history, beyond the seed).
     expect(PERMISSIONS).toHaveLength(6 + 11 + 10 + 5 + 3 + 3 + 1 + 2 + 13 + 1);
     expect(permissionNameForCode(604)).toBe('recordHistory');
     expect(new Set(PERMISSIONS.map((p) => p.code)).size).toBe(PERMISSIONS.length);

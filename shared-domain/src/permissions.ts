@@ -69,7 +69,7 @@ export const PERMISSIONS = [
   { code: 601, name: 'organisationDetails', area: 'Organisation', label: 'Details' },
   { code: 602, name: 'deviceActivation', area: 'Organisation', label: 'Device activation' },
   { code: 603, name: 'deviceExpiryNotification', area: 'Organisation', label: 'Device expiry notification' },
-  /** Beyond the seed (issue 10): reading the record history (who changed what and when). */
+  /** Beyond the seed: reading the record history (who changed what and when). */
   { code: 604, name: 'recordHistory', area: 'Organisation', label: 'Record history' },
 
   { code: 701, name: 'feesScheduleOfFeesAndCharges', area: 'Fees', label: 'Schedule of fees and charges' },

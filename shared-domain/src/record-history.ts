@@ -1,5 +1,5 @@
 /**
- * The record history panel's texts and how an audit row reads in it (issue 10, beyond the seed): actions and fields are
+ * The record history panel's texts and how an audit row reads in it (beyond the seed): actions and fields are
  * recorded by name ('leads.update', 'preferredName') and shown in words ('Update', 'Preferred name').
  */
 

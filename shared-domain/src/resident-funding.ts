@@ -1,5 +1,5 @@
 /**
- * Funding actions on a resident's record (issue 3; seed 000 §2 "Dialogs", §3, §4, §5, §8; seed 001 §3 "Legal notice",
+ * Funding actions on a resident's record (seed 000 §2 "Dialogs", §3, §4, §5, §8; seed 001 §3 "Legal notice",
  * §9): get CRID, submit / assign ACFI, AN-ACC reassessment request, expected AN-ACC, oxygen and enteral feeding
  * supplements, legal notice received, means-tested care fee history. Pure rules shared by the API (server-side
  * validation) and mfe-residents (the dialogs), with the same messages. Dates are 'YYYY-MM-DD'.

@@ -1,5 +1,5 @@
 /**
- * Resident record API types (issue 3), shared by the API and mfe-residents. The response types are the `Static` types of
+ * Resident record API types, shared by the API and mfe-residents. The response types are the `Static` types of
  * the response schemas in contracts/resident-responses.ts (re-exported here under the names the remotes import); the
  * request types below stay hand-written. Field names are the seed's (000 §3 "Resident or lead", "Contact",
  * "BillPayerDetail", "Leave", "Departure", "Admission info"). Dates: date-only values are 'YYYY-MM-DD'; instants are

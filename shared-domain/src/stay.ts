@@ -1,5 +1,5 @@
 /**
- * Stay rules (issue 3): leave, departure and vacate, admission corrections, reversals and the event-history edit
+ * Stay rules: leave, departure and vacate, admission corrections, reversals and the event-history edit
  * rules (seed 000 §3-§5, §8; seed 001 §3 "Event history", §4 "Event history edit rules", "Medicare events").
  * Pure functions used by mfe-residents and the API (same rules, same messages). Dates are 'YYYY-MM-DD'.
  */

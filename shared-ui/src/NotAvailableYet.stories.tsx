@@ -4,4 +4,4 @@ import { NotAvailableYet } from './NotAvailableYet';
 const meta = { title: 'Feedback/NotAvailableYet', component: NotAvailableYet } satisfies Meta<typeof NotAvailableYet>;
 export default meta;
 
-export const PlannedScreen: StoryObj<typeof meta> = { args: { title: 'Residents', area: 'Residents', issue: 3 } };
+export const PlannedScreen: StoryObj<typeof meta> = { args: { title: 'Statements', area: 'Billing' } };

@@ -3,14 +3,12 @@ import { Badge, Box, Heading, Text, VStack } from '@chakra-ui/react';
 export interface NotAvailableYetProps {
   /** The screen's title, e.g. 'Residents'. */
   title: string;
-  /** The area the screen belongs to, e.g. 'Residents'. */
+  /** The area the screen belongs to, e.g. 'Billing' (an area may be partly built: the page says this screen is coming). */
   area?: string;
-  /** The issue that brings the screen. */
-  issue?: number;
 }
 
-/** A clear page for a route whose screen comes with a later issue. */
-export function NotAvailableYet({ title, area, issue }: NotAvailableYetProps) {
+/** A clear page for a route that is declared (path, guard, menu entry) but whose screen comes in a later release. */
+export function NotAvailableYet({ title, area }: NotAvailableYetProps) {
   return (
     <Box as="section" px={{ base: '4', md: '6' }} py="10" maxW="3xl" mx="auto">
       <VStack gap="4" align="start">
@@ -22,8 +20,7 @@ export function NotAvailableYet({ title, area, issue }: NotAvailableYetProps) {
         </Heading>
         <Text>This screen is not available yet.</Text>
         <Text color="fg.muted">
-          {area ? `It belongs to the ${area} area` : 'It'}
-          {issue !== undefined ? ` and is planned for issue ${issue}.` : ' and is planned for a later release.'}
+          {area ? `It belongs to the ${area} area and is coming in a later release.` : 'It is coming in a later release.'}
         </Text>
       </VStack>
     </Box>

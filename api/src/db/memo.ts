@@ -1,5 +1,5 @@
 /**
- * Compiled-query memo (issue 9 §2): a hot read's SQL text is built and compiled once per scope and shape, and each
+ * Compiled-query memo: a hot read's SQL text is built and compiled once per scope and shape, and each
  * request only supplies its values.
  *
  * Building a Kysely query (parsing references, freezing the operation tree) and compiling it costs about as much node

@@ -76,7 +76,7 @@ export type ResidencyOwnedTable =
   | 'lead_tours'
   | 'documents';
 
-/** Child rows of the organisation's rate schedules (issue 11), with the column naming their record. */
+/** Child rows of the organisation's rate schedules (resident finance), with the column naming their record. */
 export const SCHEDULE_CHILD_TABLES = {
   care_funding_rate_acfi_rates: 'care_funding_rate_id',
   care_funding_rate_supplements: 'care_funding_rate_id',

@@ -1,5 +1,5 @@
 /**
- * The benchmark organisation (issue 9 §2, docs/performance.md): one large provider with 60 facilities (56 AgeCare of 80
+ * The benchmark organisation (npm run bench, docs/performance.md): one large provider with 60 facilities (56 AgeCare of 80
  * to 200 beds, 4 independent-living villages of 80 to 200 units), ten years of admissions, departures, leave, tours
  * and leads, more than 100,000 people, and the demo users (manager@demo.local ..., password DEMO_PASSWORD) with access
  * to every facility. Facility 1 (Bayside Gardens) is the largest AgeCare facility (200 beds), facility 4 (Riverside
@@ -155,7 +155,7 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
         })),
       )
       .execute();
-    // The organisation's rate schedules (the demo's: the AN-ACC price the lead cards' rates read, issue 11).
+    // The organisation's rate schedules (the demo's: the AN-ACC price the lead cards' rates read).
     await seedRatesDemo(trx, { today, organisationId: org.id, facilities: [] });
     const roleIds = new Map<string, number>();
     for (const name of new Set(DEMO_USERS.map((x) => x.role))) {
@@ -537,7 +537,7 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
               true, rs.created_on_utc
          from residencies rs where rs.is_lead and rs.care_type <> 'ILU' and ${u('rs.id', 94)} < 0.6 order by rs.id`,
     );
-    // Resident accounts (issue 11): two years of the monthly fee run's charges for every admitted AgeCare residency, as
+    // Resident accounts: two years of the monthly fee run's charges for every admitted AgeCare residency, as
     // the fee run posts them (line key, revision 1, the charge's explanation), and a RAD deposit for about a third.
     const charge = (type: 'BasicDailyCareFee' | 'MeansTestCareFee' | 'DailyAccommodationContribution') =>
       `'${type}', '${RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS[type]}'`;

@@ -1323,21 +1323,21 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       await insertMany(trx, 'leaves', leaves);
     }
 
-    // Leads area (issue 4): board statuses and order, tours, expected AN-ACC, the AN-ACC fixed component (DEMO BCT).
+    // Leads area: board statuses and order, tours, expected AN-ACC, the AN-ACC fixed component (DEMO BCT).
     residencyCount += await generateLeadDemoData(trx, {
       today,
       seed: options.seed ?? 20260101,
       facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'AgeCare').map((x) => x.id),
     });
 
-    // Administration area (issue 10): types with prices, out-of-service periods, GL mappings, optional services...
+    // Administration area: types with prices, out-of-service periods, GL mappings, optional services...
     await generateAdminDemoData(trx, {
       today,
       organisationId: orgId,
       facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
     });
 
-    // Resident finance (issue 11): rate schedules, residents' fees and funding, accounts from past fee runs.
+    // Resident finance: rate schedules, residents' fees and funding, accounts from past fee runs.
     await generateFinanceDemoData(trx, {
       today,
       organisationId: orgId,

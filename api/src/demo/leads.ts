@@ -1,5 +1,5 @@
 /**
- * Demo data of the leads area (issue 4), added by `generateDemoData` after everything else so no existing id moves.
+ * Demo data of the leads area, added by `generateDemoData` after everything else so no existing id moves.
  * Deterministic (its own random stream): the generator's AgeCare leads get statuses spread over the five columns with
  * order numbers, locations, ADL/BEH/CHC and respite levels, support and income-asset status, contacts, care recipient
  * IDs for half of them, tours (booked in the future for Tour booked, completed in the past from Tour completed on),

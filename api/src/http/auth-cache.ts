@@ -1,5 +1,5 @@
 /**
- * The guard's auth cache (issue 9 §2; docs/decisions.md 21): what `loadAuth` read for a user and a facility (user, role,
+ * The guard's auth cache (docs/decisions.md 21): what `loadAuth` read for a user and a facility (user, role,
  * permissions, the facility when it is one of the user's), kept in memory so a request does not spend a statement on it.
  *
  * Eviction: every write to users, roles, role_permissions, user_facilities, facilities or regions made through this

@@ -40,7 +40,7 @@ export function pagingValues(paging: PagingQuery): { cutoff: Date; skip: number;
 }
 
 /**
- * The page's statement and the count's. One statement per page (issue 9 §2: each statement is a round trip): the page
+ * The page's statement and the count's. One statement per page (each statement is a round trip): the page
  * carries the count as an uncorrelated scalar sub-query (computed once); only a page without rows (past the end, or an
  * empty list) runs the count on its own.
  */

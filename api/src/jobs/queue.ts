@@ -1,5 +1,5 @@
 /**
- * The background job queue (issue 11): pg-boss on the product's own database, PostgreSQL or the embedded PGlite (see
+ * The background job queue: pg-boss on the product's own database, PostgreSQL or the embedded PGlite (see
  * docs/decisions.md "Job queue: pg-boss"). Jobs are declared by the modules (`JobDefinition`) and started once the
  * app is ready; on PGlite, pg-boss's statements take the single connection's turn like every other query.
  */

@@ -1,5 +1,5 @@
 /**
- * The record history panel (issue 10, beyond the seed): a collapsible "History" section under a record (resident, lead,
+ * The record history panel (beyond the seed): a collapsible "History" section under a record (resident, lead,
  * user, role, room or unit) listing who changed what and when, one line per field changed (an action that changed no
  * field, or was recorded before changes were, is one line without a field), newest first, 25 at a time with
  * "Show more". Not rendered at all without recordHistory canView (the API refuses those users too). Exposed to the other

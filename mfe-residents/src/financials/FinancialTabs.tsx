@@ -1,5 +1,5 @@
 /**
- * The financial tabs a resident and a lead share (issue 11): funding, fees and transactions, in view or edit mode. The
+ * The financial tabs a resident and a lead share: funding, fees and transactions, in view or edit mode. The
  * tab comes from the path (.../financials/funding, .../financials/{isPrivateResidency}/fees | transaction), so the same
  * component serves the resident pages (routes of this remote) and the lead pages (mfe-leads mounts it through
  * federation as './FinancialTabs'). Each tab's code loads when it is first shown.

@@ -1,5 +1,5 @@
 /**
- * The props every financial tab takes (issue 11). The tabs serve residents (residentsFinancials, 202) and leads
+ * The props every financial tab takes. The tabs serve residents (residentsFinancials, 202) and leads
  * (leadsFinancials, 102; mfe-leads mounts them through federation as './FinancialTabs'): `kind` says which, and so
  * which permission decides whether the tab may edit and where its links go.
  */

@@ -1,5 +1,5 @@
 /**
- * Funding actions on the resident view page (issue 3; seed 000 §2 "Dialogs", §6, §8): get CRID, submit ACFI, assign
+ * Funding actions on the resident view page (seed 000 §2 "Dialogs", §6, §8): get CRID, submit ACFI, assign
  * existing ACFI, AN-ACC reassessment request, expected AN-ACC, oxygen and enteral feeding supplements, legal notice
  * received and the means-tested care fee history. Each button shows only with its permission; AgeCare only.
  */

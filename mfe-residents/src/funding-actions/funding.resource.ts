@@ -1,5 +1,5 @@
 /**
- * The funding actions on the resident view page (seed 000 §7 "Residents"; issue 3): the funding summary, CRID, ACFI,
+ * The funding actions on the resident view page (seed 000 §7 "Residents"): the funding summary, CRID, ACFI,
  * AN-ACC reassessment request and expected AN-ACC, supplements, legal notice and the means-tested care fee history.
  * `residentId` is the person. An action reloads everything shown about the person (the summary, the record's CRID, the
  * timeline's ACFI entries).

@@ -1,5 +1,5 @@
 /**
- * The stay's actions on the resident view page (issue 3): send on leave / edit / return / reverse leave, depart (and
+ * The stay's actions on the resident view page: send on leave / edit / return / reverse leave, depart (and
  * vacate for ILU), correct or reverse the departure, correct or reverse the admission, transfer, make private resident
  * funded. Each behind its permission (seed 000 §6, seed 001 §6); every dialog calls onChanged() after a success.
  */

@@ -37,7 +37,7 @@ export type EntityKind =
   | 'optionalService'
   /** A facility's Medicare statement of one month (customer care's upload and download). */
   | 'statement'
-  /** Resident finance (issue 11): the organisation's rate schedules, a fee run, an account (ledger) entry. */
+  /** Resident finance: the organisation's rate schedules, a fee run, an account (ledger) entry. */
   | 'careFundingRate'
   | 'accommodationFundingRate'
   | 'feesAndCharges'

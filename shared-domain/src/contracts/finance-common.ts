@@ -1,5 +1,5 @@
 /**
- * Contract pieces every resident-finance response shares (issue 11): a computed figure with its explanation
+ * Contract pieces every resident-finance response shares: a computed figure with its explanation
  * (shared-domain/finance/explained), so the panel the screen opens shows exactly what the API's function computed.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Contracts of a resident's (or lead's) fees (issue 11; seed 000 §7 "GET/PUT residents/{id}/finance/fees", seed 001 §3
+ * Contracts of a resident's (or lead's) fees (seed 000 §7 "GET/PUT residents/{id}/finance/fees", seed 001 §3
  * "Finance fees", "Effective-date entry"): what the fees tab shows and saves. Field names are the seed's where it gives
  * them. The rules (effective-date lists, support level, RAD/RAC payments, optional services) are shared-domain's
  * finance/fees rules, run by the API and the screen alike; every computed figure comes with its explanation

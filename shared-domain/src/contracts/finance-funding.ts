@@ -1,5 +1,5 @@
 /**
- * Contracts of the funding tab (issue 11; seed 000 §3 "Funding (resident finance funding)", §7): GET and PUT
+ * Contracts of the funding tab (seed 000 §3 "Funding (resident finance funding)", §7): GET and PUT
  * residents/{id}/finance/funding and PUT residents/{id}/finance/funding/supplement-status. The AN-ACC components follow
  * seed 001 §3; the daily basic subsidy is an explained figure (finance/funding.ts `dailyBasicSubsidy`).
  */

@@ -1,5 +1,5 @@
 /**
- * Contracts of the resident's account (issue 11, ledger): the transactions list and balance of a resident, and the
+ * Contracts of the resident's account (ledger): the transactions list and balance of a resident, and the
  * facility's fee runs (manual run and the recent runs). Amounts are decimal strings; each entry moves the account (what
  * the resident owes) and/or the deposit held, see shared-domain/finance/fee-run.
  */

@@ -1,5 +1,5 @@
 /**
- * Contracts of the organisation's rate schedules (issue 11; seed 001 §3 "Care funding rate", "Accommodation funding
+ * Contracts of the organisation's rate schedules (seed 001 §3 "Care funding rate", "Accommodation funding
  * rate", "Fees and charges record", §7 funding/care-funding-rates, accommodation-funding-rates, fees-and-charges).
  * Records come newest first with their derived end (one second before the next later record's start). Figures are
  * decimal strings, null while not entered. A save adds a record (no id) or changes one (id and the version read); the

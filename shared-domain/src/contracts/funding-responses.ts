@@ -1,5 +1,5 @@
 /**
- * Response schemas of the funding actions (seed 000 §7 "Residents"; issue 3), declared once: the API serialises the
+ * Response schemas of the funding actions (seed 000 §7 "Residents"), declared once: the API serialises the
  * routes' bodies with them and OpenAPI documents them; mfe-residents imports the `Static` types. Fastify drops every
  * property a response schema does not declare, so a field added to a response must be added here too. Plain types
  * without formats or lengths: responses are serialised, never validated.

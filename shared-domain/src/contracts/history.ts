@@ -1,5 +1,5 @@
 /**
- * Contracts of the record history (issue 10, beyond the seed): the audit log of one record, newest first, for holders
+ * Contracts of the record history (beyond the seed): the audit log of one record, newest first, for holders
  * of the recordHistory permission. One path per kind of record, so each id names what it points at.
  */
 import { Type, type Static } from '@sinclair/typebox';

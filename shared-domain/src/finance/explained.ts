@@ -1,5 +1,5 @@
 /**
- * A computed figure with its explanation (issue 11, "every figure explained"): the formula in words, the inputs with
+ * A computed figure with its explanation (resident finance explains every figure): the formula in words, the inputs with
  * their effective dates and sources, and the result, all produced by the one function that computed the figure, so the
  * panel a user opens can never disagree with the number on the screen.
  */

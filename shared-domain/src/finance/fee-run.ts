@@ -1,5 +1,5 @@
 /**
- * The monthly fee run and the resident's account (issue 11): what a residency is charged for a month from its
+ * The monthly fee run and the resident's account: what a residency is charged for a month from its
  * effective-dated fees and its optional services, which charges its deposit pays (drawdowns), and the balances. Pure and
  * decimal; the API's fee run and the transactions tab both use these functions, and each figure carries its explanation.
  *

@@ -1,5 +1,5 @@
 /**
- * The funding tab (issue 11; seed 000 §3 "Funding", §9; seed 001 §3 "AN-ACC components"): which AN-ACC class funds the
+ * The funding tab (seed 000 §3 "Funding", §9; seed 001 §3 "AN-ACC components"): which AN-ACC class funds the
  * resident (actual, else expected, else the care type's default class), the support level in force, the respite care
  * level rule, and the daily basic subsidy = fixed component base care tariff + variable component rate, explained.
  * The AN-ACC price per NWAU and the base care tariff NWAU of the facility's category come from one place: the

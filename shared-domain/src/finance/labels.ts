@@ -1,5 +1,5 @@
 /**
- * Display labels of resident finance (issue 11, fees tab): the contribution class and the drawdown flags (seed 001 §3).
+ * Display labels of resident finance (fees tab): the contribution class and the drawdown flags (seed 001 §3).
  * Kept out of shared-domain/labels.ts, which the first page loads, since only the finance screens show them.
  */
 import type { ContributionClass, DrawdownFlag } from '../contracts/finance-fees';

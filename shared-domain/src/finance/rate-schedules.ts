@@ -1,5 +1,5 @@
 /**
- * The organisation's rate schedules (issue 11): care funding rates, accommodation funding rates, fees and charges. Each
+ * The organisation's rate schedules: care funding rates, accommodation funding rates, fees and charges. Each
  * schedule is a list of records by start day; a record applies until one second before the next later record's start
  * (derived, `derivedEndDates`); two records never share a start. The rules of a record (figures, the Aged Care Act 2025
  * figures that only records from 1 Nov 2025 carry, the fees rate lists of rate-rows.ts) are checked here, by the form

@@ -1,5 +1,5 @@
 /**
- * A computed figure that explains itself (issue 11, "every figure explained"): the figure is a button; it opens a small
+ * A computed figure that explains itself (resident finance explains every figure): the figure is a button; it opens a small
  * panel with the formula in words, the inputs with their effective dates and sources, and the result, all taken from
  * the one `Explained` value (shared-domain/finance/explained) that the figure came from, so the two never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * `shared-ui/explain`: read-only panels of the finance screens (issue 11): `ExplainedFigure` (a figure that opens its
+ * `shared-ui/explain`: read-only panels of the finance screens: `ExplainedFigure` (a figure that opens its
  * explanation) and `InfoDialog` (a small panel with a Close button, e.g. a fee's history). A third entry of shared-ui,
  * shared as its own federation singleton, so the first page does not carry it.
  */

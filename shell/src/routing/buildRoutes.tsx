@@ -86,7 +86,7 @@ export function DeclaredRoute({ declarations, loader }: { declarations: RouteDec
       />
     );
   }
-  return <NotAvailableYet title={decl.title} area={areaName(decl.remote)} issue={decl.plannedIssue} />;
+  return <NotAvailableYet title={decl.title} area={areaName(decl.remote)} />;
 }
 
 function AreaError() {

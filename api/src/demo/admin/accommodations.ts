@@ -20,7 +20,7 @@ const TYPE_SETUP: Record<string, { beds: number; price: string[]; perBed?: boole
 const ROOM_FEATURES = ['Ensuite', 'Garden view', 'Near nurses station', 'Hoist', 'Balcony', 'Kitchenette'];
 
 /**
- * Demo data of the administration area (issue 10): accommodations. Every type gets its beds, price, price setting,
+ * Demo data of the administration area: accommodations. Every type gets its beds, price, price setting,
  * features and a price history of 2-3 rows; aged-care beds get past, future and one deleted out-of-service period
  * (the current ones are the flagged beds' own); Riverside Village's units get accommodation financial events so each
  * brief note shows on some unit. Bayside Gardens gets two spare rooms first, being refitted (their bed not in use yet;

@@ -42,7 +42,7 @@ function statementXml(facilityName: string, month: string, residents: number): s
 }
 
 /**
- * Demo data of the administration area (issue 10): customer care. Medicare statements for every aged-care facility:
+ * Demo data of the administration area: customer care. Medicare statements for every aged-care facility:
  * the past twelve months fetched (with their statement), the current month not fetched yet, so the upload screen shows
  * both cases; Bayside Gardens' statement of eleven months ago (id 2) is the generated security tests' upload example.
  * A few past clinical integration requests by the system user: Bayside Gardens and Carlton House on-boarded, Bayside

@@ -65,7 +65,7 @@ const SERVICES: readonly DemoService[] = [
 ];
 
 /**
- * Demo data of the administration area (issue 10): every facility's GL account mapping (a default account with the
+ * Demo data of the administration area: every facility's GL account mapping (a default account with the
  * facility's cost centre, sundry charge, fees-and-charges and AN-ACC accounts, two of them and one sundry charge type
  * left unmapped so saving shows the confirmation) and its optional services with their rates.
  */

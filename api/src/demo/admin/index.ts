@@ -1,5 +1,5 @@
 /**
- * Demo data of the administration area (issue 10): what its screens show (types with price history, out-of-service
+ * Demo data of the administration area: what its screens show (types with price history, out-of-service
  * periods, GL mappings, optional services with rates, a role that is not editable, clinical integration history).
  */
 import type { Transaction } from 'kysely';

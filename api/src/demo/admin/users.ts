@@ -15,7 +15,7 @@ const STAFF = [
   { first: 'Sam', last: 'Okafor', email: 'sam.okafor@demo.local', role: 'Front desk', facilities: [1, 2], active: true },
 ] as const;
 
-/** Demo data of the administration area (issue 10): users. */
+/** Demo data of the administration area: users. */
 export async function seedUsersDemo(trx: Transaction<Database>, options: AdminDemoOptions): Promise<void> {
   const org = options.organisationId;
   const frontDesk = await trx

@@ -25,7 +25,7 @@ const ACT_2025 = '2025-11-01';
 const earliest = (a: string, b: string) => (a < b ? a : b);
 
 /**
- * Issue 11 demo data (fees): for the current permanent residents of the aged-care facilities, deterministic by their
+ * Finance demo data (fees): for the current permanent residents of the aged-care facilities, deterministic by their
  * order, the accommodation class from the admission date, support level history (Supported residents with a DAC, some
  * the zero DAC the support level rule adds, some paying a RAC), agreed room prices with a full RAD, a DAP or RAD
  * instalments, basic daily care fees, means-tested care fees with a change, the Act 2025 hotelling and non-clinical care

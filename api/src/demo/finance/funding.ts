@@ -8,7 +8,7 @@ const PERMANENT_CLASSES = [7, 4, 9, 2, 10, 5, 8, 11, 3, 6, 12, 13, 1] as const;
 const ACFI_LEVELS = ['Nil', 'Low', 'Medium', 'High'] as const;
 
 /**
- * Issue 11 demo data (funding tab): for the current residents of the aged-care facilities, deterministic by their order,
+ * Finance demo data (funding tab): for the current residents of the aged-care facilities, deterministic by their order,
  * an expected AN-ACC class (so the daily basic subsidy computes; none is replaced), the pensioner / concessional /
  * veteran supplement flags on the finance record (created or updated: the fees demo may have created it), and an ACFI
  * for residents admitted before AN-ACC started (1 Oct 2022). Every fifth resident keeps no flags and is left as it is.

@@ -1,5 +1,5 @@
 /**
- * Demo data of resident finance (issue 11): the organisation's rate schedules from the reference data's confirmed
+ * Demo data of resident finance: the organisation's rate schedules from the reference data's confirmed
  * figures, residents' fees with history (support levels, RAD/RAC payments, Act 2025 contributions, a pre-2014 bond),
  * funding flags, and the residents' accounts from fee runs over past months. Runs after the administration demo.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11 demo data (the residents' accounts): the deposit payments the fees demo recorded are posted to the ledger,
+ * Finance demo data (the residents' accounts): the deposit payments the fees demo recorded are posted to the ledger,
  * the fee run is run for every complete month since the product took over the accounts (November 2025, when the Aged
  * Care Act 2025 started; at least the last three months) at each aged-care facility, through the module's own run as
  * the scheduled job would, so a billing-integrated facility has deducted each month's retention; and each month's

@@ -1,5 +1,5 @@
 /**
- * Demo rate schedules of the demo organisation (issue 11), from the reference data's confirmed figures
+ * Demo rate schedules of the demo organisation, from the reference data's confirmed figures
  * (../shared/reference-data/au-aged-care-rates.json) with each record's source and status in its note. Figures the
  * reference data leaves null or unconfirmed (the ACFI rates after 2008-09, the supplements' current rates, the base
  * interest rate, the MPIR of Oct 2024 - Mar 2025, of Jul - Sep 2025 (a secondary unverified placeholder) and from Jan

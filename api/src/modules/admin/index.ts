@@ -1,2 +1,2 @@
-/** The administration module (issue 10): what the rest of the API may use. */
+/** The administration module: what the rest of the API may use. */
 export { registerAdminRoutes } from './routes';

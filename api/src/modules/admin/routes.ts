@@ -8,7 +8,7 @@ import { registerRoleRoutes } from './roles/routes';
 import { registerUserRoutes } from './users/routes';
 
 /**
- * Issue 10: the organisation administration of seed 002 (§2 "Organisation and administration", §7 "Organisation"):
+ * The organisation administration of seed 002 (§2 "Organisation and administration", §7 "Organisation"):
  * facilities, users, roles and the permission matrix, accommodation types, rooms, units and beds, GL account mapping and
  * optional services. Each sub-feature is its own folder (routes -> service -> repository).
  */

@@ -45,7 +45,7 @@ async function findResidentParent(s: ScopedDb, residentId: number): Promise<Docu
 }
 
 /*
- * Leads (issue of the leads area) register the same calls with one line in `registerDocumentRoutes`:
+ * Leads (the leads area) register the same calls with one line in `registerDocumentRoutes`:
  *   registerDocumentController(scope, ctx, {
  *     name: 'leads', entity: 'leadDocument', parentNotFound: 'The lead was not found.', parentEntity: 'lead', findParent: <s.resolve...>,
  *     viewPermission: { name: 'leadsDetails', flag: 'canView' }, uploadPermission: { name: 'leadsDetails', flag: 'canModify' },
@@ -148,7 +148,7 @@ export function registerDocumentController(
   });
 }
 
-/** Issue 3: resident documents (list, upload, short-lived view token, view, delete) on the storage adapter. */
+/** Resident documents (list, upload, short-lived view token, view, delete) on the storage adapter. */
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   // An encapsulated scope: multipart parsing only for these routes (the parser does not read the body; the handler
   // streams the file part after the guard has run).

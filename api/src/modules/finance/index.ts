@@ -1,5 +1,5 @@
 /**
- * Resident finance (issue 11): the rate schedules (care funding rates, accommodation funding rates, fees and charges),
+ * Resident finance: the rate schedules (care funding rates, accommodation funding rates, fees and charges),
  * a resident's fees, funding and account (ledger with the monthly fee run). One module; sub-features in folders.
  * Other modules use it only through this file.
  */

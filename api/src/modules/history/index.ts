@@ -1,2 +1,2 @@
-/** The record history module (issue 10): what the rest of the API may use. */
+/** The record history module: what the rest of the API may use. */
 export { registerHistoryRoutes } from './routes';

@@ -13,7 +13,7 @@ import { defineRoute, scopedDb } from '../../http/routes';
 import * as service from './service';
 
 /**
- * Record history (issue 10, beyond the seed): the audit log of one record, for holders of the history permission.
+ * Record history (beyond the seed): the audit log of one record, for holders of the history permission.
  * GET history/{entity}/{id}, one route per kind of record so each id names what it points at.
  */
 export function registerHistoryRoutes(app: FastifyInstance, _ctx: AppContext): void {

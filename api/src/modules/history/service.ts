@@ -1,5 +1,5 @@
 /**
- * Record history (issue 10, beyond the seed): the audit log of one record, paged and newest first, for holders of the
+ * Record history (beyond the seed): the audit log of one record, paged and newest first, for holders of the
  * recordHistory permission. The record is resolved through the scoped access first (a resident or room of another
  * facility, a user or role of another organisation: 404). Each row shows who, when, the action and the fields it
  * changed (`details.changes`, written by auditChanges); rows written before changes were recorded show no fields.

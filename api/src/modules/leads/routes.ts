@@ -11,7 +11,7 @@ import { registerStatusRoutes } from './status/routes';
 import { registerTourRoutes } from './tours/routes';
 
 /**
- * Issue 4: the leads area (seed 001 "Leads" and "ACCR"), AgeCare facilities only. The sub-features register in the
+ * The leads area (seed 001 "Leads" and "ACCR"), AgeCare facilities only. The sub-features register in the
  * order the generated security tests run their examples (each mutating example acts on its own demo lead).
  */
 export function registerLeadsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,12 +17,12 @@ import { registerSearchRoutes } from './search/routes';
 import { registerResidentStayRoutes as registerStay } from './stay/routes';
 import { registerTimelineRoutes } from './timeline/routes';
 
-/** Resident search (issue 2). */
+/** Resident search. */
 export function registerResidentsRoutes(app: FastifyInstance): void {
   registerSearchRoutes(app);
 }
 
-/** Issue 3: the resident record (lists, details, edit, flags, notes, photo, beds, timeline, mark as enquiry). */
+/** The resident record (lists, details, edit, flags, notes, photo, beds, timeline, mark as enquiry). */
 export function registerResidentRecordRoutes(app: FastifyInstance): void {
   registerListRoutes(app);
   registerRecordRoutes(app);
@@ -34,12 +34,12 @@ export function registerResidentRecordRoutes(app: FastifyInstance): void {
   registerEnquiryRoutes(app);
 }
 
-/** Issue 3: the stay (leave, departure, admission, corrections, reversals, transfer) and the Medicare simulator's job. */
+/** The stay (leave, departure, admission, corrections, reversals, transfer) and the Medicare simulator's job. */
 export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerStay(app, ctx);
 }
 
-/** Issue 3: the funding actions of the resident record. */
+/** The funding actions of the resident record. */
 export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerFunding(app, ctx);
 }

@@ -89,7 +89,7 @@ const isAgeCareLeave = (l: LeaveRow): l is LeaveRow & { type: 'Hospital' | 'Soci
 
 export async function dashboard(s: ScopedDb, auth: AuthInfo, today = melbourneToday()): Promise<DashboardInfo> {
   const facility = auth.facility!;
-  // One statement: the counts, the bed count, the device expiry date and the open leaves (issue 9 §2).
+  // One statement: the counts, the bed count, the device expiry date and the open leaves (each statement is a round trip).
   const occ = await repo.occupancy(s, {
     deviceExpiry: hasFlag(auth.permissions, 'deviceExpiryNotification', 'canAction'),
     leaveOn: today,

@@ -1,5 +1,5 @@
 /**
- * The fees tab's sections (issue 11 "Fees tab"; seed 001 §3 "Finance fees", §9), the same in view and edit mode: the
+ * The fees tab's sections (seed 001 §3 "Finance fees", §9), the same in view and edit mode: the
  * support level, care fees, accommodation (agreed room price, MPIR, RAD/RAC paid and remaining, calculated RAC, DAC, DAP,
  * top-up DAC, refunds, balance progress, drawdowns), retention, the Act 2025 contributions, the pre-2014 arrangements,
  * hardship, legal notice, bill payment details and optional services. Every effective-dated value shows the one in force

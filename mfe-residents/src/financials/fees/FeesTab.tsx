@@ -1,5 +1,5 @@
 /**
- * The fees tab of a resident or lead (issue 11 "Fees tab (view and edit)"; seed 000 §8, seed 001 §2, §3, §5, §8, §9).
+ * The fees tab of a resident or lead, in view and edit mode (seed 000 §8, seed 001 §2, §3, §5, §8, §9).
  * View: the sections of FeesSheet from GET residents/{id}/finance/fees, with "Edit fees" for a user who may modify
  * (residentsFinancials for residents, leadsFinancials for leads). Edit: one form over the save body; each effective-dated
  * list in the effective-date editor, the record's fields in place, the figures recomputed as the user edits by the

@@ -1,5 +1,5 @@
 /**
- * The legal notice on the fees tab (issue 11 "Legal notice"; seed 001 §3 "Legal notice", §9): the notice date, the base
+ * The legal notice on the fees tab (seed 001 §3 "Legal notice", §9): the notice date, the base
  * interest rate, the maximum penalty interest rate applying from the notice date plus 14 days, and, once the resident
  * has departed, the interest owed on the refund of the deposit (each figure explained by the shared-domain function
  * that computes it: finance/refund-interest). "Legal notice received" opens the funding actions' notice-date dialog

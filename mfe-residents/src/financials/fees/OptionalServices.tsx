@@ -1,5 +1,5 @@
 /**
- * The residency's optional services on the fees tab (issue 11; seed 002 §5 "Optional services (residency)"): in view
+ * The residency's optional services on the fees tab (seed 002 §5 "Optional services (residency)"): in view
  * mode the services with their periods and current rate; in edit mode the periods, each a facility service (GET
  * residents/{id}/open-optional-services) with start and end dates. The rules are shared-domain's residency rules, run by
  * validateFees on Save (a service is required; the dates within the service's; no overlapping or adjacent periods of

@@ -1,5 +1,5 @@
 /**
- * The fees tab's data (issue 11; seed 000 §7, seed 001 §7 "Resident finance and events"): the person's fees
+ * The fees tab's data (seed 000 §7, seed 001 §7 "Resident finance and events"): the person's fees
  * (GET/PUT residents/{id}/finance/fees), the facility's optional services a residency can take
  * (GET residents/{id}/open-optional-services). The legal notice (GET funding/{id}/legal-notice-date-information, POST
  * residents/{id}/save-notice-date) is the funding actions' (funding-actions/funding.resource.ts), whose dialog the tab

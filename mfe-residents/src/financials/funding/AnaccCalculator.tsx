@@ -1,5 +1,5 @@
 /**
- * The AN-ACC calculator of the funding tab (issue 11; seed 001 §2 "funding tab (funding estimate with AN-ACC
+ * The AN-ACC calculator of the funding tab (seed 001 §2 "funding tab (funding estimate with AN-ACC
  * calculator)", §3 "AN-ACC components"): a class of the person's care type (the API lists them with their variable
  * component on the funding date), its variable component, the facility's fixed component and the daily basic subsidy,
  * explained. The subsidy is computed here with shared-domain's `dailyBasicSubsidy` (through `anaccCalculatorSubsidy`),

@@ -1,5 +1,5 @@
 /**
- * The funding tab of a resident or a lead (issue 11; seed 000 §3 "Funding", §4, §8, §9; seed 001 §3 "AN-ACC
+ * The funding tab of a resident or a lead (seed 000 §3 "Funding", §4, §8, §9; seed 001 §3 "AN-ACC
  * components"): care type, respite care level, support level (the fees tab's SupportLevel entry in force), the
  * pensioner / concessional / veteran supplements, the latest ACFI, the AN-ACC classification (actual or expected, else
  * the default class) with its variable component, the fixed component (the base care tariff NWAU of the facility's

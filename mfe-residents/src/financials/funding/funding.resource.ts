@@ -1,5 +1,5 @@
 /**
- * The funding tab's data (issue 11; seed 000 §7): GET residents/{id}/finance/funding, PUT residents/{id}/finance/funding
+ * The funding tab's data (seed 000 §7): GET residents/{id}/finance/funding, PUT residents/{id}/finance/funding
  * and PUT residents/{id}/finance/funding/supplement-status. `residentId` is the person (resident or lead). A save's
  * answer is the funding as saved: it replaces the cached one.
  */

@@ -1,5 +1,5 @@
 /**
- * The transactions tab (issue 11; seed 001 §2 "Finance transaction history with month headers and a balance"): the
+ * The transactions tab (seed 001 §2 "Finance transaction history with month headers and a balance"): the
  * resident's account, newest first under month headings, with the balance owed and the deposit held on top (each opens
  * its explanation), charges and payments in their own columns and deposits in a third, "Load more" for older entries,
  * and the facility's fee run ("Run fee run", a month, the previous one by default) for users who may modify financials.

@@ -1,5 +1,5 @@
 /**
- * The transactions tab's data (issue 11; seed 000 §7): GET residents/{id}/finance/transactionsbalance and
+ * The transactions tab's data (seed 000 §7): GET residents/{id}/finance/transactionsbalance and
  * GET residents/{id}/finance/transactions (paged: the first page's `notIncludingItemsAfter` keeps later pages still
  * while entries are posted), and the facility's fee run (POST finance/fee-runs, after which both reload; GET
  * finance/fee-runs, the recent runs). Load failures are shown by the tab itself (seed 001 §8's messages), not toasted.

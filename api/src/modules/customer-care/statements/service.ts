@@ -1,7 +1,7 @@
 /**
  * Medicare statements for customer care (system users only): a facility's statement months, the expected statement's
  * download (expectedStatement.xml) and the actual statement upload, stored for the funding area (which reads it in its
- * own issue). An actual statement is accepted only for a month whose expected statement was fetched ('Get statement').
+ * own screens). An actual statement is accepted only for a month whose expected statement was fetched ('Get statement').
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';

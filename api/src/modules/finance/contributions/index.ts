@@ -1,5 +1,5 @@
 /**
- * The Aged Care Act 2025 contributions as the fees tab and the fee run both count them (issue 11): what a person paid of
+ * The Aged Care Act 2025 contributions as the fees tab and the fee run both count them: what a person paid of
  * the non-clinical care contribution before, across the organisation's residencies, for the lifetime cap and the
  * four-year limit (shared-domain `ncccAccrual`, the one rule).
  */

@@ -1,5 +1,5 @@
 /**
- * SQL of the Aged Care Act 2025 contributions shared by the fees tab and the fee run (issue 11): what a person paid of
+ * SQL of the Aged Care Act 2025 contributions shared by the fees tab and the fee run: what a person paid of
  * the non-clinical care contribution in earlier residencies counts toward the lifetime cap and the four-year limit.
  */
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';

@@ -13,7 +13,7 @@ import { financeRoute, financials } from '../routes-common';
 import * as service from './service';
 
 /**
- * Issue 11, the fees tab (seed 000 §7 "Residents", seed 001 §7 "Resident finance and events"): a resident's or lead's
+ * The fees tab (seed 000 §7 "Residents", seed 001 §7 "Resident finance and events"): a resident's or lead's
  * fees (view and save), the facility's optional services a residency can take, and the facility's residents on a DAP.
  * Residents need residentsFinancials (202), leads leadsFinancials (102).
  */

@@ -1,5 +1,5 @@
 /**
- * A resident's (or lead's) fees (issue 11; seed 000 §4, §5, §7, §9; seed 001 §3, §5, §9): GET answers every
+ * A resident's (or lead's) fees (seed 000 §4, §5, §7, §9; seed 001 §3, §5, §9): GET answers every
  * effective-dated value with the figures computed by shared-domain's finance/fees (the function the screen runs while
  * editing); PUT validates with the same rules (400 model-state), applies the support level rules, checks the finance
  * record's version (409), replaces the values and the residency's optional services, keeps residencies.support_level in

@@ -8,7 +8,7 @@ import { financeRoute, financials } from '../routes-common';
 import * as service from './service';
 
 /**
- * Issue 11: the funding tab of a resident or a lead (seed 000 §7 "Residents"): GET/PUT residents/{id}/finance/funding and
+ * The funding tab of a resident or a lead (seed 000 §7 "Residents"): GET/PUT residents/{id}/finance/funding and
  * PUT residents/{id}/finance/funding/supplement-status. `{id}` is the person; a lead is guarded by leadsFinancials (102),
  * a resident by residentsFinancials (202).
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the funding tab (issue 11; seed 000 §3, §4, §7, §9): the funding figures of the residency the facility sees
+ * Rules of the funding tab (seed 000 §3, §4, §7, §9): the funding figures of the residency the facility sees
  * for the person (resident or lead), the respite care level, and the pensioner / concessional / veteran supplement
  * flags. Formulas and rules are shared-domain/finance/funding (the screen shows what they return). Every write runs in
  * one transaction with its audit row and checks the finance record's version (409 when stale); a refusal writes nothing.

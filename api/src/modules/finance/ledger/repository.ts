@@ -1,5 +1,5 @@
 /**
- * SQL of the resident's account and the fee run (issue 11). Entries are only ever inserted (the database refuses an
+ * SQL of the resident's account and the fee run. Entries are only ever inserted (the database refuses an
  * UPDATE or DELETE, migration 0021); reads go through the residency (whatever facility posted an entry), the fee run's
  * reads through the residencies of the current facility.
  */
@@ -48,7 +48,7 @@ const ENTRY_COLUMNS = [
 export type AccountEntryRow = Pick<EntryRow, (typeof ENTRY_COLUMNS)[number] extends `e.${infer C}` ? C & keyof EntryRow : never>;
 
 /**
- * GET residents/{id}/finance/transactions in one statement (issue 9 §2's rule for hot reads): the residency here, the
+ * GET residents/{id}/finance/transactions in one statement (hot reads spend one round trip): the residency here, the
  * page of its entries up to the cut-off (latest first, from the residency index) and their count. No row: the facility
  * does not know the person (404); one row with a null id: no entries on this page.
  */

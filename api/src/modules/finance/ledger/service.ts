@@ -1,5 +1,5 @@
 /**
- * The resident's account and the monthly fee run (issue 11). The amounts come from shared-domain/finance/fee-run (one
+ * The resident's account and the monthly fee run. The amounts come from shared-domain/finance/fee-run (one
  * function for the run, the balance and their explanations); this file decides what to post and keeps the ledger
  * immutable: a line whose amount changed is reversed and posted again, a line that is gone is reversed, a line already
  * posted with the same amount is left alone, so running a month twice writes each charge once.

@@ -3,7 +3,7 @@
  * the examples act on (the generated security tests run each route's example).
  */
 
-/** Issue 4: the leads area (seed 001 "Leads" and "ACCR"). AgeCare facilities only (an ILU facility => 404). */
+/** The leads area (seed 001 "Leads" and "ACCR"). AgeCare facilities only (an ILU facility => 404). */
 export const LEADS = { tags: ['leads'], facilityType: 'AgeCare' as const };
 
 export const VIEW = { name: 'leadsDetails', flag: 'canView' } as const;

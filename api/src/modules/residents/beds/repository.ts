@@ -1,5 +1,5 @@
 /**
- * SQL of assign bed (issue 3, seed 000 §2 dialog). Free = active, not out of service today (flag or an undeleted
+ * SQL of assign bed (seed 000 §2 dialog). Free = active, not out of service today (flag or an undeleted
  * out-of-service period covering today), not held by a current residency. Each assignment is recorded in
  * `residency_bed_assignments` (migration 0010) for the timeline.
  */

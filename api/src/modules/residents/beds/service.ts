@@ -1,4 +1,4 @@
-/** Assign bed (issue 3, seed 000 §2 dialog): the facility's free beds for a current resident, and the assignment. */
+/** Assign bed (seed 000 §2 dialog): the facility's free beds for a current resident, and the assignment. */
 import type { FastifyRequest } from 'fastify';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AssignBedBody } from 'shared-domain/contracts/residents';

@@ -32,7 +32,7 @@ import * as finance from './finance/service';
 import * as service from './service';
 
 /**
- * Issue 3: funding actions on the resident record (seed 000 §7 "Residents"): get CRID, submit / assign ACFI, AN-ACC
+ * Funding actions on the resident record (seed 000 §7 "Residents"): get CRID, submit / assign ACFI, AN-ACC
  * reassessment request, expected AN-ACC, oxygen and enteral feeding supplements, legal notice, means-tested care fee
  * history; plus the reads their dialogs need. `{id}` is the resident (person); the residency is the one at the facility.
  */

@@ -1,5 +1,5 @@
 /**
- * Rules of the resident funding actions (issue 3): summary, CRID, ACFI, AN-ACC reassessment request, expected AN-ACC
+ * Rules of the resident funding actions: summary, CRID, ACFI, AN-ACC reassessment request, expected AN-ACC
  * (supplements, legal notice and the MTCF history are finance/). Validation uses shared-domain/resident-funding (the
  * same rules and messages as the dialogs); every write runs in one transaction with its audit record, so a refusal writes nothing.
  * `{id}` is the resident (person); the residency is the one the facility sees (`s.resolve.resident`).

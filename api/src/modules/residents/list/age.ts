@@ -1,5 +1,5 @@
 /**
- * Age in whole years for the resident lists (issue 9 §2: computed for every row of every page), without moment: the
+ * Age in whole years for the resident lists (computed for every row of every page: cheap), without moment: the
  * same answer as shared-domain's `ageFromDateOfBirth` (moment's `diff(dob, 'years')` of two UTC midnights, including
  * its month-end rule: someone born on 29 February turns a year older on 28 February), which it falls back to for
  * anything that is not two 'YYYY-MM-DD' calendar dates. test/age.test.ts compares both over every day of many years.

@@ -89,7 +89,7 @@ export interface LeaveJson {
 }
 
 /**
- * GET residents/{id} in one statement (issue 9 §2): the residency the facility sees for the person (what
+ * GET residents/{id} in one statement (each statement is a round trip): the residency the facility sees for the person (what
  * `s.resolve.resident` chooses: the latest admitted one here, else the latest lead) as a lateral top-1 of the facility's
  * residencies, joined to the person, bed, room, country, bill payer and photo, with the contacts, enquiry sources,
  * religions, specialised care and the open leave as JSON sub-queries. No row: the facility does not know the person (404).

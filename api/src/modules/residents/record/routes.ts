@@ -12,7 +12,7 @@ import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE, residentsPermissions as P } from '../examples';
 import * as service from './service';
 
-/** The resident record: details, simple, the details editor, the residency flags and deceased (issue 3). */
+/** The resident record: details, simple, the details editor, the residency flags and deceased. */
 export function registerRecordRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',

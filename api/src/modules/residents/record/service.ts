@@ -1,5 +1,5 @@
 /**
- * The resident record (issue 3): detail, simple, the residency flags and deceased (the editor is edit/, marking a
+ * The resident record: detail, simple, the residency flags and deceased (the editor is edit/, marking a
  * departed resident as an enquiry is enquiry/). `{id}` is the resident (person); `s.resolve.resident` chooses the residency the
  * facility sees (the latest admitted one here, else the latest lead) and answers 404 for anyone else.
  */

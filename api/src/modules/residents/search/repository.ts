@@ -1,4 +1,4 @@
-/** SQL of the resident search (issue 2): name prefixes of the current facility's residencies from resident_search. */
+/** SQL of the resident search: name prefixes of the current facility's residencies from resident_search. */
 import { sql } from 'kysely';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';

@@ -4,7 +4,7 @@ import { ResidentSearchRows } from 'shared-domain/contracts/search-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import * as service from './service';
 
-/** Resident search (issue 2): the global search and the current-and-departed search. */
+/** Resident search: the global search and the current-and-departed search. */
 export function registerSearchRoutes(app: FastifyInstance): void {
   const tags = ['residents'];
   defineRoute(app, {

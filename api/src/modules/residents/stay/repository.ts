@@ -1,5 +1,5 @@
 /**
- * SQL of the stay (issue 3): the residency with its person, its events and leaves, and the writes of leave, departure
+ * SQL of the stay: the residency with its person, its events and leaves, and the writes of leave, departure
  * and admission, all through the scoped access. The person's residencies in the organisation's other facilities are
  * history/repository.ts (`personHistory`), moving a residency to another facility transfer/repository.ts (`transfer`).
  */

@@ -36,7 +36,7 @@ import * as leave from './leave/service';
 import * as transfer from './transfer/service';
 
 /**
- * Issue 3: the stay (leave, departure and vacate, admission, corrections, reversals, event history, transfers,
+ * The stay (leave, departure and vacate, admission, corrections, reversals, event history, transfers,
  * make-resident-funded) and the Medicare simulator's background job. `{id}` in the paths is the resident (person) id;
  * the residency is the resident's residency in the selected facility.
  */
