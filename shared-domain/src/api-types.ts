@@ -222,7 +222,8 @@ export interface RemoteRouteDeclaration {
   /** The shell hides its footer on this route (seed 000 §2: the resident lists). */
   hideFooter?: boolean;
   expose?: string;
-  plannedIssue?: number;
+  /** Declared now (path, guard, menu entry), built later: the shell shows NotAvailableYet under the real path and guard. */
+  planned?: boolean;
 }
 
 /** One menu entry of a remote's routes.json. */

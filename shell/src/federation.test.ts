@@ -62,7 +62,7 @@ it('fetches every routes.json and leaves out a remote whose file fails', async (
       : new Response(
           JSON.stringify({
             remote: 'mfe_residents',
-            routes: [{ path: '/viewResidents', title: 'Residents', plannedIssue: 3 }],
+            routes: [{ path: '/viewResidents', title: 'Residents', planned: true }],
             menu: [],
           }),
           { status: 200 },

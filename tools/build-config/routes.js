@@ -82,7 +82,7 @@ function validateRoutes(doc, { name, exposes, dir } = {}) {
       }
     } else {
       if (r.module !== undefined) errors.push(`${where}: 'module' without 'expose'`);
-      if (!Number.isInteger(r.plannedIssue)) errors.push(`${where}: needs 'expose' or 'plannedIssue'`);
+      if (r.planned !== true) errors.push(`${where}: needs 'expose' or 'planned: true'`);
     }
   }
   for (const [i, m] of (doc.menu || []).entries()) {

@@ -55,20 +55,20 @@ export const routeFiles: (RemoteRoutesFile & { build?: string })[] = [
       {
         path: '/viewResidents',
         permission: { name: 'residentsDetails', flag: 'canView' },
-        plannedIssue: 3,
+        planned: true,
         title: 'Residents',
         hideFooter: true,
       },
       {
         path: '/editResident/:residentId/*',
         permission: { name: 'residentsDetails', flag: 'canModify' },
-        plannedIssue: 3,
+        planned: true,
         title: 'Edit resident',
       },
       {
         path: '/viewResident/:residentId/*',
         permission: { name: 'residentsDetails', flag: 'canView' },
-        plannedIssue: 3,
+        planned: true,
         title: 'Resident',
       },
     ],
@@ -94,17 +94,17 @@ export const routeFiles: (RemoteRoutesFile & { build?: string })[] = [
       {
         path: '/statementNavigator',
         permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' },
-        plannedIssue: 5,
+        planned: true,
         title: 'Statement navigator',
       },
       {
         path: '/viewMedicareStatements',
         permission: { name: 'fundingReviewFundingStatements', flag: 'canAction' },
-        plannedIssue: 5,
+        planned: true,
         title: 'Medicare statements',
       },
-      { path: '/reporting/flagged', featureFlag: 'enableAgedCareAct2025', plannedIssue: 5, title: 'Flagged' },
-      { path: '/customerCare/tools', systemUserOnly: true, plannedIssue: 5, title: 'Tools' },
+      { path: '/reporting/flagged', featureFlag: 'enableAgedCareAct2025', planned: true, title: 'Flagged' },
+      { path: '/customerCare/tools', systemUserOnly: true, planned: true, title: 'Tools' },
     ],
     menu: [
       {
