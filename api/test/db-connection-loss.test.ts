@@ -17,6 +17,7 @@ import pg from 'pg';
 import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLoss } from '../src/db/connection-loss';
 import { DATABASE_UNAVAILABLE, registerErrorHandling, UNEXPECTED } from '../src/http/errors';
 import { FEE_RUN_QUEUE } from '../src/modules/finance/ledger/job';
+import { reconnectDelay } from '../src/notify';
 import { createTestContext, type TestContext } from './helpers';
 
 // The platform starts its job queue under the test runner only when asked.
@@ -26,7 +27,7 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
 
-describe('connection-class errors answer 503 with Retry-After (no database needed)', () => {
+describe('connection-class errors answer 503 with Retry-After; the reconnect backoff (no database needed)', () => {
   const lost: Array<[string, Error]> = [
     ['terminated by an administrator (a restart)', pgError('57P01', 'terminating connection due to administrator command')],
     ['crash shutdown', pgError('57P02', 'terminating connection because of crash of another server process')],
@@ -52,6 +53,21 @@ describe('connection-class errors answer 503 with Retry-After (no database neede
   test('isConnectionLoss tells the loss of the connection from an error of the statement', () => {
     for (const [what, err] of lost) assert.equal(isConnectionLoss(err), true, what);
     for (const [what, err] of notLost) assert.equal(isConnectionLoss(err), false, what);
+  });
+
+  test('the LISTEN connection is tried again after 100 ms, doubling up to 2 s, each up to a quarter less', () => {
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5, 10, 50].map((n) => reconnectDelay(n, () => 0)),
+      [100, 200, 400, 800, 1600, 2000, 2000, 2000],
+    );
+    assert.equal(
+      reconnectDelay(0, () => 1),
+      75,
+    );
+    assert.equal(
+      reconnectDelay(9, () => 1),
+      1500,
+    );
   });
 
   test("the error handler answers 503, Retry-After and the product's message body; other errors stay 500", async () => {
@@ -378,6 +394,13 @@ test(
     // LISTEN/NOTIFY works again: the stream opened before the outage received a notice published after it.
     assert.ok(noticeAt !== undefined, 'a notice published after the outage reached the SSE stream');
     const noticeMs = noticeAt - backAt;
+    // Each notice once: the LISTEN connection was replaced once per loss (never two listening at once).
+    const messages = stream.notices.map((x) => x.message);
+    assert.deepEqual(
+      messages.filter((m, i) => messages.indexOf(m) !== i),
+      [],
+      'a notice received twice',
+    );
     assert.ok(noticeMs < 5000, `the notice arrived ${noticeMs} ms after the last kill`);
     await stream.close();
 

@@ -69,8 +69,8 @@ export async function startJobQueue(
 
 /** The platform's queue: the app's jobs, worked from once the app is ready until it closes. */
 export interface JobQueue {
-  /** Starts pg-boss and works `jobs` (every module's): once, later calls do nothing. */
-  start(jobs: readonly JobDefinition[], log: (err: unknown) => void): Promise<void>;
+  /** Starts pg-boss and works `jobs` (every module's): once; true for the call that started it, later calls do nothing. */
+  start(jobs: readonly JobDefinition[], log: (err: unknown) => void): Promise<boolean>;
   /** Sends a job to a queue (its id; null when pg-boss refused it as a duplicate). Throws when the queue is not running. */
   send(queue: string, data?: object): Promise<string | null>;
   /** Waits for the running jobs (up to 10 s) and stops; nothing when it was not started. */
@@ -82,9 +82,10 @@ export function createJobQueue(handle: DatabaseHandle, config: Pick<Config, 'dat
   let started: Promise<{ boss: PgBoss; stop: () => Promise<void> }> | undefined;
   return {
     async start(jobs, log) {
-      if (started) return;
+      if (started) return false;
       started = startJobQueue(handle, config, jobs, log);
       await started;
+      return true;
     },
     async send(queue, data = {}) {
       if (!started) throw new Error(`The job queue is not running: job ${queue} not sent.`);
@@ -115,8 +116,12 @@ export function registerJobQueue(
   env: NodeJS.ProcessEnv = process.env,
 ): void {
   if (!queue) return;
+  // Only the app that started the queue stops it (a second app on the same context, as a test's replica, does not).
+  let started = false;
   app.addHook('onReady', async () => {
-    if (jobQueueEnabled(env)) await queue.start(jobs, (err) => app.log.error({ err }, 'job queue error'));
+    if (jobQueueEnabled(env)) started = await queue.start(jobs, (err) => app.log.error({ err }, 'job queue error'));
   });
-  app.addHook('onClose', async () => queue.stop());
+  app.addHook('onClose', async () => {
+    if (started) await queue.stop();
+  });
 }
