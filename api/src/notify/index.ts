@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Notifier } from '../context';
-import type { DatabaseHandle } from '../db';
+import { POOL_CONNECT_TIMEOUT_MS, type DatabaseHandle } from '../db';
 import { connectionLossReporter } from '../db/connection-loss';
 
 type Listener = (payload: unknown) => void;
@@ -103,7 +103,13 @@ export async function createNotifier(
     // One connection at a time: a lost one is ended and forgotten (its 'error' and 'end' both report the loss, once),
     // a new one is opened after a backoff and LISTENs again on every channel subscribed so far.
     const open = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: url, application_name: 'rm-notify-listener', keepAlive: true });
+      // A server that does not answer fails the attempt after the pools' timeout (the next one follows the backoff).
+      const c = new pg.Client({
+        connectionString: url,
+        application_name: 'rm-notify-listener',
+        keepAlive: true,
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      });
       let gone = false;
       const lose = (err?: Error) => {
         if (gone) return;
