@@ -23,15 +23,22 @@ import { registerLeadsRoutes } from './modules/leads/routes';
 import { registerAdminRoutes } from './modules/admin/index';
 import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
-import { registerFinanceRoutes } from './modules/finance/index';
+import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
+import { registerJobQueue, type JobQueue } from './jobs/queue';
 import { HealthResponse } from 'shared-domain/contracts/system';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The whole HTTP application: auth (provider, sign-in, account), the API modules, OpenAPI and the static front end. */
-export async function buildApp(ctx: AppContext<Database>, options: BuildOptions = {}): Promise<FastifyInstance> {
+/**
+ * The whole HTTP application: auth (provider, sign-in, account), the API modules, OpenAPI and the static front end; and
+ * the platform's job queue (`ctx.jobs`, from bootstrap.ts) working every module's jobs from the moment it is ready.
+ */
+export async function buildApp(
+  ctx: AppContext<Database> & { jobs?: JobQueue },
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
@@ -89,5 +96,9 @@ export async function buildApp(ctx: AppContext<Database>, options: BuildOptions 
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerStatic(app, ctx.config);
+
+  // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
+  const jobLog = (message: string, details: Record<string, unknown>) => app.log.error(details, message);
+  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog)]);
   return app;
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { connectionLossReporter } from './connection-loss';
 
 export type { Database } from './schema';
 
@@ -142,6 +143,9 @@ function pglitePool(db: PGlite, mutex: Mutex) {
     async end() {},
   };
 }
+
+/** How long a request waits for a database connection (a new one, or a free one of the pool) before it is answered 503. */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
 
 /** Statements longer than this are not prepared (a generated text that long is a one-off, e.g. a large multi-row insert). */
 export const PREPARED_MAX_TEXT = 16_000;
@@ -305,17 +309,30 @@ export async function openDatabase(
   } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const makePool = (max: number, settings: string) => {
+    const makePool = (max: number, settings: string, name: string) => {
       const pool = new pg.Pool({
         connectionString: config.databaseUrl,
         max,
         options: settings,
+        // A database that cannot be reached answers the request 503 after this long rather than holding it until the
+        // operating system gives up on the socket (also the longest wait for a free connection of the pool).
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+        // A server that vanished without closing its sockets (a host or network lost) is found out on idle connections.
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
         types: {
           getTypeParser: ((oid: number, format?: 'text') =>
             parsers[oid] ?? pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
         },
       });
-      pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+      // Losing the database (a restart, a terminated backend) ends every connection with an 'error' event. An idle
+      // connection's reaches the pool, which drops it. A connection lent to a request has no listener of the pool's
+      // (pg-pool removes it while the connection is out), and an 'error' event without a listener ends the process:
+      // every connection gets its own listener when it is made. The request's query fails with the error (answered
+      // 503, http/errors.ts) and the pool drops the connection when it comes back; the next request connects anew.
+      const lost = connectionLossReporter(name);
+      pool.on('error', lost);
+      pool.on('connect', (client) => client.on('error', lost));
       return pool;
     };
     const kysely = (pool: pg.Pool) =>
@@ -326,7 +343,7 @@ export async function openDatabase(
       });
     // The API runs short OLTP queries; PostgreSQL's JIT compiler costs more than it saves on them (measured ~16 ms on
     // the ILU dashboard's enquiry query at benchmark scale), so it is off for the API's connections.
-    const pool = makePool(options.poolSize ?? 20, '-c jit=off');
+    const pool = makePool(options.poolSize ?? 20, '-c jit=off', 'PostgreSQL pool');
     const db = kysely(pool);
     // Reads whose one plan suits every value (db/memo.ts `genericPlan`) run on connections that keep it: PostgreSQL's
     // default re-plans a statement on every execution when its custom plans look cheaper (0.7 ms of planning for a
@@ -334,7 +351,11 @@ export async function openDatabase(
     const genericPool =
       options.preparedStatements === false
         ? undefined
-        : makePool(Math.max(4, Math.ceil((options.poolSize ?? 20) / 2)), '-c jit=off -c plan_cache_mode=force_generic_plan');
+        : makePool(
+            Math.max(4, Math.ceil((options.poolSize ?? 20) / 2)),
+            '-c jit=off -c plan_cache_mode=force_generic_plan',
+            'PostgreSQL generic-plan pool',
+          );
     const genericDb = genericPool ? kysely(genericPool) : undefined;
     return {
       db,

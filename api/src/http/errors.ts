@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CONTROL_FREE_PATTERNS } from 'shared-domain/contracts/common';
+import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLoss } from '../db/connection-loss';
 
 import type { FieldErrors as ModelState } from 'shared-domain/model-state';
 
@@ -124,6 +125,8 @@ export function modelStateFromValidation(errors: AjvError[], context?: string): 
 }
 
 export const UNEXPECTED = 'An unexpected error occurred.';
+/** The 503 while the database cannot be reached (with Retry-After). */
+export const DATABASE_UNAVAILABLE = 'Resident Manager is unavailable for a moment. Please try again in a few seconds.';
 
 const NUMBER_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
 
@@ -177,6 +180,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error.validation) {
       return reply.code(400).send({ modelState: modelStateFromValidation(error.validation, error.validationContext) });
+    }
+    // The database lost or refused the connection (a restart, a failover): a moment's unavailability, not a fault of
+    // the request. The pools reconnect by themselves (db/index.ts), so the client is told when to try again.
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

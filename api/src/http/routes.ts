@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { createTokenVerifier, type TokenVerifier } from '../security/keys';
 import { HttpError, ModelStateError, forbidden, notFound, unauthorized } from './errors';
 import { ScopedDb } from '../db/scoped';
+import { isConnectionLoss } from '../db/connection-loss';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -385,7 +386,9 @@ export function createGuard(
     let claims;
     try {
       claims = await verify(token);
-    } catch {
+    } catch (err) {
+      // Reloading the signing keys needs the database: its loss is a 503, not a sign-out.
+      if (isConnectionLoss(err)) throw err;
       throw unauthorized();
     }
     if (!/^\d{1,9}$/.test(claims.sub)) throw unauthorized();

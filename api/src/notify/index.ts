@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { Notifier } from '../context';
-import type { DatabaseHandle } from '../db';
+import { POOL_CONNECT_TIMEOUT_MS, type DatabaseHandle } from '../db';
+import { connectionLossReporter } from '../db/connection-loss';
 
 type Listener = (payload: unknown) => void;
 
@@ -13,13 +14,42 @@ function quoteChannel(channel: string): string {
 }
 
 export interface ReadyNotifier extends Notifier {
-  /** Resolves once every channel subscribed so far is listened to (LISTEN has been executed). */
+  /**
+   * Resolves once every channel subscribed so far is listened to (LISTEN has been executed); while the LISTEN
+   * connection is lost, once it is back.
+   */
   ready(): Promise<void>;
+}
+
+/** The wait before reconnect attempt `failures` (0 first): 100 ms doubling to 2 s, each with up to a quarter less. */
+export function reconnectDelay(failures: number, random: () => number = Math.random): number {
+  const base = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** Math.min(failures, 10));
+  return Math.round(base * (1 - random() / 4));
+}
+const RECONNECT_FIRST_MS = 100;
+/** At most this long between attempts: the notices resume within it (plus a connect) once the database is back. */
+const RECONNECT_MAX_MS = 2_000;
+
+function settleable(): { promise: Promise<void>; settle(): void; settled: boolean } {
+  let settle!: () => void;
+  const state = {
+    promise: new Promise<void>((resolve) => (settle = resolve)),
+    settled: false,
+    settle() {
+      state.settled = true;
+      settle();
+    },
+  };
+  return state;
 }
 
 /**
  * Real-time notices across API replicas on PostgreSQL LISTEN/NOTIFY, JSON payloads. A dedicated pg client listens
- * for the server; PGlite uses its own listen(). Channels listed in `channels` are listened to at once.
+ * for the server; PGlite uses its own listen(). Channels listed in `channels` are listened to at once. The server's
+ * LISTEN connection is opened again when it is lost (a restart, a terminated backend), with a backoff of 100 ms
+ * doubling to 2 s, and listens again on every channel: subscribers (the SSE streams) keep their subscription and
+ * receive the notices published once it is back (a notice published while it is lost is not received: NOTIFY is not
+ * stored).
  */
 export async function createNotifier(
   handle: DatabaseHandle,
@@ -47,38 +77,81 @@ export async function createNotifier(
 
   let listen: (channel: string) => Promise<unknown>;
   let shutdown: () => Promise<void>;
+  /** Resolves once the notices are being received (on a server: the LISTEN connection is up). */
+  let connected: () => Promise<void> = async () => undefined;
 
   if (handle.kind === 'postgres') {
     const url = (handle.pool as pg.Pool & { options: { connectionString: string } }).options.connectionString;
+    const report = connectionLossReporter('Notifications (LISTEN)');
+    /** The connection listening now; undefined while it is lost and until the next attempt has connected. */
     let client: pg.Client | undefined;
-    const connect = async (): Promise<pg.Client> => {
-      const c = new pg.Client({ connectionString: url });
-      c.on('notification', (msg) => dispatch(msg.channel, msg.payload));
-      c.on('error', (err) => {
-        if (closed) return;
-        console.error('Notification connection lost:', err.message);
-        client = undefined;
-        setTimeout(() => void reconnect(), 1000).unref();
-      });
-      await c.connect();
-      return c;
+    let failures = 0;
+    let timer: NodeJS.Timeout | undefined;
+    /** Settled once a connection is listening on every channel; replaced while the connection is lost. */
+    let up = settleable();
+
+    const schedule = () => {
+      if (closed || timer) return;
+      const delay = reconnectDelay(failures++);
+      timer = setTimeout(() => {
+        timer = undefined;
+        void open();
+      }, delay);
+      timer.unref();
     };
-    const reconnect = async () => {
-      if (closed) return;
+
+    // One connection at a time: a lost one is ended and forgotten (its 'error' and 'end' both report the loss, once),
+    // a new one is opened after a backoff and LISTENs again on every channel subscribed so far.
+    const open = async (): Promise<void> => {
+      // A server that does not answer fails the attempt after the pools' timeout (the next one follows the backoff).
+      const c = new pg.Client({
+        connectionString: url,
+        application_name: 'rm-notify-listener',
+        keepAlive: true,
+        connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      });
+      let gone = false;
+      const lose = (err?: Error) => {
+        if (gone) return;
+        gone = true;
+        if (client === c) client = undefined;
+        c.end().catch(() => undefined);
+        if (closed) return;
+        if (up.settled) up = settleable();
+        report(err ?? new Error('Connection terminated'));
+        schedule();
+      };
+      c.on('error', lose);
+      c.on('end', () => lose());
+      c.on('notification', (msg) => dispatch(msg.channel, msg.payload));
       try {
-        client = await connect();
-        for (const ch of listening.keys()) await client.query(`LISTEN ${quoteChannel(ch)}`);
+        await c.connect();
+        if (closed || gone) {
+          await c.end().catch(() => undefined);
+          return;
+        }
+        // Current before its LISTENs, so a channel subscribed meanwhile is listened to on it as well (twice is harmless).
+        client = c;
+        for (const ch of [...listening.keys()]) await c.query(`LISTEN ${quoteChannel(ch)}`);
+        if (gone) return;
+        failures = 0;
+        up.settle();
       } catch (err) {
-        console.error('Notification reconnect failed:', (err as Error).message);
-        setTimeout(() => void reconnect(), 2000).unref();
+        lose(err as Error);
       }
     };
-    client = await connect();
+
+    await open();
     listen = async (channel) => {
       if (client) await client.query(`LISTEN ${quoteChannel(channel)}`);
     };
+    connected = () => up.promise;
     shutdown = async () => {
-      await client?.end().catch(() => undefined);
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => undefined);
     };
   } else {
     const unlisteners: Array<() => Promise<void>> = [];
@@ -125,6 +198,7 @@ export async function createNotifier(
       };
     },
     async ready() {
+      await connected();
       await Promise.all(listening.values());
     },
     async close() {

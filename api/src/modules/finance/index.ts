@@ -6,8 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import type { JobDefinition, JobLog } from '../../jobs/queue';
 import { registerFeesRoutes } from './fees/routes';
 import { registerFundingTabRoutes } from './funding/routes';
+import { feeRunJob } from './ledger/job';
 import { registerLedgerRoutes } from './ledger/routes';
 import { registerRateRoutes } from './rates/routes';
 
@@ -21,5 +23,10 @@ export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Data
   registerRateRoutes(app, ctx);
   registerFeesRoutes(app, ctx);
   registerFundingTabRoutes(app, ctx);
-  registerLedgerRoutes(app, ctx);
+  registerLedgerRoutes(app);
+}
+
+/** The module's background jobs, worked by the platform's queue (app.ts): the monthly fee run. */
+export function financeJobs(ctx: AppContext<Database>, log: JobLog): JobDefinition[] {
+  return [feeRunJob(ctx.db, (message, runs) => log(message, { runs }))];
 }

@@ -10,36 +10,16 @@ import {
 } from 'shared-domain/contracts/finance-ledger';
 import { melbourneToday } from 'shared-domain/dates';
 import { previousMonth } from 'shared-domain/finance/fee-run';
-import type { RuntimeContext } from '../../../bootstrap';
-import type { AppContext } from '../../../context';
-import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { financeRoute, financials } from '../routes-common';
-import { startJobQueue } from '../../../jobs/queue';
-import { feeRunJob } from './job';
 import * as service from './service';
 
 /**
  * The resident's account (seed 000 §7 transactionsbalance and transactions) and the facility's fee runs (the manual
- * "run now" and the recent runs). The monthly job is started here once the app is ready: off under the test runner
- * (tests call the job's handler) unless FEE_RUN_JOB=on; FEE_RUN_JOB=off turns it off elsewhere.
+ * "run now" and the recent runs). The monthly job (./job.ts) is the module's job, worked by the platform's queue
+ * (finance/index.ts `financeJobs`).
  */
-export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    const setting = process.env.FEE_RUN_JOB;
-    if (setting === 'off' || (process.env.NODE_TEST_CONTEXT && setting !== 'on')) return;
-    const handle = (ctx as Partial<RuntimeContext>).handle;
-    if (!handle) return;
-    ({ stop } = await startJobQueue(
-      handle,
-      ctx.config,
-      [feeRunJob(ctx.db, (message, runs) => app.log.error({ runs }, message))],
-      (err) => app.log.error({ err }, 'job queue error'),
-    ));
-  });
-  app.addHook('onClose', async () => stop?.());
-
+export function registerLedgerRoutes(app: FastifyInstance): void {
   const params = { id: '1' };
   defineRoute(app, {
     method: 'GET',
