@@ -14,9 +14,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { DUPLICATE_USER_NAME_FIELD, ROLE_MESSAGES, USER_MESSAGES } from 'shared-domain/admin-users';
+import { RIGHTS_MESSAGES } from 'shared-domain/admin-users-rights';
 import { PERMISSIONS } from 'shared-domain/permissions';
 import { verifyPassword } from '../src/security/passwords';
 import { createTestContext, type TestContext } from './helpers';
+import { changedTables, fingerprint, tableNames } from './security-request';
 
 let t: TestContext;
 let otherOrg: { role: number; user: number };
@@ -167,6 +169,7 @@ describe('users', () => {
     assert.ok(!emails.includes('system@demo.local'));
     const sam = mine.json.find((u: { email: string }) => u.email === 'sam.okafor@demo.local');
     assert.deepEqual(sam.userFacilities, [1], 'only the facilities the caller has');
+    assert.equal(sam.canEdit, false, 'Sam also works at Carlton House, which the facility manager does not have');
     const manager = mine.json.find((u: { email: string }) => u.email === MANAGER);
     assert.equal(manager.canEdit, false);
     assert.equal((await call('GET', '/api/users', { who: CARER })).status, 403);
@@ -232,8 +235,8 @@ describe('users', () => {
     const foreignRole = await call('POST', '/api/users/save', { body: newUser({ roleId: otherOrg.role }) });
     assert.equal(foreignRole.status, 404);
     const managerRole = await call('POST', '/api/users/save', { who: FACILITY_MANAGER, body: newUser({ roleId: 1 }) });
-    assert.equal(managerRole.status, 400);
-    assert.deepEqual(managerRole.json.modelState.roleId, [USER_MESSAGES.roleNotAssignable]);
+    assert.equal(managerRole.status, 403);
+    assert.deepEqual(managerRole.json, { message: USER_MESSAGES.roleNotAssignable });
     const bySystem = await call('POST', '/api/users/save', { who: SYSTEM, body: newUser({ roleId: 1 }) });
     assert.equal(bySystem.status, 200);
     assert.equal((await call('POST', '/api/users/save', { who: CARER, body: newUser() })).status, 403);
@@ -244,32 +247,38 @@ describe('users', () => {
     assert.ok(Number(count.n) > 0);
   });
 
-  test('edit: version checked (409), blank password kept, the user’s other facilities kept, managers’ accounts refused', async () => {
-    const sam = await userRow(11);
-    assert.equal(sam.email, 'sam.okafor@demo.local');
+  test('edit: version checked (409), blank password kept, facilities replaced, managers’ accounts refused', async () => {
+    // A front desk colleague at Bayside Gardens only: within the facility manager's facilities and permissions.
+    const created = await call('POST', '/api/users/save', {
+      body: newUser({ firstName: 'Jo', lastName: 'Front', roleId: 7, userFacilities: [1] }),
+    });
+    assert.equal(created.status, 200, JSON.stringify(created.json));
+    const id = created.json.id as number;
+    const jo = await userRow(id);
     const body = {
-      id: 11,
-      firstName: 'Samuel',
-      lastName: 'Okafor',
-      email: 'sam.okafor@demo.local',
+      id,
+      firstName: 'Joanne',
+      lastName: 'Front',
+      email: jo.email,
       password: '',
       roleId: 3,
       userFacilities: [1],
-      version: sam.version,
+      version: jo.version,
     };
     const res = await call('POST', '/api/users/save', { who: FACILITY_MANAGER, body });
     assert.equal(res.status, 200, JSON.stringify(res.json));
-    const after = await userRow(11);
-    assert.equal(after.first_name, 'Samuel');
-    assert.equal(after.password_hash, sam.password_hash);
-    assert.equal(after.version, sam.version + 1);
-    assert.deepEqual(await facilitiesOf(11), [1, 2], 'Carlton House, which the facility manager does not have, is kept');
-    const a = await lastAudit('user', 11);
+    assert.equal(res.json.canEdit, true);
+    const after = await userRow(id);
+    assert.equal(after.first_name, 'Joanne');
+    assert.equal(after.password_hash, jo.password_hash);
+    assert.equal(after.version, jo.version + 1);
+    assert.deepEqual(await facilitiesOf(id), [1]);
+    const a = await lastAudit('user', id);
     assert.equal(a.action, 'edit-user');
     assert.deepEqual(
       a.details.changes.map((c) => [c.field, c.old, c.new]),
       [
-        ['firstName', 'Sam', 'Samuel'],
+        ['firstName', 'Jo', 'Joanne'],
         ['role', 'Front desk', 'Care staff'],
       ],
     );
@@ -285,6 +294,7 @@ describe('users', () => {
       body: { ...body, id: 1, firstName: 'M', lastName: 'N', email: MANAGER, version: manager.version, roleId: 2 },
     });
     assert.equal(refused.status, 403);
+    assert.deepEqual(refused.json, { message: USER_MESSAGES.userNotManageable });
     assert.equal((await userRow(1)).first_name, 'Margaret');
     const foreign = await call('POST', '/api/users/save', { body: { ...body, id: otherOrg.user } });
     assert.equal(foreign.status, 404);
@@ -443,5 +453,242 @@ describe('roles', () => {
     assert.equal(removed.status, 200);
     assert.equal((await call('GET', '/api/users', { who })).status, 403);
     assert.equal((await call('GET', '/api/residents/search', { who, query: { searchStr: 'a' } })).status !== 403, true);
+  });
+});
+
+/**
+ * The tester's story: the facility manager (Fiona Barker, user 2, Bayside Gardens only; every permission but 600-699,
+ * manageUsers and manageRoles included) widened their own role with organisation details and the record history, then
+ * read the record history; and deactivated the organisation's administrator (Adam Kowalski, user 5, all four
+ * facilities). Each attempt now answers 403 with the reason, writes nothing but the audit row of the attempt, and the
+ * record history stays refused.
+ */
+describe('escalation: the facility manager stays within their own rights', () => {
+  const FIONA = 2;
+  const ADAM = 5;
+  const ADMIN = 'admin@demo.local';
+  let tables: string[];
+  before(async () => {
+    tables = await tableNames(t.handle.db);
+  });
+
+  /** The request answers 403 with the reason as its only field; nothing but one audit row of the attempt is written. */
+  async function refused(method: 'POST', url: string, body: unknown, who = FACILITY_MANAGER) {
+    await t.authFor(who); // the signing key exists before the fingerprint
+    const lastId = await sql<{ id: string | null }>`select max(id)::text as id from audit_log`.execute(t.handle.db);
+    const before = await fingerprint(t.handle.db, tables);
+    const res = await call(method, url, { who, body });
+    const written = changedTables(before, await fingerprint(t.handle.db, tables));
+    assert.equal(res.status, 403, `${url}: ${JSON.stringify(res.json)}`);
+    assert.deepEqual(Object.keys(res.json), ['message']);
+    assert.deepEqual(written, ['audit_log'], 'nothing written but the audit row of the attempt');
+    const rows = await sql<{
+      action: string;
+      user_id: number;
+      entity: string;
+      entity_id: string | null;
+      details: { reason: string; attempted?: Record<string, unknown> };
+    }>`select action, user_id, entity, entity_id, details from audit_log where id > ${lastId.rows[0].id ?? '0'}::bigint`.execute(
+      t.handle.db,
+    );
+    assert.equal(rows.rows.length, 1);
+    const audit = rows.rows[0];
+    assert.match(audit.action, /-refused$/);
+    assert.equal(audit.details.reason, res.json.message);
+    return { message: res.json.message as string, audit };
+  }
+
+  const rolePermissions = async (roleId: number) =>
+    (await call('GET', `/api/roles/${roleId}`)).json.activePermissions as Array<{ permissionCode: number }>;
+  const flags = (v: boolean, m = false, r = false, a = false) => ({ canView: v, canModify: m, canRemove: r, canAction: a });
+
+  test('own role widened with organisation details and record history: 403, and the record history stays 403', async () => {
+    const history = () => call('GET', `/api/history/user/${ADAM}`, { who: FACILITY_MANAGER });
+    assert.equal((await history()).status, 403, 'before');
+    const own = await call('GET', '/api/roles/2', { who: FACILITY_MANAGER });
+    assert.equal(own.json.name, 'Facility manager');
+    assert.equal(own.json.isEditable, false, 'the screen shows the role one holds read-only');
+    const widened = [
+      ...own.json.activePermissions,
+      { permissionCode: 601, ...flags(true, true) },
+      { permissionCode: 604, ...flags(true) },
+    ];
+    const attempt = await refused('POST', '/api/roles', {
+      id: 2,
+      name: 'Facility manager',
+      activePermissions: widened,
+      version: own.json.version,
+    });
+    assert.equal(attempt.message, RIGHTS_MESSAGES.ownRole);
+    assert.equal(attempt.audit.action, 'edit-role-refused');
+    assert.equal(attempt.audit.user_id, FIONA);
+    assert.deepEqual([attempt.audit.entity, attempt.audit.entity_id], ['role', '2']);
+    assert.match(String(attempt.audit.details.attempted?.permissions), /Organisation: Record history \(View\)/);
+    const codes = (await rolePermissions(2)).map((p) => p.permissionCode);
+    assert.ok(!codes.includes(601) && !codes.includes(604));
+    assert.equal((await history()).status, 403, 'after');
+    // The organisation manager reads the attempt in the role's history.
+    const seen = await call('GET', '/api/history/role/2');
+    assert.equal(seen.status, 200);
+    assert.equal(seen.json.result[0].action, 'edit-role-refused');
+    assert.equal(seen.json.result[0].who, 'Fiona Barker');
+  });
+
+  test("deactivating the organisation's administrator, who works at all four facilities: 403, still active", async () => {
+    const list = await call('GET', '/api/users', { who: FACILITY_MANAGER });
+    const adam = list.json.find((u: { id: number }) => u.id === ADAM);
+    assert.equal(adam.canEdit, false, 'shown without Edit or Deactivate');
+    const row = await userRow(ADAM);
+    const deactivate = await refused('POST', `/api/users/${ADAM}/deactivate`, { version: row.version });
+    assert.equal(deactivate.message, RIGHTS_MESSAGES.userFacilitiesBeyond);
+    assert.equal(deactivate.audit.action, 'deactivate-user-refused');
+    assert.deepEqual([deactivate.audit.entity, deactivate.audit.entity_id], ['user', String(ADAM)]);
+    assert.equal((await userRow(ADAM)).is_active, true);
+    assert.equal((await call('GET', '/api/roles', { who: ADMIN })).status, 200, 'the administrator still works');
+    const activate = await refused('POST', `/api/users/${ADAM}/activate`, { version: row.version });
+    assert.equal(activate.audit.action, 'activate-user-refused');
+    // Nor edited, nor given a new password (which would hand over the account).
+    const edit = await refused('POST', '/api/users/save', {
+      id: ADAM,
+      firstName: 'Adam',
+      lastName: 'Kowalski',
+      email: ADMIN,
+      password: 'Taken0ver2026',
+      roleId: 5,
+      userFacilities: [1],
+      version: row.version,
+    });
+    assert.equal(edit.message, RIGHTS_MESSAGES.userFacilitiesBeyond);
+    assert.equal(edit.audit.details.attempted?.passwordChanged, true);
+    assert.ok(!JSON.stringify(edit.audit.details).includes('Taken0ver2026'));
+    assert.equal((await userRow(ADAM)).password_hash, row.password_hash);
+    assert.deepEqual(await facilitiesOf(ADAM), [1, 2, 3, 4]);
+  });
+
+  test('nobody grants a permission they do not hold, in a new role or another role, nor reshapes a role beyond theirs', async () => {
+    const created = await refused('POST', '/api/roles', {
+      name: 'History readers',
+      activePermissions: [{ permissionCode: 604, ...flags(true) }],
+    });
+    assert.equal(created.message, RIGHTS_MESSAGES.grantNotHeld('Organisation: Record history (View)'));
+    assert.deepEqual([created.audit.action, created.audit.entity_id], ['create-role-refused', null]);
+    const care = await call('GET', '/api/roles/3', { who: FACILITY_MANAGER });
+    assert.equal(care.json.isEditable, true, 'care staff: within the facility manager’s rights');
+    const widened = await refused('POST', '/api/roles', {
+      id: 3,
+      name: 'Care staff',
+      activePermissions: [...care.json.activePermissions, { permissionCode: 604, ...flags(true) }],
+      version: care.json.version,
+    });
+    assert.equal(widened.message, RIGHTS_MESSAGES.grantNotHeld('Organisation: Record history (View)'));
+    // The administrator's role has organisation details: not removed, nor anything else changed, by the facility manager.
+    const admin = await call('GET', '/api/roles/5', { who: FACILITY_MANAGER });
+    assert.equal(admin.json.isEditable, false);
+    const reshaped = await refused('POST', '/api/roles', {
+      id: 5,
+      name: 'Administrator',
+      activePermissions: admin.json.activePermissions.filter((p: { permissionCode: number }) => p.permissionCode !== 601),
+      version: admin.json.version,
+    });
+    assert.equal(reshaped.message, RIGHTS_MESSAGES.roleBeyondRights('Organisation: Details (View, Modify)'));
+    assert.ok((await rolePermissions(5)).some((p) => p.permissionCode === 601));
+    // The organisation manager role: organisation managers only.
+    const om = await call('GET', '/api/roles/1', { who: FACILITY_MANAGER });
+    const locked = await refused('POST', '/api/roles', {
+      id: 1,
+      name: 'Organisation manager',
+      activePermissions: [],
+      version: om.json.version,
+    });
+    assert.equal(locked.message, ROLE_MESSAGES.notEditable);
+    // Within their rights, roles are still theirs to make and change.
+    const night = await call('POST', '/api/roles', {
+      who: FACILITY_MANAGER,
+      body: { name: 'Night carers', activePermissions: [{ permissionCode: 201, ...flags(true) }] },
+    });
+    assert.equal(night.status, 200, JSON.stringify(night.json));
+    const edited = await call('POST', '/api/roles', {
+      who: FACILITY_MANAGER,
+      body: {
+        id: night.json.id,
+        name: 'Night carers',
+        activePermissions: [
+          { permissionCode: 201, ...flags(true) },
+          { permissionCode: 204, ...flags(true, false, false, true) },
+        ],
+        version: night.json.version,
+      },
+    });
+    assert.equal(edited.status, 200, JSON.stringify(edited.json));
+  });
+
+  test('nobody assigns a role carrying a permission they do not hold, nor changes their own role', async () => {
+    const roles = await call('GET', '/api/users/roles', { who: FACILITY_MANAGER });
+    const names = roles.json.map((r: { name: string }) => r.name);
+    assert.ok(names.includes('Care staff') && names.includes('Finance staff'));
+    assert.ok(!names.includes('Administrator') && !names.includes('Organisation manager'));
+    const body = newUser({ roleId: 5 });
+    const assigned = await refused('POST', '/api/users/save', body);
+    assert.equal(assigned.message, RIGHTS_MESSAGES.assignNotHeld('Organisation: Details (View, Modify)'));
+    assert.deepEqual([assigned.audit.action, assigned.audit.entity_id], ['create-user-refused', null]);
+    const fiona = await userRow(FIONA);
+    const self = {
+      id: FIONA,
+      firstName: 'Fiona',
+      lastName: 'Barker',
+      email: FACILITY_MANAGER,
+      roleId: 3,
+      userFacilities: [1],
+      version: fiona.version,
+    };
+    const demoted = await refused('POST', '/api/users/save', self);
+    assert.equal(demoted.message, RIGHTS_MESSAGES.ownRoleAssignment);
+    assert.equal((await userRow(FIONA)).role_id, 2);
+    // Their own record, role kept, is theirs to edit.
+    const kept = await call('POST', '/api/users/save', { who: FACILITY_MANAGER, body: { ...self, roleId: 2 } });
+    assert.equal(kept.status, 200, JSON.stringify(kept.json));
+  });
+
+  test('the administrator does not reach the facility manager (their role holds permissions the administrator lacks)', async () => {
+    const fiona = await userRow(FIONA);
+    const res = await refused('POST', `/api/users/${FIONA}/deactivate`, { version: fiona.version }, ADMIN);
+    assert.match(res.message, /^You cannot change this user: their role has permissions you do not hold \(Leads: Details/);
+    assert.equal((await userRow(FIONA)).is_active, true);
+    const own = await call('GET', '/api/roles/5', { who: ADMIN });
+    const edit = await refused(
+      'POST',
+      '/api/roles',
+      { id: 5, name: 'Administrator', activePermissions: own.json.activePermissions, version: own.json.version },
+      ADMIN,
+    );
+    assert.equal(edit.message, RIGHTS_MESSAGES.ownRole);
+  });
+
+  test('organisation managers and system users keep working across facilities', async () => {
+    // A user at three facilities with the administrator's role: assigned, edited and deactivated by the manager.
+    const created = await call('POST', '/api/users/save', { body: newUser({ roleId: 5, userFacilities: [1, 2, 3] }) });
+    assert.equal(created.status, 200, JSON.stringify(created.json));
+    assert.equal(created.json.canEdit, true);
+    const off = await call('POST', `/api/users/${created.json.id}/deactivate`, { body: { version: created.json.version } });
+    assert.equal(off.status, 200, JSON.stringify(off.json));
+    const roles = await call('GET', '/api/roles');
+    const editable = (name: string) => roles.json.find((r: { name: string }) => r.name === name).isEditable;
+    assert.equal(editable('Administrator'), true);
+    assert.equal(editable('Facility manager'), true);
+    // The system user grants the record history in a new role and assigns the organisation manager role.
+    const role = await call('POST', '/api/roles', {
+      who: SYSTEM,
+      body: { name: 'Auditors', activePermissions: [{ permissionCode: 604, ...flags(true) }] },
+    });
+    assert.equal(role.status, 200, JSON.stringify(role.json));
+    const om = await call('POST', '/api/users/save', { who: SYSTEM, body: newUser({ roleId: 1, userFacilities: [1, 4] }) });
+    assert.equal(om.status, 200, JSON.stringify(om.json));
+    const back = await call('POST', `/api/users/${ADAM}/deactivate`, {
+      who: SYSTEM,
+      body: { version: (await userRow(ADAM)).version },
+    });
+    assert.equal(back.status, 200);
+    const again = await call('POST', `/api/users/${ADAM}/activate`, { body: { version: back.json.version } });
+    assert.equal(again.status, 200);
   });
 });

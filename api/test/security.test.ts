@@ -1,7 +1,9 @@
 /**
  * Security suite generated from the route registry (every route declared with defineRoute):
  * no token => 401; another facility => 404/403 without data; missing facilityId => 400; without the permission => 403;
- * non-system user on system routes => 403; malformed input => 400 with modelState, never 500.
+ * non-system user on system routes => 403; malformed input => 400 with modelState, never 500; every route that writes
+ * users or roles refuses a facility manager's escalation (beyond their permissions, their facilities or their own role)
+ * with 403, nothing written but the audit row of the attempt.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -11,7 +13,7 @@ import { registerErrorHandling } from '../src/http/errors';
 import { defineRoute, setupRoutes, type RouteInfo } from '../src/http/routes';
 import { createTestContext, type TestContext } from './helpers';
 import { schemaOf } from './contract-walk';
-import { homeFacility, requestRoute, type RouteRequest } from './security-request';
+import { changedTables, fingerprint, homeFacility, requestRoute, tableNames, type RouteRequest } from './security-request';
 
 let t: TestContext;
 let routes: RouteInfo[];
@@ -242,4 +244,203 @@ test('unknown /api path => 404 JSON; unexpected errors => 500 generic message', 
   assert.equal(boom.statusCode, 500);
   assert.deepEqual(boom.json(), { message: 'An unexpected error occurred.' });
   await app.close();
+});
+
+// ---- Escalation: the routes that write users or roles, tried beyond the caller's rights
+
+/** The permissions that guard writes of users and roles: every write route behind one of them has escalation cases. */
+const RIGHTS_PERMISSIONS = ['manageUsers', 'manageRoles', 'activateDeactivateUsers'];
+
+/**
+ * One attempt beyond the caller's rights (shared-domain/admin-users-rights), as the facility manager unless `who` says
+ * otherwise: facility.manager@demo.local holds every permission but 600-699 (organisation details, device activation,
+ * device expiry notification, record history) at Bayside Gardens only, with manageUsers and manageRoles; their role is
+ * Facility manager (2). The administrator (admin@demo.local, user 5, role 5) works at all four facilities and holds
+ * organisation details.
+ */
+interface Escalation {
+  what: string;
+  who?: string;
+  request: () => Promise<RouteRequest>;
+}
+
+const flags = (v: boolean, m = false) => ({ canView: v, canModify: m, canRemove: false, canAction: false });
+
+async function roleNow(id: number) {
+  const role = await t.handle.db.selectFrom('roles').select(['name', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+  const permissions = await t.handle.db
+    .selectFrom('role_permissions')
+    .select(['permission_code', 'can_view', 'can_modify', 'can_remove', 'can_action'])
+    .where('role_id', '=', id)
+    .orderBy('permission_code')
+    .execute();
+  return {
+    id,
+    name: role.name,
+    version: role.version,
+    activePermissions: permissions.map((p) => ({
+      permissionCode: p.permission_code,
+      canView: p.can_view,
+      canModify: p.can_modify,
+      canRemove: p.can_remove,
+      canAction: p.can_action,
+    })),
+  };
+}
+
+const versionOf = async (userId: number) =>
+  (await t.handle.db.selectFrom('users').select('version').where('id', '=', userId).executeTakeFirstOrThrow()).version;
+
+const newUser = (roleId: number) => ({
+  firstName: 'Escalation',
+  lastName: `Attempt${roleId}`,
+  email: `escalation.attempt${roleId}@demo.local`,
+  password: 'Welcome2026',
+  roleId,
+  userFacilities: [1],
+});
+
+const ESCALATIONS: Record<string, Escalation[]> = {
+  'POST /api/roles': [
+    {
+      what: 'a new role with a permission they do not hold (record history)',
+      request: async () => ({
+        body: { name: 'Escalation readers', activePermissions: [{ permissionCode: 604, ...flags(true) }] },
+      }),
+    },
+    {
+      what: 'their own role widened with organisation details and record history',
+      request: async () => {
+        const own = await roleNow(2);
+        own.activePermissions.push({ permissionCode: 601, ...flags(true, true) }, { permissionCode: 604, ...flags(true) });
+        return { body: own };
+      },
+    },
+    {
+      what: 'their own role, unchanged',
+      request: async () => ({ body: await roleNow(2) }),
+    },
+    {
+      what: 'another role (care staff) widened with a permission they do not hold',
+      request: async () => {
+        const care = await roleNow(3);
+        care.activePermissions.push({ permissionCode: 604, ...flags(true) });
+        return { body: care };
+      },
+    },
+    {
+      what: "a permission they do not hold removed from another role (the administrator's organisation details)",
+      request: async () => {
+        const admin = await roleNow(5);
+        admin.activePermissions = admin.activePermissions.filter((p) => p.permissionCode !== 601);
+        return { body: admin };
+      },
+    },
+    {
+      what: 'the organisation manager role',
+      request: async () => ({ body: { ...(await roleNow(1)), activePermissions: [] } }),
+    },
+    {
+      what: 'their own role, by the administrator',
+      who: 'admin@demo.local',
+      request: async () => ({ body: await roleNow(5) }),
+    },
+  ],
+  'POST /api/users/save': [
+    {
+      what: 'a new user given a role with a permission they do not hold (administrator)',
+      request: async () => ({ body: newUser(5) }),
+    },
+    {
+      what: 'a new user given the organisation manager role',
+      request: async () => ({ body: newUser(1) }),
+    },
+    {
+      what: 'the administrator (all four facilities) edited, with a new password',
+      request: async () => ({
+        body: {
+          id: 5,
+          firstName: 'Adam',
+          lastName: 'Kowalski',
+          email: 'admin@demo.local',
+          password: 'Taken0ver2026',
+          roleId: 5,
+          userFacilities: [1],
+          version: await versionOf(5),
+        },
+      }),
+    },
+    {
+      what: 'their own role changed',
+      request: async () => ({
+        body: {
+          id: 2,
+          firstName: 'Fiona',
+          lastName: 'Barker',
+          email: 'facility.manager@demo.local',
+          roleId: 3,
+          userFacilities: [1],
+          version: await versionOf(2),
+        },
+      }),
+    },
+  ],
+  'POST /api/users/:id/deactivate': [
+    {
+      what: 'the administrator, who works at all four facilities',
+      request: async () => ({ params: { id: '5' }, body: { version: await versionOf(5) } }),
+    },
+    {
+      what: 'the organisation manager',
+      request: async () => ({ params: { id: '1' }, body: { version: await versionOf(1) } }),
+    },
+  ],
+  'POST /api/users/:id/activate': [
+    {
+      what: 'the administrator, who works at all four facilities',
+      request: async () => ({ params: { id: '5' }, body: { version: await versionOf(5) } }),
+    },
+  ],
+};
+
+describe('escalation, generated from the route registry', () => {
+  const writesRights = () =>
+    routes.filter((r) => r.method !== 'GET' && r.permission && RIGHTS_PERMISSIONS.includes(r.permission.name));
+
+  test('every route that writes users or roles has escalation cases, and every case names a route', () => {
+    const keys = writesRights().map((r) => `${r.method} ${r.url}`);
+    assert.ok(keys.length >= 4);
+    for (const key of keys) assert.ok(ESCALATIONS[key]?.length, `${key}: add its escalation cases to ESCALATIONS`);
+    for (const key of Object.keys(ESCALATIONS)) assert.ok(keys.includes(key), `${key}: no such route writes users or roles`);
+  });
+
+  test('each attempt => 403 with the reason, nothing written but one audit row of the attempt', async () => {
+    const tables = await tableNames(t.handle.db);
+    const failures: string[] = [];
+    for (const r of writesRights()) {
+      for (const c of ESCALATIONS[`${r.method} ${r.url}`] ?? []) {
+        const who = c.who ?? 'facility.manager@demo.local';
+        const token = await t.tokenFor(who); // the signing key exists before the fingerprint
+        const opts = await c.request();
+        const { id: lastId } = await t.handle.db
+          .selectFrom('audit_log')
+          .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('id'))
+          .executeTakeFirstOrThrow();
+        const before = await fingerprint(t.handle.db, tables);
+        const res = await request(r, { token, ...opts });
+        const written = changedTables(before, await fingerprint(t.handle.db, tables));
+        const rows = await t.handle.db.selectFrom('audit_log').select(['action', 'details']).where('id', '>', lastId).execute();
+        const label = `${r.method} ${r.url} as ${who}: ${c.what}`;
+        const body = res.json() as Record<string, unknown>;
+        if (res.statusCode !== 403) failures.push(`${label}: answered ${res.statusCode} ${res.body.slice(0, 200)}`);
+        else if (Object.keys(body).join() !== 'message' || typeof body.message !== 'string')
+          failures.push(`${label}: the 403 body is not { message }: ${res.body.slice(0, 200)}`);
+        if (written.join() !== 'audit_log')
+          failures.push(`${label}: wrote ${written.join(', ') || 'nothing, not even the audit row'}`);
+        if (rows.length !== 1 || !/-refused$/.test(rows[0].action))
+          failures.push(`${label}: audit rows ${JSON.stringify(rows.map((x) => x.action))}`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
 });

@@ -1,9 +1,7 @@
 import {
   ROLE_MESSAGES,
   USER_MESSAGES,
-  canAssignRole,
   duplicateUserNameMessage,
-  mergeUserFacilities,
   normaliseRolePermissions,
   permissionGroups,
   sameUserName,
@@ -52,21 +50,6 @@ describe('user form checks (seed 002 §5)', () => {
     expect(duplicateUserNameMessage(' Ann ', 'Lee')).toBe('A user named Ann Lee already exists. Do you want to save anyway?');
     expect(sameUserName({ firstName: 'ann ', lastName: 'LEE' }, { firstName: 'Ann', lastName: 'Lee' })).toBe(true);
     expect(sameUserName({ firstName: 'Ann', lastName: 'Leek' }, { firstName: 'Ann', lastName: 'Lee' })).toBe(false);
-  });
-});
-
-describe('who assigns what', () => {
-  it('the organisation manager role only by organisation managers (system users count as such)', () => {
-    const om = { isOrganisationManager: true };
-    const staff = { isOrganisationManager: false };
-    expect(canAssignRole(om, staff)).toBe(false);
-    expect(canAssignRole(om, om)).toBe(true);
-    expect(canAssignRole(staff, staff)).toBe(true);
-  });
-  it("keeps the user's facilities the caller cannot see, and only the caller's own from the choice", () => {
-    // Caller has 1 and 2; the user had 2 and 3; the caller chose 1 (and, forged, 4).
-    expect(mergeUserFacilities([1, 4], [2, 3], [1, 2])).toEqual([1, 3]);
-    expect(mergeUserFacilities([2, 1], [3], 'all')).toEqual([1, 2]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Rules and texts of the organisation's facilities, users and roles (seed 002 §5 "Users and roles", §8 "Organisation"):
- * the user form's checks (names, email, password rules, the duplicate-name warning), who may assign which role, the
- * role's name and the normalised permission matrix a role is saved with. Pure, used by the API and mfe-admin alike.
+ * the user form's checks (names, email, password rules, the duplicate-name warning), the role's name and the normalised
+ * permission matrix a role is saved with. Who may change which user or role is admin-users-rights.ts. Pure, used by
+ * the API and mfe-admin alike.
  */
 import type { FieldErrors } from './model-state';
 import { PERMISSIONS, PERMISSION_AREAS, type PermissionArea, type PermissionFlags } from './permissions';
@@ -99,30 +100,6 @@ export function validateUser(values: UserFormValues): FieldErrors {
 export function sameUserName(a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }): boolean {
   const norm = (s: string) => s.trim().toLocaleLowerCase();
   return norm(a.firstName) === norm(b.firstName) && norm(a.lastName) === norm(b.lastName);
-}
-
-/**
- * Whether the signed-in user may assign a role: the organisation manager role only by organisation managers (system
- * users count as organisation managers).
- */
-export function canAssignRole(role: { isOrganisationManager: boolean }, caller: { isOrganisationManager: boolean }): boolean {
-  return !role.isOrganisationManager || caller.isOrganisationManager;
-}
-
-/**
- * The facilities a user ends up with when the signed-in user saves them: what was chosen among the caller's own
- * facilities, plus the ones the user already had that the caller cannot see (a facility manager editing a colleague
- * keeps the colleague's other facilities; they neither see nor change them).
- */
-export function mergeUserFacilities(
-  chosen: readonly number[],
-  existing: readonly number[],
-  callerFacilities: readonly number[] | 'all',
-): number[] {
-  const own = (id: number) => callerFacilities === 'all' || callerFacilities.includes(id);
-  const out = new Set<number>(chosen.filter(own));
-  for (const id of existing) if (!own(id)) out.add(id);
-  return [...out].sort((a, b) => a - b);
 }
 
 /** A permission entry as roles carry it (seed 002 §3 "Role"). */

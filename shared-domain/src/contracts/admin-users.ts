@@ -68,7 +68,10 @@ export const AdminUser = Type.Object({
   userFacilities: Type.Array(Type.Integer()),
   /** Names of those facilities, in name order, for the list. */
   facilityNames: Type.Array(Type.String()),
-  /** Whether the signed-in user may change this user (organisation managers' accounts are theirs alone). */
+  /**
+   * Whether the signed-in user may change this user (admin-users-rights: all of the user's facilities are theirs and
+   * the user's role is within their permissions; organisation managers' accounts are organisation managers' alone).
+   */
   canEdit: Type.Boolean(),
   version: Type.Integer(),
 });
@@ -119,6 +122,7 @@ export const RoleSummary = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   isOrganisationManager: Type.Boolean(),
+  /** Whether the signed-in user may change the role (admin-users-rights: not their own, within their permissions). */
   isEditable: Type.Boolean(),
   userCount: Type.Integer(),
   version: Type.Integer(),
@@ -130,6 +134,7 @@ export const Role = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   isOrganisationManager: Type.Boolean(),
+  /** As the role list's: whether the signed-in user may change the role. */
   isEditable: Type.Boolean(),
   activePermissions: Type.Array(RolePermission),
   version: Type.Integer(),

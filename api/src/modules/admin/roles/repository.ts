@@ -1,5 +1,6 @@
 /** SQL of the organisation's roles and their permissions (role_permissions is reached through the role). */
 import { sql } from 'kysely';
+import type { RolePermissionEntry } from 'shared-domain/admin-users';
 import type { ScopedDb } from '../../../db/scoped';
 
 export function listRoles(s: ScopedDb) {
@@ -32,20 +33,33 @@ export function findRole(s: ScopedDb, roleId: number) {
 }
 
 export async function permissionsOf(s: ScopedDb, roleId: number) {
+  return (await permissionsOfRoles(s, [roleId])).get(roleId) ?? [];
+}
+
+/** The permissions of each of the given roles of the organisation, in code order (a role without any: absent). */
+export async function permissionsOfRoles(s: ScopedDb, roleIds: readonly number[]) {
+  const out = new Map<number, RolePermissionEntry[]>();
+  if (!roleIds.length) return out;
   const rows = await s
     .selectFromOrganisation('roles', 'r')
     .innerJoin('role_permissions as p', 'p.role_id', 'r.id')
-    .select(['p.permission_code', 'p.can_view', 'p.can_modify', 'p.can_remove', 'p.can_action'])
-    .where('r.id', '=', roleId)
+    .select(['r.id as roleId', 'p.permission_code', 'p.can_view', 'p.can_modify', 'p.can_remove', 'p.can_action'])
+    .where('r.id', 'in', [...new Set(roleIds)])
+    .orderBy('r.id')
     .orderBy('p.permission_code')
     .execute();
-  return rows.map((p) => ({
-    permissionCode: p.permission_code,
-    canView: p.can_view,
-    canModify: p.can_modify,
-    canRemove: p.can_remove,
-    canAction: p.can_action,
-  }));
+  for (const p of rows) {
+    const list = out.get(p.roleId) ?? [];
+    list.push({
+      permissionCode: p.permission_code,
+      canView: p.can_view,
+      canModify: p.can_modify,
+      canRemove: p.can_remove,
+      canAction: p.can_action,
+    });
+    out.set(p.roleId, list);
+  }
+  return out;
 }
 
 /** Another role of the organisation with this name, ignoring case and surrounding spaces. */

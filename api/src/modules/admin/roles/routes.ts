@@ -16,9 +16,9 @@ export function registerRoleRoutes(app: FastifyInstance, _ctx: AppContext): void
     scope: 'facility',
     permission: VIEW,
     tags,
-    summary: "The organisation's roles, by name (isEditable false: shown read-only)",
+    summary: "The organisation's roles, by name (isEditable false: the caller may not change it, shown read-only)",
     schema: { response: { 200: RoleSummaries } },
-    handler: (req) => service.listRoles(scopedDb(req)),
+    handler: (req) => service.listRoles(scopedDb(req), req),
   });
   defineRoute(app, {
     method: 'GET',
@@ -39,7 +39,7 @@ export function registerRoleRoutes(app: FastifyInstance, _ctx: AppContext): void
     summary: 'One role with its permissions',
     schema: { params: RoleParams, response: { 200: Role } },
     example: { params: { id: '3' } },
-    handler: (req) => service.getRole(scopedDb(req), req.params.id),
+    handler: (req) => service.getRole(scopedDb(req), req, req.params.id),
   });
   defineRoute(app, {
     method: 'POST',

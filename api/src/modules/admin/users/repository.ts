@@ -71,15 +71,25 @@ export async function facilitiesOf(s: ScopedDb, userIds: readonly number[]) {
   return qb.orderBy('f.name').orderBy('f.id').execute();
 }
 
-/** Every facility id of one user (including the ones the caller cannot see: kept when the caller saves the user). */
+/** Every facility id of one user (all of them, including the ones the caller cannot see). */
 export async function allFacilityIdsOf(s: ScopedDb, userId: number): Promise<number[]> {
+  return (await allFacilityIdsOfUsers(s, [userId])).get(userId) ?? [];
+}
+
+/** Every facility id of each of the given users of the organisation, in id order (a user without any: absent). */
+export async function allFacilityIdsOfUsers(s: ScopedDb, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!userIds.length) return out;
   const rows = await s
     .selectFromOrganisation('users', 'u')
     .innerJoin('user_facilities as uf', 'uf.user_id', 'u.id')
-    .select('uf.facility_id')
-    .where('u.id', '=', userId)
+    .select(['u.id as userId', 'uf.facility_id as facilityId'])
+    .where('u.id', 'in', [...new Set(userIds)])
+    .orderBy('u.id')
+    .orderBy('uf.facility_id')
     .execute();
-  return rows.map((r) => r.facility_id);
+  for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.facilityId]);
+  return out;
 }
 
 /** Names of every facility of one user, by name (the record history's snapshot). */

@@ -29,7 +29,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     tags,
     summary: 'The users the caller may manage, by name, with role, facilities and state',
     schema: { querystring: UsersQuery, response: { 200: AdminUsers } },
-    handler: (req) => service.listUsers(scopedDb(req), req.query),
+    handler: (req) => service.listUsers(scopedDb(req), req, req.query),
   });
   defineRoute(app, {
     method: 'POST',
@@ -58,9 +58,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     scope: 'facility',
     permission: VIEW,
     tags,
-    summary: 'The roles the caller may assign (the organisation manager role only for organisation managers)',
+    summary:
+      'The roles the caller may assign: within their own permissions (the organisation manager role only for organisation managers)',
     schema: { response: { 200: AssignableRoles } },
-    handler: (req) => service.assignableRoles(scopedDb(req)),
+    handler: (req) => service.assignableRoles(scopedDb(req), req),
   });
   defineRoute(app, {
     method: 'POST',

@@ -2,87 +2,96 @@
  * Users (seed 002 §3 "User", §5 "Users and roles", §7 users): the list, save (create and edit), the roles the caller may
  * assign, activate and deactivate. Rules and messages are shared-domain/admin-users (the form runs the same ones).
  *
- * - Facilities are assignable only among the signed-in user's own (each id resolved: 404 for any other); a user's
- *   facilities the caller cannot see are kept as they are.
- * - The organisation manager role is assignable, and organisation managers' accounts changeable, only by organisation
- *   managers (system users count as such).
+ * - Facilities are assignable only among the signed-in user's own (each id resolved: 404 for any other).
+ * - Who may change whom (shared-domain/admin-users-rights, checked in the write's transaction; refused with 403, nothing
+ *   written and an audit row of the attempt, ./rights.ts): a user is edited, activated or deactivated only by someone who
+ *   has all of their facilities (organisation managers have every one) and holds every permission of their role;
+ *   organisation managers' and system users' accounts only by organisation managers. Nobody assigns a role carrying a
+ *   permission they do not hold, nor changes their own role; the organisation manager role only organisation managers
+ *   assign (system users count as such).
  * - Passwords are hashed (argon2id) and never returned or audited; a blank password on an edit keeps the current one.
  * - Deactivating signs the user out everywhere: the guard refuses their next call (the auth cache is emptied by the
  *   write), and their sessions, grants and refresh tokens are deleted so no new token can be obtained.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  DUPLICATE_USER_NAME_FIELD,
-  USER_MESSAGES,
-  canAssignRole,
-  duplicateUserNameMessage,
-  mergeUserFacilities,
-  validateUser,
-} from 'shared-domain/admin-users';
+import { DUPLICATE_USER_NAME_FIELD, USER_MESSAGES, duplicateUserNameMessage, validateUser } from 'shared-domain/admin-users';
+import { roleAssignmentRefusal, userChangeRefusal } from 'shared-domain/admin-users-rights';
 import type { AdminUser, SaveUserBody, UsersQuery } from 'shared-domain/contracts/admin-users';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import type { ScopedDb } from '../../../db/scoped';
 import { auditChanges } from '../../../http/audit';
-import { ModelStateError, conflict, forbidden } from '../../../http/errors';
+import { ModelStateError, conflict } from '../../../http/errors';
 import { hashPassword } from '../../../security/passwords';
 import { deletePayloadsOfAccount } from '../../auth';
+import * as rolesRepo from '../roles/repository';
 import * as repo from './repository';
+import { auditingRefusals, callerRights, managedUser, refuseIf, type Attempt } from './rights';
 
 const VERSION_REQUIRED = 'The version field is required.';
 
-async function withFacilities(s: ScopedDb, rows: repo.UserRow[]): Promise<AdminUser[]> {
-  const links = await repo.facilitiesOf(
+/**
+ * The users with the facilities the caller sees, and whether the caller may change each one (the writes' own rule: all
+ * of the user's facilities are the caller's, the user's role is within the caller's permissions).
+ */
+async function withFacilities(s: ScopedDb, req: FastifyRequest, rows: repo.UserRow[]): Promise<AdminUser[]> {
+  const ids = rows.map((r) => r.id);
+  const links = await repo.facilitiesOf(s, ids);
+  const caller = await callerRights(s, req);
+  const everyFacility = await repo.allFacilityIdsOfUsers(s, ids);
+  const rolePermissions = await rolesRepo.permissionsOfRoles(
     s,
-    rows.map((r) => r.id),
+    rows.map((r) => r.roleId),
   );
   return rows.map((r) => {
     const mine = links.filter((l) => l.userId === r.id);
+    const managed = {
+      userId: r.id,
+      isOrganisationManager: r.isOrganisationManager,
+      isSystemUser: r.isSystemUser,
+      facilities: everyFacility.get(r.id) ?? [],
+      rolePermissions: rolePermissions.get(r.roleId) ?? [],
+    };
     return {
       ...r,
       userFacilities: mine.map((l) => l.facilityId),
       facilityNames: mine.map((l) => l.name),
-      canEdit: s.access.isOrganisationManager || !(r.isOrganisationManager || r.isSystemUser),
+      canEdit: userChangeRefusal(caller, managed) === null,
     };
   });
 }
 
-export async function listUsers(s: ScopedDb, query: UsersQuery): Promise<AdminUser[]> {
-  return withFacilities(s, await repo.listUsers(s, query.includeInactive ?? true));
+export async function listUsers(s: ScopedDb, req: FastifyRequest, query: UsersQuery): Promise<AdminUser[]> {
+  return withFacilities(s, req, await repo.listUsers(s, query.includeInactive ?? true));
 }
 
-async function oneUser(s: ScopedDb, userId: number): Promise<AdminUser> {
-  const [user] = await withFacilities(s, [await repo.findUser(s, userId)]);
+async function oneUser(s: ScopedDb, req: FastifyRequest, userId: number): Promise<AdminUser> {
+  const [user] = await withFacilities(s, req, [await repo.findUser(s, userId)]);
   return user;
 }
 
-/** GET users/roles: the roles the caller may assign. */
-export function assignableRoles(s: ScopedDb) {
-  return repo.listRoles(s, s.access.isOrganisationManager);
+/** GET users/roles: the roles the caller may assign (the same rule as the save). */
+export async function assignableRoles(s: ScopedDb, req: FastifyRequest) {
+  const caller = await callerRights(s, req);
+  const roles = await repo.listRoles(s, s.access.isOrganisationManager);
+  const permissions = await rolesRepo.permissionsOfRoles(
+    s,
+    roles.map((r) => r.id),
+  );
+  return roles.filter((r) => roleAssignmentRefusal(caller, { roleId: r.id, ...r }, permissions.get(r.id) ?? [], null) === null);
 }
 
-/** An organisation manager's or system user's account is changed by organisation managers only. */
-function requireManageable(s: ScopedDb, user: repo.UserRow): void {
-  if (!s.access.isOrganisationManager && (user.isOrganisationManager || user.isSystemUser))
-    throw forbidden(USER_MESSAGES.userNotManageable);
-}
-
-/** What the record history shows of a user: display values, never the password or its hash. */
-function snapshot(user: AdminUser) {
+/** The history snapshot, with every facility of the user (not only the caller's): what a history reader should see. */
+async function auditSnapshot(s: ScopedDb, userId: number) {
+  const user = await repo.findUser(s, userId);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     role: user.roleName,
-    facilities: user.facilityNames,
+    facilities: await repo.allFacilityNamesOf(s, userId),
     isActive: user.isActive,
   };
-}
-
-/** The history snapshot, with every facility of the user (not only the caller's): what a history reader should see. */
-async function auditSnapshot(s: ScopedDb, userId: number) {
-  const user = await oneUser(s, userId);
-  return { ...snapshot(user), facilities: await repo.allFacilityNamesOf(s, userId) };
 }
 
 const isEmailViolation = (err: unknown) => {
@@ -108,43 +117,61 @@ export async function saveUser(s: ScopedDb, req: FastifyRequest, body: SaveUserB
   const existing = id !== null ? await s.resolve.user(id) : null;
   if (existing && body.version === undefined) throw ModelStateError.field('version', VERSION_REQUIRED);
   await s.resolve.role(values.roleId);
-  const chosen = [...new Set(values.userFacilities)];
+  const chosen = [...new Set(values.userFacilities)].sort((a, b) => a - b);
   for (const f of chosen) await s.resolve.facility(f);
-
   const role = await repo.findRole(s, values.roleId);
-  if (!canAssignRole(role, s.access)) throw ModelStateError.field('roleId', USER_MESSAGES.roleNotAssignable);
-  if (existing) requireManageable(s, await repo.findUser(s, existing.userId));
 
-  if (await repo.emailTaken(s, values.email, id)) throw ModelStateError.field('email', USER_MESSAGES.emailExists);
-  if (!body.allowDuplicateUserName && (await repo.nameTaken(s, values.firstName, values.lastName, id)))
-    throw ModelStateError.field(DUPLICATE_USER_NAME_FIELD, duplicateUserNameMessage(values.firstName, values.lastName));
-
+  const attempt: Attempt = {
+    action: existing ? 'edit-user' : 'create-user',
+    entity: 'user',
+    entityId: existing?.userId ?? null,
+    attempted: {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      role: role.name,
+      facilities: chosen,
+      passwordChanged: !!values.password,
+    },
+  };
   const passwordHash = values.password ? await hashPassword(values.password) : null;
   const row = { first_name: values.firstName, last_name: values.lastName, email: values.email, role_id: values.roleId };
   try {
-    return await s.transaction(async (t) => {
-      const callers = await repo.callerFacilityIds(t);
-      if (existing) {
-        const before = await auditSnapshot(t, existing.userId);
-        const kept = await repo.allFacilityIdsOf(t, existing.userId);
-        const updated = await repo.updateUser(t, existing.userId, body.version!, {
-          ...row,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-        });
-        if (!updated) throw conflict();
-        await t.organisation().replaceUserFacilities(existing, mergeUserFacilities(chosen, kept, callers));
-        const after = await auditSnapshot(t, existing.userId);
-        await auditChanges(t.crossFacility('audit'), req, 'edit-user', 'user', existing.userId, before, after, {
-          passwordChanged: passwordHash !== null,
-        });
-        return oneUser(t, existing.userId);
-      }
-      const userId = await repo.insertUser(t, { ...row, password_hash: passwordHash! });
-      await t.organisation().replaceUserFacilities({ userId }, mergeUserFacilities(chosen, [], callers));
-      const after = await auditSnapshot(t, userId);
-      await auditChanges(t.crossFacility('audit'), req, 'create-user', 'user', userId, null, after);
-      return oneUser(t, userId);
-    });
+    return await auditingRefusals(s, req, () =>
+      s.transaction(async (t) => {
+        // Who may change whom, on what this transaction reads: the user as they are, the role as it is.
+        const caller = await callerRights(t, req);
+        const user = existing ? await managedUser(t, existing.userId) : null;
+        if (user) refuseIf(userChangeRefusal(caller, user), attempt);
+        const rolePermissions = await rolesRepo.permissionsOf(t, role.id);
+        refuseIf(roleAssignmentRefusal(caller, { roleId: role.id, ...role }, rolePermissions, user), attempt);
+
+        if (await repo.emailTaken(t, values.email, id)) throw ModelStateError.field('email', USER_MESSAGES.emailExists);
+        if (!body.allowDuplicateUserName && (await repo.nameTaken(t, values.firstName, values.lastName, id)))
+          throw ModelStateError.field(DUPLICATE_USER_NAME_FIELD, duplicateUserNameMessage(values.firstName, values.lastName));
+
+        if (existing) {
+          const before = await auditSnapshot(t, existing.userId);
+          const updated = await repo.updateUser(t, existing.userId, body.version!, {
+            ...row,
+            ...(passwordHash ? { password_hash: passwordHash } : {}),
+          });
+          if (!updated) throw conflict();
+          // Every facility of the user is the caller's (the rule above), so the choice is the whole list.
+          await t.organisation().replaceUserFacilities(existing, chosen);
+          const after = await auditSnapshot(t, existing.userId);
+          await auditChanges(t.crossFacility('audit'), req, 'edit-user', 'user', existing.userId, before, after, {
+            passwordChanged: passwordHash !== null,
+          });
+          return oneUser(t, req, existing.userId);
+        }
+        const userId = await repo.insertUser(t, { ...row, password_hash: passwordHash! });
+        await t.organisation().replaceUserFacilities({ userId }, chosen);
+        const after = await auditSnapshot(t, userId);
+        await auditChanges(t.crossFacility('audit'), req, 'create-user', 'user', userId, null, after);
+        return oneUser(t, req, userId);
+      }),
+    );
   } catch (err) {
     // Emails are unique across organisations: another organisation's user with this email is found only here.
     if (isEmailViolation(err)) throw ModelStateError.field('email', USER_MESSAGES.emailExists);
@@ -166,22 +193,18 @@ export async function setUserActive(
 ): Promise<AdminUser> {
   const user = await s.resolve.user(userId);
   if (!active && user.userId === s.userId) throw ModelStateError.field('id', USER_MESSAGES.cannotDeactivateSelf);
-  requireManageable(s, await repo.findUser(s, user.userId));
-  const saved = await s.transaction(async (t) => {
-    const before = await auditSnapshot(t, user.userId);
-    if (!(await repo.updateUser(t, user.userId, version, { is_active: active }))) throw conflict();
-    const after = await auditSnapshot(t, user.userId);
-    await auditChanges(
-      t.crossFacility('audit'),
-      req,
-      active ? 'activate-user' : 'deactivate-user',
-      'user',
-      user.userId,
-      before,
-      after,
-    );
-    return oneUser(t, user.userId);
-  });
+  const action = active ? 'activate-user' : 'deactivate-user';
+  const saved = await auditingRefusals(s, req, () =>
+    s.transaction(async (t) => {
+      const refusal = userChangeRefusal(await callerRights(t, req), await managedUser(t, user.userId));
+      refuseIf(refusal, { action, entity: 'user', entityId: user.userId });
+      const before = await auditSnapshot(t, user.userId);
+      if (!(await repo.updateUser(t, user.userId, version, { is_active: active }))) throw conflict();
+      const after = await auditSnapshot(t, user.userId);
+      await auditChanges(t.crossFacility('audit'), req, action, 'user', user.userId, before, after);
+      return oneUser(t, req, user.userId);
+    }),
+  );
   // After the commit: the account is already refused by the guard and by the OpenID provider (findAccount), so a
   // failure here leaves nothing usable behind; it only tidies the stored sessions and tokens away.
   if (!active) await deletePayloadsOfAccount(ctx.db, String(user.userId));
