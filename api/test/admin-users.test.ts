@@ -664,6 +664,46 @@ describe('escalation: the facility manager stays within their own rights', () =>
     assert.equal(edit.message, RIGHTS_MESSAGES.ownRole);
   });
 
+  test('the administrator manages who is within their rights: the Facilities coordinator and their role', async () => {
+    const users = await call('GET', '/api/users', { who: ADMIN });
+    assert.equal(users.status, 200);
+    const rows = users.json as Array<{ id: number; email: string; canEdit: boolean }>;
+    const rhea = rows.find((u) => u.email === 'rhea.patel@demo.local')!;
+    assert.equal(rhea.canEdit, true, 'the coordinator holds only rooms and room types, which the administrator holds');
+    const before = await userRow(rhea.id);
+    const off = await call('POST', `/api/users/${rhea.id}/deactivate`, { who: ADMIN, body: { version: before.version } });
+    assert.equal(off.status, 200, JSON.stringify(off.json));
+    const on = await call('POST', `/api/users/${rhea.id}/activate`, { who: ADMIN, body: { version: off.json.version } });
+    assert.equal(on.status, 200, JSON.stringify(on.json));
+    const roles = await call('GET', '/api/roles', { who: ADMIN });
+    const coordinator = roles.json.find((r: { name: string }) => r.name === 'Facilities coordinator');
+    assert.equal(coordinator.isEditable, true);
+    const role = await call('GET', `/api/roles/${coordinator.id}`, { who: ADMIN });
+    // Adding optional services (held by the administrator) is allowed; the record history (not held) is not.
+    const widened = await call('POST', '/api/roles', {
+      who: ADMIN,
+      body: {
+        id: coordinator.id,
+        name: 'Facilities coordinator',
+        activePermissions: [...role.json.activePermissions, { permissionCode: 406, ...flags(true, true) }],
+        version: role.json.version,
+      },
+    });
+    assert.equal(widened.status, 200, JSON.stringify(widened.json));
+    const beyond = await refused(
+      'POST',
+      '/api/roles',
+      {
+        id: coordinator.id,
+        name: 'Facilities coordinator',
+        activePermissions: [...widened.json.activePermissions, { permissionCode: 604, ...flags(true) }],
+        version: widened.json.version,
+      },
+      ADMIN,
+    );
+    assert.match(beyond.message, /^You cannot grant permissions you do not hold: Organisation: Record history \(View\)\.$/);
+  });
+
   test('organisation managers and system users keep working across facilities', async () => {
     // A user at three facilities with the administrator's role: assigned, edited and deactivated by the manager.
     const created = await call('POST', '/api/users/save', { body: newUser({ roleId: 5, userFacilities: [1, 2, 3] }) });

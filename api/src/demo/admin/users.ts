@@ -13,6 +13,16 @@ const STAFF = [
   { first: 'Dana', last: 'Whitfield', email: 'dana.whitfield@demo.local', role: 'Care staff', facilities: [2], active: false },
   { first: 'Grace', last: 'Liu', email: 'grace.liu@demo.local', role: 'Finance staff', facilities: [2, 3], active: true },
   { first: 'Sam', last: 'Okafor', email: 'sam.okafor@demo.local', role: 'Front desk', facilities: [1, 2], active: true },
+  // Holds only what the administrator holds (rooms and room types), so the administrator, who may change only users and
+  // roles within their own permissions, has a colleague and a role of their own to manage.
+  {
+    first: 'Rhea',
+    last: 'Patel',
+    email: 'rhea.patel@demo.local',
+    role: 'Facilities coordinator',
+    facilities: [1, 2],
+    active: true,
+  },
 ] as const;
 
 /** Demo data of the administration area: users. */
@@ -29,6 +39,19 @@ export async function seedUsersDemo(trx: Transaction<Database>, options: AdminDe
     .values([
       { role_id: frontDesk.id, permission_code: 101, can_view: true, can_modify: true },
       { role_id: frontDesk.id, permission_code: 201, can_view: true },
+    ])
+    .execute();
+  const coordinator = await trx
+    .insertInto('roles')
+    .values({ organisation_id: org, name: 'Facilities coordinator', is_organisation_manager: false, is_editable: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Rooms and room types, looked after on the administrator's behalf: within the administrator's own permissions.
+  await trx
+    .insertInto('role_permissions')
+    .values([
+      { role_id: coordinator.id, permission_code: 402, can_view: true, can_modify: true },
+      { role_id: coordinator.id, permission_code: 403, can_view: true, can_modify: true },
     ])
     .execute();
   const roles = await trx.selectFrom('roles').select(['id', 'name']).where('organisation_id', '=', org).execute();
