@@ -35,6 +35,46 @@ test('/config.json from the configuration', async () => {
   assert.deepEqual(body.environment, { name: 'Local demo', simulators: true });
 });
 
+test("/config.json carries each deployed remote's routes.json; a remote redeployed alone shows on the next load", async () => {
+  const routesFile = path.join(root, 'mfe-residents', 'dist', 'routes.json');
+  const routes = { remote: 'mfe_residents', routes: [{ path: '/viewResidents', title: 'Residents' }], menu: [], build: 'one' };
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  fs.mkdirSync(path.join(root, 'mfe-leads', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'mfe-leads', 'dist', 'routes.json'), '{"remote": "mfe_leads", "routes": [');
+  try {
+    const first = await t.app.inject({ url: '/config.json' });
+    const byName = (res: typeof first) =>
+      new Map((res.json().remotes as { name: string; routesFile?: unknown }[]).map((r) => [r.name, r.routesFile]));
+    assert.deepEqual(byName(first).get('mfe_residents'), routes);
+    // Unreadable (mfe-leads: not JSON) or missing (the others): listed without it; the shell fetches their routes.json.
+    assert.equal(byName(first).get('mfe_leads'), undefined);
+    assert.equal(byName(first).get('mfe_admin'), undefined);
+    assert.equal(
+      (await t.app.inject({ url: '/config.json', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode,
+      304,
+    );
+
+    // Redeployed: a new file (its size and time change) is read on the next request, under a new ETag.
+    const next = { ...routes, routes: [...routes.routes, { path: '/viewDepartedResidents', title: 'Departed' }], build: 'two' };
+    fs.writeFileSync(routesFile, JSON.stringify(next));
+    const second = await t.app.inject({ url: '/config.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(second.statusCode, 200);
+    assert.notEqual(second.headers.etag, first.headers.etag);
+    assert.deepEqual(byName(second).get('mfe_residents'), next);
+  } finally {
+    fs.rmSync(routesFile, { force: true });
+    fs.rmSync(path.join(root, 'mfe-leads'), { recursive: true, force: true });
+  }
+  assert.equal(
+    new Map(
+      (await t.app.inject({ url: '/config.json' }))
+        .json()
+        .remotes.map((r: { name: string; routesFile?: unknown }) => [r.name, r.routesFile]),
+    ).get('mfe_residents'),
+    undefined,
+  );
+});
+
 test('remotes: files with cache headers; no traversal; unknown package 404', async () => {
   const manifest = await t.app.inject({ url: '/mfe/mfe-residents/mf-manifest.json' });
   assert.equal(manifest.statusCode, 200);

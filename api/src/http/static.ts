@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRoutesFile } from 'shared-domain/api-types';
 import type { Config } from '../config';
 
 /** The seven remotes: federation name and package folder. */
@@ -71,6 +73,43 @@ export function runtimeConfig(config: Config) {
     })),
     environment: { name: 'Local demo', simulators: true },
     build: (buildInfo ??= readBuildInfo()),
+  };
+}
+
+/** Where a remote's deployed routes.json is: the remote's own file, written by its build from its src/routes.json. */
+const routesFileOf = (frontendRoot: string, pkg: string) => path.join(frontendRoot, pkg, 'dist', 'routes.json');
+
+/** What identifies the deployed routes files: each one's size and modification time ('-' when missing). */
+function routesFilesSignature(frontendRoot: string): string {
+  return REMOTES.map((r) => {
+    const stat = statFile(routesFileOf(frontendRoot, r.pkg));
+    return stat ? `${stat.size}:${stat.mtimeMs}` : '-';
+  }).join('|');
+}
+
+/** A deployed routes.json as the remote wrote it; undefined when it is missing or is not a routes file. */
+function readRoutesFile(file: string): RemoteRoutesFile | undefined {
+  try {
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteRoutesFile | null;
+    return doc && typeof doc === 'object' && Array.isArray(doc.routes) ? doc : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The runtime config with every deployed remote's routes.json in it (`routesFile`, read from the remote's dist when the
+ * request comes): the shell learns the whole route table with the config, in one request instead of eight. A remote
+ * whose file cannot be read is listed without it, and the shell fetches its routes.json itself as before.
+ */
+export function runtimeConfigWithRoutes(config: Config) {
+  const base = runtimeConfig(config);
+  return {
+    ...base,
+    remotes: base.remotes.map((r, i) => {
+      const routesFile = readRoutesFile(routesFileOf(config.frontendRoot, REMOTES[i].pkg));
+      return routesFile ? { ...r, routesFile } : r;
+    }),
   };
 }
 
@@ -215,16 +254,29 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
   const packages = new Set<string>(REMOTES.map((r) => r.pkg));
   const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
 
-  // The same for the server's life: serialised and tagged once, revalidated like the manifests.
-  let configJson: { body: string; tag: string } | undefined;
+  // Serialised, compressed and tagged again only when a remote's routes.json changes (a remote deployed alone),
+  // revalidated like the manifests. Compressed like the built files: with the route table it is a dozen KB of JSON.
+  let configJson: { body: Buffer; br: Buffer; gzip: Buffer; tag: string; files: string } | undefined;
   app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
-    if (!configJson) {
-      const body = JSON.stringify(runtimeConfig(config));
-      configJson = { body, tag: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+    const files = routesFilesSignature(config.frontendRoot);
+    if (configJson?.files !== files) {
+      const body = Buffer.from(JSON.stringify(runtimeConfigWithRoutes(config)));
+      configJson = {
+        body,
+        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(body, { level: 9 }),
+        tag: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        files,
+      };
     }
-    reply.header('cache-control', 'no-cache').header('etag', `"${configJson.tag}"`);
+    const encoding = ENCODINGS.find((e) => acceptedEncodings(request.headers['accept-encoding']).has(e.name))?.name ?? null;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .header('etag', `"${encoding ? `${configJson.tag}-${encoding}` : configJson.tag}"`);
     if (notModified(request.headers['if-none-match'], configJson.tag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(configJson.body);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(encoding ? configJson[encoding] : configJson.body);
   });
 
   app.get(
