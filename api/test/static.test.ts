@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { matchesRoutePath } from '../src/http/static';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -73,6 +74,64 @@ test("/config.json carries each deployed remote's routes.json; a remote redeploy
     ).get('mfe_residents'),
     undefined,
   );
+});
+
+test("route paths match as the shell's router matches them", () => {
+  assert.ok(matchesRoutePath('/viewAndEditRooms', '/viewAndEditRooms'));
+  assert.ok(matchesRoutePath('/viewAndEditRooms', '/viewandeditrooms/'));
+  assert.ok(matchesRoutePath('/viewResident/:residentId/*', '/viewResident/26/financials/false/fees'));
+  assert.ok(matchesRoutePath('/viewResident/:residentId/*', '/viewResident/26'));
+  assert.ok(!matchesRoutePath('/viewResident/:residentId/*', '/viewResident'));
+  assert.ok(!matchesRoutePath('/roles/view/:roleId', '/roles/view/3/more'));
+  assert.ok(!matchesRoutePath('/roles', '/rolesx'));
+});
+
+test("a deep link's page names its screen's remote files to preload; none where the screen is not known", async () => {
+  const dist = path.join(root, 'mfe-admin', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({
+      remote: 'mfe_admin',
+      routes: [
+        { path: '/viewAndEditRooms', title: 'Rooms', expose: './Rooms' },
+        { path: '/dashboard', title: 'Dashboard', facilityType: 'AgeCare', expose: './Dashboard' },
+        { path: '/accountSettings', title: 'Account settings' },
+      ],
+      menu: [],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './Rooms', assets: { js: { sync: ['2689.6c33740b.js', '__federation_expose_Rooms.25747019.js'] } } }],
+    }),
+  );
+  fs.mkdirSync(path.join(root, 'mfe-ilu', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'mfe-ilu', 'dist', 'routes.json'),
+    JSON.stringify({
+      remote: 'mfe_ilu',
+      routes: [{ path: '/dashboard', title: 'Dashboard', facilityType: 'IndependentLiving', expose: './Dashboard' }],
+      menu: [],
+    }),
+  );
+  try {
+    const rooms = await t.app.inject({ url: '/viewAndEditRooms' });
+    assert.equal(rooms.statusCode, 200);
+    assert.equal(
+      rooms.headers.link,
+      '</mfe/mfe-admin/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/mfe-admin/remoteEntry.js>; rel=preload; as=script, ' +
+        '</mfe/mfe-admin/2689.6c33740b.js>; rel=preload; as=script, </mfe/mfe-admin/__federation_expose_Rooms.25747019.js>; rel=preload; as=script',
+    );
+    // The dashboard depends on the facility (two remotes declare it); a page without a remote screen; an unknown path.
+    for (const url of ['/dashboard', '/accountSettings', '/somewhere'])
+      assert.equal((await t.app.inject({ url })).headers.link, undefined, url);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'mfe-ilu'), { recursive: true, force: true });
+  }
 });
 
 test('remotes: files with cache headers; no traversal; unknown package 404', async () => {

@@ -87,14 +87,82 @@ function routesFilesSignature(frontendRoot: string): string {
   }).join('|');
 }
 
+/** Deployed JSON files as last read, by path: read again when the size or modification time changes. */
+const jsonFiles = new Map<string, { size: number; mtimeMs: number; doc: unknown }>();
+function readJsonFile(file: string): unknown {
+  const stat = statFile(file);
+  if (!stat) return undefined;
+  const known = jsonFiles.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.doc;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    doc = undefined;
+  }
+  jsonFiles.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, doc });
+  return doc;
+}
+
 /** A deployed routes.json as the remote wrote it; undefined when it is missing or is not a routes file. */
 function readRoutesFile(file: string): RemoteRoutesFile | undefined {
-  try {
-    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as RemoteRoutesFile | null;
-    return doc && typeof doc === 'object' && Array.isArray(doc.routes) ? doc : undefined;
-  } catch {
-    return undefined;
+  const doc = readJsonFile(file) as RemoteRoutesFile | null | undefined;
+  return doc && typeof doc === 'object' && Array.isArray(doc.routes) ? doc : undefined;
+}
+
+/**
+ * Whether a route path as React Router declares it (static segments, `:name` segments, a trailing `*`; letters in any
+ * case, as the shell's router matches them) matches `pathname`.
+ */
+export function matchesRoutePath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return true;
+    if (i >= have.length) return false;
+    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
   }
+  return have.length === want.length;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * What the screen at `pathname` will load first, for the page's `Link: rel=preload` header: its remote's federation
+ * manifest, remote entry and the exposed module's own files, named by the remote's deployed routes.json and
+ * mf-manifest.json. The browser fetches them while the shell's code loads, instead of after it. Nothing when no remote
+ * screen is declared at the path, or when the screen depends on the facility chosen (the dashboard: the shell alone
+ * knows it), so that a page never loads what it does not show.
+ */
+export function screenPreloads(frontendRoot: string, pathname: string): { href: string; as: 'fetch' | 'script' }[] {
+  const screens = new Set<string>();
+  let found: { pkg: string; expose: string } | undefined;
+  for (const r of REMOTES) {
+    for (const route of readRoutesFile(routesFileOf(frontendRoot, r.pkg))?.routes ?? []) {
+      if (!route.expose || !matchesRoutePath(route.path, pathname)) continue;
+      screens.add(`${r.pkg} ${route.expose}`);
+      found = { pkg: r.pkg, expose: route.expose };
+    }
+  }
+  if (screens.size !== 1 || !found) return [];
+  const base = `/mfe/${found.pkg}/`;
+  const manifest = readJsonFile(path.join(frontendRoot, found.pkg, 'dist', 'mf-manifest.json')) as FederationManifest | undefined;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return [];
+  const expose = manifest?.exposes?.find((e) => e.path === found.expose);
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' as const },
+    { href: `${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, as: 'script' as const },
+    ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
+  ].filter((p) => /^[\w./-]+$/.test(p.href));
+}
+
+/** The `Link` header value of those preloads (fetches with `crossorigin`: the federation runtime fetches in CORS mode). */
+function linkHeader(preloads: { href: string; as: 'fetch' | 'script' }[]): string {
+  return preloads.map((p) => `<${p.href}>; rel=preload; as=${p.as}${p.as === 'fetch' ? '; crossorigin' : ''}`).join(', ');
 }
 
 /**
@@ -302,7 +370,12 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
     // A missing asset (with a file extension other than .html) is a 404, not the SPA page.
     if (/\.[a-z0-9]+$/i.test(url) && !/\.html$/i.test(url)) return reply.code(404).send({ message: 'Not found.' });
     const index = fileIn(shellRoot, '/index.html');
-    if (index) return sendFile(request, reply, index, 'index.html');
+    if (index) {
+      // A deep link's page names its screen's remote files, so the browser fetches them at once (see screenPreloads).
+      const preloads = screenPreloads(config.frontendRoot, url);
+      if (preloads.length) reply.header('link', linkHeader(preloads));
+      return sendFile(request, reply, index, 'index.html');
+    }
     return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(HINT);
   });
 }
