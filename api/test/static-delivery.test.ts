@@ -98,6 +98,19 @@ describe('content negotiation', () => {
   });
 });
 
+test('/config.json: brotli or gzip as the browser accepts, identity otherwise', async () => {
+  const identity = await get('/config.json', { 'accept-encoding': 'identity' });
+  assert.equal(identity.headers['content-encoding'], undefined);
+  const config = identity.json();
+  const br = await get('/config.json', { 'accept-encoding': 'gzip, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.deepEqual(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString()), config);
+  const gzip = await get('/config.json', { 'accept-encoding': 'gzip' });
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.deepEqual(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString()), config);
+});
+
 describe('caching', () => {
   test('hashed files are cached for a year and immutable, without a validator', async () => {
     const res = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br' });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { matchesRoutePath } from '../src/http/static';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -33,6 +34,104 @@ test('/config.json from the configuration', async () => {
   assert.equal(body.oidc.authority, 'http://localhost:8080/oidc');
   assert.equal(body.remotes.length, 7);
   assert.deepEqual(body.environment, { name: 'Local demo', simulators: true });
+});
+
+test("/config.json carries each deployed remote's routes.json; a remote redeployed alone shows on the next load", async () => {
+  const routesFile = path.join(root, 'mfe-residents', 'dist', 'routes.json');
+  const routes = { remote: 'mfe_residents', routes: [{ path: '/viewResidents', title: 'Residents' }], menu: [], build: 'one' };
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  fs.mkdirSync(path.join(root, 'mfe-leads', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'mfe-leads', 'dist', 'routes.json'), '{"remote": "mfe_leads", "routes": [');
+  try {
+    const first = await t.app.inject({ url: '/config.json' });
+    const byName = (res: typeof first) =>
+      new Map((res.json().remotes as { name: string; routesFile?: unknown }[]).map((r) => [r.name, r.routesFile]));
+    assert.deepEqual(byName(first).get('mfe_residents'), routes);
+    // Unreadable (mfe-leads: not JSON) or missing (the others): listed without it; the shell fetches their routes.json.
+    assert.equal(byName(first).get('mfe_leads'), undefined);
+    assert.equal(byName(first).get('mfe_admin'), undefined);
+    assert.equal(
+      (await t.app.inject({ url: '/config.json', headers: { 'if-none-match': String(first.headers.etag) } })).statusCode,
+      304,
+    );
+
+    // Redeployed: a new file (its size and time change) is read on the next request, under a new ETag.
+    const next = { ...routes, routes: [...routes.routes, { path: '/viewDepartedResidents', title: 'Departed' }], build: 'two' };
+    fs.writeFileSync(routesFile, JSON.stringify(next));
+    const second = await t.app.inject({ url: '/config.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(second.statusCode, 200);
+    assert.notEqual(second.headers.etag, first.headers.etag);
+    assert.deepEqual(byName(second).get('mfe_residents'), next);
+  } finally {
+    fs.rmSync(routesFile, { force: true });
+    fs.rmSync(path.join(root, 'mfe-leads'), { recursive: true, force: true });
+  }
+  assert.equal(
+    new Map(
+      (await t.app.inject({ url: '/config.json' }))
+        .json()
+        .remotes.map((r: { name: string; routesFile?: unknown }) => [r.name, r.routesFile]),
+    ).get('mfe_residents'),
+    undefined,
+  );
+});
+
+test("route paths match as the shell's router matches them", () => {
+  assert.ok(matchesRoutePath('/viewAndEditRooms', '/viewAndEditRooms'));
+  assert.ok(matchesRoutePath('/viewAndEditRooms', '/viewandeditrooms/'));
+  assert.ok(matchesRoutePath('/viewResident/:residentId/*', '/viewResident/26/financials/false/fees'));
+  assert.ok(matchesRoutePath('/viewResident/:residentId/*', '/viewResident/26'));
+  assert.ok(!matchesRoutePath('/viewResident/:residentId/*', '/viewResident'));
+  assert.ok(!matchesRoutePath('/roles/view/:roleId', '/roles/view/3/more'));
+  assert.ok(!matchesRoutePath('/roles', '/rolesx'));
+});
+
+test("a deep link's page names its screen's remote files to preload; none where the screen is not known", async () => {
+  const dist = path.join(root, 'mfe-admin', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'routes.json'),
+    JSON.stringify({
+      remote: 'mfe_admin',
+      routes: [
+        { path: '/viewAndEditRooms', title: 'Rooms', expose: './Rooms' },
+        { path: '/dashboard', title: 'Dashboard', facilityType: 'AgeCare', expose: './Dashboard' },
+        { path: '/accountSettings', title: 'Account settings' },
+      ],
+      menu: [],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './Rooms', assets: { js: { sync: ['2689.6c33740b.js', '__federation_expose_Rooms.25747019.js'] } } }],
+    }),
+  );
+  fs.mkdirSync(path.join(root, 'mfe-ilu', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'mfe-ilu', 'dist', 'routes.json'),
+    JSON.stringify({
+      remote: 'mfe_ilu',
+      routes: [{ path: '/dashboard', title: 'Dashboard', facilityType: 'IndependentLiving', expose: './Dashboard' }],
+      menu: [],
+    }),
+  );
+  try {
+    const rooms = await t.app.inject({ url: '/viewAndEditRooms' });
+    assert.equal(rooms.statusCode, 200);
+    assert.equal(
+      rooms.headers.link,
+      '</mfe/mfe-admin/mf-manifest.json>; rel=preload; as=fetch; crossorigin, </mfe/mfe-admin/remoteEntry.js>; rel=preload; as=script, ' +
+        '</mfe/mfe-admin/2689.6c33740b.js>; rel=preload; as=script, </mfe/mfe-admin/__federation_expose_Rooms.25747019.js>; rel=preload; as=script',
+    );
+    // The dashboard depends on the facility (two remotes declare it); a page without a remote screen; an unknown path.
+    for (const url of ['/dashboard', '/accountSettings', '/somewhere'])
+      assert.equal((await t.app.inject({ url })).headers.link, undefined, url);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'mfe-ilu'), { recursive: true, force: true });
+  }
 });
 
 test('remotes: files with cache headers; no traversal; unknown package 404', async () => {

@@ -5,13 +5,22 @@
 //   (b) a signed-out visit to / up to the sign-in page,
 //   (c) the lead board opened from the dashboard (only the JavaScript it adds),
 // prints one line per figure and fails when a figure is over its bar or the first page holds more than one React DOM.
-// Usage (from e2e/): node --import tsx lib/size.ts [--verbose] [--frontend-root=<folder with <app>/dist>]
+// Then (d) the deep links: each of a few screens opened cold (a new browser context: empty HTTP cache, the signed-in
+// session and the chosen facility in storage) several times, timed from navigation start until the screen shows its
+// data; prints each screen's median and fails when one is over DEEP_LINK_BAR_MS.
+// Usage (from e2e/): node --import tsx lib/size.ts [--verbose] [--frontend-root=<folder with <app>/dist>] [--runs=<n>]
+//   [--deep-links-only] [--baseline=<folder with an earlier build's <app>/dist>: its deep links are timed alongside]
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launch, newContext, signIn } from '../lib/browser';
 import { boardLoaded } from '../lib/leads';
-import { startServer } from '../lib/server';
+import { currentResidents } from '../lib/residents';
+import { startServer, type RunningServer } from '../lib/server';
 
 export const BARS_KB = { firstDashboard: 250, signedOut: 120 } as const;
+/** A deep link (a full load of a screen's address) shows the screen's data within this long (median of the runs). */
+export const DEEP_LINK_BAR_MS = 1500;
+/** How many cold loads of each screen the median is taken over (the machine is shared: one load says little). */
+export const DEEP_LINK_RUNS = 5;
 /**
  * Libraries the product must load once per page (federation singletons), each by a string only its own code holds:
  * React DOM (the property it puts on a root's container), moment-timezone (one of its messages).
@@ -77,28 +86,39 @@ async function settle(page: Page, quietMs = 1000): Promise<void> {
   await page.waitForTimeout(quietMs);
 }
 
-/** The signed-in user and the OpenID client's state, as oidc-client-ts keeps them in sessionStorage. */
-async function sessionStorageOf(page: Page): Promise<Record<string, string>> {
+/** What a signed-in page keeps: the user and the OpenID client's state (sessionStorage), the chosen facility (localStorage). */
+interface StoredSession {
+  session: Record<string, string>;
+  local: Record<string, string>;
+}
+
+async function storageOf(page: Page): Promise<StoredSession> {
   return page.evaluate(() => {
-    const out: Record<string, string> = {};
+    const session: Record<string, string> = {};
     for (let i = 0; i < sessionStorage.length; i++) {
       const key = sessionStorage.key(i)!;
-      if (key.startsWith('oidc.')) out[key] = sessionStorage.getItem(key)!;
+      if (key.startsWith('oidc.')) session[key] = sessionStorage.getItem(key)!;
     }
-    return out;
+    const local: Record<string, string> = {};
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      local[key] = localStorage.getItem(key)!;
+    }
+    return { session, local };
   });
 }
 
 /** A fresh context (empty HTTP cache) whose pages start with the given session: the user's next visit. */
-async function contextWithSession(browser: Browser, origin: string, session: Record<string, string>): Promise<BrowserContext> {
+async function contextWithSession(browser: Browser, origin: string, stored: StoredSession): Promise<BrowserContext> {
   const context = await newContext(browser);
   await context.addInitScript(
-    ({ origin: o, entries }) => {
+    ({ origin: o, session, local }) => {
       if (window.location.origin !== o) return;
-      for (const [k, v] of Object.entries(entries))
+      for (const [k, v] of Object.entries(session))
         if (window.sessionStorage.getItem(k) === null) window.sessionStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(local)) if (window.localStorage.getItem(k) === null) window.localStorage.setItem(k, v);
     },
-    { origin, entries: session },
+    { origin, ...stored },
   );
   return context;
 }
@@ -147,14 +167,7 @@ export async function measure(baseUrl: string, browser: Browser): Promise<{ figu
   }
 
   // (a) sign in once, then open the dashboard in a new context (cold cache) that holds the same session.
-  let session: Record<string, string>;
-  {
-    const context = await newContext(browser);
-    const page = await signIn(context, baseUrl, 'manager@demo.local');
-    session = await sessionStorageOf(page);
-    await context.close();
-  }
-  const context = await contextWithSession(browser, baseUrl, session);
+  const context = await contextWithSession(browser, baseUrl, await signedInStorage(baseUrl, browser));
   const page = await context.newPage();
   const meter = await ScriptMeter.attach(page);
   await page.goto(`${baseUrl}/dashboard`);
@@ -173,6 +186,142 @@ export async function measure(baseUrl: string, browser: Browser): Promise<{ figu
   figures.push(figure('lead-board', board));
   await context.close();
   return { figures, duplicates: duplicates([...firstPage, ...board]) };
+}
+
+/** Signs in once (the organisation's manager, at the facility the shell picks first) and answers what the page stored. */
+async function signedInStorage(baseUrl: string, browser: Browser): Promise<StoredSession> {
+  const context = await newContext(browser);
+  try {
+    const page = await signIn(context, baseUrl, 'manager@demo.local');
+    await page.getByText('Registered beds', { exact: true }).waitFor({ timeout: 30_000 });
+    return await storageOf(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A screen opened by its address; `ready` names an element only the loaded data shows (a CSS selector, and a text in it). */
+export interface DeepLink {
+  name: string;
+  path: string;
+  ready: { selector: string; text?: string };
+}
+
+/** The screens the deep-link figure opens: the dashboard, two administration screens, a finance tab and the lead board. */
+async function deepLinkScreens(baseUrl: string, browser: Browser, stored: StoredSession): Promise<DeepLink[]> {
+  const context = await contextWithSession(browser, baseUrl, stored);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByText('Registered beds', { exact: true }).waitFor({ timeout: 30_000 });
+    const facilityId = Number(await page.getByLabel('Facility').inputValue());
+    const resident = (await currentResidents(page, baseUrl, facilityId)).find((r) => !r.isOnLeave) ?? null;
+    if (!resident) throw new Error(`no current resident at facility ${facilityId} for the fees tab's deep link`);
+    return [
+      { name: 'dashboard', path: '/dashboard', ready: { selector: '[data-testid="stat-value"]' } },
+      { name: 'users', path: '/viewAndEditUsers', ready: { selector: 'main td', text: 'manager@demo.local' } },
+      { name: 'rooms', path: '/viewAndEditRooms', ready: { selector: 'main tbody tr a' } },
+      {
+        name: 'fees-tab',
+        path: `/viewResident/${resident.residentId}/financials/false/fees`,
+        ready: { selector: '[data-testid="explained-figure"]' },
+      },
+      {
+        name: 'lead-board',
+        path: '/leads',
+        ready: { selector: '[aria-busy="false"] [data-testid="column-Enquiries"]' },
+      },
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One cold load of `link`: a new context (empty cache, the stored session), the address opened, and the time from
+ * navigation start (the page's time origin) until `ready` first shows, read in the page at the frame it shows.
+ */
+async function deepLinkOnce(baseUrl: string, browser: Browser, stored: StoredSession, link: DeepLink): Promise<number> {
+  const context = await contextWithSession(browser, baseUrl, stored);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${link.path}`, { waitUntil: 'commit' });
+    const shown = await page.waitForFunction(
+      ({ selector, text }) => {
+        const hit = Array.from(document.querySelectorAll(selector)).some(
+          (e) => text === undefined || e.textContent?.includes(text),
+        );
+        return hit ? performance.now() : false;
+      },
+      link.ready,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const ms = (await shown.jsonValue()) as number;
+    if (!page.url().endsWith(link.path)) throw new Error(`${link.name}: ended at ${page.url()}, not ${link.path}`);
+    return ms;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface DeepLinkFigure {
+  /** Which build: 'current', or 'baseline' (--baseline). */
+  build: string;
+  name: string;
+  path: string;
+  runs: number[];
+  median: number;
+}
+
+export const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * (d) Every screen's cold deep link `runs` times on each running build (the current one, and an earlier one to compare
+ * with), interleaved screen by screen and build by build: a burst of load on the shared machine hits them all alike.
+ */
+export async function measureDeepLinks(
+  builds: readonly { build: string; baseUrl: string }[],
+  browser: Browser,
+  runs = DEEP_LINK_RUNS,
+): Promise<DeepLinkFigure[]> {
+  const targets = [];
+  for (const b of builds) {
+    const stored = await signedInStorage(b.baseUrl, browser);
+    targets.push({ ...b, stored, links: await deepLinkScreens(b.baseUrl, browser, stored) });
+  }
+  // One load of each first, not counted: the server's first answer of each query (plans, caches) is not the user's.
+  for (const t of targets) for (const link of t.links) await deepLinkOnce(t.baseUrl, browser, t.stored, link);
+  const times = new Map<string, number[]>();
+  for (let i = 0; i < runs; i++)
+    for (let l = 0; l < targets[0].links.length; l++)
+      for (const t of targets) {
+        const key = `${t.build} ${t.links[l].name}`;
+        times.set(key, [...(times.get(key) ?? []), await deepLinkOnce(t.baseUrl, browser, t.stored, t.links[l])]);
+      }
+  return targets.flatMap((t) =>
+    t.links.map((l) => {
+      const ms = times.get(`${t.build} ${l.name}`)!;
+      return { build: t.build, name: l.name, path: l.path, runs: ms, median: median(ms) };
+    }),
+  );
+}
+
+/** Prints one line per screen and build; fails when the current build's median is over the bar. */
+export function reportDeepLinks(figures: DeepLinkFigure[]): string[] {
+  const failures: string[] = [];
+  for (const f of figures) {
+    const runs = f.runs.map((ms) => Math.round(ms)).join(' ');
+    const build = f.build === 'current' ? '' : ` (${f.build})`;
+    console.log(
+      `DEEPLINK ${f.name}${build} median=${Math.round(f.median)} ms (bar ${DEEP_LINK_BAR_MS} ms) runs=${runs} path=${f.path}`,
+    );
+    if (f.build === 'current' && f.median > DEEP_LINK_BAR_MS)
+      failures.push(`deep link ${f.name}: median ${Math.round(f.median)} ms is over the ${DEEP_LINK_BAR_MS} ms bar`);
+  }
+  return failures;
 }
 
 export function report({ figures, duplicates: twice }: { figures: Figure[]; duplicates: string[] }, verbose = false): string[] {
@@ -198,17 +347,30 @@ export function report({ figures, duplicates: twice }: { figures: Figure[]; dupl
 
 async function main(): Promise<number> {
   const verbose = process.argv.includes('--verbose');
-  const rootArg = process.argv.find((a) => a.startsWith('--frontend-root='));
-  const server = await startServer(rootArg ? { FRONTEND_ROOT: rootArg.slice('--frontend-root='.length) } : {});
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+  const rootArg = option('frontend-root');
+  const baselineRoot = option('baseline');
+  const runs = Number(option('runs') ?? DEEP_LINK_RUNS);
+  const servers: RunningServer[] = [];
   let browser: Browser | undefined;
   try {
+    const server = await startServer(rootArg ? { FRONTEND_ROOT: rootArg } : {});
+    servers.push(server);
+    const builds = [{ build: 'current', baseUrl: server.url }];
+    if (baselineRoot) {
+      // An earlier build to compare with (its <app>/dist folders), served by a second server of this API.
+      const baseline = await startServer({ FRONTEND_ROOT: baselineRoot });
+      servers.push(baseline);
+      builds.push({ build: 'baseline', baseUrl: baseline.url });
+    }
     browser = await launch();
-    const failures = report(await measure(server.url, browser), verbose);
+    const failures = process.argv.includes('--deep-links-only') ? [] : report(await measure(server.url, browser), verbose);
+    failures.push(...reportDeepLinks(await measureDeepLinks(builds, browser, runs)));
     for (const f of failures) console.log(`FAIL: ${f}`);
     return failures.length ? 1 : 0;
   } finally {
     await browser?.close();
-    await server.stop();
+    for (const s of servers) await s.stop();
   }
 }
 

@@ -63,12 +63,16 @@ export async function loadFacilityData(): Promise<FacilityDataResult> {
  * Loads the user's profile, permissions and facilities (`users/facilities-permissions`), picks the current facility
  * (the stored choice when still allowed), then loads its feature flags and banner messages.
  * Requires the access token in the store. Throws when the profile cannot be loaded.
+ * `prefetched`: the same request already sent by the page's entry with the same stored token (sign-in-redirect
+ * requestSessionProfile); its answer is used when it is one, otherwise the profile is asked for here as always.
  */
-export async function initialiseSession(): Promise<FacilityDataResult> {
+export async function initialiseSession(prefetched?: Promise<FacilitiesPermissionsResponse | null>): Promise<FacilityDataResult> {
   useAuthStore.setState({ status: 'loading' });
   let data: FacilitiesPermissionsResponse;
   try {
-    data = (await api().noFacility.get<FacilitiesPermissionsResponse>('users/facilities-permissions')).data;
+    data =
+      (await prefetched?.catch(() => null)) ??
+      (await api().noFacility.get<FacilitiesPermissionsResponse>('users/facilities-permissions')).data;
   } catch (error) {
     useAuthStore.setState({ status: 'error' });
     if (isApiError(error) && error.status === 401) {

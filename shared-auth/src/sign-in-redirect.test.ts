@@ -1,6 +1,13 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { RuntimeConfig } from 'shared-domain';
-import { RETURN_URL_KEY, mustSignInFirst, redirectToSignIn, returnTarget, userStorageKey } from './sign-in-redirect';
+import {
+  RETURN_URL_KEY,
+  mustSignInFirst,
+  redirectToSignIn,
+  requestSessionProfile,
+  returnTarget,
+  userStorageKey,
+} from './sign-in-redirect';
 
 const config: RuntimeConfig = {
   apiBaseUrl: '/api',
@@ -59,5 +66,36 @@ describe('redirectToSignIn', () => {
     expect(returnTarget('/logout?x=1')).toBe('/dashboard');
     expect(returnTarget('/')).toBe('/');
     expect(returnTarget('/leads?facility=2')).toBe('/leads?facility=2');
+  });
+});
+
+describe("requestSessionProfile: the session's first request leaves with the entry", () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+  });
+
+  it('with a live session: asks for the profile with the stored token and answers the JSON', async () => {
+    store(live);
+    const profile = { userProfile: { id: 7 }, permissions: [], facilityInfoList: [] };
+    fetchMock.mockResolvedValue({ ok: true, json: async () => profile });
+    await expect(requestSessionProfile(config, '/viewAndEditRooms', now)).resolves.toEqual(profile);
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/facilities-permissions', { headers: { Authorization: 'Bearer tok' } });
+  });
+
+  it('refused or failed: null (the session asks again and says why)', async () => {
+    store(live);
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 401 }).mockRejectedValueOnce(new Error('offline'));
+    await expect(requestSessionProfile(config, '/dashboard', now)).resolves.toBeNull();
+    await expect(requestSessionProfile(config, '/dashboard', now)).resolves.toBeNull();
+  });
+
+  it('nothing without a live session or on an anonymous page', () => {
+    expect(requestSessionProfile(config, '/dashboard', now)).toBeUndefined();
+    store(live);
+    expect(requestSessionProfile(config, '/login', now)).toBeUndefined();
+    expect(requestSessionProfile(config, '/dashboard', now + 601_000)).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

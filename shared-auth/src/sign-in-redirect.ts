@@ -3,7 +3,7 @@
 // decide whether there is a session and, when there is none, to send the browser to sign-in before React loads.
 // The singleton's oidc.ts builds on the same functions, so both paths store and read the session the same way.
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import type { RuntimeConfig } from 'shared-domain';
+import type { FacilitiesPermissionsResponse, RuntimeConfig } from 'shared-domain';
 import { SILENT_RENEW_TIMEOUT_SECONDS } from 'shared-domain/constants';
 
 export { loadRuntimeConfig } from './config';
@@ -75,6 +75,26 @@ export function mustSignInFirst(config: RuntimeConfig, pathname: string, now = D
   if (isAnonymousPath(pathname)) return false;
   const stored = readStoredUser(config, storage);
   return !isLiveSession(stored, now) && !stored?.refresh_token;
+}
+
+/**
+ * The first request of a page that has a session: the user's profile, permissions and facilities
+ * (`users/facilities-permissions`), sent with the stored token as soon as the runtime config is known, so that the session
+ * does not wait for the application's code to load. Undefined on an anonymous page or without a live session; resolves
+ * null when the answer is not a 200 (the session then asks again through the API client, which says why).
+ */
+export function requestSessionProfile(
+  config: RuntimeConfig,
+  pathname: string,
+  now = Date.now(),
+  storage?: Storage,
+): Promise<FacilitiesPermissionsResponse | null> | undefined {
+  const stored = readStoredUser(config, storage);
+  if (isAnonymousPath(pathname) || !isLiveSession(stored, now)) return undefined;
+  const url = `${config.apiBaseUrl.replace(/\/+$/, '')}/users/facilities-permissions`;
+  return fetch(url, { headers: { Authorization: `Bearer ${stored.access_token}` } })
+    .then((res) => (res.ok ? (res.json() as Promise<FacilitiesPermissionsResponse>) : null))
+    .catch(() => null);
 }
 
 /** The one OpenID client's construction (oidc-client-ts is its own chunk, loaded here on demand). */

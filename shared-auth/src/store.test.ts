@@ -1,5 +1,10 @@
 import { renderHook, act } from '@testing-library/react';
-import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE, type Facility } from 'shared-domain';
+import {
+  STORAGE_KEY_SELECTED_FACILITY,
+  STORAGE_KEY_USER_PROFILE,
+  type FacilitiesPermissionsResponse,
+  type Facility,
+} from 'shared-domain';
 import {
   createApiClient,
   useAuthStore,
@@ -147,6 +152,30 @@ describe('initialiseSession', () => {
       'Unable to get feature flags. Either your computer is offline, or the product is having problems of its own.',
       'Unable to get banner mssages. Either your computer is offline, or the product is having problems of its own.',
     ]);
+  });
+});
+
+describe('initialiseSession with the profile the entry requested', () => {
+  const profileOf = async () =>
+    (await sessionClients(serverFor()).noFacility.get<FacilitiesPermissionsResponse>('users/facilities-permissions')).data;
+
+  it('uses its answer: no second profile request, then the facility data as always', async () => {
+    const profile = await profileOf();
+    const calls = useServer();
+    await initialiseSession(Promise.resolve(profile));
+    expect(calls.map((c) => c.path).sort()).toEqual(['bannerMessages', 'featureFlags']);
+    expect(useAuthStore.getState().userProfile?.firstName).toBe('Mia');
+    expect(useAuthStore.getState().currentFacility?.id).toBe(1);
+  });
+
+  it.each([
+    ['refused', () => Promise.resolve(null)],
+    ['failed', () => Promise.reject(new Error('offline'))],
+  ])('without an answer (%s): asks for the profile itself', async (_case, prefetched) => {
+    const calls = useServer();
+    await initialiseSession(prefetched());
+    expect(calls.map((c) => c.path)).toContain('users/facilities-permissions');
+    expect(useAuthStore.getState().status).toBe('ready');
   });
 });
 

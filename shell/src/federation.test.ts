@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError, initFederation, loadRemoteComponent } from './federation';
-import { fetchRouteFiles } from './routing/declarations';
+import { RemoteUnavailableError, initFederation, loadRemoteComponent, preloadRemoteComponent } from './federation';
+import { declarationAt, fetchRouteFiles } from './routing/declarations';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.Mock;
@@ -73,4 +73,77 @@ it('fetches every routes.json and leaves out a remote whose file fails', async (
   expect(fetchImpl).toHaveBeenCalledWith('/mfe/mfe-leads/routes.json', expect.objectContaining({ cache: 'no-cache' }));
   expect(consoleError).toHaveBeenCalled();
   consoleError.mockRestore();
+});
+
+it('a preload starts the load at once and hands it to the screen that asks first; later loads are new', async () => {
+  const Screen = () => null;
+  let resolve: (value: unknown) => void = () => undefined;
+  mockedLoad.mockReturnValueOnce(new Promise((r) => (resolve = r))).mockResolvedValue({ default: Screen });
+  preloadRemoteComponent('mfe_admin', './Rooms');
+  preloadRemoteComponent('mfe_admin', './Rooms');
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
+  expect(mockedLoad).toHaveBeenCalledWith('mfe_admin/Rooms');
+  const taken = loadRemoteComponent('mfe_admin', './Rooms');
+  expect(mockedLoad).toHaveBeenCalledTimes(1);
+  resolve({ default: Screen });
+  await expect(taken).resolves.toEqual({ default: Screen });
+  await loadRemoteComponent('mfe_admin', './Rooms');
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+});
+
+it('a failed preload reaches the screen that takes it; Retry loads anew', async () => {
+  mockedLoad.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: () => null });
+  preloadRemoteComponent('mfe_admin', './Users');
+  await expect(loadRemoteComponent('mfe_admin', './Users')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await expect(loadRemoteComponent('mfe_admin', './Users', { retry: true })).resolves.toBeDefined();
+});
+
+it('uses the routes the runtime config carries; fetches only the remotes it lacks', async () => {
+  const fetchImpl = jest.fn(
+    async () =>
+      new Response(JSON.stringify({ remote: 'mfe_leads', routes: [{ path: '/leads', title: 'Leads', expose: './Leads' }] }), {
+        status: 200,
+      }),
+  );
+  const carried = {
+    ...config,
+    remotes: [
+      { ...config.remotes[0], routesFile: { remote: 'mfe_residents', routes: [{ path: '/viewResidents', title: 'Residents' }] } },
+      { ...config.remotes[1], routesFile: { remote: 'mfe_leads', routes: 'not a list' } },
+    ],
+  };
+  const files = await fetchRouteFiles(carried, fetchImpl as unknown as typeof fetch);
+  expect(files.map((f) => [f.remote, f.routes.map((r) => r.path), f.menu])).toEqual([
+    ['mfe_residents', ['/viewResidents'], []],
+    ['mfe_leads', ['/leads'], []],
+  ]);
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  expect(fetchImpl).toHaveBeenCalledWith('/mfe/mfe-leads/routes.json', expect.anything());
+});
+
+it('names the declaration at a route path, for the facility chosen last', () => {
+  const files = [
+    {
+      remote: 'mfe_residents',
+      routes: [
+        { path: '/dashboard', title: 'Dashboard', facilityType: 'AgeCare' as const, expose: './Dashboard' },
+        { path: '/viewResident/:residentId/*', title: 'Resident', expose: './ViewResident' },
+      ],
+      menu: [],
+    },
+    {
+      remote: 'mfe_ilu',
+      routes: [{ path: '/dashboard', title: 'Dashboard', facilityType: 'IndependentLiving' as const, expose: './Dashboard' }],
+      menu: [],
+    },
+  ];
+  const ilu = { id: 2, name: 'Village', facilityType: 'IndependentLiving' } as Parameters<typeof declarationAt>[2];
+  expect(declarationAt(files, '/viewResident/:residentId/*', null)).toMatchObject({
+    remote: 'mfe_residents',
+    expose: './ViewResident',
+  });
+  expect(declarationAt(files, '/dashboard', ilu)).toMatchObject({ remote: 'mfe_ilu' });
+  expect(declarationAt(files, '/dashboard', null)).toBeNull();
+  expect(declarationAt(files, '*', null)).toBeNull();
+  expect(declarationAt(files, undefined, null)).toBeNull();
 });

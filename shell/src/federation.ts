@@ -28,17 +28,37 @@ export function initFederation(config: RuntimeConfig, origin = window.location.o
   if (list.length) registerRemotes(list);
 }
 
+type Loaded = Promise<{ default: ComponentType }>;
+/** Loads started before their screen rendered (preloadRemoteComponent), each handed to the first screen that asks. */
+const preloaded = new Map<string, Loaded>();
+const idOf = (remote: string, expose: string) => `${remote}/${expose.replace(/^\.\//, '')}`;
+
+/**
+ * Starts loading `<remote>/<expose>` now (the manifest, the remote's entry, the screen's code), without waiting: a deep
+ * link's screen then arrives while the session starts instead of after it. Its first loadRemoteComponent takes this
+ * load, failure included (the area's panel and Retry, as for any load).
+ */
+export function preloadRemoteComponent(remote: string, expose: string): void {
+  const id = idOf(remote, expose);
+  if (preloaded.has(id)) return;
+  const loading = load(remote, id, expose, false);
+  loading.catch(() => undefined); // reported by the screen that takes it
+  preloaded.set(id, loading);
+}
+
 /**
  * Loads `<remote>/<expose>` (its default export: a React component). With `retry`, the remote is registered again
  * first (`force`), which drops the runtime's cached failure so the manifest and entry are fetched anew.
  */
-export async function loadRemoteComponent(
-  remote: string,
-  expose: string,
-  options: { retry?: boolean } = {},
-): Promise<{ default: ComponentType }> {
-  const id = `${remote}/${expose.replace(/^\.\//, '')}`;
-  if (options.retry && manifests.has(remote)) registerRemotes([{ name: remote, entry: manifests.get(remote)! }], { force: true });
+export function loadRemoteComponent(remote: string, expose: string, options: { retry?: boolean } = {}): Loaded {
+  const id = idOf(remote, expose);
+  const early = preloaded.get(id);
+  preloaded.delete(id);
+  return (!options.retry && early) || load(remote, id, expose, options.retry === true);
+}
+
+async function load(remote: string, id: string, expose: string, retry: boolean): Loaded {
+  if (retry && manifests.has(remote)) registerRemotes([{ name: remote, entry: manifests.get(remote)! }], { force: true });
   let mod: unknown;
   try {
     mod = await loadRemote<unknown>(id);

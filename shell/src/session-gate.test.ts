@@ -1,4 +1,4 @@
-import { configureSessionGate, ensureSession } from './session-gate';
+import { configureSessionGate, ensureSession, startSession } from './session-gate';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -27,4 +27,24 @@ it('lets other failures reach the error page and tries again next time', async (
   configureSessionGate({ loadUser: async () => ({ sub: '1' }), initialiseSession });
   await expect(ensureSession()).rejects.toThrow('offline');
   await expect(ensureSession()).resolves.toBe(true);
+});
+
+it('starts at once with the profile the entry requested, which the first session uses alone', async () => {
+  const profile = Promise.resolve(null);
+  const initialiseSession = jest.fn(async () => ({ errors: [] }));
+  configureSessionGate({ loadUser: async () => ({ sub: '1' }), initialiseSession });
+  startSession(profile);
+  await expect(ensureSession()).resolves.toBe(true);
+  expect(initialiseSession).toHaveBeenCalledTimes(1);
+  expect(initialiseSession).toHaveBeenCalledWith(profile);
+});
+
+it('a session started early that fails is tried again by the loader that asks next', async () => {
+  const initialiseSession = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ errors: [] });
+  configureSessionGate({ loadUser: async () => ({ sub: '1' }), initialiseSession });
+  startSession();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await expect(ensureSession()).resolves.toBe(true);
+  expect(initialiseSession).toHaveBeenCalledTimes(2);
+  expect(initialiseSession).toHaveBeenLastCalledWith(undefined);
 });

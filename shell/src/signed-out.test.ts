@@ -13,6 +13,7 @@ function services(overrides: Partial<SignedOutServices> = {}): SignedOutServices
     loadRuntimeConfig: async () => config,
     mustSignInFirst: () => true,
     signIn: jest.fn(async () => undefined),
+    requestSessionProfile: () => undefined,
     ...overrides,
   } as SignedOutServices & { signIn: jest.Mock };
 }
@@ -27,6 +28,23 @@ it('with a session (or on an anonymous page): starts the shell with the config i
   const use = services({ mustSignInFirst: () => false });
   await expect(signInFirstOr(at('/dashboard'), use)).resolves.toEqual({ config });
   expect(use.signIn).not.toHaveBeenCalled();
+});
+
+it('with a session: the profile request leaves with the config, before the application loads', async () => {
+  const profile = Promise.resolve(null);
+  const requestSessionProfile = jest.fn(() => profile);
+  const start = await signInFirstOr(
+    at('/viewAndEditRooms', '?x=1'),
+    services({ mustSignInFirst: () => false, requestSessionProfile }),
+  );
+  expect(start).toEqual({ config, profile });
+  expect(requestSessionProfile).toHaveBeenCalledWith(config, '/viewAndEditRooms');
+});
+
+it('without a session: no profile request', async () => {
+  const requestSessionProfile = jest.fn(() => undefined);
+  await signInFirstOr(at('/dashboard'), services({ requestSessionProfile }));
+  expect(requestSessionProfile).not.toHaveBeenCalled();
 });
 
 it('asks about the path alone', async () => {

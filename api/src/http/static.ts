@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteRoutesFile } from 'shared-domain/api-types';
 import type { Config } from '../config';
 
 /** The seven remotes: federation name and package folder. */
@@ -71,6 +73,111 @@ export function runtimeConfig(config: Config) {
     })),
     environment: { name: 'Local demo', simulators: true },
     build: (buildInfo ??= readBuildInfo()),
+  };
+}
+
+/** Where a remote's deployed routes.json is: the remote's own file, written by its build from its src/routes.json. */
+const routesFileOf = (frontendRoot: string, pkg: string) => path.join(frontendRoot, pkg, 'dist', 'routes.json');
+
+/** What identifies the deployed routes files: each one's size and modification time ('-' when missing). */
+function routesFilesSignature(frontendRoot: string): string {
+  return REMOTES.map((r) => {
+    const stat = statFile(routesFileOf(frontendRoot, r.pkg));
+    return stat ? `${stat.size}:${stat.mtimeMs}` : '-';
+  }).join('|');
+}
+
+/** Deployed JSON files as last read, by path: read again when the size or modification time changes. */
+const jsonFiles = new Map<string, { size: number; mtimeMs: number; doc: unknown }>();
+function readJsonFile(file: string): unknown {
+  const stat = statFile(file);
+  if (!stat) return undefined;
+  const known = jsonFiles.get(file);
+  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.doc;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    doc = undefined;
+  }
+  jsonFiles.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, doc });
+  return doc;
+}
+
+/** A deployed routes.json as the remote wrote it; undefined when it is missing or is not a routes file. */
+function readRoutesFile(file: string): RemoteRoutesFile | undefined {
+  const doc = readJsonFile(file) as RemoteRoutesFile | null | undefined;
+  return doc && typeof doc === 'object' && Array.isArray(doc.routes) ? doc : undefined;
+}
+
+/**
+ * Whether a route path as React Router declares it (static segments, `:name` segments, a trailing `*`; letters in any
+ * case, as the shell's router matches them) matches `pathname`.
+ */
+export function matchesRoutePath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '*') return true;
+    if (i >= have.length) return false;
+    if (!want[i].startsWith(':') && want[i].toLowerCase() !== have[i].toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/**
+ * What the screen at `pathname` will load first, for the page's `Link: rel=preload` header: its remote's federation
+ * manifest, remote entry and the exposed module's own files, named by the remote's deployed routes.json and
+ * mf-manifest.json. The browser fetches them while the shell's code loads, instead of after it. Nothing when no remote
+ * screen is declared at the path, or when the screen depends on the facility chosen (the dashboard: the shell alone
+ * knows it), so that a page never loads what it does not show.
+ */
+export function screenPreloads(frontendRoot: string, pathname: string): { href: string; as: 'fetch' | 'script' }[] {
+  const screens = new Set<string>();
+  let found: { pkg: string; expose: string } | undefined;
+  for (const r of REMOTES) {
+    for (const route of readRoutesFile(routesFileOf(frontendRoot, r.pkg))?.routes ?? []) {
+      if (!route.expose || !matchesRoutePath(route.path, pathname)) continue;
+      screens.add(`${r.pkg} ${route.expose}`);
+      found = { pkg: r.pkg, expose: route.expose };
+    }
+  }
+  if (screens.size !== 1 || !found) return [];
+  const base = `/mfe/${found.pkg}/`;
+  const manifest = readJsonFile(path.join(frontendRoot, found.pkg, 'dist', 'mf-manifest.json')) as FederationManifest | undefined;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (!entry?.name) return [];
+  const expose = manifest?.exposes?.find((e) => e.path === found.expose);
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' as const },
+    { href: `${base}${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`, as: 'script' as const },
+    ...(expose?.assets?.js?.sync ?? []).map((file) => ({ href: `${base}${file}`, as: 'script' as const })),
+  ].filter((p) => /^[\w./-]+$/.test(p.href));
+}
+
+/** The `Link` header value of those preloads (fetches with `crossorigin`: the federation runtime fetches in CORS mode). */
+function linkHeader(preloads: { href: string; as: 'fetch' | 'script' }[]): string {
+  return preloads.map((p) => `<${p.href}>; rel=preload; as=${p.as}${p.as === 'fetch' ? '; crossorigin' : ''}`).join(', ');
+}
+
+/**
+ * The runtime config with every deployed remote's routes.json in it (`routesFile`, read from the remote's dist when the
+ * request comes): the shell learns the whole route table with the config, in one request instead of eight. A remote
+ * whose file cannot be read is listed without it, and the shell fetches its routes.json itself as before.
+ */
+export function runtimeConfigWithRoutes(config: Config) {
+  const base = runtimeConfig(config);
+  return {
+    ...base,
+    remotes: base.remotes.map((r, i) => {
+      const routesFile = readRoutesFile(routesFileOf(config.frontendRoot, REMOTES[i].pkg));
+      return routesFile ? { ...r, routesFile } : r;
+    }),
   };
 }
 
@@ -215,16 +322,29 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
   const packages = new Set<string>(REMOTES.map((r) => r.pkg));
   const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
 
-  // The same for the server's life: serialised and tagged once, revalidated like the manifests.
-  let configJson: { body: string; tag: string } | undefined;
+  // Serialised, compressed and tagged again only when a remote's routes.json changes (a remote deployed alone),
+  // revalidated like the manifests. Compressed like the built files: with the route table it is a dozen KB of JSON.
+  let configJson: { body: Buffer; br: Buffer; gzip: Buffer; tag: string; files: string } | undefined;
   app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
-    if (!configJson) {
-      const body = JSON.stringify(runtimeConfig(config));
-      configJson = { body, tag: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+    const files = routesFilesSignature(config.frontendRoot);
+    if (configJson?.files !== files) {
+      const body = Buffer.from(JSON.stringify(runtimeConfigWithRoutes(config)));
+      configJson = {
+        body,
+        br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(body, { level: 9 }),
+        tag: crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27),
+        files,
+      };
     }
-    reply.header('cache-control', 'no-cache').header('etag', `"${configJson.tag}"`);
+    const encoding = ENCODINGS.find((e) => acceptedEncodings(request.headers['accept-encoding']).has(e.name))?.name ?? null;
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .header('etag', `"${encoding ? `${configJson.tag}-${encoding}` : configJson.tag}"`);
     if (notModified(request.headers['if-none-match'], configJson.tag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(configJson.body);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(encoding ? configJson[encoding] : configJson.body);
   });
 
   app.get(
@@ -250,7 +370,12 @@ export function registerStatic(app: FastifyInstance, config: Config): void {
     // A missing asset (with a file extension other than .html) is a 404, not the SPA page.
     if (/\.[a-z0-9]+$/i.test(url) && !/\.html$/i.test(url)) return reply.code(404).send({ message: 'Not found.' });
     const index = fileIn(shellRoot, '/index.html');
-    if (index) return sendFile(request, reply, index, 'index.html');
+    if (index) {
+      // A deep link's page names its screen's remote files, so the browser fetches them at once (see screenPreloads).
+      const preloads = screenPreloads(config.frontendRoot, url);
+      if (preloads.length) reply.header('link', linkHeader(preloads));
+      return sendFile(request, reply, index, 'index.html');
+    }
     return reply.code(404).header('content-type', 'text/html; charset=utf-8').send(HINT);
   });
 }
