@@ -24,7 +24,7 @@ import {
   type UpdateQueryBuilder,
   type UpdateResult,
 } from 'kysely';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { Database } from './schema';
 
 /** Tables whose rows belong to one facility (they have a `facility_id` column). */

@@ -6,7 +6,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Leaves, Residencies } from '../../../db/database.generated';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../errors';
 
 // ---------------------------------------------------------------- the residency
 
