@@ -6,7 +6,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../db/scoped';
 import type { AuthInfo, FacilityInfo } from '../../http/routes';
-import { hasFlag, loadFacilities, loadPermissions } from '../../http/routes';
+import { hasFlag } from '../../http/routes';
+import { loadFacilities, loadPermissions } from '../auth/index';
 import * as repo from './repository';
 
 export function facilityDto(f: FacilityInfo) {
@@ -21,7 +22,7 @@ export function facilityDto(f: FacilityInfo) {
 
 /**
  * Facilities sorted by region then name, so the switcher can group them by region. The signed-in user's own access,
- * read with the guard's helpers (one place for who may use which facility), not facility data.
+ * read with the auth module's reads (one place for who may use which facility, the guard's too), not facility data.
  */
 export async function userFacilities(ctx: AppContext<Database>, auth: AuthInfo) {
   const list = await loadFacilities(ctx.db, auth.user);
