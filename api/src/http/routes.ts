@@ -135,7 +135,7 @@ export interface SignedIn {
  */
 export interface GuardReads {
   signedIn(db: AppContext<Database>['db'], userId: number, facilityId?: number): Promise<SignedIn | undefined>;
-  featureFlagOn(db: AppContext<Database>['db'], guard: FeatureFlagGuard, facilityId: number | undefined): Promise<boolean>;
+  featureFlagOn(s: ScopedDb, guard: FeatureFlagGuard): Promise<boolean>;
 }
 
 export function hasFlag(permissions: PermissionEntry[], name: PermissionName, flag: PermissionFlag): boolean {
@@ -264,7 +264,7 @@ export function createGuard(
       const required = lead && facility && !holdsBoth && (await residentIsLead(scoped, request)) ? lead : decl.permission;
       if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
     }
-    if (decl.featureFlag && !(await reads.featureFlagOn(ctx.db, decl.featureFlag, facility?.id))) {
+    if (decl.featureFlag && !(await reads.featureFlagOn(scoped, decl.featureFlag))) {
       if ((decl.featureFlag.status ?? 404) === 403) throw forbidden('This feature is not enabled.');
       throw notFound('This feature is not enabled.');
     }

@@ -2,20 +2,24 @@
  * The sign-in and permission reads (SQL only): who the signed-in user is, what their role may do, which facilities they
  * use, and whether a feature flag is on. The guard (http/routes.ts) gets them through this module's index.ts (the
  * composition root hands them over); the shell's facility switcher and a document's download link read them too.
- * They take the raw database: they decide the caller's scope, so they run before there is one.
+ * The guard's read of the signed-in user takes the raw database (it decides the caller's scope, so it runs before
+ * there is one); the others read through the caller's scoped access.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ScopedDb } from '../../db/scoped';
 import type { AuthUser, FacilityInfo, FeatureFlagGuard, PermissionEntry, SignedIn } from '../../http/routes';
 
 type Db = Kysely<Database>;
 
-export async function loadPermissions(db: Db, user: AuthUser): Promise<PermissionEntry[]> {
-  const rows = await db
-    .selectFrom('role_permissions')
-    .select(['permission_code', 'can_view', 'can_modify', 'can_remove', 'can_action'])
-    .where('role_id', '=', user.roleId)
-    .orderBy('permission_code')
+/** The signed-in user's role permissions (the shell's menu), through their scoped access: their organisation's role. */
+export async function loadPermissions(s: ScopedDb, user: AuthUser): Promise<PermissionEntry[]> {
+  const rows = await s
+    .selectFromOrganisation('roles', 'r')
+    .innerJoin('role_permissions as p', 'p.role_id', 'r.id')
+    .select(['p.permission_code', 'p.can_view', 'p.can_modify', 'p.can_remove', 'p.can_action'])
+    .where('r.id', '=', user.roleId)
+    .orderBy('p.permission_code')
     .execute();
   return rows.map((r) => ({
     permissionCode: r.permission_code,
@@ -26,10 +30,10 @@ export async function loadPermissions(db: Db, user: AuthUser): Promise<Permissio
   }));
 }
 
-/** The user's facilities: every facility of the organisation for organisation managers and system users. */
-export async function loadFacilities(db: Db, user: AuthUser, onlyId?: number): Promise<FacilityInfo[]> {
-  let q = db
-    .selectFrom('facilities as f')
+/** The user's facilities (the shell's switcher): every facility of the organisation for organisation managers and system users. */
+export async function loadFacilities(s: ScopedDb, user: AuthUser): Promise<FacilityInfo[]> {
+  let q = s
+    .selectFromOrganisation('facilities', 'f')
     .leftJoin('regions as rg', 'rg.id', 'f.region_id')
     .select([
       'f.id',
@@ -39,8 +43,7 @@ export async function loadFacilities(db: Db, user: AuthUser, onlyId?: number): P
       'f.is_billing_integrated',
       'f.organisation_id',
       'f.support_threshold',
-    ])
-    .where('f.organisation_id', '=', user.organisationId);
+    ]);
   if (!user.isOrganisationManager) {
     q = q.where((eb) =>
       eb.exists(
@@ -52,7 +55,6 @@ export async function loadFacilities(db: Db, user: AuthUser, onlyId?: number): P
       ),
     );
   }
-  if (onlyId !== undefined) q = q.where('f.id', '=', onlyId);
   const rows = await q.orderBy('f.name').orderBy('f.id').execute();
   return rows.map((r) => ({
     id: r.id,
@@ -141,17 +143,21 @@ export async function loadAuth(db: Db, userId: number, facilityId?: number): Pro
   return { user, permissions, facility };
 }
 
-export async function featureFlagOn(db: Db, guard: FeatureFlagGuard, facilityId: number | undefined): Promise<boolean> {
+/** Whether a route's feature flag is on: the system's, or the current facility's (through the request's scope). */
+export async function featureFlagOn(s: ScopedDb, guard: FeatureFlagGuard): Promise<boolean> {
   if (guard.level === 'system') {
-    const row = await db.selectFrom('system_feature_flags').select('value').where('name', '=', guard.name).executeTakeFirst();
+    const row = await s
+      .selectFromReference('system_feature_flags', 'x')
+      .select('x.value')
+      .where('x.name', '=', guard.name)
+      .executeTakeFirst();
     return row?.value === true;
   }
-  if (facilityId === undefined) return false;
-  const row = await db
-    .selectFrom('facility_feature_flags')
-    .select('value')
-    .where('facility_id', '=', facilityId)
-    .where('name', '=', guard.name)
+  if (s.access.facilityId === null) return false;
+  const row = await s
+    .selectFrom('facility_feature_flags', 'x')
+    .select('x.value')
+    .where('x.name', '=', guard.name)
     .executeTakeFirst();
   return row?.value === true;
 }

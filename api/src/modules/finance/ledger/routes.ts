@@ -34,6 +34,7 @@ export function registerLedgerRoutes(app: FastifyInstance, ctx: AppContext<Datab
     ({ stop } = await startJobQueue(
       handle,
       ctx.config,
+      // eslint-disable-next-line no-restricted-syntax -- the fee run job runs every facility's due runs (no request, no scope)
       [feeRunJob(ctx.db, (message, runs) => app.log.error({ runs }, message))],
       (err) => app.log.error({ err }, 'job queue error'),
     ));
