@@ -131,11 +131,19 @@ export const Version = () => Type.Integer({ minimum: 1, maximum: INT_MAX });
 
 export const IdParams = (entity: EntityKind) => Type.Object({ id: Id(entity) });
 
+/** How many rows a page skips (every paged query's). */
+export const Skip = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }));
+/**
+ * Stable paging's query parameter: rows created after this instant are left out, so that rows added meanwhile do not
+ * shift the pages (the first page's answer names it; later pages send it back). Every paged query's.
+ */
+export const NotIncludingItemsAfter = () => Type.Optional(Instant());
+
 /** Paged list query (skip, take up to 100, stable paging cut-off). */
 export const PagingQuery = Type.Object({
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  skip: Skip(),
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  notIncludingItemsAfter: Type.Optional(Instant()),
+  notIncludingItemsAfter: NotIncludingItemsAfter(),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 
