@@ -8,6 +8,7 @@
  * object-level suite can put another facility's ids in them.
  */
 import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { daysInMonth } from '../calendar';
 
 /** The kinds of record an id can point at. Facility- and organisation-owned kinds are resolved through the scoped access. */
 export type EntityKind =
@@ -170,8 +171,7 @@ export function isCalendarDate(value: string, min = DATE_MIN, max = DATE_MAX): b
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-  if (d > days) return false;
+  if (d > daysInMonth(y, mo)) return false;
   return value >= min && value <= max;
 }
 
