@@ -7,7 +7,7 @@ import { contractFormats } from './http/validation';
 import { defineRoute, setupRoutes } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
-import { registerAuth } from './modules/auth/index';
+import { guardReads, registerAuth } from './modules/auth/index';
 import { registerShellRoutes } from './modules/shell/index';
 import { registerSystemRoutes } from './modules/system/index';
 import { registerIluRoutes } from './modules/ilu/index';
@@ -67,7 +67,7 @@ export async function buildApp(
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  setupRoutes(app, ctx);
+  setupRoutes(app, ctx, guardReads);
 
   defineRoute(app, {
     method: 'GET',

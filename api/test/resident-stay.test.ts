@@ -162,6 +162,34 @@ describe('leave', () => {
     assert.ok(audits.length >= 4);
   });
 
+  test("an edit from the record sends the record's leave version: a stale one answers 409", async () => {
+    const stay = await residency(7);
+    const add = await call({
+      method: 'POST',
+      url: '/api/residents/7/leave',
+      body: { type: 'Hospital', startDateUtc: day(-9), expectedReturnDateUtc: day(-2), version: stay.version },
+    });
+    assert.equal(add.status, 200, JSON.stringify(add.json));
+    const record = await call({ url: '/api/residents/7' });
+    assert.equal(record.json.leave.id, add.json.id);
+    assert.equal(record.json.leave.version, add.json.version);
+    const edit = (version: number) =>
+      call({
+        method: 'PUT',
+        url: '/api/residents/leave',
+        body: { id: add.json.id, type: 'Hospital', startDateUtc: day(-9), expectedReturnDateUtc: day(-1), version },
+      });
+    // Someone edits the leave after the record page was read: the page's edit with the record's version is stale.
+    assert.equal((await edit(record.json.leave.version)).status, 200);
+    const stale = await edit(record.json.leave.version);
+    assert.equal(stale.status, 409, JSON.stringify(stale.json));
+    const reread = await call({ url: '/api/residents/7' });
+    assert.equal(reread.json.leave.expectedReturnDateUtc.slice(0, 10), day(-1));
+    assert.equal((await edit(reread.json.leave.version)).status, 200);
+    const rev = await call({ method: 'PUT', url: '/api/residents/7/leave/reverse', body: { leaveId: add.json.id } });
+    assert.equal(rev.status, 200, JSON.stringify(rev.json));
+  });
+
   test('refusals: bad input, leave type of the other facility type, before admission, ILU leave never claimable', async () => {
     const bad = await call({
       method: 'POST',

@@ -341,12 +341,13 @@ describe("another facility's ids answer 404 and change nothing (facility.manager
 });
 
 describe('the named cross-facility operations', () => {
-  test("the list is reviewed: transfer, the person's history, audit, the record history, the Medicare job", () => {
+  test("the list is reviewed: transfer, the person's history, audit, the record history, the Medicare job, the system outbox", () => {
     assert.deepEqual(Object.keys(CROSS_FACILITY_OPERATIONS).sort(), [
       'audit',
       'auditHistory',
       'medicareGateway',
       'personHistory',
+      'systemOutbox',
       'transfer',
     ]);
   });

@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { codeForPermissionName } from 'shared-domain/permissions';
 import { registerErrorHandling } from '../src/http/errors';
 import { defineRoute, setupRoutes, type RouteInfo } from '../src/http/routes';
+import { guardReads } from '../src/modules/auth/index';
 import { createTestContext, type TestContext } from './helpers';
 import { schemaOf } from './contract-walk';
 import { changedTables, fingerprint, homeFacility, requestRoute, tableNames, type RouteRequest } from './security-request';
@@ -197,7 +198,7 @@ test('paged list rejects take > 100 and negative skip with modelState', async ()
 test('feature-flag guard: 404 (or 403) when the flag is off, allowed when on', async () => {
   const app = Fastify();
   registerErrorHandling(app);
-  setupRoutes(app, t.ctx);
+  setupRoutes(app, t.ctx, guardReads);
   defineRoute(app, {
     method: 'GET',
     url: '/flagged',

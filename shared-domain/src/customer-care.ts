@@ -3,6 +3,7 @@
  * upload. The operation types, the screens' texts and the check of the residents sent to the clinical system, used by
  * the API (which refuses to submit) and mfe-admin (which lists the results).
  */
+import { MONTH_NAMES } from './calendar';
 
 /** Operation types of the clinical integration (the screen's route parameter and the request body). */
 export const CLINICAL_OPERATION_TYPES = ['OnboardResidents', 'UpdateResidents'] as const;
@@ -83,21 +84,6 @@ export function validateResidentsForClinical(residents: readonly ClinicalResiden
 }
 
 // ---- Statement months: 'MMYYYY' strings, shown as full month and year.
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2026-03-01' (first day of a month) -> '032026'. */
 export function monthYearOf(firstDay: string): string {

@@ -9,6 +9,7 @@
  * ISO-8601 shapes (week dates, ordinal dates, the basic format without dashes), which moment also reads, are invalid
  * here: the API never sends them. day.test.ts checks the results against dates.ts.
  */
+import { daysInMonth } from './calendar';
 import { clockNow } from './clock';
 import { MEDICARE_TIME_ZONE } from './constants';
 import type { DateInput } from './dates';
@@ -24,10 +25,6 @@ function utcMs(year: number, month: number, day: number, hours = 0, minutes = 0,
   d.setUTCFullYear(year, month - 1, day);
   d.setUTCHours(hours, minutes, seconds, ms);
   return d.getTime();
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(utcMs(year, month + 1, 0)).getUTCDate();
 }
 
 /** An ISO-8601 string as epoch milliseconds (no offset: UTC), NaN when it is not one this module reads. */

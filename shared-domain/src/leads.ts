@@ -8,7 +8,7 @@
 import Decimal from 'decimal.js';
 import { CARE_ID_MAX_LENGTH, DEFAULT_TIME, MEDICARE_TIME_ZONE } from './constants';
 import { addDays, clockNow, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
-import { EnquiryStatus, type CareTypeName } from './enums';
+import { EnquiryStatus, type AcfiLevel, type CareTypeName } from './enums';
 import { ENQUIRY_STATUS_LABELS, LEAD_COLUMN_LABELS } from './labels';
 import {
   ADMITTED_BEFORE_NOV_2025,
@@ -22,7 +22,6 @@ import { MESSAGES as RECORD_FIELD_MESSAGES, careIdError, memberNumberError } fro
 import { STAY_FIELD_MESSAGES } from './stay';
 import { moment } from './tz';
 import { isValidEmail, INVALID_EMAIL_MESSAGE } from './validation';
-import type { LeadAcfiLevel, LeadDashboard } from './lead-types';
 
 // The date minimums and the 1 Nov 2025 accommodation-class rule live with the other date and admission rules; the
 // lead screens use them from here too (one definition each).
@@ -131,10 +130,13 @@ export function createLeadErrorMessages(
 /** Lead dashboard page size (seed 001 §9: "a constant, value not shown"; docs/decisions.md). */
 export const LEAD_DASHBOARD_PAGE_SIZE = 10;
 
+/** The lead dashboard's columns by key, left to right (a rule's own words: rules do not import the contracts). */
+export type LeadColumnKey = 'enquiries' | 'tourBooked' | 'tourCompleted' | 'waiting' | 'confirmed';
+
 export interface LeadColumnDefinition {
   status: EnquiryStatus;
-  /** The column's key in GET leads/dashboard/ (`LeadDashboard`). */
-  key: keyof LeadDashboard;
+  /** The column's key in GET leads/dashboard/ (the `LeadDashboard` contract's properties). */
+  key: LeadColumnKey;
   /** Column heading (seed 001 §2; labels.ts). */
   title: string;
 }
@@ -418,7 +420,7 @@ export function validateTour(form: TourForm, existing?: { isCompleted: boolean }
 
 export const DEFAULT_LEAD_CARE_TYPE: CareTypeName = 'Permanent';
 export const DEFAULT_ENTITLEMENT_TYPE = 'MCA';
-export const LEAD_ACFI_LEVELS: readonly LeadAcfiLevel[] = ['Default', 'Nil', 'Low', 'Medium', 'High'];
+export const LEAD_ACFI_LEVELS: readonly AcfiLevel[] = ['Default', 'Nil', 'Low', 'Medium', 'High'];
 
 export const LEAD_FIELD_MESSAGES = {
   firstNameRequired: RECORD_FIELD_MESSAGES.firstNameRequired,

@@ -24,7 +24,7 @@ import {
   type UpdateQueryBuilder,
   type UpdateResult,
 } from 'kysely';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { Database } from './schema';
 
 /** Tables whose rows belong to one facility (they have a `facility_id` column). */
@@ -122,6 +122,8 @@ export const CROSS_FACILITY_OPERATIONS = {
   auditHistory: 'reads the audit log rows of a record resolved for the caller',
   /** Residency events submitted to Medicare are processed by the gateway outside any request. */
   medicareGateway: 'the Medicare gateway processes submissions of every facility',
+  /** The mail outbox is the product's own (mail of every organisation), read by system users only. */
+  systemOutbox: "reads the product's mail outbox (system users)",
 } as const;
 export type CrossFacilityOperation = keyof typeof CROSS_FACILITY_OPERATIONS;
 

@@ -2,33 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { CONTROL_FREE_PATTERNS } from 'shared-domain/contracts/common';
 import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLoss } from '../db/connection-loss';
 
-import type { FieldErrors as ModelState } from 'shared-domain/model-state';
+import { HttpError, ModelStateError, type ModelState } from '../errors';
 
-export type { ModelState };
-
-/** Validation and business-rule refusals: 400 `{ modelState }`. */
-export class ModelStateError extends Error {
-  constructor(public readonly modelState: ModelState) {
-    super(Object.values(modelState).flat().join(', ') || 'The request is invalid.');
-  }
-  static field(field: string, message: string): ModelStateError {
-    return new ModelStateError({ [field]: [message] });
-  }
-}
-
-export class HttpError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-export const unauthorized = (message = 'Authorization has been denied for this request.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
-export const notFound = (message = 'The requested record was not found.') => new HttpError(404, message);
-export const conflict = (message = 'The record was changed by someone else. Reload it and try again.') =>
-  new HttpError(409, message);
+// The refusals themselves live with the application (api/src/errors.ts) so that the data layer and the services raise
+// them without importing HTTP; this file answers them. Re-exported so that the routes keep one import.
+export { ModelStateError, HttpError, unauthorized, forbidden, notFound, conflict, type ModelState } from '../errors';
 
 function camel(segment: string): string {
   return segment.length ? segment[0].toLowerCase() + segment.slice(1) : segment;

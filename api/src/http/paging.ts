@@ -24,12 +24,21 @@ export interface PageOptions<DB, TB extends keyof DB, O> {
   countCreatedColumn?: string;
 }
 
-/** The paging values, checked (belt and braces behind the schema: the SQL must never see a non-integer). */
-export function pagingValues(paging: PagingQuery): { cutoff: Date; skip: number; take: number } {
+/**
+ * Stable paging's query parameter: the instant `notIncludingItemsAfter` names (rows created after it are left out), or
+ * now for a first page. Every paged read takes its cut-off here.
+ */
+export function pagingCutoff(notIncludingItemsAfter: string | undefined): Date {
   // latestNow, not the clock: rows stamped by the database (real time) and demo rows (the clock's day) both count.
-  const cutoff = paging.notIncludingItemsAfter ? new Date(paging.notIncludingItemsAfter) : latestNow();
+  const cutoff = notIncludingItemsAfter ? new Date(notIncludingItemsAfter) : latestNow();
   if (Number.isNaN(cutoff.getTime()))
     throw ModelStateError.field('notIncludingItemsAfter', 'The value is not a valid date and time.');
+  return cutoff;
+}
+
+/** The paging values, checked (belt and braces behind the schema: the SQL must never see a non-integer). */
+export function pagingValues(paging: PagingQuery): { cutoff: Date; skip: number; take: number } {
+  const cutoff = pagingCutoff(paging.notIncludingItemsAfter);
   const skip = Number(paging.skip ?? 0);
   const take = Number(paging.take ?? DEFAULT_TAKE);
   if (!Number.isSafeInteger(skip) || skip < 0)

@@ -1,7 +1,6 @@
 import { AuthCache, createAuthCache } from './auth-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
-import { sql } from 'kysely';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -124,196 +123,26 @@ export type RouteInfo = Omit<RouteDeclaration, 'handler'>;
 
 const FACILITY_REQUIRED = 'The facilityId field is required.';
 
-/** Loads the signed-in user, role permissions and facilities (one place, used by the guard and the shell module). */
-export async function loadUser(db: AppContext<Database>['db'], userId: number) {
-  const user = await db
-    .selectFrom('users as u')
-    .innerJoin('roles as r', 'r.id', 'u.role_id')
-    .select([
-      'u.id',
-      'u.organisation_id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.is_active',
-      'u.is_system_user',
-      'u.role_id',
-      'r.name as role_name',
-      'r.is_organisation_manager',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const authUser: AuthUser & { isActive: boolean } = {
-    id: user.id,
-    organisationId: user.organisation_id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    roleId: user.role_id,
-    roleName: user.role_name,
-    isSystemUser: user.is_system_user,
-    // System users are treated as organisation managers.
-    isOrganisationManager: user.is_organisation_manager || user.is_system_user,
-    isActive: user.is_active,
-  };
-  return authUser;
+/** What the guard reads for a signed-in user: the user, their role's permissions, the requested facility if theirs. */
+export interface SignedIn {
+  user: AuthUser & { isActive: boolean };
+  permissions: PermissionEntry[];
+  facility: FacilityInfo | null;
 }
 
-export async function loadPermissions(db: AppContext<Database>['db'], user: AuthUser): Promise<PermissionEntry[]> {
-  const rows = await db
-    .selectFrom('role_permissions')
-    .select(['permission_code', 'can_view', 'can_modify', 'can_remove', 'can_action'])
-    .where('role_id', '=', user.roleId)
-    .orderBy('permission_code')
-    .execute();
-  return rows.map((r) => ({
-    permissionCode: r.permission_code,
-    canView: r.can_view,
-    canModify: r.can_modify,
-    canRemove: r.can_remove,
-    canAction: r.can_action,
-  }));
-}
-
-/** The user's facilities: every facility of the organisation for organisation managers and system users. */
-export async function loadFacilities(db: AppContext<Database>['db'], user: AuthUser, onlyId?: number): Promise<FacilityInfo[]> {
-  let q = db
-    .selectFrom('facilities as f')
-    .leftJoin('regions as rg', 'rg.id', 'f.region_id')
-    .select([
-      'f.id',
-      'f.name',
-      'rg.name as region',
-      'f.facility_type',
-      'f.is_billing_integrated',
-      'f.organisation_id',
-      'f.support_threshold',
-    ])
-    .where('f.organisation_id', '=', user.organisationId);
-  if (!user.isOrganisationManager) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_facilities as uf')
-          .select('uf.facility_id')
-          .whereRef('uf.facility_id', '=', 'f.id')
-          .where('uf.user_id', '=', user.id),
-      ),
-    );
-  }
-  if (onlyId !== undefined) q = q.where('f.id', '=', onlyId);
-  const rows = await q.orderBy('f.name').orderBy('f.id').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    region: r.region,
-    facilityType: r.facility_type,
-    isBillingIntegratedFacility: r.is_billing_integrated,
-    organisationId: r.organisation_id,
-    supportThreshold: r.support_threshold,
-  }));
-}
-
-interface AuthRow {
-  id: number;
-  organisation_id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_system_user: boolean;
-  role_id: number;
-  role_name: string;
-  is_organisation_manager: boolean;
-  permissions: Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }> | string;
-  f_id: number | null;
-  f_name: string | null;
-  f_region: string | null;
-  f_type: 'AgeCare' | 'IndependentLiving' | null;
-  f_billing: boolean | null;
-  f_threshold: string | null;
-}
-
-/** The guard's single query: user, role, permissions and the requested facility when it is one of the user's. */
-export async function loadAuth(db: AppContext<Database>['db'], userId: number, facilityId?: number) {
-  const fid = facilityId ?? null;
-  const { rows } = await sql<AuthRow>`
-    select u.id, u.organisation_id, u.email, u.first_name, u.last_name, u.is_active, u.is_system_user, u.role_id,
-           r.name as role_name, r.is_organisation_manager,
-           coalesce((select json_agg(json_build_object('c', p.permission_code, 'v', p.can_view, 'm', p.can_modify, 'r', p.can_remove, 'a', p.can_action) order by p.permission_code)
-                     from role_permissions p where p.role_id = u.role_id), '[]'::json) as permissions,
-           f.id as f_id, f.name as f_name, rg.name as f_region, f.facility_type as f_type, f.is_billing_integrated as f_billing,
-           f.support_threshold as f_threshold
-      from users u
-      join roles r on r.id = u.role_id
-      left join facilities f on f.id = ${fid}::int and f.organisation_id = u.organisation_id
-           and (r.is_organisation_manager or u.is_system_user
-                or exists (select 1 from user_facilities uf where uf.user_id = u.id and uf.facility_id = f.id))
-      left join regions rg on rg.id = f.region_id
-     where u.id = ${userId}`.execute(db);
-  const row = rows[0];
-  if (!row) return undefined;
-  const perms = typeof row.permissions === 'string' ? JSON.parse(row.permissions) : row.permissions;
-  const user: AuthUser & { isActive: boolean } = {
-    id: row.id,
-    organisationId: row.organisation_id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    roleId: row.role_id,
-    roleName: row.role_name,
-    isSystemUser: row.is_system_user,
-    isOrganisationManager: row.is_organisation_manager || row.is_system_user,
-    isActive: row.is_active,
-  };
-  const permissions: PermissionEntry[] = (perms as Array<{ c: number; v: boolean; m: boolean; r: boolean; a: boolean }>).map(
-    (p) => ({
-      permissionCode: p.c,
-      canView: p.v,
-      canModify: p.m,
-      canRemove: p.r,
-      canAction: p.a,
-    }),
-  );
-  const facility: FacilityInfo | null =
-    row.f_id === null
-      ? null
-      : {
-          id: row.f_id,
-          name: row.f_name!,
-          region: row.f_region,
-          facilityType: row.f_type!,
-          isBillingIntegratedFacility: row.f_billing!,
-          organisationId: row.organisation_id,
-          supportThreshold: row.f_threshold!,
-        };
-  return { user, permissions, facility };
+/**
+ * The reads the guard needs, supplied by the auth module (api/src/modules/auth/repository.ts: the sign-in and
+ * permission SQL lives there, not in the HTTP layer): the composition root hands them to `setupRoutes`.
+ */
+export interface GuardReads {
+  signedIn(db: AppContext<Database>['db'], userId: number, facilityId?: number): Promise<SignedIn | undefined>;
+  featureFlagOn(s: ScopedDb, guard: FeatureFlagGuard): Promise<boolean>;
 }
 
 export function hasFlag(permissions: PermissionEntry[], name: PermissionName, flag: PermissionFlag): boolean {
   const code = codeForPermissionName(name);
   const entry = permissions.find((p) => p.permissionCode === code);
   return !!entry && entry[flag] === true;
-}
-
-async function flagValue(
-  db: AppContext<Database>['db'],
-  guard: FeatureFlagGuard,
-  facilityId: number | undefined,
-): Promise<boolean> {
-  if (guard.level === 'system') {
-    const row = await db.selectFrom('system_feature_flags').select('value').where('name', '=', guard.name).executeTakeFirst();
-    return row?.value === true;
-  }
-  if (facilityId === undefined) return false;
-  const row = await db
-    .selectFrom('facility_feature_flags')
-    .select('value')
-    .where('facility_id', '=', facilityId)
-    .where('name', '=', guard.name)
-    .executeTakeFirst();
-  return row?.value === true;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -377,7 +206,8 @@ export function cachedTokenVerifier(verify: TokenVerifier, now: () => number = D
 export function createGuard(
   ctx: AppContext<Database>,
   verify: TokenVerifier,
-  authCache: AuthCache<Awaited<ReturnType<typeof loadAuth>>> = new AuthCache(false),
+  reads: GuardReads,
+  authCache: AuthCache<SignedIn | undefined> = new AuthCache(false),
 ) {
   return (decl: RouteInfo) => async (request: FastifyRequest) => {
     if (decl.scope === 'anonymous') return;
@@ -405,7 +235,7 @@ export function createGuard(
     // One round trip: user, role, permissions and (facility-scoped routes) the facility if it is one of the user's.
     // Served from the auth cache when nothing it holds was written since (src/http/auth-cache.ts).
     const userId = Number(claims.sub);
-    const loaded = await authCache.get(`${userId}:${facilityId ?? ''}`, () => loadAuth(ctx.db, userId, facilityId));
+    const loaded = await authCache.get(`${userId}:${facilityId ?? ''}`, () => reads.signedIn(ctx.db, userId, facilityId));
     if (!loaded || !loaded.user.isActive) throw unauthorized();
     const { user, permissions } = loaded;
     let facility: FacilityInfo | null = null;
@@ -437,7 +267,7 @@ export function createGuard(
       const required = lead && facility && !holdsBoth && (await residentIsLead(scoped, request)) ? lead : decl.permission;
       if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
     }
-    if (decl.featureFlag && !(await flagValue(ctx.db, decl.featureFlag, facility?.id))) {
+    if (decl.featureFlag && !(await reads.featureFlagOn(scoped, decl.featureFlag))) {
       if ((decl.featureFlag.status ?? 404) === 403) throw forbidden('This feature is not enabled.');
       throw notFound('This feature is not enabled.');
     }
@@ -456,18 +286,18 @@ export function scopedDb(request: FastifyRequest): ScopedDb {
 const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current facility' } as const;
 
 /** Registers the route registry, the guard and `defineRoute`. Call once per app before the modules. */
-export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
+export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>, reads: GuardReads): void {
   app.decorate('routeRegistry', [] as RouteInfo[]);
   const verify = cachedTokenVerifier(createTokenVerifier(ctx));
-  const auth = createAuthCache<Awaited<ReturnType<typeof loadAuth>>>(ctx.config.databaseUrl);
+  const auth = createAuthCache<SignedIn | undefined>(ctx.config.databaseUrl);
   app.addHook('onClose', () => auth.close());
   authCaches.set(app, auth.cache);
-  guards.set(app, createGuard(ctx, verify, auth.cache));
+  guards.set(app, createGuard(ctx, verify, reads, auth.cache));
 }
 
-const authCaches = new WeakMap<object, AuthCache<Awaited<ReturnType<typeof loadAuth>>>>();
+const authCaches = new WeakMap<object, AuthCache<SignedIn | undefined>>();
 /** The app's auth cache (tests: whether it is on). */
-export function authCacheOf(app: FastifyInstance): AuthCache<Awaited<ReturnType<typeof loadAuth>>> | undefined {
+export function authCacheOf(app: FastifyInstance): AuthCache<SignedIn | undefined> | undefined {
   return authCaches.get(app);
 }
 

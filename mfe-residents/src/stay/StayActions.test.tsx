@@ -112,7 +112,14 @@ describe('buttons behind their permissions', () => {
   test('on leave: return, edit and reverse leave', () => {
     renderActions(
       resident({
-        leave: { id: 3, type: 'Hospital', startDateUtc: '2026-11-18', expectedReturnDateUtc: '2026-11-25', returnDateUtc: null },
+        leave: {
+          id: 3,
+          type: 'Hospital',
+          startDateUtc: '2026-11-18',
+          expectedReturnDateUtc: '2026-11-25',
+          returnDateUtc: null,
+          version: 2,
+        },
       }),
     );
     expect(screen.getByRole('button', { name: 'Return from leave' })).toBeInTheDocument();
@@ -189,6 +196,32 @@ describe('send on leave', () => {
     expect(reloaded()).toBe(true);
   });
 
+  test("edit leave from the record sends the record's leave version (a stale record gets the server's 409)", async () => {
+    const user = userEvent.setup();
+    const updateLeave = server.put('residents/leave', { id: 3 });
+    renderActions(
+      resident({
+        leave: {
+          id: 3,
+          type: 'Hospital',
+          startDateUtc: '2026-11-18',
+          expectedReturnDateUtc: '2026-11-25',
+          returnDateUtc: null,
+          version: 2,
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit leave' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Start date')).toHaveValue('2026-11-18'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(updateLeave).toHaveBeenCalledWith(
+        expect.objectContaining({ body: expect.objectContaining({ id: 3, startDateUtc: '2026-11-18', version: 2 }) }),
+      ),
+    );
+  });
+
   test("the server's model-state errors are listed in 'Send resident leave'", async () => {
     const user = userEvent.setup();
     server.post(
@@ -222,7 +255,14 @@ describe('return from leave', () => {
     );
     renderActions(
       resident({
-        leave: { id: 3, type: 'Hospital', startDateUtc: '2026-11-18', expectedReturnDateUtc: null, returnDateUtc: null },
+        leave: {
+          id: 3,
+          type: 'Hospital',
+          startDateUtc: '2026-11-18',
+          expectedReturnDateUtc: null,
+          returnDateUtc: null,
+          version: 2,
+        },
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Return from leave' }));
@@ -449,7 +489,14 @@ describe('admission correction and reversals', () => {
     const reverse = server.put('residents/7/leave/reverse', {});
     const reloaded = renderActions(
       resident({
-        leave: { id: 3, type: 'Hospital', startDateUtc: '2026-11-18', expectedReturnDateUtc: null, returnDateUtc: null },
+        leave: {
+          id: 3,
+          type: 'Hospital',
+          startDateUtc: '2026-11-18',
+          expectedReturnDateUtc: null,
+          returnDateUtc: null,
+          version: 2,
+        },
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Reverse leave' }));

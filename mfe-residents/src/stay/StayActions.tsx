@@ -72,7 +72,7 @@ export function useStayActions({ resident }: ResidentPanelProps): StayActionSet 
         expectedReturnDateUtc: leave.expectedReturnDateUtc ? leave.expectedReturnDateUtc.slice(0, 10) : null,
         returnDateUtc: null,
         isReversed: false,
-        version: (leave as { version?: number }).version,
+        version: leave.version,
       }
     : null;
   const admission = resident.admissionDateUtc ? resident.admissionDateUtc.slice(0, 10) : null;

@@ -8,6 +8,7 @@
  * object-level suite can put another facility's ids in them.
  */
 import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { daysInMonth } from '../calendar';
 
 /** The kinds of record an id can point at. Facility- and organisation-owned kinds are resolved through the scoped access. */
 export type EntityKind =
@@ -131,11 +132,19 @@ export const Version = () => Type.Integer({ minimum: 1, maximum: INT_MAX });
 
 export const IdParams = (entity: EntityKind) => Type.Object({ id: Id(entity) });
 
+/** How many rows a page skips (every paged query's). */
+export const Skip = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 }));
+/**
+ * Stable paging's query parameter: rows created after this instant are left out, so that rows added meanwhile do not
+ * shift the pages (the first page's answer names it; later pages send it back). Every paged query's.
+ */
+export const NotIncludingItemsAfter = () => Type.Optional(Instant());
+
 /** Paged list query (skip, take up to 100, stable paging cut-off). */
 export const PagingQuery = Type.Object({
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  skip: Skip(),
   take: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-  notIncludingItemsAfter: Type.Optional(Instant()),
+  notIncludingItemsAfter: NotIncludingItemsAfter(),
 });
 export type PagingQuery = Static<typeof PagingQuery>;
 
@@ -162,8 +171,7 @@ export function isCalendarDate(value: string, min = DATE_MIN, max = DATE_MAX): b
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-  if (d > days) return false;
+  if (d > daysInMonth(y, mo)) return false;
   return value >= min && value <= max;
 }
 

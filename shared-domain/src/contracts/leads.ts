@@ -21,7 +21,20 @@ import {
 import { LEAD_FIELD_MESSAGES as M, TOUR_ATTENDEES_MAX_LENGTH, TOUR_MESSAGES } from '../leads';
 import { MESSAGES as RECORD_MESSAGES } from '../resident-record';
 import { ACCOMMODATION_CLASSES } from '../stay';
-import { DateOnly, Enum, Id, INT_MAX, Instant, LongText, Paged, PagingQuery, Text, Version } from './common';
+import {
+  DateOnly,
+  Enum,
+  Id,
+  INT_MAX,
+  Instant,
+  LongText,
+  NotIncludingItemsAfter,
+  Paged,
+  PagingQuery,
+  Skip,
+  Text,
+  Version,
+} from './common';
 
 /**
  * A value or null, null FIRST: with the API's type coercion a string branch tried first would turn null into ''
@@ -172,13 +185,13 @@ const FilterFields = {
   anaccClass: Type.Optional(Type.Integer({ minimum: 1, maximum: 103 })),
 };
 const Take = Type.Optional(Type.Integer({ minimum: 1, maximum: 100 }));
-export const LeadDashboardQuery = Type.Object({ take: Take, notIncludingItemsAfter: Type.Optional(Instant()), ...FilterFields });
+export const LeadDashboardQuery = Type.Object({ take: Take, notIncludingItemsAfter: NotIncludingItemsAfter(), ...FilterFields });
 export type LeadDashboardQuery = Static<typeof LeadDashboardQuery>;
 export const LeadColumnQuery = Type.Object({
   status: LeadStatus,
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  skip: Skip(),
   take: Take,
-  notIncludingItemsAfter: Type.Optional(Instant()),
+  notIncludingItemsAfter: NotIncludingItemsAfter(),
   ...FilterFields,
 });
 export type LeadColumnQuery = Static<typeof LeadColumnQuery>;

@@ -97,6 +97,8 @@ export const ResidentLeave = Type.Object({
   leaveReturnTimeLocalString: OptStr,
   isRespiteLeaveWithinOrganisation: Opt(Bool),
   isPrivateResidency: Opt(Bool),
+  /** The leave's version: an edit from the record sends it back (409 when someone changed the leave since). */
+  version: Num,
 });
 export type ResidentLeave = Static<typeof ResidentLeave>;
 

@@ -25,7 +25,19 @@ import {
 import { FUNDING_FIELD_MESSAGES as F } from '../resident-funding';
 import { MESSAGES as RECORD_MESSAGES, NOTE_MESSAGES } from '../resident-record';
 import { ACCOMMODATION_CLASSES, STAY_FIELD_MESSAGES as M } from '../stay';
-import { DateOnly, Enum, Id, IdParams, Instant, LongText, Nullable, PagingQuery, Text, Version } from './common';
+import {
+  DateOnly,
+  Enum,
+  Id,
+  IdParams,
+  LongText,
+  NotIncludingItemsAfter,
+  Nullable,
+  PagingQuery,
+  Skip,
+  Text,
+  Version,
+} from './common';
 
 export * from './resident-responses';
 export * from './funding-responses';
@@ -151,9 +163,9 @@ export type MarkAsEnquiryBody = Static<typeof MarkAsEnquiryBody>;
 
 /** Notes are paged by 10 (seed 000 §9). */
 export const NotesQuery = Type.Object({
-  skip: Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  skip: Skip(),
   take: Optional(Type.Integer({ minimum: 1, maximum: MAX_TAKE, default: NOTES_PAGE_SIZE })),
-  notIncludingItemsAfter: Optional(Instant()),
+  notIncludingItemsAfter: NotIncludingItemsAfter(),
 });
 export type NotesQuery = Static<typeof NotesQuery>;
 /** A note: multi-line, no other control characters (a NUL used to reach the database). Length and blank: NOTE_MESSAGES. */

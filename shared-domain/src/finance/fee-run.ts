@@ -21,6 +21,7 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
+import { daysInYear, MONTH_NAMES, monthBounds } from '../calendar';
 import { addDays, daysBetween, formatDate } from '../dates';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from '../labels';
 import { roundMoney, sumMoney, toDecimal, type DecimalInput } from '../money';
@@ -91,29 +92,8 @@ export function previousMonth(today: string): string {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** The first and last day of a month 'YYYY-MM', and its length. */
-export function monthBounds(period: string): { first: string; last: string; days: number } {
-  const [y, m] = period.split('-').map(Number);
-  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-  return { first: `${period}-01`, last: `${period}-${String(days).padStart(2, '0')}`, days };
-}
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The first and last day of a month 'YYYY-MM', and its length: the month calendar's. */
+export { monthBounds };
 
 /** The account's month heading of a date or month: '2026-11-05' or '2026-11' -> 'November 2026'. */
 export function monthHeading(date: string): string {
@@ -249,7 +229,7 @@ function latestOn(values: readonly EffectiveValue[], day: string): EffectiveValu
   return found;
 }
 
-const daysInYear = (day: string) => (isLeap(Number(day.slice(0, 4))) ? 366 : 365);
+const daysInYearOf = (day: string) => daysInYear(Number(day.slice(0, 4)));
 
 function serviceDivisor(period: BillingPeriod, day: string, monthDays: number): number {
   switch (period) {
@@ -262,7 +242,7 @@ function serviceDivisor(period: BillingPeriod, day: string, monthDays: number): 
     case 'Monthly':
       return monthDays;
     case 'Yearly':
-      return daysInYear(day);
+      return daysInYearOf(day);
   }
 }
 

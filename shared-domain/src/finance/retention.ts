@@ -11,6 +11,7 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
+import { daysInYear, lastDayOfMonth } from '../calendar';
 import { addDays, formatDate } from '../dates';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { Explained, ExplainedInput } from './explained';
@@ -27,17 +28,8 @@ export interface DepositPayment {
   amount: DecimalInput;
 }
 
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** The last day of a month ('YYYY-MM'). */
-export function lastDayOfMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  const days = [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
-  return `${month}-${String(days).padStart(2, '0')}`;
-}
-
-/** The days of a year: 365, or 366 in a leap year. */
-export const daysInYear = (year: number): number => (isLeap(year) ? 366 : 365);
+/** The last day of a month ('YYYY-MM') and the days of a year (365 or 366): the month calendar's. */
+export { daysInYear, lastDayOfMonth };
 
 const monthOf = (day: string) => day.slice(0, 7);
 function nextMonth(month: string): string {

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ClinicalOperationType } from 'shared-domain/customer-care';
 import type { Database } from '../../db/schema';
+import { startPolling } from '../poller';
 import type { ScopedDb } from '../../db/scoped';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -131,22 +132,8 @@ export function startClinicalSimulatorJob(
   opts: { intervalMs?: number; minAgeMs?: number; log?: (err: unknown) => void; system?: ClinicalSystem } = {},
 ): () => void {
   const system = opts.system ?? defaultSystem;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await system.processPending(db, { minAgeMs: opts.minAgeMs ?? 3000 });
-    } catch (err) {
-      opts.log?.(err);
-    } finally {
-      running = false;
-    }
-  }, opts.intervalMs ?? 2000);
-  timer.unref?.();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startPolling(() => system.processPending(db, { minAgeMs: opts.minAgeMs ?? 3000 }), {
+    intervalMs: opts.intervalMs ?? 2000,
+    log: opts.log,
+  });
 }

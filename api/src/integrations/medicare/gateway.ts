@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { MedicareSubmissions } from '../../db/database.generated';
 import type { Database } from '../../db/schema';
+import { startPolling } from '../poller';
 import { ScopedDb } from '../../db/scoped';
 
 /** Request types of seed 001 §3/§4 (Medicare event groups Admission, Departure, Leave, ACFI). */
@@ -382,22 +383,8 @@ export function startMedicareSimulatorJob(
   opts: { intervalMs?: number; minAgeMs?: number; log?: (err: unknown) => void; gateway?: MedicareGateway } = {},
 ): () => void {
   const gateway = opts.gateway ?? defaultGateway;
-  let running = false;
-  let stopped = false;
-  const timer = setInterval(async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await gateway.processPending(db, { minAgeMs: opts.minAgeMs ?? 2000 });
-    } catch (err) {
-      opts.log?.(err);
-    } finally {
-      running = false;
-    }
-  }, opts.intervalMs ?? 3000);
-  timer.unref?.();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startPolling(() => gateway.processPending(db, { minAgeMs: opts.minAgeMs ?? 2000 }), {
+    intervalMs: opts.intervalMs ?? 3000,
+    log: opts.log,
+  });
 }

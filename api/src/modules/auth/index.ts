@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import type Provider from 'oidc-provider';
 import type { AppContext } from '../../context';
+import type { GuardReads } from '../../http/routes';
 import { getSigningKeys } from '../../security/keys';
 import { MESSAGES, signIn } from './accounts';
 import { deleteExpiredPayloads } from './adapter';
@@ -10,9 +11,16 @@ import { messagePage, signInPage } from './pages';
 import { registerPasswordResetRoutes } from './password-reset';
 import { API_SCOPE, apiResourceIndicator, createProvider, getCookieKeys, issuerOf, OIDC_SCOPES } from './provider';
 import { registerPageAssets } from './assets';
+import { featureFlagOn, loadAuth } from './repository';
 
 export { createProvider, issuerOf } from './provider';
 export { MESSAGES as SIGN_IN_MESSAGES, MAX_FAILED_SIGN_INS, LOCKOUT_MINUTES } from './accounts';
+/**
+ * The sign-in and permission reads: the guard's (handed to setupRoutes by the composition root), the facilities and
+ * permissions the shell lists, and a document link's check of its signed-in user.
+ */
+export { loadAuth, loadFacilities, loadPermissions } from './repository';
+export const guardReads: GuardReads = { signedIn: loadAuth, featureFlagOn };
 /** Signs a user out everywhere (sessions, grants, refresh tokens): a deactivated user (admin/users). */
 export { deletePayloadsOfAccount } from './adapter';
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   Empty,
   ForgotPasswordBody,
@@ -12,6 +12,7 @@ import {
 import { isValidEmail, passwordMeetsRules, INVALID_EMAIL_MESSAGE, PASSWORD_RULES_MESSAGE } from 'shared-domain/validation';
 import { INVALID_LINK } from 'shared-domain/messages';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { ModelStateError, type ModelState } from '../../http/errors';
 import { defineRoute } from '../../http/routes';
 import { hashPassword } from '../../security/passwords';
@@ -56,11 +57,11 @@ Open this link within ${RESET_LINK_TTL_MINUTES} minutes to choose a new password
 }
 
 /** The reset token's user when the salt is a live link (unused, not expired, active user). */
-async function liveToken(ctx: AppContext, salt: unknown): Promise<{ id: number; user_id: number } | undefined> {
+async function liveToken(db: Kysely<Database>, salt: unknown): Promise<{ id: number; user_id: number } | undefined> {
   if (!plausibleSalt(salt)) return undefined;
   const r = await sql<{ id: number; user_id: number }>`
     select t.id, t.user_id from password_reset_tokens t join users u on u.id = t.user_id
-    where t.token_hash = ${hashResetToken(salt)} and t.used_at is null and t.expires_at > now() and u.is_active`.execute(ctx.db);
+    where t.token_hash = ${hashResetToken(salt)} and t.used_at is null and t.expires_at > now() and u.is_active`.execute(db);
   return r.rows[0];
 }
 
@@ -69,6 +70,9 @@ async function liveToken(ctx: AppContext, salt: unknown): Promise<{ id: number; 
  * Mail is sent after the answer (tracked, awaited on close) so response times do not reveal whether an account exists.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Anonymous routes: no caller and no facility, so no scoped access; reset tokens and accounts are platform data.
+  // eslint-disable-next-line no-restricted-syntax -- the one raw database handle of the password reset
+  const db: Kysely<Database> = ctx.db;
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled([...pending]);
@@ -95,11 +99,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     handler: async (request) => {
       const email = request.body?.email;
       if (!isValidEmail(email) || email!.length > MAX_EMAIL_LENGTH) throw ModelStateError.field('email', INVALID_EMAIL_MESSAGE);
-      const user = await findUserByEmail(ctx.db, email!);
+      const user = await findUserByEmail(db, email!);
       if (!user || !user.is_active) return {};
       const recent = await sql<{ n: number | string }>`
         select count(*) as n from password_reset_tokens
-        where user_id = ${user.id} and created_at > now() - interval '1 hour'`.execute(ctx.db);
+        where user_id = ${user.id} and created_at > now() - interval '1 hour'`.execute(db);
       if (Number(recent.rows[0]?.n ?? 0) >= MAX_RESET_REQUESTS_PER_HOUR) {
         request.log.warn({ userId: user.id }, 'Password reset requests rate-limited');
         return {};
@@ -107,7 +111,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       const token = randomBytes(32).toString('base64url');
       await sql`insert into password_reset_tokens (user_id, token_hash, expires_at)
                 values (${user.id}, ${hashResetToken(token)}, now() + make_interval(mins => ${RESET_LINK_TTL_MINUTES}))`.execute(
-        ctx.db,
+        db,
       );
       const link = `${ctx.config.publicUrl}/resetPassword?salt=${encodeURIComponent(token)}`;
       background(() => ctx.mailer.send(resetMail(user.email, user.first_name, link)));
@@ -128,7 +132,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     example: { query: { salt: 'invalid' } },
     handler: async (request) => {
       const salt = request.query?.salt;
-      if (!(await liveToken(ctx, salt))) throw ModelStateError.field('salt', INVALID_LINK);
+      if (!(await liveToken(db, salt))) throw ModelStateError.field('salt', INVALID_LINK);
       return { isValid: true };
     },
   });
@@ -149,11 +153,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       const errors: ModelState = {};
       if (!passwordMeetsRules(body.newPassword) || body.newPassword!.length > MAX_PASSWORD_LENGTH)
         errors.newPassword = [PASSWORD_RULES_MESSAGE];
-      const token = await liveToken(ctx, body.salt);
+      const token = await liveToken(db, body.salt);
       if (!token) errors.salt = [INVALID_LINK];
       if (Object.keys(errors).length) throw new ModelStateError(errors);
       const passwordHash = await hashPassword(body.newPassword!);
-      const done = await ctx.db.transaction().execute(async (trx) => {
+      const done = await db.transaction().execute(async (trx) => {
         // Used up in the same statement that checks it, so a link works once even with concurrent requests.
         const used = await sql<{ user_id: number }>`
           update password_reset_tokens set used_at = now()

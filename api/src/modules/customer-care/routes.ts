@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema';
 import { ModelStateError } from '../../http/errors';
 import { defineRoute, scopedDb } from '../../http/routes';
 import { getClinicalSystem, startClinicalSimulatorJob } from '../../integrations/clinical/gateway';
+import { pollWhileAppRuns } from '../../integrations/poller';
 import * as clinical from './clinical/service';
 import * as statements from './statements/service';
 
@@ -35,18 +36,13 @@ const EXAMPLE_XML = '<?xml version="1.0" encoding="UTF-8"?><PaymentStatement><To
 export function registerCustomerCareRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   const tags = ['customer-care'];
 
-  // The clinical system simulator answers jobs in the background (ARCHITECTURE §6). Off under the test runner (tests call
-  // processPending themselves) unless CLINICAL_SIMULATOR_JOB=on; CLINICAL_SIMULATOR_JOB=off turns it off elsewhere.
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    const setting = process.env.CLINICAL_SIMULATOR_JOB;
-    if (setting === 'off' || (process.env.NODE_TEST_CONTEXT && setting !== 'on')) return;
-    stop = startClinicalSimulatorJob(ctx.db, {
-      system: getClinicalSystem(ctx),
-      log: (err) => app.log.error({ err }, 'clinical simulator job failed'),
-    });
+  // The clinical system simulator answers jobs in the background (ARCHITECTURE §6; CLINICAL_SIMULATOR_JOB on/off).
+  pollWhileAppRuns(app, {
+    name: 'clinical simulator job',
+    environmentSwitch: 'CLINICAL_SIMULATOR_JOB',
+    // eslint-disable-next-line no-restricted-syntax -- the job answers every facility's jobs (no request, no scope)
+    start: (log) => startClinicalSimulatorJob(ctx.db, { system: getClinicalSystem(ctx), log }),
   });
-  app.addHook('onClose', async () => stop?.());
 
   defineRoute(app, {
     method: 'POST',

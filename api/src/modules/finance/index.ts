@@ -16,6 +16,11 @@ import { registerRateRoutes } from './rates/routes';
 /** The rates in force on a day (the rate schedules), for the other finance parts and other modules. */
 export * from './rates/index';
 
+/** The residency's latest expected AN-ACC class (funding owns AN-ACC; residents and leads read it here). */
+export { latestExpectedAnacc, type ExpectedAnaccRow } from './funding/repository';
+/** The facility's AN-ACC fixed component on a date and its beds in use (the fixed component's number of beds). */
+export { activeBedCount, fixedComponentOn } from './funding/repository';
+
 /** A change of bill payer clears the eight drawdown flags of the residency's finance record (seed 000 §4). */
 export { clearDrawdowns } from './fees/service';
 
@@ -28,5 +33,6 @@ export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Data
 
 /** The module's background jobs, worked by the platform's queue (app.ts): the monthly fee run. */
 export function financeJobs(ctx: AppContext<Database>, log: JobLog): JobDefinition[] {
+  // eslint-disable-next-line no-restricted-syntax -- the fee run job runs every facility's due runs (no request, no scope)
   return [feeRunJob(ctx.db, (message, runs) => log(message, { runs }))];
 }

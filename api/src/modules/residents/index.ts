@@ -9,6 +9,8 @@ export {
   registerResidentsRoutes,
 } from './routes';
 export { findBed, freeBeds, lockBed, type BedRow } from './beds/repository';
+/** Who lives here now: current residencies, occupied and out-of-service beds (the one definition). */
+export { bedOccupied, bedOutOfServiceOn, currentResidency, currentResidentsHere } from './occupancy';
 export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
 export { stayById } from './stay/repository';

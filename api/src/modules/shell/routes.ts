@@ -21,7 +21,7 @@ export function registerShellRoutes(app: FastifyInstance, ctx: AppContext<Databa
     tags,
     summary: 'The signed-in user, role permissions and facilities',
     schema: { response: { 200: FacilitiesPermissionsResponse } },
-    handler: (req) => service.facilitiesPermissions(ctx, req.auth!),
+    handler: (req) => service.facilitiesPermissions(scopedDb(req), req.auth!),
   });
   defineRoute(app, {
     method: 'GET',
@@ -30,7 +30,7 @@ export function registerShellRoutes(app: FastifyInstance, ctx: AppContext<Databa
     tags,
     summary: "The user's facilities (by region, then name)",
     schema: { response: { 200: Facilities } },
-    handler: (req) => service.userFacilities(ctx, req.auth!),
+    handler: (req) => service.userFacilities(scopedDb(req), req.auth!),
   });
   defineRoute(app, {
     method: 'GET',

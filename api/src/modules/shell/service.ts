@@ -2,11 +2,10 @@ import Decimal from 'decimal.js';
 import { daysBetween, melbourneToday } from 'shared-domain/day';
 import type { DashboardInfo } from 'shared-domain/contracts/dashboard';
 import type { BannerMessage, FeatureFlags } from 'shared-domain/contracts/shell';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../db/scoped';
 import type { AuthInfo, FacilityInfo } from '../../http/routes';
-import { hasFlag, loadFacilities, loadPermissions } from '../../http/routes';
+import { hasFlag } from '../../http/routes';
+import { loadFacilities, loadPermissions } from '../auth/index';
 import * as repo from './repository';
 
 export function facilityDto(f: FacilityInfo) {
@@ -21,15 +20,15 @@ export function facilityDto(f: FacilityInfo) {
 
 /**
  * Facilities sorted by region then name, so the switcher can group them by region. The signed-in user's own access,
- * read with the guard's helpers (one place for who may use which facility), not facility data.
+ * read with the auth module's reads (one place for who may use which facility, the guard's too), not facility data.
  */
-export async function userFacilities(ctx: AppContext<Database>, auth: AuthInfo) {
-  const list = await loadFacilities(ctx.db, auth.user);
+export async function userFacilities(s: ScopedDb, auth: AuthInfo) {
+  const list = await loadFacilities(s, auth.user);
   return list.map(facilityDto).sort((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
-export async function facilitiesPermissions(ctx: AppContext<Database>, auth: AuthInfo) {
-  const [facilityInfoList, permissions] = await Promise.all([userFacilities(ctx, auth), loadPermissions(ctx.db, auth.user)]);
+export async function facilitiesPermissions(s: ScopedDb, auth: AuthInfo) {
+  const [facilityInfoList, permissions] = await Promise.all([userFacilities(s, auth), loadPermissions(s, auth.user)]);
   const u = auth.user;
   return {
     userProfile: {

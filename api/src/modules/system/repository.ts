@@ -1,7 +1,9 @@
 /** SQL of the system users' calls: the mail outbox is the product's own (no facility, no organisation). */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ScopedDb } from '../../db/scoped';
 
-export function outboxQuery(db: Kysely<Database>) {
-  return db.selectFrom('mail_outbox').select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at']);
+export function outboxQuery(s: ScopedDb) {
+  return s
+    .crossFacility('systemOutbox')
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at', 'sent_at']);
 }

@@ -25,7 +25,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Datab
     summary: 'Mail in the outbox (paged, newest first)',
     schema: { querystring: OutboxQuery, response: { 200: OutboxPage } },
     example: { query: { take: '10' } },
-    handler: (req) => service.outbox(ctx, req.query),
+    handler: (req) => service.outbox(scopedDb(req), req.query),
   });
   defineRoute(app, {
     method: 'GET',

@@ -30,9 +30,9 @@ export async function sendMaintenanceNotice(
   return notice;
 }
 
-/** The outbox is system data (mail of every organisation), read by system users only: the raw database. */
-export function outbox(ctx: AppContext<Database>, paging: OutboxQuery) {
-  return paginate(repo.outboxQuery(ctx.db), paging, {
+/** The outbox is system data (mail of every organisation), read by system users only: a named cross-facility read. */
+export function outbox(s: ScopedDb, paging: OutboxQuery) {
+  return paginate(repo.outboxQuery(s), paging, {
     createdColumn: 'created_at',
     order: (q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc'),
     map: (r) => ({

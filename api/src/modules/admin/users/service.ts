@@ -207,6 +207,7 @@ export async function setUserActive(
   );
   // After the commit: the account is already refused by the guard and by the OpenID provider (findAccount), so a
   // failure here leaves nothing usable behind; it only tidies the stored sessions and tokens away.
+  // eslint-disable-next-line no-restricted-syntax -- the OpenID provider's stored sessions are platform data, no facility's
   if (!active) await deletePayloadsOfAccount(ctx.db, String(user.userId));
   return saved;
 }

@@ -1,13 +1,12 @@
 /** SQL of the clinical integration: the facility's current residents and its requests. */
 import type { ClinicalOperationType } from 'shared-domain/customer-care';
 import type { ScopedDb } from '../../../db/scoped';
+import { currentResidentsHere } from '../../residents/index';
 import type { ClinicalJobResident } from '../../../integrations/clinical/gateway';
 
-/** The scope facility's current residents (admitted, not departed), by name. */
+/** The scope facility's current residents (the residents area's definition), by name. */
 export async function currentResidents(s: ScopedDb): Promise<ClinicalJobResident[]> {
-  const rows = await s
-    .selectFrom('residencies', 'r')
-    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+  const rows = await currentResidentsHere(s)
     .select([
       'p.id as residentId',
       'p.first_name as firstName',
@@ -17,9 +16,6 @@ export async function currentResidents(s: ScopedDb): Promise<ClinicalJobResident
       'p.medicare_number as medicareNumber',
       'p.care_recipient_id as careRecipientId',
     ])
-    .where('r.is_lead', '=', false)
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.departure_date_utc', 'is', null)
     .orderBy('p.last_name')
     .orderBy('p.first_name')
     .orderBy('p.id')

@@ -78,17 +78,35 @@ export async function latestAcfi(s: ScopedDb, residencyId: number) {
   return r ? { submissionDateUtc: r.submission_date_utc, adl: r.adl, beh: r.beh, chc: r.chc } : null;
 }
 
-export async function latestExpectedAnacc(
-  s: ScopedDb,
-  residencyId: number,
-): Promise<{ anaccClass: number; classificationDate: string } | null> {
+/** A residency's expected AN-ACC classification (the calculator's or the ACCR's class). */
+export interface ExpectedAnaccRow {
+  id: number;
+  classificationDate: string;
+  anaccClass: number;
+  viaAnaccCalculator: boolean;
+  createdOnUtc: string;
+}
+
+/**
+ * The residency's latest expected AN-ACC class: the one read of it (the funding tab, the resident's funding, a lead's
+ * card and calculator). Through the residency, so a lead or resident transferred here keeps its expected class.
+ */
+export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Promise<ExpectedAnaccRow | null> {
   const r = await ofResidency(s, residencyId)
     .innerJoin('expected_anacc_classifications as e', 'e.residency_id', 'r.id')
-    .select(['e.anacc_class', 'e.classification_date'])
+    .selectAll('e')
     .orderBy('e.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return r ? { anaccClass: r.anacc_class, classificationDate: r.classification_date } : null;
+  return r
+    ? {
+        id: Number(r.id),
+        classificationDate: r.classification_date,
+        anaccClass: r.anacc_class,
+        viaAnaccCalculator: r.via_anacc_calculator,
+        createdOnUtc: new Date(r.created_on_utc).toISOString(),
+      }
+    : null;
 }
 
 /** The class weights in force on a date: the reference-data module's one query. */

@@ -11,6 +11,7 @@ import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { getAccrGateway, type AccrClientRecord, type AccrLookup } from '../../../integrations/accr/gateway';
 import * as common from '../common/repository';
+import { latestExpectedAnacc } from '../../finance/index';
 import { auditLead, checkVersion } from '../common/service';
 import * as repo from './repository';
 
@@ -74,11 +75,11 @@ export async function applyAccr(ctx: AppContext, s: ScopedDb, req: FastifyReques
     if ((!r.sex || r.sex === 'Unknown') && rec.sex && rec.sex !== r.sex) person.sex = rec.sex;
     const updatedFields: string[] = (Object.keys(person) as Array<keyof typeof PERSON_FIELDS>).map((k) => PERSON_FIELDS[k]);
     if (updatedFields.length) await repo.updatePerson(t, target.person, person);
-    const current = await common.latestExpectedAnacc(t, r.id);
+    const current = await latestExpectedAnacc(t, r.id);
     if (
       rec.anaccClass &&
       anaccClassesFor(r.care_type).some((c) => c.anaccClass === rec.anaccClass) &&
-      Number(current?.anacc_class) !== rec.anaccClass
+      current?.anaccClass !== rec.anaccClass
     ) {
       await common.insertExpectedAnacc(t, {
         residencyId: r.id,

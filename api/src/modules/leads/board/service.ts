@@ -3,7 +3,7 @@
  * filter choices and the open and archived lists. A card carries its expected AN-ACC class with the class's rate
  * today (NWAU x the AN-ACC price per NWAU).
  */
-import { latestNow, melbourneToday } from 'shared-domain/dates';
+import { melbourneToday } from 'shared-domain/dates';
 import type { EnquiryStatus, Sex } from 'shared-domain/enums';
 import type { LeadColumnQuery, LeadDashboardQuery } from 'shared-domain/contracts/leads';
 import type {
@@ -18,8 +18,8 @@ import { LEAD_COLUMNS, LEAD_DASHBOARD_PAGE_SIZE, anaccRate, instantToTourDateTim
 import { ANACC_CLASSES, anaccClassText } from 'shared-domain/resident-funding';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError, notFound } from '../../../http/errors';
-import { paginate, type Paged } from '../../../http/paging';
+import { notFound } from '../../../http/errors';
+import { paginate, pagingCutoff, type Paged } from '../../../http/paging';
 import * as common from '../common/repository';
 import { iso } from '../common/service';
 import * as repo from './repository';
@@ -98,13 +98,6 @@ export async function cardOf(s: ScopedDb, residencyId: number): Promise<LeadCard
 
 export type BoardQuery = Partial<Pick<LeadColumnQuery, 'skip' | 'take' | 'notIncludingItemsAfter'>> & LeadDashboardFilter;
 
-function cutoffOf(q: { notIncludingItemsAfter?: string }): Date {
-  const cutoff = q.notIncludingItemsAfter ? new Date(q.notIncludingItemsAfter) : latestNow();
-  if (Number.isNaN(cutoff.getTime()))
-    throw ModelStateError.field('notIncludingItemsAfter', 'The value is not a valid date and time.');
-  return cutoff;
-}
-
 /** The filter of a request: a location in it must be one of this facility's (404 otherwise, nothing is read). */
 export async function filterOf(s: ScopedDb, q: LeadDashboardFilter): Promise<LeadDashboardFilter> {
   if (q.locationId) await s.resolve.location(q.locationId);
@@ -136,7 +129,7 @@ async function boardPages(
 
 /** GET leads/dashboard/: the first `take` cards of each column, with each column's count (also run by the benchmark). */
 export async function dashboardFor(s: ScopedDb, q: BoardQuery | LeadDashboardQuery): Promise<LeadDashboard> {
-  const cutoff = cutoffOf(q);
+  const cutoff = pagingCutoff(q.notIncludingItemsAfter);
   const filter = await filterOf(s, q);
   const take = q.take ?? LEAD_DASHBOARD_PAGE_SIZE;
   const { cards, counts, rates } = await boardPages(
@@ -158,7 +151,7 @@ export async function dashboardFor(s: ScopedDb, q: BoardQuery | LeadDashboardQue
 
 /** GET leads/dashboard/status/: one more page of one column (also run by the benchmark). */
 export async function dashboardColumnFor(s: ScopedDb, q: BoardQuery & { status: EnquiryStatus }): Promise<LeadColumn> {
-  const cutoff = cutoffOf(q);
+  const cutoff = pagingCutoff(q.notIncludingItemsAfter);
   const filter = await filterOf(s, q);
   const page = { status: q.status, skip: q.skip ?? 0, take: q.take ?? LEAD_DASHBOARD_PAGE_SIZE };
   const { cards, counts, rates } = await boardPages(s, [page], filter, cutoff, q.status);

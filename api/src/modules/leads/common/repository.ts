@@ -54,19 +54,6 @@ export async function tourOf(s: ScopedDb, residencyId: number, opts: { lock?: bo
 }
 export type TourRow = NonNullable<Awaited<ReturnType<typeof tourOf>>>;
 
-/** The residency's latest expected AN-ACC class. */
-export async function latestExpectedAnacc(s: ScopedDb, residencyId: number) {
-  // Through the residency, as the card reads it: a lead transferred here keeps its expected class.
-  return s
-    .selectFrom('residencies', 'r')
-    .innerJoin('expected_anacc_classifications as e', 'e.residency_id', 'r.id')
-    .select(['e.anacc_class', 'e.classification_date', 'e.via_anacc_calculator'])
-    .where('r.id', '=', residencyId)
-    .orderBy('e.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** A new expected AN-ACC class of the residency (from the calculator or from the ACCR). */
 export async function insertExpectedAnacc(
   t: ScopedDb,

@@ -19,10 +19,9 @@ import { anaccRate, dailyBasicSubsidy } from 'shared-domain/leads';
 import { FUNDING_FIELD_MESSAGES, anaccClassText, anaccClassesFor } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
-import { careFundingRatesOn } from '../../finance/index';
+import { activeBedCount, careFundingRatesOn, fixedComponentOn, latestExpectedAnacc } from '../../finance/index';
 import * as common from '../common/repository';
 import { auditLead, leadOf } from '../common/service';
-import * as repo from './repository';
 
 /** The variable components of a care type's classes from the weights on a date (no price or no NWAU: none). */
 function variableComponents(
@@ -54,7 +53,7 @@ function variableComponents(
 
 /** The care funding rate in force on the date, read for the facility's category (null: no record in force). */
 async function scheduleOn(s: ScopedDb, date: string) {
-  const [rates, fixedRow] = await Promise.all([careFundingRatesOn(s, date), repo.fixedComponentOn(s, date)]);
+  const [rates, fixedRow] = await Promise.all([careFundingRatesOn(s, date), fixedComponentOn(s, date)]);
   const schedule: CareFundingScheduleInput | null = careFundingSchedule(
     rates,
     fixedRow ? { bctCategory: fixedRow.bct_category, mmmClassification: fixedRow.mmm_classification } : null,
@@ -66,13 +65,13 @@ async function estimateFor(s: ScopedDb, lead: common.LeadRow, date: string): Pro
   const [{ schedule, fixedRow }, weights, beds, expected] = await Promise.all([
     scheduleOn(s, date),
     common.classWeightsOn(s, date),
-    repo.activeBedCount(s),
-    common.latestExpectedAnacc(s, lead.id),
+    activeBedCount(s),
+    latestExpectedAnacc(s, lead.id),
   ]);
   const price = scheduleAnaccPrice(schedule);
   const tariff = scheduleBaseCareTariff(schedule);
   const components = variableComponents(lead.care_type, weights, price);
-  const anaccClass = expected ? Number(expected.anacc_class) : null;
+  const anaccClass = expected ? expected.anaccClass : null;
   const variable = anaccClass !== null ? (components.find((c) => c.anaccClass === anaccClass) ?? null) : null;
   const isDemoValue = !!schedule?.isDemoValue;
   const fixed =
@@ -121,8 +120,8 @@ export async function saveExpectedAnacc(
     if (!anaccClassesFor(lead.care_type).some((c) => c.anaccClass === anaccClass)) {
       throw ModelStateError.field('anaccClass', FUNDING_FIELD_MESSAGES.anaccClassInvalid);
     }
-    const current = await common.latestExpectedAnacc(t, lead.id);
-    const unchanged = !!current && Number(current.anacc_class) === anaccClass && current.classification_date === today;
+    const current = await latestExpectedAnacc(t, lead.id);
+    const unchanged = !!current && current.anaccClass === anaccClass && current.classificationDate === today;
     if (!unchanged) {
       const row = await common.insertExpectedAnacc(t, {
         residencyId: lead.id,

@@ -5,7 +5,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { contactDetails, contactsOf, sourcesAndReligions, type ContactRow } from '../../residents/index';
 import { tourInfo } from '../board/service';
 import { cardsByResidencyIds } from '../board/repository';
-import * as common from '../common/repository';
+import { latestExpectedAnacc } from '../../finance/index';
 import { iso, leadOf } from '../common/service';
 import * as repo from './repository';
 
@@ -27,7 +27,7 @@ export async function leadDetail(s: ScopedDb, facilityName: string, residentId: 
     contactsOf(s, person),
     sourcesAndReligions(s, person),
     cardsByResidencyIds(s, [lead.id]),
-    common.latestExpectedAnacc(s, lead.id),
+    latestExpectedAnacc(s, lead.id),
   ]);
   const primary = contacts.find((c) => c.kind === 'Primary');
   const secondary = contacts.find((c) => c.kind === 'Secondary');
@@ -93,9 +93,9 @@ export async function leadDetail(s: ScopedDb, facilityName: string, residentId: 
     tourInfo: card ? tourInfo(card) : null,
     expectedAnacc: expected
       ? {
-          anaccClass: expected.anacc_class,
-          anaccClassText: anaccClassText(expected.anacc_class) ?? '',
-          classificationDate: expected.classification_date,
+          anaccClass: expected.anaccClass,
+          anaccClassText: anaccClassText(expected.anaccClass) ?? '',
+          classificationDate: expected.classificationDate,
         }
       : null,
     hasPreviousResidency: !!card?.has_previous_residency,

@@ -6,6 +6,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { ReferenceTable, ResolvedResident, ScopedDb } from '../../../db/scoped';
+import { currentResidency } from '../../residents/index';
 
 export type PersonValues = Omit<Updateable<Database['residents']>, 'id' | 'organisation_id' | 'version'>;
 export type LeadResidencyValues = Omit<Insertable<Database['residencies']>, 'facility_id' | 'resident_id'>;
@@ -67,9 +68,7 @@ export async function currentResidentElsewhere(s: ScopedDb, person: ResolvedResi
     .where('f.organisation_id', '=', s.organisationId)
     .where('f.facility_type', '=', 'AgeCare')
     .where('r.facility_id', '<>', s.facilityId)
-    .where('r.is_lead', '=', false)
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.departure_date_utc', 'is', null)
+    .where(currentResidency('r'))
     .limit(1)
     .executeTakeFirst();
   return !!row;

@@ -5,17 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
-
-/** Beds held by a current residency (admitted, not departed, not a lead or archived). */
-function occupied(bedRef: string) {
-  return sql<boolean>`exists (select 1 from residencies o where o.bed_id = ${sql.ref(bedRef)}
-    and o.admission_date_utc is not null and o.departure_date_utc is null and not o.is_lead and not o.is_archived)`;
-}
-
-function outOfServiceToday(bedRef: string, today: string) {
-  return sql<boolean>`exists (select 1 from bed_out_of_service_periods p where p.bed_id = ${sql.ref(bedRef)}
-    and not p.is_deleted and p.start_date <= ${today}::date and (p.end_date is null or p.end_date >= ${today}::date))`;
-}
+import { bedOccupied, bedOutOfServiceOn } from '../occupancy';
 
 /** The facility's bed with its state, or undefined when it is not this facility's. */
 export function findBed(s: ScopedDb, bedId: number, today: string) {
@@ -29,8 +19,8 @@ export function findBed(s: ScopedDb, bedId: number, today: string) {
       'b.is_out_of_service',
       'a.room_number',
       'a.is_active as room_active',
-      outOfServiceToday('b.id', today).as('oos_period'),
-      occupied('b.id').as('is_occupied'),
+      bedOutOfServiceOn('b.id', today).as('oos_period'),
+      bedOccupied('b.id').as('is_occupied'),
     ])
     .where('b.id', '=', bedId)
     .where('a.facility_id', '=', s.facilityId)
@@ -73,8 +63,8 @@ export function freeBeds(s: ScopedDb, today: string) {
     .where('b.is_active', '=', true)
     .where('a.is_active', '=', true)
     .where('b.is_out_of_service', '=', false)
-    .where(sql<boolean>`not ${outOfServiceToday('b.id', today)}`)
-    .where(sql<boolean>`not ${occupied('b.id')}`)
+    .where(sql<boolean>`not ${bedOutOfServiceOn('b.id', today)}`)
+    .where(sql<boolean>`not ${bedOccupied('b.id')}`)
     .orderBy(sql`l.name is null`)
     .orderBy('l.name')
     .orderBy(sql`length(a.room_number)`)

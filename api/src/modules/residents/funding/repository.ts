@@ -213,32 +213,6 @@ export async function updateReassessmentRequest(
 
 // ---- expected AN-ACC
 
-export interface ExpectedAnaccRow {
-  id: number;
-  classificationDate: string;
-  anaccClass: number;
-  viaAnaccCalculator: boolean;
-  createdOnUtc: string;
-}
-
-export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Promise<ExpectedAnaccRow | null> {
-  const r = await ofResidency(s, residencyId)
-    .innerJoin('expected_anacc_classifications as e', 'e.residency_id', 'r.id')
-    .selectAll('e')
-    .orderBy('e.id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return r
-    ? {
-        id: Number(r.id),
-        classificationDate: r.classification_date,
-        anaccClass: r.anacc_class,
-        viaAnaccCalculator: r.via_anacc_calculator,
-        createdOnUtc: new Date(r.created_on_utc).toISOString(),
-      }
-    : null;
-}
-
 export async function insertExpectedAnacc(
   s: ScopedDb,
   v: { residencyId: number; classificationDate: string; anaccClass: number; viaAnaccCalculator: boolean },

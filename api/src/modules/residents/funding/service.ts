@@ -32,6 +32,7 @@ import { audit } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { accepted, auditOf, inTransaction, refuse, residency, requireAdmitted, type FundingCall } from './call';
 import * as repo from './repository';
+import { latestExpectedAnacc, type ExpectedAnaccRow } from '../../finance/index';
 
 // ---------------------------------------------------------------- summary
 
@@ -40,7 +41,7 @@ export async function fundingActions(s: ScopedDb, residentId: number) {
   const [acfi, request, expected] = await Promise.all([
     repo.listAcfi(s, r.residencyId),
     repo.latestReassessmentRequest(s, r.residencyId),
-    repo.latestExpectedAnacc(s, r.residencyId),
+    latestExpectedAnacc(s, r.residencyId),
   ]);
   return {
     residentId: r.residentId,
@@ -217,8 +218,8 @@ export async function enterExpectedAnacc(call: FundingCall, residentId: number, 
   return inTransaction(call, async (c) => {
     const { r } = await residency(c.s, residentId);
     refuse(validateExpectedAnacc(body, { careType: r.careType, admissionDate: r.admissionDateUtc }));
-    const current = await repo.latestExpectedAnacc(c.s, r.residencyId);
-    const view = (e: repo.ExpectedAnaccRow | null) => (e ? { ...e, anaccClassText: anaccClassText(e.anaccClass) } : null);
+    const current = await latestExpectedAnacc(c.s, r.residencyId);
+    const view = (e: ExpectedAnaccRow | null) => (e ? { ...e, anaccClassText: anaccClassText(e.anaccClass) } : null);
     // Seed 000 §5: nothing is saved when class and date are unchanged.
     if (isExpectedAnaccUnchanged(current, { anaccClass: body.anaccClass!, classificationDate: body.classificationDate! })) {
       return { saved: false, expectedAnacc: view(current) };
@@ -233,6 +234,6 @@ export async function enterExpectedAnacc(call: FundingCall, residentId: number, 
       residencyId: r.residencyId,
       ...body,
     });
-    return { saved: true, expectedAnacc: view(await repo.latestExpectedAnacc(c.s, r.residencyId)) };
+    return { saved: true, expectedAnacc: view(await latestExpectedAnacc(c.s, r.residencyId)) };
   });
 }

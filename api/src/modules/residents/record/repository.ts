@@ -86,6 +86,7 @@ export interface LeaveJson {
   start_time_local: string | null;
   return_time_local: string | null;
   is_respite_leave_within_organisation: boolean;
+  version: number;
 }
 
 /**
@@ -160,7 +161,8 @@ const detailQuery = memoQuery(
          from resident_specialised_care x where x.resident_id = r.id), '[]'::json)`.as('specialised'),
         sql<LeaveJson | null>`(select json_build_object('id', l.id, 'type', l.type, 'kind', l.kind, 'start_date', l.start_date,
          'return_date', l.return_date, 'expected_return_date', l.expected_return_date, 'start_time_local', l.start_time_local,
-         'return_time_local', l.return_time_local, 'is_respite_leave_within_organisation', l.is_respite_leave_within_organisation)
+         'return_time_local', l.return_time_local, 'is_respite_leave_within_organisation', l.is_respite_leave_within_organisation,
+         'version', l.version)
          from leaves l where l.residency_id = rs.id and l.return_date is null and l.is_reversed = ${sql.lit(false)}
          order by l.start_date desc limit 1)`.as('open_leave'),
         'bp.resident_id as bp_resident_id',

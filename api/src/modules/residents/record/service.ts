@@ -144,6 +144,7 @@ export async function detail(s: ScopedDb, residentId: number): Promise<ResidentD
           leaveReturnTimeLocalString: l.return_time_local ?? null,
           isRespiteLeaveWithinOrganisation: !!l.is_respite_leave_within_organisation,
           isPrivateResidency: r.is_private_residency,
+          version: l.version,
         }
       : null,
     createdOnUtc: r.residency_created_on_utc.toISOString(),

@@ -6,7 +6,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Leaves, Residencies } from '../../../db/database.generated';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../errors';
+import { bedOutOfServiceOn, currentResidency } from '../occupancy';
 
 // ---------------------------------------------------------------- the residency
 
@@ -254,13 +255,7 @@ export async function lastRespiteReturn(s: ScopedDb, residencyId: number): Promi
 export function bedOf(s: ScopedDb, bedId: number, day: string) {
   return s
     .selectFrom('beds', 'b')
-    .select([
-      'b.id',
-      'b.is_out_of_service',
-      'b.is_active',
-      sql<boolean>`exists (select 1 from bed_out_of_service_periods p where p.bed_id = b.id and not p.is_deleted
-        and p.start_date <= ${day}::date and (p.end_date is null or p.end_date >= ${day}::date))`.as('oos_period'),
-    ])
+    .select(['b.id', 'b.is_out_of_service', 'b.is_active', bedOutOfServiceOn('b.id', day).as('oos_period')])
     .where('b.id', '=', bedId)
     .executeTakeFirst();
 }
@@ -277,9 +272,7 @@ export function otherAllocationResidents(s: ScopedDb, stay: StayRow) {
   return stayQuery(s)
     .where('r.independent_living_allocation_id', '=', stay.independent_living_allocation_id)
     .where('r.id', '<>', stay.id)
-    .where('r.is_lead', '=', false)
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.departure_date_utc', 'is', null)
+    .where(currentResidency('r'))
     .forUpdate(['r'])
     .execute();
 }

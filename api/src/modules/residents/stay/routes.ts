@@ -28,6 +28,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { getMedicareGateway, startMedicareSimulatorJob } from '../../../integrations/medicare/gateway';
+import { pollWhileAppRuns } from '../../../integrations/poller';
 import * as admission from './admission/service';
 import * as departure from './departure/service';
 import type { StayCall } from './events';
@@ -53,17 +54,14 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
   // The gateway is looked up per call: a test may replace the context's gateway after the app was built.
   const call = (req: FastifyRequest): StayCall => ({ s: scopedDb(req), req, medicare: getMedicareGateway(ctx) });
 
-  // The Medicare simulator answers submissions in the background (ARCHITECTURE §6). Off under the test runner
-  // (tests call processPending themselves, so statuses are deterministic) unless MEDICARE_SIMULATOR_JOB=on;
-  // MEDICARE_SIMULATOR_JOB=off turns it off elsewhere. It answers every facility's submissions (no request, no scope).
-  let stop: (() => void) | undefined;
-  app.addHook('onReady', async () => {
-    const setting = process.env.MEDICARE_SIMULATOR_JOB;
-    if (setting === 'off' || (process.env.NODE_TEST_CONTEXT && setting !== 'on')) return;
+  // The Medicare simulator answers submissions in the background (ARCHITECTURE §6; MEDICARE_SIMULATOR_JOB on/off). It
+  // answers every facility's submissions (no request, no scope).
+  pollWhileAppRuns(app, {
+    name: 'medicare simulator job',
+    environmentSwitch: 'MEDICARE_SIMULATOR_JOB',
     // eslint-disable-next-line no-restricted-syntax -- the job is the named cross-facility operation medicareGateway (no request)
-    stop = startMedicareSimulatorJob(ctx.db, { log: (err) => app.log.error({ err }, 'medicare simulator job failed') });
+    start: (log) => startMedicareSimulatorJob(ctx.db, { log }),
   });
-  app.addHook('onClose', async () => stop?.());
 
   defineRoute(app, {
     method: 'GET',
