@@ -6,7 +6,6 @@ import {
   admissionDateReason,
   agreedRoomPricesWithoutMpir,
   applySupportLevel,
-  dailyAccommodationPayment,
   effectiveDateKind,
   feesFigures,
   historyOf,
@@ -333,7 +332,7 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     expect(f.unsupportedBalanceProgressPercentage.value).toBe('60.00');
     // 200,000 x 7.61 / 100 / 365 = 41.698... -> $41.70
     expect(f.dailyAccommodationPayment?.value).toBe('41.70');
-    expect(f.dailyAccommodationPayment?.inputs[1]).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
+    expect(f.dailyAccommodationPayment?.inputs.at(-1)).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
   });
   test('billing integrated: the RAD paid is the deposit held, net of the retention deducted', () => {
     const f = feesFigures(input({ entries, isBillingIntegrated: true }));
@@ -380,11 +379,12 @@ describe('worked example: a resident on a DAP with the MPIR of their entry date'
     expect(f.dailyAccommodationPayment?.value).toBe('102.82');
     expect(f.unsupportedBalanceProgressPercentage.value).toBe('0.00');
   });
-  test('no MPIR for the agreed room price date: the seed message', () => {
+  test('no MPIR for the agreed room price date: the seed message, and the DAP flagged as not calculated', () => {
     const i = input({ entries, admissionDate: '2024-05-01', mpirRates: [MPIR[1]] });
     expect(mpirForAgreedRoomPrice(i).message).toBe(MPIR_NOT_SET);
-    expect(feesFigures(i).dailyAccommodationPayment?.missing).toBe(MPIR_NOT_SET);
-    expect(dailyAccommodationPayment('1', null).value).toBeNull();
+    // The DAP is needed and cannot be calculated: flagged, never left out.
+    expect(feesFigures(i).dailyAccommodationPayment?.value).toBeNull();
+    expect(feesFigures(i).dailyAccommodationPayment?.missing).toContain(MPIR_NOT_SET);
   });
 });
 

@@ -15,7 +15,7 @@
  * resident owe more.
  */
 import Decimal from 'decimal.js';
-import { formatCurrency, formatPercent } from '../amounts';
+import { formatCurrency } from '../amounts';
 import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
 import type { ExplainedFigure } from '../contracts/finance-common';
 import { addDays, formatDate, isDateOnly } from '../dates';
@@ -39,6 +39,7 @@ import {
   type ContributionCaps,
   type NcccPaid,
 } from './act-2025';
+import { dapFigure, type DapEntry, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
 import { rateInForceOn } from './rate-rows';
 import { isBondLevel, pre2014BondDailyAmount, pre2014PaymentsMade } from './pre2014';
@@ -457,25 +458,31 @@ function remaining(
   return { value: roundMoney(Decimal.max(0, total.value.minus(paid))), formula, inputs };
 }
 
-/**
- * Daily accommodation payment = unpaid RAD x MPIR / 100 / 365 (365 even in leap years, as the reference data's rule
- * says), with the MPIR of the agreed room price date (fixed for the stay in that room). Null without an agreed price.
- * Example: unpaid $400,000 at 7.61 % -> 400,000 x 0.0761 / 365 = $83.40 a day.
- */
-export function dailyAccommodationPayment(
-  unpaid: DecimalInput,
-  mpir: { rate: DecimalInput; startDate?: string } | null,
-): Explained<Decimal> {
-  const formula = 'Daily accommodation payment = unpaid RAD x MPIR / 365 (365 even in a leap year)';
-  const inputs: ExplainedInput[] = [{ label: 'Unpaid RAD', value: money(unpaid) }];
-  if (!mpir || toDecimal(mpir.rate).lte(0)) return { value: null, formula, inputs, missing: MPIR_NOT_SET };
-  inputs.push({
-    label: 'Maximum permissible interest rate (MPIR)',
-    value: formatPercent(toDecimal(mpir.rate).toString()),
-    ...(mpir.startDate ? { effectiveDate: mpir.startDate } : {}),
-    source: 'Funding - Fees and Charges',
-  });
-  return { value: roundMoney(toDecimal(unpaid).times(toDecimal(mpir.rate)).div(100).div(365)), formula, inputs };
+/** The fees tab's entries as the DAP rule reads them (a support level's value is its level; a stored entry ranks by id). */
+export function dapEntriesOf(entries: readonly FeeEntry[]): DapEntry[] {
+  return entries.map((e) => ({
+    type: e.effectiveDateType,
+    date: e.effectiveFromDate,
+    value:
+      e.effectiveDateType === 'SupportLevel'
+        ? (e.supportLevel ?? null)
+        : e.value === null || e.value === undefined
+          ? null
+          : String(e.value),
+    ...(e.id === undefined ? {} : { order: e.id }),
+  }));
+}
+
+/** The DAP rule's input from the fees figures' input (finance/dap). */
+export function dapInputOf(
+  i: Pick<FeesFiguresInput, 'entries' | 'mpirRates' | 'refundedAmountFromLumpSumDeposit' | 'depositDrawdowns'>,
+): DapInput {
+  return {
+    entries: dapEntriesOf(i.entries),
+    mpirRates: i.mpirRates,
+    refundedFromLumpSum: i.refundedAmountFromLumpSumDeposit,
+    drawdowns: i.depositDrawdowns,
+  };
 }
 
 /** Every computed figure of the fees tab, explained (contract FeesFigures). */
@@ -485,7 +492,6 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const caps = i.caps ?? NO_CAPS;
   const arp = latestOn(i.entries, 'AgreedRoomPrice', day);
   const dac = latestOn(i.entries, 'DailyAccommodationContribution', day);
-  const support = latestOn(i.entries, 'SupportLevel', day);
   const mpir = mpirForAgreedRoomPrice(i);
   const mpirInput = mpir.rate ? { rate: mpir.rate.rate, startDate: mpir.rate.startDateUtc } : null;
   const refunded = toDecimal(i.refundedAmountFromLumpSumDeposit);
@@ -525,9 +531,8 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const supported = progressPercent(sum(rac), racCalculated.value ?? 0);
   const unsupported = progressPercent(radTowardsPrice, arpTotal.value ?? 0);
 
-  const unpaid = radRemaining.value;
-  const dap =
-    arp && unpaid && unpaid.gt(0) && support?.supportLevel !== 'Supported' ? dailyAccommodationPayment(unpaid, mpirInput) : null;
+  // The DAP the fee run charges today: entered, else calculated on the unpaid RAD (drawdowns included), else flagged.
+  const dap = dapFigure(dapInputOf(i), day);
 
   const ncccEntries = i.entries
     .filter((e) => e.effectiveDateType === 'NonClinicalCareContributionFee')

@@ -11,6 +11,7 @@ import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import { formatPercent } from 'shared-domain/amounts';
 import { DRAWDOWN_FLAGS, type FeesFigures, type FeesRate, type FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
 import { retentionEndDate } from 'shared-domain/finance/accommodation';
+import { DAP_MESSAGES } from 'shared-domain/finance/dap';
 import { latestOn, type FeeEntry } from 'shared-domain/finance/fees';
 import { PRE2014_PAYMENTS, isBondLevel } from 'shared-domain/finance/pre2014';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
@@ -37,7 +38,7 @@ export const FEES_TEXT = {
   paid: 'paid',
   remaining: 'remaining',
   calculatedRac: 'Calculated RAC',
-  dapCalculated: 'Daily accommodation payment (calculated)',
+  dapCharged: 'Daily accommodation payment charged',
   refunded: 'Refunded amount from lump sum deposit',
   supportedProgress: 'Supported balance progress',
   unsupportedProgress: 'Unsupported balance progress',
@@ -123,7 +124,18 @@ function TypeActions({ model, type }: { model: SheetModel; type: ResidentFinance
 }
 
 /** One effective-dated value: the one in force today, its date, its history and (edit mode) its editor. */
-function TypeLine({ model, type, label }: { model: SheetModel; type: ResidentFinanceEffectiveDateType; label?: string }) {
+function TypeLine({
+  model,
+  type,
+  label,
+  empty = T.notRecorded,
+}: {
+  model: SheetModel;
+  type: ResidentFinanceEffectiveDateType;
+  label?: string;
+  /** What shows without a value in force (e.g. the DAP: the calculated one is charged). */
+  empty?: string;
+}) {
   const latest = latestOn(model.entries, type, model.today);
   const name = label ?? TYPE_LABELS[type];
   return (
@@ -136,7 +148,7 @@ function TypeLine({ model, type, label }: { model: SheetModel; type: ResidentFin
           </Muted>
         </>
       ) : (
-        <Muted>{T.notRecorded}</Muted>
+        <Muted>{empty}</Muted>
       )}
     </FeeLine>
   );
@@ -249,8 +261,12 @@ export function FeesSheet({ model }: { model: SheetModel }) {
           testId="figure-calculated-rac"
         />
         <TypeLine model={model} type="DailyAccommodationContribution" />
-        <TypeLine model={model} type="DailyAccommodationPayment" />
-        <FigureLine label={T.dapCalculated} figure={f.dailyAccommodationPayment} testId="figure-dap" />
+        <TypeLine
+          model={model}
+          type="DailyAccommodationPayment"
+          empty={f.dailyAccommodationPayment ? DAP_MESSAGES.notEntered : undefined}
+        />
+        <FigureLine label={T.dapCharged} figure={f.dailyAccommodationPayment} testId="figure-dap" flagMissing />
         <TypeLine model={model} type="TopupDailyAccommodationContribution" />
         {model.editor ? (
           model.editor('refunded')
