@@ -133,7 +133,7 @@ export const FeesFigures = Type.Object({
   refundableAccommodationContributionCalculated: ExplainedFigure,
   supportedBalanceProgressPercentage: ExplainedFigure,
   unsupportedBalanceProgressPercentage: ExplainedFigure,
-  /** Act 2025 retention (2 % a year, daily, monthly, at most 60 months from the first payment). */
+  /** Act 2025 retention (2 % a year, daily, monthly, for five years of days from the first payment, to the day before the fifth anniversary). */
   monthlyRetentionFee: Nullable(ExplainedFigure),
   totalRetentionFee: Nullable(ExplainedFigure),
   /** Daily accommodation payment = unpaid RAD x MPIR / 365 (when the person pays by DAP). */

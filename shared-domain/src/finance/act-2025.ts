@@ -3,7 +3,7 @@
  * §9; the reference data's act_2025_resident_contributions and accommodation.rad_retention): the hotelling contribution
  * (at most its daily cap), the non-clinical care contribution (at most its daily cap, stopping at the lifetime cap or
  * after the four-year limit of days paid, both counted across the person's residencies) and the retention of the
- * refundable deposit (monthly and total, from the first payment for at most 60 months). Pure and decimal; every figure
+ * refundable deposit (monthly and total, for five years of days from the first payment). Pure and decimal; every figure
  * comes with its explanation (finance/explained.ts).
  */
 import Decimal from 'decimal.js';

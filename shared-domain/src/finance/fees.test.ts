@@ -322,8 +322,8 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     // Deducted monthly: Nov + Dec + Jan = 980.82; this month (Feb, 28 days at $300,000) = 460.27.
     expect(f.totalRetentionFee?.value).toBe('980.82');
     expect(f.monthlyRetentionFee?.value).toBe('460.27');
-    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Retention ends', value: '09 Nov 2030' });
-    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Months deducted', value: '3' });
+    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Last day retained', value: '09 Nov 2030' });
+    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Days retained so far', value: '83 of 1,826' });
   });
   test('balance, progress and DAP on the unpaid RAD with the MPIR of the entry date (7.61 %)', () => {
     const f = feesFigures(input({ entries }));

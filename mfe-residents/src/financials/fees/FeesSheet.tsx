@@ -47,7 +47,7 @@ export const FEES_TEXT = {
   monthlyRetention: 'Monthly retention',
   totalRetention: 'Total retention',
   retentionStarts: 'Retention starts',
-  retentionEnds: 'Retention ends',
+  retentionEnds: 'Last day retained',
   act2025: 'Aged Care Act 2025 contributions',
   hotelling: 'Hotelling contribution (daily)',
   nccc: 'Non-clinical care contribution (daily)',

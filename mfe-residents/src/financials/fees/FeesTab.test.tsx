@@ -198,7 +198,7 @@ test('view: Refundable RAD and RAC labels, retention and Act 2025 sections; Edit
   const accommodation = await section('accommodation');
   expect(within(accommodation).getByText('Refundable RAD paid')).toBeInTheDocument();
   expect(within(accommodation).getByText('Refundable RAC remaining')).toBeInTheDocument();
-  expect(await section('retention')).toHaveTextContent('Retention ends');
+  expect(await section('retention')).toHaveTextContent('Last day retained');
   expect(await section('act-2025')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit fees' })).toHaveAttribute('href', '/editResident/42/financials/false/fees');
 });
