@@ -9,7 +9,8 @@
  * - A daily fee is charged for each day in care at the value in force that day: the latest value whose effective date is
  *   on or before the day (a value set before the admission applies from the admission). No value yet: nothing that day.
  * - A monthly amount (pre-2014 monthly amount fee, a Monthly optional service) is charged per day in care at amount /
- *   days in that month, so a full month charges the amount; Weekly, Fortnightly and Yearly services likewise at rate / 7,
+ *   days in that month, so a full month charges the amount; the pre-2014 monthly amount stops after the 60th payment
+ *   (from the admission, one a whole month: finance/pre2014, as the fees tab counts them); Weekly, Fortnightly and Yearly services likewise at rate / 7,
  *   / 14 and / days in the year. A service's rate is 0 outside its dates and outside the residency's service period.
  * - The Aged Care Act 2025 contributions are charged only to a resident on the Act's arrangements (at a facility with
  *   the Act enabled): the hotelling contribution each day at most its daily cap; the non-clinical care contribution each
@@ -28,6 +29,7 @@ import { rateOn, type ServiceRate } from '../optional-services';
 import type { ContributionCaps, NcccPaid } from './act-2025';
 import { DAP_FORMULA, DAP_MESSAGES, dapOn, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
+import { PRE2014_PAYMENTS, pre2014MonthlyAmountDue, pre2014PaymentsMade } from './pre2014';
 
 /** The fees charged per day in care, in the order the account lists them. */
 export const DAILY_FEE_TYPES = [
@@ -364,7 +366,10 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
     if (contribution && !input.act2025) continue;
     const limited = contribution ? contributionOn(type as (typeof CONTRIBUTIONS)[number], input.act2025!) : null;
     const monthly = (MONTHLY_FEE_TYPES as readonly string[]).includes(type);
+    // The pre-2014 monthly amount stops after the 60th payment (finance/pre2014, the fees tab's "n of 60").
+    const pre2014 = type === 'Pre2014MonthlyAmountFee';
     const segments = segmentsOf(care, (day) => {
+      if (pre2014 && !pre2014MonthlyAmountDue(input.admissionDate, day)) return null;
       const v = latestOn(values, day);
       if (!v) return null;
       if (!limited) return { value: toDecimal(v.value), effectiveDate: v.date };
@@ -384,7 +389,7 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
       explanation: {
         value: amount.toFixed(2),
         formula: monthly
-          ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent`
+          ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent${pre2014 ? ' (until the 60th payment: nothing from the day it is made)' : ''}`
           : contribution
             ? type === 'HotellingContributionFee'
               ? 'Charge = the daily hotelling contribution in force on each day in care, at most the daily cap, added up and rounded to the cent'
@@ -392,6 +397,14 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
             : 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
         inputs: [
           careInput(care),
+          ...(pre2014
+            ? [
+                {
+                  label: "Pre-2014 payments made by the month's end",
+                  value: `${pre2014PaymentsMade(input.admissionDate, care.last)} of ${PRE2014_PAYMENTS}`,
+                },
+              ]
+            : []),
           ...(contribution ? contributionInputs(type, input.act2025!) : []),
           ...segments.map((s) => ({
             label: `${label(type)}, ${range(s)}`,

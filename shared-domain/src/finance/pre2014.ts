@@ -38,6 +38,15 @@ export function pre2014PaymentsMade(startDate: string | null, today: string): nu
   return Math.min(PRE2014_PAYMENTS, wholeMonths(startDate, today));
 }
 
+/**
+ * Whether the pre-2014 monthly amount is charged on `day`: while fewer than 60 payments are made (the tab's "n of 60"),
+ * so the fee run charges it to the day before the 60th payment and never after, as the bond daily amount is $0.00 from
+ * the 60th. Example: started 15 Mar 2021 -> charged on 14 Mar 2026 (59 made), not from 15 Mar 2026 (60 made).
+ */
+export function pre2014MonthlyAmountDue(startDate: string | null, day: string): boolean {
+  return pre2014PaymentsMade(startDate, day) < PRE2014_PAYMENTS;
+}
+
 /** The payments of the bond on `day`: made so far (one a whole month from `startDate`, at most 60) and in total. */
 export function pre2014Payments(startDate: string | null, day: string): { made: number; total: number } {
   return { made: pre2014PaymentsMade(startDate, day), total: PRE2014_PAYMENTS };
