@@ -526,6 +526,19 @@ describe('the whole save', () => {
     careType: 'Permanent',
     storedAccommodationClass: 'Post01Nov2025' as const,
   };
+  test('refunded from the lump sum above the RAD paid is refused on its field: 999,999 against 325,000 paid', () => {
+    const paid = [entry('RadPaid', '2025-11-20', '300000.00'), entry('RadPaid', '2025-12-20', '25000.00')];
+    expect(validateFees(body({ effectiveDates: paid, refundedAmountFromLumpSumDeposit: '999999' }), ctx)).toEqual({
+      refundedAmountFromLumpSumDeposit: [
+        'The refunded amount from lump sum deposit cannot be more than the RAD paid ($325,000.00).',
+      ],
+    });
+    // All of it may be refunded; nothing paid, nothing may be refunded.
+    expect(validateFees(body({ effectiveDates: paid, refundedAmountFromLumpSumDeposit: '325000.00' }), ctx)).toEqual({});
+    expect(validateFees(body({ refundedAmountFromLumpSumDeposit: '1.00' }), ctx).refundedAmountFromLumpSumDeposit).toEqual([
+      'The refunded amount from lump sum deposit cannot be more than the RAD paid ($0.00).',
+    ]);
+  });
   test('keys point at the body: each entry, each list, pre-2014, optional services', () => {
     const e = validateFees(
       body({

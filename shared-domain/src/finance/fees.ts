@@ -74,6 +74,9 @@ export const FEES_MESSAGES = {
   paymentMinimum: INPUT_MESSAGES.belowMinimum('-9,999,999.99'),
   paymentsSumNegative: 'The payments cannot add up to less than $0.00.',
   paymentDateInFuture: 'The payment date cannot be in the future.',
+  /** Refunded from the lump sum is part of the RAD paid: never more than the RAD payments. */
+  refundedAboveRadPaid: (radPaid: string) =>
+    `The refunded amount from lump sum deposit cannot be more than the RAD paid (${formatCurrency(radPaid)}).`,
   paymentDateBeforeAdmission: (admissionDate: string) =>
     `The payment date cannot be before the admission date (${formatDate(admissionDate)}).`,
   optionalService: {
@@ -655,6 +658,23 @@ export function accommodationClassError(
   return ctx.admissionDate && ctx.admissionDate < ACT_2025_START ? FEES_MESSAGES.accommodationClassBeforeAct2025 : null;
 }
 
+/**
+ * Refunded from the lump sum cannot be more than the RAD paid (the sum of the RAD payments the save records): a refund
+ * above it would make the RAD paid negative and put a DAP on more than the price. Null when it may be saved.
+ * Example: $325,000 paid, $999,999 refunded -> 'The refunded amount from lump sum deposit cannot be more than the RAD
+ * paid ($325,000.00).'; $325,000 refunded passes.
+ */
+export function refundedError(
+  body: Pick<SaveFinanceFeesBody, 'effectiveDates' | 'refundedAmountFromLumpSumDeposit'>,
+): string | null {
+  const refunded = parseMoneyInput(String(body.refundedAmountFromLumpSumDeposit ?? ''));
+  if (!refunded || refunded.lte(0)) return null;
+  const paid = body.effectiveDates
+    .filter((e) => e.effectiveDateType === 'RadPaid')
+    .reduce((s, e) => s.plus(parseMoneyInput(String(e.value ?? '')) ?? 0), new Decimal(0));
+  return refunded.gt(paid) ? FEES_MESSAGES.refundedAboveRadPaid(Decimal.max(0, paid).toFixed(2)) : null;
+}
+
 const rowOf = (e: FeeEntry): EffectiveDateRow => ({
   effectiveDate: e.effectiveFromDate ?? '',
   value:
@@ -702,6 +722,8 @@ export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): Field
     }
   }
   if (agreedRoomPricesWithoutMpir(body.effectiveDates, ctx).length) add(errors, 'mpir', FEES_MESSAGES.mpirMissing);
+  const refundError = refundedError(body);
+  if (refundError) add(errors, 'refundedAmountFromLumpSumDeposit', refundError);
   const classError = accommodationClassError(body.accommodationClass, ctx);
   if (classError) add(errors, 'accommodationClass', classError);
   const pre = body.pre2014;
