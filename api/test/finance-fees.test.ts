@@ -262,8 +262,9 @@ describe('PUT residents/{id}/finance/fees', () => {
     assert.equal(f.figures.refundableAccommodationDepositRemaining.value, '200000.00');
     assert.equal(f.figures.unsupportedBalanceProgressPercentage.value, '60.00');
     assert.ok(f.figures.totalRetentionFee && Number(f.figures.totalRetentionFee.value) > 0);
-    // Billing integrated: the RAD paid is the deposit held, net of the retention deducted.
-    assert.equal(Number(f.figures.refundableAccommodationDepositPaid.value) + Number(f.figures.totalRetentionFee!.value), 300000);
+    // Billing integrated: the RAD paid is the payments; the RAD held is net of the retention deducted.
+    assert.equal(f.figures.refundableAccommodationDepositPaid.value, '300000.00');
+    assert.equal(Number(f.figures.refundableAccommodationDepositHeld.value) + Number(f.figures.totalRetentionFee!.value), 300000);
     const r = await t.handle.db
       .selectFrom('residencies')
       .select('support_level')

@@ -71,13 +71,13 @@ describe('non-clinical care contribution accrual across residencies', () => {
 });
 
 describe('retention dates', () => {
-  test('starts at the first payment and ends the day before the 60-month anniversary; none without payments', () => {
+  test('starts at the first payment and ends the day before the fifth anniversary; none without payments', () => {
     const at = (rad: { date: string; amount: string }[], day: string) =>
       retentionFigures({ rad, rac: [], drawdowns: [], refundedFromLumpSum: '0', day, departureDate: null });
     const r = at([{ date: '2028-02-29', amount: '1000' }], '2028-03-10');
     expect(r.startDate).toBe('2028-02-29');
-    // 29 Feb five years on is 28 Feb: the last day charged is 27 Feb 2033.
-    expect(r.endDate).toBe('2033-02-27');
+    // The anniversary of 29 Feb in a common year is 1 Mar: the last day retained is 28 Feb 2033.
+    expect(r.endDate).toBe('2033-02-28');
     expect(at([], '2026-03-10')).toMatchObject({ startDate: null, endDate: null });
     expect(at([], '2026-03-10').total.value?.toFixed(2)).toBe('0.00');
   });

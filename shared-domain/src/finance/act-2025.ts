@@ -152,7 +152,8 @@ export function ncccAccrual(
 
 /**
  * Non-clinical care contribution for a day = the resident's NCCC in force, at most the daily cap; nothing once the
- * lifetime cap or the four-year limit is reached (`paid`: what the person has paid so far, every residency counted).
+ * lifetime cap or the four-year limit is reached (`paid`: what the person has accrued to date, every residency
+ * counted: the days in care with a contribution up to today, whether or not a fee run has charged them yet).
  */
 export function nonClinicalCareContribution(
   entry: { value: DecimalInput; effectiveDate: string } | null,
@@ -160,7 +161,7 @@ export function nonClinicalCareContribution(
   paid: NcccPaid,
 ): Explained<Decimal> {
   const formula =
-    'Non-clinical care contribution = the resident’s daily contribution, at most the daily cap; nothing once the lifetime cap or the four-year limit of days paid is reached';
+    'Non-clinical care contribution = the resident’s daily contribution, at most the daily cap; nothing once the contribution accrued to date reaches the lifetime cap or its days the four-year limit';
   const inputs: ExplainedInput[] = [
     entry
       ? {
@@ -172,9 +173,9 @@ export function nonClinicalCareContribution(
       : { label: 'Non-clinical care contribution', value: 'None', source: FEES_SOURCE },
     capInput('Daily cap', caps.nonClinicalCareContributionDailyCap, caps),
     capInput('Lifetime cap', caps.nonClinicalCareContributionLifetimeCap, caps),
-    { label: 'Paid so far (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
+    { label: 'Accrued to date (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
     {
-      label: 'Days paid so far (every residency)',
+      label: 'Days accrued to date (every residency)',
       value: `${paid.days} of ${caps.nonClinicalCareContributionTimeLimitDays ?? 'not set'}`,
     },
   ];
@@ -193,9 +194,10 @@ export function nonClinicalCareContribution(
 export function ncccLifetimeProgress(paid: NcccPaid, caps: ContributionCaps): Explained<Decimal> {
   const cap = caps.nonClinicalCareContributionLifetimeCap;
   const base = progressPercent(paid.amount, cap ?? 0);
-  const formula = 'Lifetime progress = non-clinical care contribution paid (every residency) / lifetime cap x 100, at most 100 %';
+  const formula =
+    'Lifetime progress = non-clinical care contribution accrued to date (every residency) / lifetime cap x 100, at most 100 %';
   const inputs = [
-    { label: 'Paid so far (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
+    { label: 'Accrued to date (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
     capInput('Lifetime cap', cap, caps),
   ];
   if (cap === null) return { value: null, formula, inputs, missing: 'Set the lifetime cap in Funding - Fees and Charges' };
@@ -208,7 +210,7 @@ export function ncccTimeLimitProgress(paid: NcccPaid, caps: ContributionCaps): E
   const formula =
     'Time limit progress = days with a non-clinical care contribution (every residency) / day limit x 100, at most 100 %';
   const inputs: ExplainedInput[] = [
-    { label: 'Days paid so far (every residency)', value: String(paid.days) },
+    { label: 'Days accrued to date (every residency)', value: String(paid.days) },
     {
       label: 'Day limit',
       value: limit === null ? 'Not set' : String(limit),

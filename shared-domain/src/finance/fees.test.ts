@@ -334,10 +334,22 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     expect(f.dailyAccommodationPayment?.value).toBe('41.70');
     expect(f.dailyAccommodationPayment?.inputs.at(-1)).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
   });
-  test('billing integrated: the RAD paid is the deposit held, net of the retention deducted', () => {
+  test('billing integrated: RAD paid is the payments, RAD held is net of the retention deducted and the fees drawn down', () => {
     const f = feesFigures(input({ entries, isBillingIntegrated: true }));
-    expect(f.refundableAccommodationDepositPaid.value).toBe('299019.18');
-    expect(f.refundableAccommodationDepositPaid.formula).toContain('retention deducted');
+    expect(f.refundableAccommodationDepositPaid.value).toBe('300000.00');
+    // 300,000 - 980.82 retention deducted (Nov-Jan).
+    expect(f.refundableAccommodationDepositHeld.value).toBe('299019.18');
+    expect(f.refundableAccommodationDepositHeld.formula).toContain('retention deducted');
+    const drawn = feesFigures(
+      input({ entries, isBillingIntegrated: true, depositDrawdowns: [{ date: '2026-01-31', amount: '-3100.00' }] }),
+    );
+    expect(drawn.refundableAccommodationDepositPaid.value).toBe('300000.00');
+    // 300,000 - 3,100 drawn down - 980.65 retention (31 Jan on 296,900: $0.17 less).
+    expect(drawn.totalRetentionFee?.value).toBe('980.65');
+    expect(drawn.refundableAccommodationDepositHeld.value).toBe('295919.35');
+    // Elsewhere the billing system deducts the retention: the held amount counts only the drawdowns.
+    const elsewhere = feesFigures(input({ entries, depositDrawdowns: [{ date: '2026-01-31', amount: '-3100.00' }] }));
+    expect(elsewhere.refundableAccommodationDepositHeld.value).toBe('296900.00');
     // What is still to pay counts the payments themselves.
     expect(f.refundableAccommodationDepositRemaining.value).toBe('200000.00');
   });

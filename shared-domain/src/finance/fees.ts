@@ -7,10 +7,11 @@
  * answer GET. Pure; money is decimal end to end.
  *
  * Billing-integrated facilities (seed 000 §6 "the facility billing-integrated flag changes retention and paid-amount
- * calculations"): when the facility bills in the product, the product's monthly fee run deducts the Act 2025 retention
- * from the deposit, so the RAD and RAC paid show the deposit held (payments, less refunds from the lump sum, less the
- * retention deducted so far). When billing happens in another system, that system deducts the retention: the product
- * shows the retention for information and the paid amounts as the payments recorded (less refunds from the lump sum).
+ * calculations"): two named figures per deposit. "RAD paid" is the payments less refunds from the lump sum; "RAD held"
+ * is the RAD paid less the fees drawn down from it and, when the facility bills in the product (whose monthly fee run
+ * deducts the Act 2025 retention from the deposit), less the retention deducted so far. When billing happens in another
+ * system, that system deducts the retention: the product shows it for information and the held amount does not count
+ * it. The same for the RAC.
  * The balances still to pay and the progress count the payments themselves either way: retention does not make the
  * resident owe more.
  */
@@ -407,25 +408,49 @@ const entryInput = (label: string, e: FeeEntry | null): ExplainedInput =>
     ? { label, value: money(e.value ?? 0), effectiveDate: e.effectiveFromDate, source: "The resident's fees" }
     : { label, value: 'None', source: "The resident's fees" };
 
-/** Deposit paid = payments − refunded from the lump sum − retention deducted (billing-integrated facilities only). */
-function depositPaid(
-  label: 'RAD' | 'RAC',
-  payments: readonly FeeEntry[],
-  refunded: Decimal,
-  retention: Decimal | null,
-  isBillingIntegrated: boolean,
-): Explained<Decimal> {
-  const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
-  const formula = isBillingIntegrated
-    ? `${label} paid = ${label} payments − refunded from the lump sum − retention deducted by the product's billing`
-    : `${label} paid = ${label} payments − refunded from the lump sum (retention is deducted by the billing system)`;
+/** Deposit paid = the payments − refunded from the lump sum (what the resident has paid and not had back). */
+function depositPaid(label: 'RAD' | 'RAC', payments: readonly FeeEntry[], refunded: Decimal): Explained<Decimal> {
+  const formula =
+    label === 'RAD' ? 'RAD paid = RAD payments − refunded from the lump sum' : 'RAC paid = RAC payments (refunds negative)';
   const inputs: ExplainedInput[] = [
     ...payments.map((p) => ({ label: `${label} payment`, value: money(p.value ?? 0), effectiveDate: p.effectiveFromDate })),
     { label: `${label} payments`, value: money(sum(payments)) },
   ];
   if (label === 'RAD') inputs.push({ label: 'Refunded from the lump sum', value: money(refunded) });
+  return { value: roundMoney(sum(payments).minus(refunded)), formula, inputs };
+}
+
+/**
+ * Deposit held = deposit paid − fees drawn down from it − retention deducted by the product's billing (billing-integrated
+ * facilities; elsewhere the billing system deducts it). Drawdowns come from the RAD when the resident paid one, else from
+ * the RAC (the retention rule's order).
+ * Example: RAD paid $300,000, $3,100 drawn down, $1,161.64 retention deducted -> RAD held $295,738.36.
+ */
+function depositHeld(
+  label: 'RAD' | 'RAC',
+  paid: Explained<Decimal>,
+  drawnDown: Decimal,
+  retention: Decimal | null,
+  isBillingIntegrated: boolean,
+): Explained<Decimal> {
+  const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
+  const formula = isBillingIntegrated
+    ? `${label} held = ${label} paid − fees drawn down from it − retention deducted by the product's billing`
+    : `${label} held = ${label} paid − fees drawn down from it (retention is deducted by the billing system)`;
+  const inputs: ExplainedInput[] = [
+    { label: `${label} paid`, value: money(paid.value ?? 0) },
+    { label: 'Fees drawn down from it', value: money(drawnDown), source: "The resident's account" },
+  ];
   if (isBillingIntegrated) inputs.push({ label: 'Retention deducted', value: money(deducted) });
-  return { value: roundMoney(sum(payments).minus(refunded).minus(deducted)), formula, inputs };
+  return {
+    value: roundMoney(
+      toDecimal(paid.value ?? 0)
+        .minus(drawnDown)
+        .minus(deducted),
+    ),
+    formula,
+    inputs,
+  };
 }
 
 /** What RAD remaining, the unsupported progress and the DAP count as paid (the RAD payments net of lump-sum refunds). */
@@ -515,8 +540,14 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const racRetention = retained ? retained.rac.total.value : null;
   const retention = retained && (rad.length || rac.length) ? retained : null;
 
-  const radPaid = depositPaid('RAD', rad, refunded, radRetention, i.isBillingIntegrated);
-  const racPaid = depositPaid('RAC', rac, new Decimal(0), racRetention, i.isBillingIntegrated);
+  const radPaid = depositPaid('RAD', rad, refunded);
+  const racPaid = depositPaid('RAC', rac, new Decimal(0));
+  const drawnDown = i.depositDrawdowns
+    .filter((d) => d.date <= day)
+    .reduce((s, d) => s.minus(toDecimal(d.amount)), new Decimal(0));
+  const fromRad = i.entries.some((e) => e.effectiveDateType === 'RadPaid');
+  const radHeld = depositHeld('RAD', radPaid, fromRad ? drawnDown : new Decimal(0), radRetention, i.isBillingIntegrated);
+  const racHeld = depositHeld('RAC', racPaid, fromRad ? new Decimal(0) : drawnDown, racRetention, i.isBillingIntegrated);
   const arpTotal = { value: arp ? toDecimal(arp.value ?? 0) : null, missing: 'No agreed room price' };
   const radTowardsPrice = radPaidTowardsPrice(i.entries, refunded, day);
   const radRemaining = remaining('RAD', arpTotal, 'Agreed room price', radTowardsPrice, RAD_TOWARDS_PRICE);
@@ -551,8 +582,10 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
 
   return {
     refundableAccommodationDepositPaid: toFigure(radPaid),
+    refundableAccommodationDepositHeld: toFigure(radHeld),
     refundableAccommodationDepositRemaining: toFigure(radRemaining),
     refundableAccommodationContributionPaid: toFigure(racPaid),
+    refundableAccommodationContributionHeld: toFigure(racHeld),
     refundableAccommodationContributionRemaining: toFigure(racRemaining),
     refundableAccommodationContributionCalculated: toFigure(racCalculated),
     supportedBalanceProgressPercentage: toFigure(supported),

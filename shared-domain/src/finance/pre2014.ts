@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { formatCurrency, formatPercent } from '../amounts';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import { daysInYear } from './accommodation';
-import type { Explained } from './explained';
+import type { Explained, ExplainedInput } from './explained';
 
 /** Pre-2014 bonds are drawn by 60 monthly payments in total. */
 export const PRE2014_PAYMENTS = 60;
@@ -22,6 +22,24 @@ export interface Pre2014Arrangement {
 /** At Bond level: pre-2014 care at Low level, continued (the bond labels show and the accommodation cost is required). */
 export function isBondLevel(p: Pre2014Arrangement): boolean {
   return p.pre2014Care && p.pre2014CareLevel === 'Low' && p.pre2014ContinueCare;
+}
+
+/**
+ * The accommodation bond paid, as the fees tab shows it under the bond's own label: the bond amount recorded with the
+ * pre-2014 arrangements (a bond is not a RAD: no RAD payment or formula stands behind it).
+ * Example: a $285,000.00 bond -> Accommodation bond paid $285,000.00.
+ */
+export function bondPaid(bond: DecimalInput | null): {
+  value: string | null;
+  formula: string;
+  inputs: ExplainedInput[];
+  missing?: string;
+} {
+  const formula = 'Accommodation bond paid = the bond amount recorded with the pre-2014 arrangements';
+  if (bond === null || String(bond).trim() === '')
+    return { value: null, formula, inputs: [{ label: 'Bond amount', value: 'None' }], missing: 'Enter the bond amount' };
+  const value = toDecimal(bond).toFixed(2);
+  return { value, formula, inputs: [{ label: 'Bond amount', value: formatCurrency(value), source: "The resident's fees" }] };
 }
 
 /** Whole months from `from` to `to` (a month counts on its day-of-month anniversary), never below 0. */

@@ -398,6 +398,30 @@ test('pre-2014 care: the bond payments made of 60 show', async () => {
   expect(within(pre).getByTestId('bond-payments')).toHaveTextContent(`${pre2014PaymentsMade(ADMITTED, today)} of 60`);
 });
 
+test('a pre-2014 bond: bond labels over the bond figure, no RAD figure or formula; no MPIR line without a price', async () => {
+  const pre2014 = {
+    pre2014Care: true,
+    pre2014CareLevel: 'Low' as const,
+    pre2014ContinueCare: true,
+    accommodationCost: '32.85',
+    bondAmount: '285000.00',
+    bondInterestRate: '4.50',
+  };
+  renderTab('view', fees({ pre2014, effectiveDates: [ENTRIES[0]], maximumPermissibleInterestRate: null }));
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByTestId('figure-bond-paid')).toHaveTextContent('Accommodation bond paid');
+  expect(within(accommodation).getByTestId('figure-bond-paid')).toHaveTextContent('$285,000.00');
+  expect(within(accommodation).queryByText(/Refundable RAD/)).toBeNull();
+  expect(within(accommodation).queryByTestId('mpir')).toBeNull();
+});
+
+test('RAD paid and RAD held are two named figures', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByText('Refundable RAD paid')).toBeInTheDocument();
+  expect(within(accommodation).getByTestId('figure-rad-held')).toHaveTextContent('Refundable RAD held');
+});
+
 test('Save sends the body and says Saved successfully.', async () => {
   renderTab('edit');
   const put = server.put(`${R}/finance/fees`, fees({ version: 4 }));
