@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
+import { contributionAboveCapWarning, isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
 import { isBondLevel, pre2014PaymentsMade } from './pre2014';
 
 const CAPS = {
@@ -90,5 +90,17 @@ describe('pre-2014 arrangements', () => {
     expect(pre2014PaymentsMade('2025-01-15', '2025-04-14')).toBe(2);
     expect(pre2014PaymentsMade('2025-01-15', '2025-04-15')).toBe(3);
     expect(pre2014PaymentsMade('2012-03-15', '2026-02-10')).toBe(60);
+  });
+});
+
+describe('a contribution above its daily cap is warned of at entry', () => {
+  const caps = { hotellingContributionDailyCap: '22.15', nonClinicalCareContributionDailyCap: '105.30' };
+  test('hotelling $25.00 over a $22.15 cap; NCCC at the cap is not; other fees and no cap say nothing', () => {
+    expect(contributionAboveCapWarning('HotellingContributionFee', ['20.00', '25.00'], caps)).toBe(
+      'Above the daily cap of $22.15: the fee run charges at most $22.15 a day.',
+    );
+    expect(contributionAboveCapWarning('NonClinicalCareContributionFee', ['105.30', ''], caps)).toBeNull();
+    expect(contributionAboveCapWarning('BasicDailyCareFee', ['999'], caps)).toBeNull();
+    expect(contributionAboveCapWarning('HotellingContributionFee', ['25.00'], null)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
 import { addDays } from '../dates';
-import { roundMoney, toDecimal, type DecimalInput } from '../money';
+import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { AccommodationClass } from '../stay';
 import { progressPercent } from './accommodation';
 import type { Explained, ExplainedInput } from './explained';
@@ -61,6 +61,33 @@ export interface ContributionCaps {
   nonClinicalCareContributionTimeLimitDays: number | null;
   /** The fees and charges record's start (the inputs' effective date). */
   startDate?: string;
+}
+
+/**
+ * The warning at entry of a hotelling or non-clinical care contribution above its daily cap (the fees and charges
+ * record in force): the value may be saved (a cap can change), but the fee run charges at most the cap, so the user is
+ * told as they type. Null for other types, without a cap, or at or under it.
+ * Example: a hotelling contribution of $25.00 with a $22.15 cap -> 'Above the daily cap of $22.15: the fee run charges
+ * at most $22.15 a day.'
+ */
+export function contributionAboveCapWarning(
+  type: string,
+  values: ReadonlyArray<string | null | undefined>,
+  caps: Pick<ContributionCaps, 'hotellingContributionDailyCap' | 'nonClinicalCareContributionDailyCap'> | null,
+): string | null {
+  const cap =
+    type === 'HotellingContributionFee'
+      ? caps?.hotellingContributionDailyCap
+      : type === 'NonClinicalCareContributionFee'
+        ? caps?.nonClinicalCareContributionDailyCap
+        : null;
+  if (cap === null || cap === undefined) return null;
+  const above = values.some((v) => {
+    const d = v === null || v === undefined ? null : parseMoneyInput(v);
+    return !!d && d.gt(toDecimal(cap));
+  });
+  const text = formatCurrency(toDecimal(cap).toFixed(2));
+  return above ? `Above the daily cap of ${text}: the fee run charges at most ${text} a day.` : null;
 }
 
 const CAPS_SOURCE = 'Funding - Fees and Charges';

@@ -327,6 +327,18 @@ test('top-up DAC: payment dates, and an amount below 0 refused by the shared rul
   );
 });
 
+test('a hotelling contribution above its daily cap is warned of at entry', async () => {
+  renderTab('edit');
+  const dialog = await openEditor('act-2025', 'Hotelling contribution fee');
+  expect(within(dialog).queryByTestId('cap-warning')).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  const amounts = within(dialog).getAllByLabelText(/^AMOUNT, row \d$/);
+  fireEvent.change(amounts.at(-1)!, { target: { value: '25.00' } });
+  expect(await within(dialog).findByTestId('cap-warning')).toHaveTextContent(
+    'Above the daily cap of $22.15: the fee run charges at most $22.15 a day.',
+  );
+});
+
 test('an agreed room price without the MPIR of its date is refused before sending', async () => {
   // The MPIR rows stop 20 days ago: a new price from 10 days ago has none.
   renderTab('edit', fees({ mpirRates: [{ startDateUtc: day(-400), endDateUtc: day(-20), rate: '7.61' }] }));

@@ -371,6 +371,7 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
           entries={values.effectiveDates}
           admissionDate={fees.admissionDateUtc}
           today={today}
+          caps={fees.contributionCaps}
           onApply={(entries) => void form.setFieldValue('effectiveDates', entries)}
           onClose={() => setEditing(null)}
         />
