@@ -453,6 +453,8 @@ test('Save sends the body and says Saved successfully.', async () => {
     supportLevel: 'Unsupported',
   });
   await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
+  // Saved: the tab returns to the view (the Edit fees link shows again).
+  expect(await screen.findByRole('link', { name: 'Edit fees' })).toBeInTheDocument();
 });
 
 test('a stale save (409) shows the conflict message', async () => {

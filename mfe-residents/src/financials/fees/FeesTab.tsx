@@ -209,6 +209,8 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
     action: (values) => save.mutateAsync(toBody(values, fees.version)),
     success: X.saved,
     failure: withOfflineHint(X.saveError),
+    // Saved: back to the view (seed 002 §2, as fees and charges do), the prompt for unsaved changes standing down.
+    onSuccess: () => setLeaving(true),
     onFailure: (failure, values, helpers) => {
       if (!failure.modelState) return false;
       refuse(failure.modelState, values, helpers);
