@@ -85,7 +85,7 @@ describe('generated from the route registry', () => {
     for (const r of routes.filter((x) => x.scope === 'facility')) {
       const res = await request(r, { token, facilityId: null });
       assert.equal(res.statusCode, 400, `${r.method} ${r.url}`);
-      assert.deepEqual(res.json().modelState.facilityId, ['The facility field is required.']);
+      assert.deepEqual(res.json().modelState.facilityId, ['The facilityId field is required.']);
       for (const bad of ['abc', '-1', '1 or 1=1', '99999999999999999999', '1.5']) {
         const r2 = await request(r, { token, facilityId: bad });
         assert.equal(r2.statusCode, 400, `${r.method} ${r.url} facilityId=${bad}`);
