@@ -15,7 +15,7 @@ import {
   isCalendarDate,
   isDecimalWithin,
 } from 'shared-domain/contracts/common';
-import { registerErrorHandling } from '../src/http/errors';
+import { fieldLabel, modelStateFromValidation, registerErrorHandling } from '../src/http/errors';
 import { contractFormats } from '../src/http/validation';
 
 let app: FastifyInstance;
@@ -73,12 +73,12 @@ test('impossible, extreme and malformed dates => 400 on the field', async () => 
   ]) {
     const res = await post({ ...good, startDate });
     assert.equal(res.statusCode, 400, startDate);
-    assert.deepEqual(res.json().modelState.startDate, ['The startDate field is not a valid date.'], startDate);
+    assert.deepEqual(res.json().modelState.startDate, ['The start date field is not a valid date.'], startDate);
   }
   const nul = await post({ ...good, endDate: null });
   assert.equal(nul.statusCode, 200);
   const badEnd = await post({ ...good, endDate: '2023-02-30' });
-  assert.deepEqual(badEnd.json().modelState, { endDate: ['The endDate field is not a valid date.'] });
+  assert.deepEqual(badEnd.json().modelState, { endDate: ['The end date field is not a valid date.'] });
   const badAt = await post({ ...good, at: '2024-02-30T10:00:00Z' });
   assert.deepEqual(badAt.json().modelState, { at: ['The at field is not a valid date and time.'] });
 });
@@ -107,7 +107,7 @@ test('money is a decimal within limits, ids are positive 32-bit integers, enumer
   for (const residentId of [0, -1, 2147483648, 'x', 1.5]) {
     assert.deepEqual(
       (await post({ ...good, residentId })).json().modelState,
-      { residentId: ['The value is not valid for residentId.'] },
+      { residentId: ['The value is not valid for resident.'] },
       String(residentId),
     );
   }
@@ -115,7 +115,7 @@ test('money is a decimal within limits, ids are positive 32-bit integers, enumer
     kind: ['The kind field is not one of the allowed values.'],
   });
   const missing = await post({ startDate: '2024-01-01', name: 'a' });
-  assert.deepEqual(missing.json().modelState, { residentId: ['The residentId field is required.'] });
+  assert.deepEqual(missing.json().modelState, { residentId: ['The resident field is required.'] });
 });
 
 test('pure checks: calendar dates and decimals (worked examples)', () => {
@@ -126,4 +126,26 @@ test('pure checks: calendar dates and decimals (worked examples)', () => {
   assert.equal(isDecimalWithin('0.001', { min: '0', max: '1', scale: 2 }), false);
   assert.equal(isDecimalWithin(-0.5, { min: '-1', max: '0', scale: 2 }), true);
   assert.equal(isDecimalWithin('-2', { min: '-1', max: '0', scale: 2 }), false);
+});
+
+test('messages name the field as the user sees it, never a JSON path; limits read as amounts', () => {
+  assert.equal(fieldLabel('mpirRates[0].startDateUtc'), 'start date');
+  assert.equal(fieldLabel('maximumPermissibleInterestRate'), 'maximum permissible interest rate');
+  assert.equal(fieldLabel('pre2014.accommodationCost'), 'accommodation cost');
+  assert.equal(fieldLabel('residentId'), 'resident');
+  assert.equal(fieldLabel('rate', { 'x-label': 'MPIR' }), 'MPIR');
+  assert.deepEqual(
+    modelStateFromValidation([
+      { instancePath: '/mpirRates/0/startDateUtc', keyword: 'format', parentSchema: { format: 'date-only' } },
+      {
+        instancePath: '/basicDailyFee',
+        keyword: 'x-decimal',
+        parentSchema: { 'x-decimal': { min: '0', max: '99999999.99', scale: 2 } },
+      },
+    ]),
+    {
+      'mpirRates[0].startDateUtc': ['The start date field is not a valid date.'],
+      basicDailyFee: ['The basic daily fee field must be a number from 0 to 99,999,999.99 with at most 2 decimal places.'],
+    },
+  );
 });

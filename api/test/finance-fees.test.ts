@@ -262,8 +262,9 @@ describe('PUT residents/{id}/finance/fees', () => {
     assert.equal(f.figures.refundableAccommodationDepositRemaining.value, '200000.00');
     assert.equal(f.figures.unsupportedBalanceProgressPercentage.value, '60.00');
     assert.ok(f.figures.totalRetentionFee && Number(f.figures.totalRetentionFee.value) > 0);
-    // Billing integrated: the RAD paid is the deposit held, net of the retention deducted.
-    assert.equal(Number(f.figures.refundableAccommodationDepositPaid.value) + Number(f.figures.totalRetentionFee!.value), 300000);
+    // Billing integrated: the RAD paid is the payments; the RAD held is net of the retention deducted.
+    assert.equal(f.figures.refundableAccommodationDepositPaid.value, '300000.00');
+    assert.equal(Number(f.figures.refundableAccommodationDepositHeld.value) + Number(f.figures.totalRetentionFee!.value), 300000);
     const r = await t.handle.db
       .selectFrom('residencies')
       .select('support_level')
@@ -448,6 +449,21 @@ describe('the fees rules an audit found wrong: MPIR, support level, accommodatio
       supportLevel,
     }));
   const put = (id: number, over: Partial<SaveFinanceFeesBody>) => call('PUT', `residents/${id}/finance/fees`, body(over));
+
+  test('refunded from the lump sum above the RAD paid => 400 on its field, nothing written', async () => {
+    const p = await admit('Refund', { admission_date_utc: ADMITTED, accommodation_class: 'Post01Nov2025' });
+    const paid = [e('RadPaid', ADMITTED, '300000.00'), e('RadPaid', ADMITTED, '25000.00')];
+    const refused = await put(p.id, { effectiveDates: paid, refundedAmountFromLumpSumDeposit: '999999.00' });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.deepEqual(refused.json().modelState, {
+      refundedAmountFromLumpSumDeposit: [
+        'The refunded amount from lump sum deposit cannot be more than the RAD paid ($325,000.00).',
+      ],
+    });
+    assert.equal((await load(p.id)).financeFees.effectiveDates.length, 0);
+    const all = await put(p.id, { effectiveDates: paid, refundedAmountFromLumpSumDeposit: '325000.00' });
+    assert.equal(all.statusCode, 200, all.body);
+  });
 
   test('an agreed room price above 0 without the MPIR of its date => 400 mpir; a zero one or a kept one is not checked', async () => {
     const p = await admit('Mpir', { admission_date_utc: ADMITTED, accommodation_class: 'Post01Nov2025' });

@@ -10,6 +10,8 @@ import { sql } from 'kysely';
 import type { FeeRun, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 import { melbourneToday } from 'shared-domain/dates';
 import { FEE_RUN_MESSAGES, monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
+import type { FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
+import { DAP_MESSAGES } from 'shared-domain/finance/dap';
 import { retentionForMonth } from 'shared-domain/finance/retention';
 import { ScopedDb } from '../src/db/scoped';
 import { startJobQueue } from '../src/jobs/queue';
@@ -455,6 +457,99 @@ describe('retention (Aged Care Act 2025) at a billing-integrated facility', () =
       .where('facility_id', '=', 3)
       .execute();
     assert.equal(elsewhere.length, 0);
+  });
+});
+
+describe('the DAP charged: the one the fees tab calculates, unless entered', () => {
+  let person: number;
+  let stay: number;
+  const price = (date: string, value: string) => ({
+    residency_id: stay,
+    facility_id: 1,
+    effective_date_type: 'AgreedRoomPrice' as const,
+    effective_from_date: date,
+    value,
+  });
+  before(async () => {
+    const db = t.handle.db;
+    const r = await db
+      .selectFrom('residencies')
+      .select(['id', 'resident_id'])
+      .where('facility_id', '=', 1)
+      .where('is_lead', '=', false)
+      .where('departure_date_utc', 'is', null)
+      .where('resident_id', '<>', RESIDENT)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    person = r.resident_id;
+    stay = r.id;
+    await db.deleteFrom('resident_finance_effective_dates').where('residency_id', '=', stay).execute();
+    await db.deleteFrom('residency_optional_services').where('residency_id', '=', stay).execute();
+    // Admitted 5 Oct 2025 (the demo's MPIR for Oct-Dec 2025 is 7.61 %), on the arrangements before the Act 2025.
+    await db
+      .updateTable('residencies')
+      .set({ admission_date_utc: '2025-10-05', accommodation_class: 'Post01Jul2014' })
+      .where('id', '=', stay)
+      .execute();
+    const flags = { refunded_amount_from_lump_sum: '0', drawdown_ac: true, drawdown_bdf: false, drawdown_dac: false };
+    await db
+      .insertInto('resident_finances')
+      .values({ residency_id: stay, facility_id: 1, ...flags })
+      .onConflict((oc) => oc.column('residency_id').doUpdateSet(flags))
+      .execute();
+    await db.insertInto('resident_finance_effective_dates').values(price('2025-10-05', '400000.00')).execute();
+    const paid = await db
+      .insertInto('resident_finance_effective_dates')
+      .values({ ...price('2025-10-05', '200000.00'), effective_date_type: 'RadPaid' as const })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s = new ScopedDb(db, { userId: 1, organisationId: 1, facilityId: 1, isOrganisationManager: true, isSystemUser: false });
+    await s.transaction((x) =>
+      syncDepositPayments(x, stay, [{ effectiveDateId: paid.id, type: 'RadPaid', date: '2025-10-05', amount: '200000.00' }]),
+    );
+  });
+  const dapLines = async (period: string) => {
+    const r = await call('GET', `residents/${person}/finance/transactions`, { query: { take: '100' } });
+    return (r.json as TransactionsPage).result.filter(
+      (e) => e.period === period && e.feeType === 'DailyAccommodationPayment' && !e.isReversed && e.kind !== 'Reversal',
+    );
+  };
+
+  test('charged without an entered value, drawn from the RAD, and the next month the DAP rises', async () => {
+    await run('2025-10');
+    // 27 days (5-31 Oct) x 200,000 x 7.61 % / 365 = 27 x $41.70.
+    const october = await dapLines('2025-10');
+    assert.deepEqual(
+      october.map((e) => [e.kind, e.days, e.accountAmount]),
+      [
+        ['Drawdown', null, '-1125.90'],
+        ['Charge', 27, '1125.90'],
+      ],
+    );
+    // November's unpaid RAD is 201,125.90 (October's DAP drawn from the RAD): 41.93 a day.
+    await run('2025-11');
+    const november = (await dapLines('2025-11')).find((e) => e.kind === 'Charge');
+    assert.deepEqual([november?.days, november?.accountAmount], [30, '1257.90']);
+    assert.match(november?.explanation?.inputs.map((i) => i.label).join(' | ') ?? '', /unpaid RAD \$201,125\.90/);
+  });
+
+  test('needed without an MPIR: flagged in the run and on the fees tab, never skipped in silence', async () => {
+    // A new price from 5 Jan 2026: no MPIR is loaded from January 2026.
+    await t.handle.db.insertInto('resident_finance_effective_dates').values(price('2026-01-05', '450000.00')).execute();
+    const r = await run('2026-01');
+    const mine = r.flagged.filter((f) => f.residentId === person);
+    assert.deepEqual(
+      mine.map((f) => [f.reason, f.days]),
+      [[DAP_MESSAGES.feeRunReason, '05 Jan 2026 to 31 Jan 2026 (27 days)']],
+    );
+    // The days before the new price are still charged (4 days on the first price).
+    const january = (await dapLines('2026-01')).find((e) => e.kind === 'Charge');
+    assert.equal(january?.days, 4);
+    const runs = (await call('GET', 'finance/fee-runs')).json as FeeRun[];
+    assert.ok(runs.find((x) => x.id === r.id)?.flagged.some((f) => f.residentId === person));
+    const fees = (await call('GET', `residents/${person}/finance/fees`)).json as FinanceFeesResponse;
+    assert.equal(fees.financeFees.figures.dailyAccommodationPayment?.value, null);
+    assert.equal(fees.financeFees.figures.dailyAccommodationPayment?.missing, DAP_MESSAGES.notCalculated);
   });
 });
 

@@ -274,6 +274,20 @@ describe('care funding rates', () => {
     });
     assert.equal(badAmount.status, 400);
     assert.deepEqual(badAmount.json.modelState['supplements[0].amount'], [M.amountInvalid]);
+    // Two rows of one base care tariff category: refused on the list, the second never dropped in silence.
+    const twice = await call('POST', `${CARE}/save`, {
+      body: {
+        ...body,
+        anaccFixedComponentRates: [
+          { bctCategory: 'Standard MMM 1-4', nwau: '0.5000' },
+          { bctCategory: 'Standard MMM 1-4', nwau: '0.6000' },
+        ],
+      },
+    });
+    assert.equal(twice.status, 400);
+    assert.deepEqual(twice.json.modelState, {
+      anaccFixedComponentRates: [M.duplicateRow('base care tariff category', 'Standard MMM 1-4')],
+    });
     const noVersion = await call('POST', `${CARE}/save`, { body: { ...body, version: undefined } });
     assert.deepEqual(noVersion.json.modelState, { version: ['The version is required.'] });
 

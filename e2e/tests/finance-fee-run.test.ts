@@ -17,7 +17,7 @@ import { useServerAndBrowser } from '../lib/harness';
 const app = useServerAndBrowser();
 
 /** shared-domain: TRANSACTIONS_TEXT (TransactionsTab.tsx) and FEE_RUN_MESSAGES (finance/fee-run.ts). */
-const TEXT = { runFeeRun: 'Run fee run', run: 'Run', month: 'Month', balance: 'Balance', completed: 'Fee run completed.' };
+const TEXT = { runFeeRun: 'Run fee run', run: 'Run', month: 'Month', balance: 'Balance', completed: 'Fee run completed:' };
 const MONTHS = [
   'January',
   'February',

@@ -160,6 +160,8 @@ describe('resident finance: the fees tab', () => {
 
     await page.getByRole('button', { name: 'Save' }).first().click();
     await seeToast(page, TEXT.saved);
+    // Saved: the tab returns to the view.
+    await page.waitForURL(`**/viewResident/${id}/financials/false/fees`);
     const after = await feesOf(page, id);
     assert.equal(after.version, before.version + 1);
     assert.ok(

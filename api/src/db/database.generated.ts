@@ -303,6 +303,7 @@ export interface FeeRuns {
   error: string | null;
   facility_id: number;
   finished_on_utc: Timestamp | null;
+  flagged: Generated<Json>;
   id: Generated<number>;
   period: string;
   requested_by_user_id: number | null;

@@ -24,6 +24,51 @@ export function fieldFromPath(instancePath: string, extra?: string): string {
   return out;
 }
 
+/** Abbreviations a field name carries that the user reads in capitals. */
+const ABBREVIATIONS: Record<string, string> = {
+  mpir: 'MPIR',
+  rad: 'RAD',
+  rac: 'RAC',
+  dap: 'DAP',
+  dac: 'DAC',
+  nccc: 'NCCC',
+  bsb: 'BSB',
+  abn: 'ABN',
+  acfi: 'ACFI',
+  anacc: 'AN-ACC',
+  nwau: 'NWAU',
+  gl: 'GL',
+  bct: 'BCT',
+  url: 'URL',
+};
+
+/**
+ * The field as the user sees it, for a message: the contract field's `x-label` when it has one, else its name in words
+ * (the last name of the path; a 'Utc' or 'Id' ending dropped): 'mpirRates[0].startDateUtc' -> 'start date',
+ * 'residentId' -> 'resident', 'maximumPermissibleInterestRate' -> 'maximum permissible interest rate'. Never a JSON path.
+ */
+export function fieldLabel(field: string, schema?: Record<string, unknown>): string {
+  const own = schema?.['x-label'];
+  if (typeof own === 'string' && own) return own;
+  const last =
+    field
+      .split('.')
+      .at(-1)
+      ?.replace(/\[\d+\]/g, '') ?? field;
+  let words = last
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  if (words.length > 1 && (words.at(-1) === 'utc' || words.at(-1) === 'id')) words = words.slice(0, -1);
+  return words.map((w) => ABBREVIATIONS[w] ?? w).join(' ') || field;
+}
+
+/** A limit as the user reads it: '99999999.99' -> '99,999,999.99'. */
+const amountText = (v: string) =>
+  v.replace(/^(-?)(\d+)/, (_, sign: string, whole: string) => sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
 interface AjvError {
   instancePath?: string;
   keyword?: string;
@@ -36,8 +81,9 @@ interface AjvError {
 const CONTROL_PATTERNS = new Set(CONTROL_FREE_PATTERNS);
 
 /** The message for one failed check of a contract field: the field's own (x-messages) or a plain one. */
-function messageFor(e: AjvError, field: string): string {
+function messageFor(e: AjvError, path: string): string {
   const schema = e.parentSchema ?? {};
+  const field = fieldLabel(path, schema);
   const isDate = schema.format === 'date-only' || schema.format === 'instant';
   // A date field too long is simply not a date: one message per field.
   const failed = e.keyword?.startsWith('x-date') || (isDate && e.keyword === 'maxLength') ? 'format' : e.keyword;
@@ -62,7 +108,7 @@ function messageFor(e: AjvError, field: string): string {
     case 'x-decimal': {
       const limits = schema['x-decimal'] as { min: string; max: string; scale: number } | undefined;
       return limits
-        ? `The ${field} field must be a number from ${limits.min} to ${limits.max} with at most ${limits.scale} decimal places.`
+        ? `The ${field} field must be a number from ${amountText(limits.min)} to ${amountText(limits.max)} with at most ${limits.scale} decimal places.`
         : `The value is not valid for ${field}.`;
     }
     case 'enum':
@@ -92,9 +138,10 @@ export function modelStateFromValidation(errors: AjvError[], context?: string): 
     const field = fieldFromPath(e.instancePath ?? '', missing || additional) || context || 'request';
     let message: string;
     if (missing) {
-      const props = (e.parentSchema?.properties ?? {}) as Record<string, { 'x-messages'?: Record<string, string> }>;
-      message = props[missing]?.['x-messages']?.required ?? `The ${field} field is required.`;
-    } else if (additional) message = `The ${field} field is not allowed.`;
+      const props = (e.parentSchema?.properties ?? {}) as Record<string, { 'x-messages'?: Record<string, string> } | undefined>;
+      const own = props[missing] as Record<string, unknown> | undefined;
+      message = props[missing]?.['x-messages']?.required ?? `The ${fieldLabel(field, own)} field is required.`;
+    } else if (additional) message = `The ${fieldLabel(field)} field is not allowed.`;
     else message = messageFor(e, field);
     const messages = (state[field] ??= []);
     if (!messages.includes(message)) messages.push(message);

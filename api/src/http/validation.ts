@@ -10,7 +10,8 @@ import { DATE_MAX, DATE_MIN, isCalendarDate, isDecimalWithin, isInstant } from '
 type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;
 type Ajv = Parameters<AjvPlugin>[0];
 
-const ANNOTATIONS = ['x-entity', 'x-messages', 'x-multiline'];
+/** Annotations: `x-label` names a field as the user sees it in the server's messages (http/errors `fieldLabel`). */
+const ANNOTATIONS = ['x-entity', 'x-messages', 'x-multiline', 'x-label'];
 
 export function contractFormats(ajv: Ajv): Ajv {
   ajv.addFormat('date-only', { type: 'string', validate: (s: string) => isCalendarDate(s, '0000-01-01', '9999-12-31') });

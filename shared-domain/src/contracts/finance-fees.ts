@@ -125,22 +125,27 @@ export type FeesRate = Static<typeof FeesRate>;
  * (e.g. the Act 2025 contributions before 1 Nov 2025, the pre-2014 bond amount without a bond).
  */
 export const FeesFigures = Type.Object({
+  /** RAD payments − refunded from the lump sum. */
   refundableAccommodationDepositPaid: ExplainedFigure,
+  /** RAD paid − fees drawn down from it − retention deducted by the product's billing (billing-integrated facilities). */
+  refundableAccommodationDepositHeld: ExplainedFigure,
   refundableAccommodationDepositRemaining: ExplainedFigure,
   refundableAccommodationContributionPaid: ExplainedFigure,
+  /** RAC paid − fees drawn down from it (when there is no RAD) − retention deducted by the product's billing. */
+  refundableAccommodationContributionHeld: ExplainedFigure,
   refundableAccommodationContributionRemaining: ExplainedFigure,
   /** 365 x DAC / (MPIR / 100) with the MPIR in force for the agreed room price date. */
   refundableAccommodationContributionCalculated: ExplainedFigure,
   supportedBalanceProgressPercentage: ExplainedFigure,
   unsupportedBalanceProgressPercentage: ExplainedFigure,
-  /** Act 2025 retention (2 % a year, daily, monthly, at most 60 months from the first payment). */
+  /** Act 2025 retention (2 % a year, daily, monthly, for five years of days from the first payment, to the day before the fifth anniversary). */
   monthlyRetentionFee: Nullable(ExplainedFigure),
   totalRetentionFee: Nullable(ExplainedFigure),
   /** Daily accommodation payment = unpaid RAD x MPIR / 365 (when the person pays by DAP). */
   dailyAccommodationPayment: Nullable(ExplainedFigure),
   hotellingContribution: Nullable(ExplainedFigure),
   nonClinicalCareContribution: Nullable(ExplainedFigure),
-  /** NCCC paid so far against the lifetime cap, as a percentage (across the person's residencies). */
+  /** NCCC accrued to date against the lifetime cap, as a percentage (across the person's residencies). */
   nonClinicalCareContributionLifetimeProgress: Nullable(ExplainedFigure),
   /** NCCC days paid against the four-year limit, as a percentage (across the person's residencies). */
   nonClinicalCareContributionTimeLimitProgress: Nullable(ExplainedFigure),

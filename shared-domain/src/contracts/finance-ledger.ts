@@ -70,7 +70,21 @@ export const FeeRun = Type.Object({
   chargesCreated: Type.Integer(),
   reversalsCreated: Type.Integer(),
   error: Nullable(Type.String()),
+  /**
+   * The residents the run could not charge in full, and why (a DAP needed without an MPIR): listed, never skipped in
+   * silence.
+   */
+  flagged: Type.Array(
+    Type.Object({
+      residentId: Id('resident'),
+      name: Type.String(),
+      reason: Type.String(),
+      /** The days in care concerned, e.g. '01 Nov 2025 to 30 Nov 2025 (30 days)'. */
+      days: Type.String(),
+    }),
+  ),
 });
 export type FeeRun = Static<typeof FeeRun>;
+export type FeeRunFlagged = FeeRun['flagged'][number];
 
 export const FeeRunList = Type.Array(FeeRun);

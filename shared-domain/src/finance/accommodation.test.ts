@@ -37,7 +37,7 @@ describe('progress', () => {
   });
 });
 
-describe('retention: 2 % a year of the balance, daily, for at most 60 months from the first payment', () => {
+describe('retention: 2 % a year of the balance, daily, for five years of days from the first payment', () => {
   const rad = [{ date: '2025-11-10', amount: '500000.00' }];
 
   test('the first month counts from the payment day: 21 days of $500,000 in Nov 2025 = $575.34', () => {
@@ -61,7 +61,7 @@ describe('retention: 2 % a year of the balance, daily, for at most 60 months fro
     expect(monthlyRetention(rad, '2028-02').value?.toFixed(2)).toBe('792.35');
   });
 
-  test('ends 60 months after the first payment: 9 days in Nov 2030, nothing after', () => {
+  test('the last day retained is the day before the fifth anniversary: 9 days in Nov 2030, nothing after', () => {
     expect(retentionEndDate('2025-11-10')).toBe('2030-11-09');
     expect(monthlyRetention(rad, '2030-11').value?.toFixed(2)).toBe('246.58');
     expect(monthlyRetention(rad, '2030-12').value?.toFixed(2)).toBe('0.00');
@@ -72,7 +72,7 @@ describe('retention: 2 % a year of the balance, daily, for at most 60 months fro
     expect(monthlyRetention([], '2025-12').value?.toFixed(2)).toBe('0.00');
   });
 
-  test('a first payment on 29 Feb: the anniversary is 28 Feb five years on, so the last day charged is 27 Feb', () => {
-    expect(retentionEndDate('2028-02-29')).toBe('2033-02-27');
+  test('a first payment on 29 Feb: the anniversary in a common year is 1 Mar, so the last day retained is 28 Feb', () => {
+    expect(retentionEndDate('2028-02-29')).toBe('2033-02-28');
   });
 });

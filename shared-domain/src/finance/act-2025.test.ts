@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
+import { contributionAboveCapWarning, isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
 import { isBondLevel, pre2014PaymentsMade } from './pre2014';
 
 const CAPS = {
@@ -71,13 +71,13 @@ describe('non-clinical care contribution accrual across residencies', () => {
 });
 
 describe('retention dates', () => {
-  test('starts at the first payment and ends the day before the 60-month anniversary; none without payments', () => {
+  test('starts at the first payment and ends the day before the fifth anniversary; none without payments', () => {
     const at = (rad: { date: string; amount: string }[], day: string) =>
       retentionFigures({ rad, rac: [], drawdowns: [], refundedFromLumpSum: '0', day, departureDate: null });
     const r = at([{ date: '2028-02-29', amount: '1000' }], '2028-03-10');
     expect(r.startDate).toBe('2028-02-29');
-    // 29 Feb five years on is 28 Feb: the last day charged is 27 Feb 2033.
-    expect(r.endDate).toBe('2033-02-27');
+    // The anniversary of 29 Feb in a common year is 1 Mar: the last day retained is 28 Feb 2033.
+    expect(r.endDate).toBe('2033-02-28');
     expect(at([], '2026-03-10')).toMatchObject({ startDate: null, endDate: null });
     expect(at([], '2026-03-10').total.value?.toFixed(2)).toBe('0.00');
   });
@@ -90,5 +90,17 @@ describe('pre-2014 arrangements', () => {
     expect(pre2014PaymentsMade('2025-01-15', '2025-04-14')).toBe(2);
     expect(pre2014PaymentsMade('2025-01-15', '2025-04-15')).toBe(3);
     expect(pre2014PaymentsMade('2012-03-15', '2026-02-10')).toBe(60);
+  });
+});
+
+describe('a contribution above its daily cap is warned of at entry', () => {
+  const caps = { hotellingContributionDailyCap: '22.15', nonClinicalCareContributionDailyCap: '105.30' };
+  test('hotelling $25.00 over a $22.15 cap; NCCC at the cap is not; other fees and no cap say nothing', () => {
+    expect(contributionAboveCapWarning('HotellingContributionFee', ['20.00', '25.00'], caps)).toBe(
+      'Above the daily cap of $22.15: the fee run charges at most $22.15 a day.',
+    );
+    expect(contributionAboveCapWarning('NonClinicalCareContributionFee', ['105.30', ''], caps)).toBeNull();
+    expect(contributionAboveCapWarning('BasicDailyCareFee', ['999'], caps)).toBeNull();
+    expect(contributionAboveCapWarning('HotellingContributionFee', ['25.00'], null)).toBeNull();
   });
 });

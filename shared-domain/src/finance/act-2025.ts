@@ -3,13 +3,13 @@
  * §9; the reference data's act_2025_resident_contributions and accommodation.rad_retention): the hotelling contribution
  * (at most its daily cap), the non-clinical care contribution (at most its daily cap, stopping at the lifetime cap or
  * after the four-year limit of days paid, both counted across the person's residencies) and the retention of the
- * refundable deposit (monthly and total, from the first payment for at most 60 months). Pure and decimal; every figure
+ * refundable deposit (monthly and total, for five years of days from the first payment). Pure and decimal; every figure
  * comes with its explanation (finance/explained.ts).
  */
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
 import { addDays } from '../dates';
-import { roundMoney, toDecimal, type DecimalInput } from '../money';
+import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { AccommodationClass } from '../stay';
 import { progressPercent } from './accommodation';
 import type { Explained, ExplainedInput } from './explained';
@@ -61,6 +61,33 @@ export interface ContributionCaps {
   nonClinicalCareContributionTimeLimitDays: number | null;
   /** The fees and charges record's start (the inputs' effective date). */
   startDate?: string;
+}
+
+/**
+ * The warning at entry of a hotelling or non-clinical care contribution above its daily cap (the fees and charges
+ * record in force): the value may be saved (a cap can change), but the fee run charges at most the cap, so the user is
+ * told as they type. Null for other types, without a cap, or at or under it.
+ * Example: a hotelling contribution of $25.00 with a $22.15 cap -> 'Above the daily cap of $22.15: the fee run charges
+ * at most $22.15 a day.'
+ */
+export function contributionAboveCapWarning(
+  type: string,
+  values: ReadonlyArray<string | null | undefined>,
+  caps: Pick<ContributionCaps, 'hotellingContributionDailyCap' | 'nonClinicalCareContributionDailyCap'> | null,
+): string | null {
+  const cap =
+    type === 'HotellingContributionFee'
+      ? caps?.hotellingContributionDailyCap
+      : type === 'NonClinicalCareContributionFee'
+        ? caps?.nonClinicalCareContributionDailyCap
+        : null;
+  if (cap === null || cap === undefined) return null;
+  const above = values.some((v) => {
+    const d = v === null || v === undefined ? null : parseMoneyInput(v);
+    return !!d && d.gt(toDecimal(cap));
+  });
+  const text = formatCurrency(toDecimal(cap).toFixed(2));
+  return above ? `Above the daily cap of ${text}: the fee run charges at most ${text} a day.` : null;
 }
 
 const CAPS_SOURCE = 'Funding - Fees and Charges';
@@ -152,7 +179,8 @@ export function ncccAccrual(
 
 /**
  * Non-clinical care contribution for a day = the resident's NCCC in force, at most the daily cap; nothing once the
- * lifetime cap or the four-year limit is reached (`paid`: what the person has paid so far, every residency counted).
+ * lifetime cap or the four-year limit is reached (`paid`: what the person has accrued to date, every residency
+ * counted: the days in care with a contribution up to today, whether or not a fee run has charged them yet).
  */
 export function nonClinicalCareContribution(
   entry: { value: DecimalInput; effectiveDate: string } | null,
@@ -160,7 +188,7 @@ export function nonClinicalCareContribution(
   paid: NcccPaid,
 ): Explained<Decimal> {
   const formula =
-    'Non-clinical care contribution = the resident’s daily contribution, at most the daily cap; nothing once the lifetime cap or the four-year limit of days paid is reached';
+    'Non-clinical care contribution = the resident’s daily contribution, at most the daily cap; nothing once the contribution accrued to date reaches the lifetime cap or its days the four-year limit';
   const inputs: ExplainedInput[] = [
     entry
       ? {
@@ -172,9 +200,9 @@ export function nonClinicalCareContribution(
       : { label: 'Non-clinical care contribution', value: 'None', source: FEES_SOURCE },
     capInput('Daily cap', caps.nonClinicalCareContributionDailyCap, caps),
     capInput('Lifetime cap', caps.nonClinicalCareContributionLifetimeCap, caps),
-    { label: 'Paid so far (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
+    { label: 'Accrued to date (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
     {
-      label: 'Days paid so far (every residency)',
+      label: 'Days accrued to date (every residency)',
       value: `${paid.days} of ${caps.nonClinicalCareContributionTimeLimitDays ?? 'not set'}`,
     },
   ];
@@ -193,9 +221,10 @@ export function nonClinicalCareContribution(
 export function ncccLifetimeProgress(paid: NcccPaid, caps: ContributionCaps): Explained<Decimal> {
   const cap = caps.nonClinicalCareContributionLifetimeCap;
   const base = progressPercent(paid.amount, cap ?? 0);
-  const formula = 'Lifetime progress = non-clinical care contribution paid (every residency) / lifetime cap x 100, at most 100 %';
+  const formula =
+    'Lifetime progress = non-clinical care contribution accrued to date (every residency) / lifetime cap x 100, at most 100 %';
   const inputs = [
-    { label: 'Paid so far (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
+    { label: 'Accrued to date (every residency)', value: formatCurrency(paid.amount.toFixed(2)) },
     capInput('Lifetime cap', cap, caps),
   ];
   if (cap === null) return { value: null, formula, inputs, missing: 'Set the lifetime cap in Funding - Fees and Charges' };
@@ -208,7 +237,7 @@ export function ncccTimeLimitProgress(paid: NcccPaid, caps: ContributionCaps): E
   const formula =
     'Time limit progress = days with a non-clinical care contribution (every residency) / day limit x 100, at most 100 %';
   const inputs: ExplainedInput[] = [
-    { label: 'Days paid so far (every residency)', value: String(paid.days) },
+    { label: 'Days accrued to date (every residency)', value: String(paid.days) },
     {
       label: 'Day limit',
       value: limit === null ? 'Not set' : String(limit),

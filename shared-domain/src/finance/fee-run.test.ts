@@ -341,3 +341,24 @@ describe('period', () => {
     expect(recentMonths('2026-02-10', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
   });
 });
+
+describe('worked example: the pre-2014 monthly amount stops after the 60th payment', () => {
+  // Admitted 15 Mar 2021 at $1,187.50 a month: the 60th payment is made on 15 Mar 2026 (the fees tab: 60 of 60).
+  const input = (period: string): FeeRunInput => ({
+    ...base,
+    period,
+    admissionDate: '2021-03-15',
+    values: [{ type: 'Pre2014MonthlyAmountFee', date: '2021-03-15', value: '1187.50' }],
+  });
+  test('February 2026 (59 payments made by its end): the whole amount', () => {
+    expect(amounts(input('2026-02'))).toEqual({ Pre2014MonthlyAmountFee: [28, '1187.50'] });
+  });
+  test('March 2026: 1-14 Mar only, 1,187.50 x 14 / 31 = $536.29', () => {
+    const line = feeRunCharges(input('2026-03'))[0];
+    expect([line.days, line.amount]).toEqual([14, '536.29']);
+    expect(line.explanation.inputs).toContainEqual({ label: "Pre-2014 payments made by the month's end", value: '60 of 60' });
+  });
+  test('April 2026 and after: nothing', () => {
+    expect(feeRunCharges(input('2026-04'))).toEqual([]);
+  });
+});

@@ -9,7 +9,8 @@
  * - A daily fee is charged for each day in care at the value in force that day: the latest value whose effective date is
  *   on or before the day (a value set before the admission applies from the admission). No value yet: nothing that day.
  * - A monthly amount (pre-2014 monthly amount fee, a Monthly optional service) is charged per day in care at amount /
- *   days in that month, so a full month charges the amount; Weekly, Fortnightly and Yearly services likewise at rate / 7,
+ *   days in that month, so a full month charges the amount; the pre-2014 monthly amount stops after the 60th payment
+ *   (from the admission, one a whole month: finance/pre2014, as the fees tab counts them); Weekly, Fortnightly and Yearly services likewise at rate / 7,
  *   / 14 and / days in the year. A service's rate is 0 outside its dates and outside the residency's service period.
  * - The Aged Care Act 2025 contributions are charged only to a resident on the Act's arrangements (at a facility with
  *   the Act enabled): the hotelling contribution each day at most its daily cap; the non-clinical care contribution each
@@ -20,14 +21,16 @@
  *   the cent. Lines of zero are not charged.
  */
 import Decimal from 'decimal.js';
-import { formatCurrency } from '../amounts';
+import { formatCurrency, formatPercent } from '../amounts';
 import { daysInYear, MONTH_NAMES, monthBounds } from '../calendar';
 import { addDays, daysBetween, formatDate } from '../dates';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from '../labels';
 import { roundMoney, sumMoney, toDecimal, type DecimalInput } from '../money';
 import { rateOn, type ServiceRate } from '../optional-services';
 import type { ContributionCaps, NcccPaid } from './act-2025';
+import { DAP_FORMULA, DAP_MESSAGES, dapOn, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
+import { PRE2014_PAYMENTS, pre2014MonthlyAmountDue, pre2014PaymentsMade } from './pre2014';
 
 /** The fees charged per day in care, in the order the account lists them. */
 export const DAILY_FEE_TYPES = [
@@ -63,6 +66,25 @@ export const FEE_RUN_MESSAGES = {
   /** Seed 001 §8. */
   transactionsLoadError: 'Unexpected error while loading transaction history.',
 } as const;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The toast of a completed run: how many entries it posted and reversed, and how many residents it could not charge in
+ * full. Example: 'Fee run completed: 124 entries posted, 2 reversed. 1 resident was not charged in full (see Recent fee
+ * runs).'
+ */
+export function feeRunCompletedMessage(run: { chargesCreated: number; reversalsCreated: number; flagged: readonly unknown[] }) {
+  const flagged = run.flagged.length
+    ? ` ${count(run.flagged.length, 'resident was', 'residents were')} not charged in full (see ${FEE_RUN_MESSAGES.recentRuns}).`
+    : '';
+  return `Fee run completed: ${count(run.chargesCreated, 'entry', 'entries')} posted, ${run.reversalsCreated} reversed.${flagged}`;
+}
+
+/** One flagged resident of a run as the run list says it: 'Alice Smith: <reason> (<days>)'. */
+export function feeRunFlaggedText(f: { name: string; reason: string; days: string }): string {
+  return `${f.name}: ${f.reason} (${f.days})`;
+}
 
 /** The warning a finance user sees when the facility's latest fee run failed (it writes nothing; run it again). */
 export function feeRunFailedMessage(period: string, error: string | null): string {
@@ -124,8 +146,10 @@ export interface EffectiveValue {
   type: string;
   /** Effective from 'YYYY-MM-DD'. */
   date: string;
-  /** Decimal string. */
+  /** Decimal string (a support level's value is its level). */
   value: string;
+  /** The stored entry's id: on a shared day the later recorded wins. */
+  id?: number;
 }
 
 export interface ResidencyService {
@@ -151,6 +175,30 @@ export interface FeeRunInput {
    * this month (every residency); null when the resident is not on the Act's arrangements (no contribution is charged).
    */
   act2025: { caps: ContributionCaps; ncccBefore: NcccPaid } | null;
+  /**
+   * What the daily accommodation payment needs (finance/dap: the entered DAP, else the one calculated on the unpaid RAD
+   * with drawdowns, as the fees tab shows it). Absent: only an entered DAP is charged (callers without the inputs).
+   */
+  dap?: DapInput;
+}
+
+/** A residency the fee run could not charge in full, and why (the run's result lists it). */
+export interface FeeRunFlag {
+  reason: string;
+  /** The days in care concerned, e.g. '01 Nov 2025 to 30 Nov 2025 (30 days)'. */
+  days: string;
+}
+
+/**
+ * What the run cannot charge: the days in care on which a DAP is needed but cannot be calculated (no MPIR covers the
+ * agreed room price date). Empty when everything is charged.
+ */
+export function feeRunFlags(input: FeeRunInput): FeeRunFlag[] {
+  const care = daysInCare(input.period, input.admissionDate, input.departureDate);
+  if (!care || !input.dap) return [];
+  const dap = input.dap;
+  const missing = segmentsOf(care, (day) => (dapOn(dap, day).kind === 'missing' ? { value: new Decimal(1) } : null));
+  return missing.map((s) => ({ reason: DAP_MESSAGES.feeRunReason, days: range(s) }));
 }
 
 const CONTRIBUTIONS = ['HotellingContributionFee', 'NonClinicalCareContributionFee'] as const;
@@ -287,13 +335,21 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
   const label = (type: string) => RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS[type as ChargedFeeType] ?? type;
 
   for (const type of CHARGED_FEE_TYPES) {
+    if (type === 'DailyAccommodationPayment' && input.dap) {
+      const line = dapLine(care, input.dap);
+      if (line) lines.push(line);
+      continue;
+    }
     const values = input.values.filter((v) => v.type === type);
     if (!values.length) continue;
     const contribution = (CONTRIBUTIONS as readonly string[]).includes(type);
     if (contribution && !input.act2025) continue;
     const limited = contribution ? contributionOn(type as (typeof CONTRIBUTIONS)[number], input.act2025!) : null;
     const monthly = (MONTHLY_FEE_TYPES as readonly string[]).includes(type);
+    // The pre-2014 monthly amount stops after the 60th payment (finance/pre2014, the fees tab's "n of 60").
+    const pre2014 = type === 'Pre2014MonthlyAmountFee';
     const segments = segmentsOf(care, (day) => {
+      if (pre2014 && !pre2014MonthlyAmountDue(input.admissionDate, day)) return null;
       const v = latestOn(values, day);
       if (!v) return null;
       if (!limited) return { value: toDecimal(v.value), effectiveDate: v.date };
@@ -313,7 +369,7 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
       explanation: {
         value: amount.toFixed(2),
         formula: monthly
-          ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent`
+          ? `Charge = the monthly amount in force each day x days in care / ${month.days} days in the month, rounded to the cent${pre2014 ? ' (until the 60th payment: nothing from the day it is made)' : ''}`
           : contribution
             ? type === 'HotellingContributionFee'
               ? 'Charge = the daily hotelling contribution in force on each day in care, at most the daily cap, added up and rounded to the cent'
@@ -321,6 +377,14 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
             : 'Charge = the daily fee in force on each day in care, added up and rounded to the cent',
         inputs: [
           careInput(care),
+          ...(pre2014
+            ? [
+                {
+                  label: "Pre-2014 payments made by the month's end",
+                  value: `${pre2014PaymentsMade(input.admissionDate, care.last)} of ${PRE2014_PAYMENTS}`,
+                },
+              ]
+            : []),
           ...(contribution ? contributionInputs(type, input.act2025!) : []),
           ...segments.map((s) => ({
             label: `${label(type)}, ${range(s)}`,
@@ -373,6 +437,55 @@ export function feeRunCharges(input: FeeRunInput): ChargeLine[] {
     });
   }
   return lines;
+}
+
+/**
+ * The month's daily accommodation payment (finance/dap): each day in care the DAP of that day, entered or calculated on
+ * that day's unpaid RAD, added up and rounded to the cent once; null when nothing is charged.
+ */
+function dapLine(care: DaysInCare, dap: DapInput): ChargeLine | null {
+  const label = RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS.DailyAccommodationPayment;
+  const kinds = new Map<string, string>();
+  const segments = segmentsOf(care, (day) => {
+    const d = dapOn(dap, day);
+    if (d.kind === 'entered') return { value: d.value, effectiveDate: d.effectiveDate };
+    if (d.kind !== 'calculated') return null;
+    // A calculated day's key: its unpaid RAD and MPIR, so each change of either starts a new segment.
+    const key = `calc:${d.unpaid.toFixed(2)}@${d.mpir.rate}`;
+    kinds.set(key, `calculated on unpaid RAD ${formatCurrency(d.unpaid.toFixed(2))} at MPIR ${formatPercent(d.mpir.rate)}`);
+    return { value: d.value, effectiveDate: key };
+  });
+  const amount = roundMoney(sumMoney(segments.map((s) => s.value.times(s.days))));
+  if (amount.isZero()) return null;
+  return {
+    key: 'DailyAccommodationPayment',
+    feeType: 'DailyAccommodationPayment',
+    description: label,
+    days: segments.reduce((n, s) => n + s.days, 0),
+    amount: amount.toFixed(2),
+    explanation: {
+      value: amount.toFixed(2),
+      formula: `Charge = the daily accommodation payment of each day in care (the value entered, else ${DAP_FORMULA.charAt(0).toLowerCase()}${DAP_FORMULA.slice(1)}), added up and rounded to the cent`,
+      inputs: [
+        careInput(care),
+        ...segments.map((s) => {
+          const calculated = s.effectiveDate ? kinds.get(s.effectiveDate) : undefined;
+          return calculated
+            ? {
+                label: `${label}, ${range(s)}, ${calculated}`,
+                value: formatCurrency(s.value.toFixed(2)),
+                source: "The resident's fees and account",
+              }
+            : {
+                label: `${label} entered, ${range(s)}`,
+                value: formatCurrency(s.value.toFixed(2)),
+                ...(s.effectiveDate ? { effectiveDate: s.effectiveDate } : {}),
+                source: "The resident's fees",
+              };
+        }),
+      ],
+    },
+  };
 }
 
 // ---------------------------------------------------------------- drawdowns

@@ -6,7 +6,6 @@ import {
   admissionDateReason,
   agreedRoomPricesWithoutMpir,
   applySupportLevel,
-  dailyAccommodationPayment,
   effectiveDateKind,
   feesFigures,
   historyOf,
@@ -323,8 +322,8 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     // Deducted monthly: Nov + Dec + Jan = 980.82; this month (Feb, 28 days at $300,000) = 460.27.
     expect(f.totalRetentionFee?.value).toBe('980.82');
     expect(f.monthlyRetentionFee?.value).toBe('460.27');
-    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Retention ends', value: '09 Nov 2030' });
-    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Months deducted', value: '3' });
+    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Last day retained', value: '09 Nov 2030' });
+    expect(f.totalRetentionFee?.inputs).toContainEqual({ label: 'Days retained so far', value: '83 of 1,826' });
   });
   test('balance, progress and DAP on the unpaid RAD with the MPIR of the entry date (7.61 %)', () => {
     const f = feesFigures(input({ entries }));
@@ -333,12 +332,24 @@ describe('worked example: admitted 10 Nov 2025 (Act 2025), RAD by instalments wi
     expect(f.unsupportedBalanceProgressPercentage.value).toBe('60.00');
     // 200,000 x 7.61 / 100 / 365 = 41.698... -> $41.70
     expect(f.dailyAccommodationPayment?.value).toBe('41.70');
-    expect(f.dailyAccommodationPayment?.inputs[1]).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
+    expect(f.dailyAccommodationPayment?.inputs.at(-1)).toMatchObject({ value: '7.61%', effectiveDate: '2025-10-01' });
   });
-  test('billing integrated: the RAD paid is the deposit held, net of the retention deducted', () => {
+  test('billing integrated: RAD paid is the payments, RAD held is net of the retention deducted and the fees drawn down', () => {
     const f = feesFigures(input({ entries, isBillingIntegrated: true }));
-    expect(f.refundableAccommodationDepositPaid.value).toBe('299019.18');
-    expect(f.refundableAccommodationDepositPaid.formula).toContain('retention deducted');
+    expect(f.refundableAccommodationDepositPaid.value).toBe('300000.00');
+    // 300,000 - 980.82 retention deducted (Nov-Jan).
+    expect(f.refundableAccommodationDepositHeld.value).toBe('299019.18');
+    expect(f.refundableAccommodationDepositHeld.formula).toContain('retention deducted');
+    const drawn = feesFigures(
+      input({ entries, isBillingIntegrated: true, depositDrawdowns: [{ date: '2026-01-31', amount: '-3100.00' }] }),
+    );
+    expect(drawn.refundableAccommodationDepositPaid.value).toBe('300000.00');
+    // 300,000 - 3,100 drawn down - 980.65 retention (31 Jan on 296,900: $0.17 less).
+    expect(drawn.totalRetentionFee?.value).toBe('980.65');
+    expect(drawn.refundableAccommodationDepositHeld.value).toBe('295919.35');
+    // Elsewhere the billing system deducts the retention: the held amount counts only the drawdowns.
+    const elsewhere = feesFigures(input({ entries, depositDrawdowns: [{ date: '2026-01-31', amount: '-3100.00' }] }));
+    expect(elsewhere.refundableAccommodationDepositHeld.value).toBe('296900.00');
     // What is still to pay counts the payments themselves.
     expect(f.refundableAccommodationDepositRemaining.value).toBe('200000.00');
   });
@@ -380,11 +391,12 @@ describe('worked example: a resident on a DAP with the MPIR of their entry date'
     expect(f.dailyAccommodationPayment?.value).toBe('102.82');
     expect(f.unsupportedBalanceProgressPercentage.value).toBe('0.00');
   });
-  test('no MPIR for the agreed room price date: the seed message', () => {
+  test('no MPIR for the agreed room price date: the seed message, and the DAP flagged as not calculated', () => {
     const i = input({ entries, admissionDate: '2024-05-01', mpirRates: [MPIR[1]] });
     expect(mpirForAgreedRoomPrice(i).message).toBe(MPIR_NOT_SET);
-    expect(feesFigures(i).dailyAccommodationPayment?.missing).toBe(MPIR_NOT_SET);
-    expect(dailyAccommodationPayment('1', null).value).toBeNull();
+    // The DAP is needed and cannot be calculated: flagged, never left out.
+    expect(feesFigures(i).dailyAccommodationPayment?.value).toBeNull();
+    expect(feesFigures(i).dailyAccommodationPayment?.missing).toContain(MPIR_NOT_SET);
   });
 });
 
@@ -526,6 +538,19 @@ describe('the whole save', () => {
     careType: 'Permanent',
     storedAccommodationClass: 'Post01Nov2025' as const,
   };
+  test('refunded from the lump sum above the RAD paid is refused on its field: 999,999 against 325,000 paid', () => {
+    const paid = [entry('RadPaid', '2025-11-20', '300000.00'), entry('RadPaid', '2025-12-20', '25000.00')];
+    expect(validateFees(body({ effectiveDates: paid, refundedAmountFromLumpSumDeposit: '999999' }), ctx)).toEqual({
+      refundedAmountFromLumpSumDeposit: [
+        'The refunded amount from lump sum deposit cannot be more than the RAD paid ($325,000.00).',
+      ],
+    });
+    // All of it may be refunded; nothing paid, nothing may be refunded.
+    expect(validateFees(body({ effectiveDates: paid, refundedAmountFromLumpSumDeposit: '325000.00' }), ctx)).toEqual({});
+    expect(validateFees(body({ refundedAmountFromLumpSumDeposit: '1.00' }), ctx).refundedAmountFromLumpSumDeposit).toEqual([
+      'The refunded amount from lump sum deposit cannot be more than the RAD paid ($0.00).',
+    ]);
+  });
   test('keys point at the body: each entry, each list, pre-2014, optional services', () => {
     const e = validateFees(
       body({

@@ -7,15 +7,16 @@
  * answer GET. Pure; money is decimal end to end.
  *
  * Billing-integrated facilities (seed 000 §6 "the facility billing-integrated flag changes retention and paid-amount
- * calculations"): when the facility bills in the product, the product's monthly fee run deducts the Act 2025 retention
- * from the deposit, so the RAD and RAC paid show the deposit held (payments, less refunds from the lump sum, less the
- * retention deducted so far). When billing happens in another system, that system deducts the retention: the product
- * shows the retention for information and the paid amounts as the payments recorded (less refunds from the lump sum).
+ * calculations"): two named figures per deposit. "RAD paid" is the payments less refunds from the lump sum; "RAD held"
+ * is the RAD paid less the fees drawn down from it and, when the facility bills in the product (whose monthly fee run
+ * deducts the Act 2025 retention from the deposit), less the retention deducted so far. When billing happens in another
+ * system, that system deducts the retention: the product shows it for information and the held amount does not count
+ * it. The same for the RAC.
  * The balances still to pay and the progress count the payments themselves either way: retention does not make the
  * resident owe more.
  */
 import Decimal from 'decimal.js';
-import { formatCurrency, formatPercent } from '../amounts';
+import { formatCurrency } from '../amounts';
 import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
 import type { ExplainedFigure } from '../contracts/finance-common';
 import { addDays, formatDate, isDateOnly } from '../dates';
@@ -39,6 +40,7 @@ import {
   type ContributionCaps,
   type NcccPaid,
 } from './act-2025';
+import { dapFigure, type DapEntry, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
 import { rateInForceOn } from './rate-rows';
 import { isBondLevel, pre2014BondDailyAmount, pre2014PaymentsMade } from './pre2014';
@@ -73,6 +75,9 @@ export const FEES_MESSAGES = {
   paymentMinimum: INPUT_MESSAGES.belowMinimum('-9,999,999.99'),
   paymentsSumNegative: 'The payments cannot add up to less than $0.00.',
   paymentDateInFuture: 'The payment date cannot be in the future.',
+  /** Refunded from the lump sum is part of the RAD paid: never more than the RAD payments. */
+  refundedAboveRadPaid: (radPaid: string) =>
+    `The refunded amount from lump sum deposit cannot be more than the RAD paid (${formatCurrency(radPaid)}).`,
   paymentDateBeforeAdmission: (admissionDate: string) =>
     `The payment date cannot be before the admission date (${formatDate(admissionDate)}).`,
   optionalService: {
@@ -403,25 +408,49 @@ const entryInput = (label: string, e: FeeEntry | null): ExplainedInput =>
     ? { label, value: money(e.value ?? 0), effectiveDate: e.effectiveFromDate, source: "The resident's fees" }
     : { label, value: 'None', source: "The resident's fees" };
 
-/** Deposit paid = payments − refunded from the lump sum − retention deducted (billing-integrated facilities only). */
-function depositPaid(
-  label: 'RAD' | 'RAC',
-  payments: readonly FeeEntry[],
-  refunded: Decimal,
-  retention: Decimal | null,
-  isBillingIntegrated: boolean,
-): Explained<Decimal> {
-  const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
-  const formula = isBillingIntegrated
-    ? `${label} paid = ${label} payments − refunded from the lump sum − retention deducted by the product's billing`
-    : `${label} paid = ${label} payments − refunded from the lump sum (retention is deducted by the billing system)`;
+/** Deposit paid = the payments − refunded from the lump sum (what the resident has paid and not had back). */
+function depositPaid(label: 'RAD' | 'RAC', payments: readonly FeeEntry[], refunded: Decimal): Explained<Decimal> {
+  const formula =
+    label === 'RAD' ? 'RAD paid = RAD payments − refunded from the lump sum' : 'RAC paid = RAC payments (refunds negative)';
   const inputs: ExplainedInput[] = [
     ...payments.map((p) => ({ label: `${label} payment`, value: money(p.value ?? 0), effectiveDate: p.effectiveFromDate })),
     { label: `${label} payments`, value: money(sum(payments)) },
   ];
   if (label === 'RAD') inputs.push({ label: 'Refunded from the lump sum', value: money(refunded) });
+  return { value: roundMoney(sum(payments).minus(refunded)), formula, inputs };
+}
+
+/**
+ * Deposit held = deposit paid − fees drawn down from it − retention deducted by the product's billing (billing-integrated
+ * facilities; elsewhere the billing system deducts it). Drawdowns come from the RAD when the resident paid one, else from
+ * the RAC (the retention rule's order).
+ * Example: RAD paid $300,000, $3,100 drawn down, $1,161.64 retention deducted -> RAD held $295,738.36.
+ */
+function depositHeld(
+  label: 'RAD' | 'RAC',
+  paid: Explained<Decimal>,
+  drawnDown: Decimal,
+  retention: Decimal | null,
+  isBillingIntegrated: boolean,
+): Explained<Decimal> {
+  const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
+  const formula = isBillingIntegrated
+    ? `${label} held = ${label} paid − fees drawn down from it − retention deducted by the product's billing`
+    : `${label} held = ${label} paid − fees drawn down from it (retention is deducted by the billing system)`;
+  const inputs: ExplainedInput[] = [
+    { label: `${label} paid`, value: money(paid.value ?? 0) },
+    { label: 'Fees drawn down from it', value: money(drawnDown), source: "The resident's account" },
+  ];
   if (isBillingIntegrated) inputs.push({ label: 'Retention deducted', value: money(deducted) });
-  return { value: roundMoney(sum(payments).minus(refunded).minus(deducted)), formula, inputs };
+  return {
+    value: roundMoney(
+      toDecimal(paid.value ?? 0)
+        .minus(drawnDown)
+        .minus(deducted),
+    ),
+    formula,
+    inputs,
+  };
 }
 
 /** What RAD remaining, the unsupported progress and the DAP count as paid (the RAD payments net of lump-sum refunds). */
@@ -457,25 +486,31 @@ function remaining(
   return { value: roundMoney(Decimal.max(0, total.value.minus(paid))), formula, inputs };
 }
 
-/**
- * Daily accommodation payment = unpaid RAD x MPIR / 100 / 365 (365 even in leap years, as the reference data's rule
- * says), with the MPIR of the agreed room price date (fixed for the stay in that room). Null without an agreed price.
- * Example: unpaid $400,000 at 7.61 % -> 400,000 x 0.0761 / 365 = $83.40 a day.
- */
-export function dailyAccommodationPayment(
-  unpaid: DecimalInput,
-  mpir: { rate: DecimalInput; startDate?: string } | null,
-): Explained<Decimal> {
-  const formula = 'Daily accommodation payment = unpaid RAD x MPIR / 365 (365 even in a leap year)';
-  const inputs: ExplainedInput[] = [{ label: 'Unpaid RAD', value: money(unpaid) }];
-  if (!mpir || toDecimal(mpir.rate).lte(0)) return { value: null, formula, inputs, missing: MPIR_NOT_SET };
-  inputs.push({
-    label: 'Maximum permissible interest rate (MPIR)',
-    value: formatPercent(toDecimal(mpir.rate).toString()),
-    ...(mpir.startDate ? { effectiveDate: mpir.startDate } : {}),
-    source: 'Funding - Fees and Charges',
-  });
-  return { value: roundMoney(toDecimal(unpaid).times(toDecimal(mpir.rate)).div(100).div(365)), formula, inputs };
+/** The fees tab's entries as the DAP rule reads them (a support level's value is its level; a stored entry ranks by id). */
+export function dapEntriesOf(entries: readonly FeeEntry[]): DapEntry[] {
+  return entries.map((e) => ({
+    type: e.effectiveDateType,
+    date: e.effectiveFromDate,
+    value:
+      e.effectiveDateType === 'SupportLevel'
+        ? (e.supportLevel ?? null)
+        : e.value === null || e.value === undefined
+          ? null
+          : String(e.value),
+    ...(e.id === undefined ? {} : { order: e.id }),
+  }));
+}
+
+/** The DAP rule's input from the fees figures' input (finance/dap). */
+export function dapInputOf(
+  i: Pick<FeesFiguresInput, 'entries' | 'mpirRates' | 'refundedAmountFromLumpSumDeposit' | 'depositDrawdowns'>,
+): DapInput {
+  return {
+    entries: dapEntriesOf(i.entries),
+    mpirRates: i.mpirRates,
+    refundedFromLumpSum: i.refundedAmountFromLumpSumDeposit,
+    drawdowns: i.depositDrawdowns,
+  };
 }
 
 /** Every computed figure of the fees tab, explained (contract FeesFigures). */
@@ -485,7 +520,6 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const caps = i.caps ?? NO_CAPS;
   const arp = latestOn(i.entries, 'AgreedRoomPrice', day);
   const dac = latestOn(i.entries, 'DailyAccommodationContribution', day);
-  const support = latestOn(i.entries, 'SupportLevel', day);
   const mpir = mpirForAgreedRoomPrice(i);
   const mpirInput = mpir.rate ? { rate: mpir.rate.rate, startDate: mpir.rate.startDateUtc } : null;
   const refunded = toDecimal(i.refundedAmountFromLumpSumDeposit);
@@ -506,8 +540,14 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const racRetention = retained ? retained.rac.total.value : null;
   const retention = retained && (rad.length || rac.length) ? retained : null;
 
-  const radPaid = depositPaid('RAD', rad, refunded, radRetention, i.isBillingIntegrated);
-  const racPaid = depositPaid('RAC', rac, new Decimal(0), racRetention, i.isBillingIntegrated);
+  const radPaid = depositPaid('RAD', rad, refunded);
+  const racPaid = depositPaid('RAC', rac, new Decimal(0));
+  const drawnDown = i.depositDrawdowns
+    .filter((d) => d.date <= day)
+    .reduce((s, d) => s.minus(toDecimal(d.amount)), new Decimal(0));
+  const fromRad = i.entries.some((e) => e.effectiveDateType === 'RadPaid');
+  const radHeld = depositHeld('RAD', radPaid, fromRad ? drawnDown : new Decimal(0), radRetention, i.isBillingIntegrated);
+  const racHeld = depositHeld('RAC', racPaid, fromRad ? new Decimal(0) : drawnDown, racRetention, i.isBillingIntegrated);
   const arpTotal = { value: arp ? toDecimal(arp.value ?? 0) : null, missing: 'No agreed room price' };
   const radTowardsPrice = radPaidTowardsPrice(i.entries, refunded, day);
   const radRemaining = remaining('RAD', arpTotal, 'Agreed room price', radTowardsPrice, RAD_TOWARDS_PRICE);
@@ -525,9 +565,8 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
   const supported = progressPercent(sum(rac), racCalculated.value ?? 0);
   const unsupported = progressPercent(radTowardsPrice, arpTotal.value ?? 0);
 
-  const unpaid = radRemaining.value;
-  const dap =
-    arp && unpaid && unpaid.gt(0) && support?.supportLevel !== 'Supported' ? dailyAccommodationPayment(unpaid, mpirInput) : null;
+  // The DAP the fee run charges today: entered, else calculated on the unpaid RAD (drawdowns included), else flagged.
+  const dap = dapFigure(dapInputOf(i), day);
 
   const ncccEntries = i.entries
     .filter((e) => e.effectiveDateType === 'NonClinicalCareContributionFee')
@@ -543,8 +582,10 @@ export function feesFigures(i: FeesFiguresInput): FeesFigures {
 
   return {
     refundableAccommodationDepositPaid: toFigure(radPaid),
+    refundableAccommodationDepositHeld: toFigure(radHeld),
     refundableAccommodationDepositRemaining: toFigure(radRemaining),
     refundableAccommodationContributionPaid: toFigure(racPaid),
+    refundableAccommodationContributionHeld: toFigure(racHeld),
     refundableAccommodationContributionRemaining: toFigure(racRemaining),
     refundableAccommodationContributionCalculated: toFigure(racCalculated),
     supportedBalanceProgressPercentage: toFigure(supported),
@@ -650,6 +691,23 @@ export function accommodationClassError(
   return ctx.admissionDate && ctx.admissionDate < ACT_2025_START ? FEES_MESSAGES.accommodationClassBeforeAct2025 : null;
 }
 
+/**
+ * Refunded from the lump sum cannot be more than the RAD paid (the sum of the RAD payments the save records): a refund
+ * above it would make the RAD paid negative and put a DAP on more than the price. Null when it may be saved.
+ * Example: $325,000 paid, $999,999 refunded -> 'The refunded amount from lump sum deposit cannot be more than the RAD
+ * paid ($325,000.00).'; $325,000 refunded passes.
+ */
+export function refundedError(
+  body: Pick<SaveFinanceFeesBody, 'effectiveDates' | 'refundedAmountFromLumpSumDeposit'>,
+): string | null {
+  const refunded = parseMoneyInput(String(body.refundedAmountFromLumpSumDeposit ?? ''));
+  if (!refunded || refunded.lte(0)) return null;
+  const paid = body.effectiveDates
+    .filter((e) => e.effectiveDateType === 'RadPaid')
+    .reduce((s, e) => s.plus(parseMoneyInput(String(e.value ?? '')) ?? 0), new Decimal(0));
+  return refunded.gt(paid) ? FEES_MESSAGES.refundedAboveRadPaid(Decimal.max(0, paid).toFixed(2)) : null;
+}
+
 const rowOf = (e: FeeEntry): EffectiveDateRow => ({
   effectiveDate: e.effectiveFromDate ?? '',
   value:
@@ -697,6 +755,8 @@ export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): Field
     }
   }
   if (agreedRoomPricesWithoutMpir(body.effectiveDates, ctx).length) add(errors, 'mpir', FEES_MESSAGES.mpirMissing);
+  const refundError = refundedError(body);
+  if (refundError) add(errors, 'refundedAmountFromLumpSumDeposit', refundError);
   const classError = accommodationClassError(body.accommodationClass, ctx);
   if (classError) add(errors, 'accommodationClass', classError);
   const pre = body.pre2014;

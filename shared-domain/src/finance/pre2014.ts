@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { formatCurrency, formatPercent } from '../amounts';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import { daysInYear } from './accommodation';
-import type { Explained } from './explained';
+import type { Explained, ExplainedInput } from './explained';
 
 /** Pre-2014 bonds are drawn by 60 monthly payments in total. */
 export const PRE2014_PAYMENTS = 60;
@@ -24,6 +24,24 @@ export function isBondLevel(p: Pre2014Arrangement): boolean {
   return p.pre2014Care && p.pre2014CareLevel === 'Low' && p.pre2014ContinueCare;
 }
 
+/**
+ * The accommodation bond paid, as the fees tab shows it under the bond's own label: the bond amount recorded with the
+ * pre-2014 arrangements (a bond is not a RAD: no RAD payment or formula stands behind it).
+ * Example: a $285,000.00 bond -> Accommodation bond paid $285,000.00.
+ */
+export function bondPaid(bond: DecimalInput | null): {
+  value: string | null;
+  formula: string;
+  inputs: ExplainedInput[];
+  missing?: string;
+} {
+  const formula = 'Accommodation bond paid = the bond amount recorded with the pre-2014 arrangements';
+  if (bond === null || String(bond).trim() === '')
+    return { value: null, formula, inputs: [{ label: 'Bond amount', value: 'None' }], missing: 'Enter the bond amount' };
+  const value = toDecimal(bond).toFixed(2);
+  return { value, formula, inputs: [{ label: 'Bond amount', value: formatCurrency(value), source: "The resident's fees" }] };
+}
+
 /** Whole months from `from` to `to` (a month counts on its day-of-month anniversary), never below 0. */
 function wholeMonths(from: string, to: string): number {
   const [fy, fm, fd] = from.split('-').map(Number);
@@ -36,6 +54,15 @@ function wholeMonths(from: string, to: string): number {
 export function pre2014PaymentsMade(startDate: string | null, today: string): number {
   if (!startDate || startDate > today) return 0;
   return Math.min(PRE2014_PAYMENTS, wholeMonths(startDate, today));
+}
+
+/**
+ * Whether the pre-2014 monthly amount is charged on `day`: while fewer than 60 payments are made (the tab's "n of 60"),
+ * so the fee run charges it to the day before the 60th payment and never after, as the bond daily amount is $0.00 from
+ * the 60th. Example: started 15 Mar 2021 -> charged on 14 Mar 2026 (59 made), not from 15 Mar 2026 (60 made).
+ */
+export function pre2014MonthlyAmountDue(startDate: string | null, day: string): boolean {
+  return pre2014PaymentsMade(startDate, day) < PRE2014_PAYMENTS;
 }
 
 /** The payments of the bond on `day`: made so far (one a whole month from `startDate`, at most 60) and in total. */

@@ -47,6 +47,19 @@ describe('care funding rate', () => {
     expect(careFundingRateErrors(form, ['2024-10-01'])).toEqual({});
   });
 
+  test('a base care tariff category entered twice is refused on the list (never merged or dropped)', () => {
+    const twice = {
+      ...form,
+      anaccFixedComponentRates: [
+        ...form.anaccFixedComponentRates,
+        { bctCategory: form.anaccFixedComponentRates[0].bctCategory, nwau: '0.6000' },
+      ],
+    };
+    expect(careFundingRateErrors(twice, [])).toEqual({
+      anaccFixedComponentRates: `The base care tariff category ${form.anaccFixedComponentRates[0].bctCategory} is entered twice: enter each base care tariff category once.`,
+    });
+  });
+
   test('start required and not a duplicate of another record; model required', () => {
     expect(careFundingRateErrors({ ...form, startDate: '' }, [])).toEqual({ startDate: M.startRequired });
     expect(careFundingRateErrors(form, ['2025-10-01'])).toEqual({ startDate: M.duplicateStart });

@@ -83,6 +83,8 @@ export const RATE_SCHEDULE_MESSAGES = {
   percentInvalid: 'Enter a rate between 0 and 100 with at most 2 decimal places.',
   nwauInvalid: 'Enter an NWAU greater than 0 with at most 4 decimal places.',
   daysInvalid: 'Enter a whole number of days greater than 0.',
+  /** A row of a care funding rate entered twice (the second was dropped in silence before): list-level key. */
+  duplicateRow: (what: string, name: string) => `The ${what} ${name} is entered twice: enter each ${what} once.`,
 } as const;
 
 /** Field -> message ('startDate', 'acfiRates[3].dailyRate', 'mpirRates[0].endDate'...); empty when valid. */
@@ -204,6 +206,14 @@ export function careFundingRateErrors(form: CareFundingRateInput, otherStarts: r
   form.anaccFixedComponentRates.forEach((r, i) => {
     if (!isNwauOrBlank(r.nwau)) e[`anaccFixedComponentRates[${i}].nwau`] = M.nwauInvalid;
   });
+  // Each row once: two rows of one base care tariff category (or ACFI rate, or supplement) are refused, never merged.
+  const twice = <T>(rows: readonly T[], key: (r: T) => string) => rows.map(key).find((k, i, all) => all.indexOf(k) !== i) ?? null;
+  const bct = twice(form.anaccFixedComponentRates, (r) => r.bctCategory);
+  if (bct) e.anaccFixedComponentRates = M.duplicateRow('base care tariff category', bct);
+  const acfi = twice(form.acfiRates, (r) => `${r.acfiDomain} ${r.acfiLevel}`);
+  if (acfi) e.acfiRates = M.duplicateRow('ACFI rate', acfi);
+  const supplement = twice(form.supplements, (r) => r.name);
+  if (supplement) e.supplements = M.duplicateRow('supplement', supplement);
   return e;
 }
 

@@ -1,4 +1,11 @@
-import { monthlyRetention, retentionFigures, retentionForMonth, type RetentionInput } from './retention';
+import {
+  monthlyRetention,
+  retentionDays,
+  retentionEndDate,
+  retentionFigures,
+  retentionForMonth,
+  type RetentionInput,
+} from './retention';
 
 const base: RetentionInput = {
   rad: [],
@@ -15,7 +22,7 @@ describe('worked example: a RAD by instalments after 1 Nov 2025, retention deduc
     { date: '2025-11-10', amount: '100000.00' },
     { date: '2025-12-20', amount: '300000.00' },
   ];
-  test('Nov 21 days x 100,000 x 2 % / 365 = 115.07; Dec 19 x 100,000 + 12 x 400,000 = 356.16; Jan 31 x 400,000 = 679.45', () => {
+  test('Nov 21 days x 100,000 x 2 % / 365 = 115.07; Dec 19 x 100,000 + 12 x 400,000 = 367.12; Jan 31 x 400,000 = 679.45', () => {
     expect(monthlyRetention(rad, '2025-11').value?.toFixed(2)).toBe('115.07');
     // 19 x 5.4794... + 12 x 21.9178... = 104.11 + 263.01
     expect(monthlyRetention(rad, '2025-12').value?.toFixed(2)).toBe('367.12');
@@ -26,7 +33,9 @@ describe('worked example: a RAD by instalments after 1 Nov 2025, retention deduc
     expect(r.total.value?.toFixed(2)).toBe('1161.64');
     // 28 x 400,000 x 2 % / 365
     expect(r.monthly.value?.toFixed(2)).toBe('613.70');
-    expect(r.total.inputs).toContainEqual({ label: 'Months deducted', value: '3' });
+    // Nov (21 days) + Dec (31) + Jan (31) of the five years' 1,826 days.
+    expect(r.total.inputs).toContainEqual({ label: 'Days retained so far', value: '83 of 1,826' });
+    expect(r.total.inputs).toContainEqual({ label: 'Last day retained', value: '09 Nov 2030' });
     expect(r.startDate).toBe('2025-11-10');
     expect(r.endDate).toBe('2030-11-09');
   });
@@ -45,7 +54,8 @@ describe('worked example: a RAD by instalments after 1 Nov 2025, retention deduc
     // Jan: 15 days x 400,000 x 2 % / 365 = 328.77; total Nov + Dec + Jan(15 days)
     expect(r.monthly.value?.toFixed(2)).toBe('328.77');
     expect(r.total.value?.toFixed(2)).toBe('810.96');
-    expect(r.total.inputs).toContainEqual({ label: 'Months deducted', value: '3' });
+    // Nov (21) + Dec (31) + 1-15 Jan (15).
+    expect(r.total.inputs).toContainEqual({ label: 'Days retained so far', value: '67 of 1,826' });
   });
 });
 
@@ -62,5 +72,34 @@ describe('a RAD and a RAC: each from its own first payment, added', () => {
     expect(r.rac.total.value?.toFixed(2)).toBe('62.00');
     expect(r.total.value?.toFixed(2)).toBe('401.72');
     expect(r.total.formula).toBe('Total retention = RAD retention + RAC retention');
+  });
+});
+
+describe('worked example: five years of days from a first payment on the 15th', () => {
+  // $365,000 from 15 Jan 2026: $20.00 a day in a common year (365,000 x 2 % / 365).
+  const rad = [{ date: '2026-01-15', amount: '365000' }];
+  test('the last day retained is 14 Jan 2031, the day before the fifth anniversary: 1,826 days', () => {
+    expect(retentionEndDate('2026-01-15')).toBe('2031-01-14');
+    expect(retentionDays('2026-01-15')).toBe(1826);
+  });
+  test('the first month counts from the 15th (17 days), the anniversary month to the 14th (14 days), nothing after', () => {
+    expect(monthlyRetention(rad, '2026-01').value?.toFixed(2)).toBe('340.00');
+    expect(monthlyRetention(rad, '2031-01').value?.toFixed(2)).toBe('280.00');
+    expect(monthlyRetention(rad, '2031-02').value?.toFixed(2)).toBe('0.00');
+  });
+  test('61 calendar months touched, five years of days retained: the count shown is 1,826 of 1,826', () => {
+    const r = retentionFigures({ ...base, rad, day: '2031-03-10' });
+    expect(r.total.inputs).toContainEqual({ label: 'Days retained so far', value: '1,826 of 1,826' });
+    expect(r.total.inputs).toContainEqual({ label: 'Last day retained', value: '14 Jan 2031' });
+    expect(r.endDate).toBe('2031-01-14');
+    // Nothing is retained after the last day.
+    expect(r.monthly.value?.toFixed(2)).toBe('0.00');
+  });
+  test('a first payment on a leap day: the anniversary in a common year is 1 Mar, so 28 Feb 2033 is retained', () => {
+    expect(retentionEndDate('2028-02-29')).toBe('2033-02-28');
+    expect(retentionDays('2028-02-29')).toBe(1827);
+    const leap = [{ date: '2028-02-29', amount: '365000' }];
+    expect(monthlyRetention(leap, '2033-02').value?.toFixed(2)).toBe('560.00');
+    expect(monthlyRetention(leap, '2033-03').value?.toFixed(2)).toBe('0.00');
   });
 });

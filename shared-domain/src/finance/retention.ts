@@ -1,7 +1,8 @@
 /**
  * Retention of the refundable deposit under the Aged Care Act 2025 (seed 000 §9; the reference data's
  * accommodation.rad_retention): 2 % a year of the balance, calculated daily (a year of 365 or 366 days) and deducted
- * monthly, for at most 60 months from the first payment. Pure and decimal, each figure explained; the fees tab shows
+ * monthly, for five years of days from the first payment (to the last day retained, the day before the fifth
+ * anniversary; nothing after it). Pure and decimal, each figure explained; the fees tab shows
  * these figures and, at a billing-integrated facility, the fee run posts each month's retention with the same function.
  *
  * The balance a day's retention is calculated on is the deposit paid on or before that day: the payments (a refund is a
@@ -12,14 +13,21 @@
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
 import { daysInYear, lastDayOfMonth } from '../calendar';
-import { addDays, formatDate } from '../dates';
+import { addDays, daysBetween, formatDate } from '../dates';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { Explained, ExplainedInput } from './explained';
 
 /** Retention: 2 % a year of the balance. */
 export const RETENTION_RATE_PERCENT = '2';
-/** Retention is deducted for at most 60 months from the first payment. */
-export const RETENTION_MONTHS = 60;
+/**
+ * Retention lasts five years of days from the first payment: from the first payment (counted) to the last day retained,
+ * the day before the fifth anniversary; nothing is deducted after it. A first payment on the 15th therefore touches 61
+ * calendar months (part of the first and part of the anniversary month) but retains five years of days: the count shown
+ * is days, never months.
+ */
+export const RETENTION_YEARS = 5;
+/** The same five years in months (the seed's "60 months"). */
+export const RETENTION_MONTHS = RETENTION_YEARS * 12;
 
 /** A dated change to the deposit: a payment (positive), a refund or a drawdown (negative). */
 export interface DepositPayment {
@@ -37,17 +45,35 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-/** The last day retention is charged for: the day before the 60-month anniversary of the first payment. */
+/**
+ * The last day retained: the day before the fifth anniversary of the first payment. The anniversary of 29 Feb in a
+ * common year is 1 Mar, so a first payment on 29 Feb 2028 is retained to 28 Feb 2033 inclusive.
+ * Examples: 10 Nov 2025 -> 9 Nov 2030; 15 Jan 2026 -> 14 Jan 2031.
+ */
 export function retentionEndDate(firstPaymentDate: string): string {
   const [y, m, d] = firstPaymentDate.split('-').map(Number);
-  const month = `${y + RETENTION_MONTHS / 12}-${String(m).padStart(2, '0')}`;
-  // 29 Feb five years on is 28 Feb.
-  const day = Math.min(d, Number(lastDayOfMonth(month).slice(8)));
-  return addDays(`${month}-${String(day).padStart(2, '0')}`, -1);
+  const month = `${y + RETENTION_YEARS}-${String(m).padStart(2, '0')}`;
+  const last = Number(lastDayOfMonth(month).slice(8));
+  const anniversary = d > last ? `${nextMonth(month)}-01` : `${month}-${String(d).padStart(2, '0')}`;
+  return addDays(anniversary, -1);
+}
+
+/** The days retention lasts: from the first payment to the last day retained, both counted (1,826 or 1,827). */
+export function retentionDays(firstPaymentDate: string): number {
+  return daysBetween(firstPaymentDate, retentionEndDate(firstPaymentDate)) + 1;
+}
+
+/** The days retained up to `day` (inclusive), within the five years: '96 of 1,826'. */
+function daysRetained(first: string, day: string): string {
+  const end = retentionEndDate(first);
+  const upTo = day < end ? day : end;
+  const done = upTo < first ? 0 : daysBetween(first, upTo) + 1;
+  const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${grouped(done)} of ${grouped(retentionDays(first))}`;
 }
 
 const FORMULA =
-  'Retention = for each day of the month from the first payment, for at most 60 months: balance that day x 2 % / days in the year (365 or 366), summed';
+  'Retention = for each day of the month from the first payment to the last day retained (five years of days: the day before the fifth anniversary): balance that day x 2 % / days in the year (365 or 366), summed';
 
 export interface MonthlyRetentionOptions {
   /** Movements that lower the balance but are not payments (drawdowns, refunded from the lump sum), negative. */
@@ -57,9 +83,9 @@ export interface MonthlyRetentionOptions {
 }
 
 /**
- * Retention for one month ('YYYY-MM'): for each day of the month from the first payment to the end of the 60 months
- * (and the last day in care), the balance that day x 2 % / the days of that day's year, summed and rounded to the cent
- * once. The 60 months run from the first payment (`payments`); `deductions` only lower the balance.
+ * Retention for one month ('YYYY-MM'): for each day of the month from the first payment to the last day retained (and
+ * the last day in care), the balance that day x 2 % / the days of that day's year, summed and rounded to the cent once.
+ * The five years run from the first payment (`payments`); `deductions` only lower the balance.
  */
 export function monthlyRetention(
   payments: readonly DepositPayment[],
@@ -105,7 +131,7 @@ export function monthlyRetention(
     formula: FORMULA,
     inputs: [
       { label: 'First payment', value: formatDate(first) },
-      { label: 'Retention ends', value: formatDate(end) },
+      { label: 'Last day retained', value: formatDate(end) },
       ...(from <= to ? [{ label: `Balance on ${formatDate(from)} before that day's movements`, value: money(carried) }] : []),
       ...during.map((p) => ({
         label: isPayment.has(p) ? 'Payment' : 'Deducted from the deposit',
@@ -179,8 +205,8 @@ function depositRetention(
   const options = { deductions, lastDay };
   const monthly = monthlyRetention(payments, monthOf(day), options);
   const formula = departureDate
-    ? 'Total retention = the retention of each month from the first payment to the departure (at most 60 months), each rounded to the cent'
-    : 'Total retention = the retention of each whole month from the first payment to the end of last month (at most 60 months), each rounded to the cent';
+    ? 'Total retention = the retention of each month from the first payment to the departure (and at most to the last day retained, five years of days), each rounded to the cent'
+    : 'Total retention = the retention of each whole month from the first payment to the end of last month (and at most to the last day retained, five years of days), each rounded to the cent';
   const first = payments.length ? [...payments].sort((a, b) => a.date.localeCompare(b.date))[0].date : null;
   if (!first) {
     return {
@@ -195,15 +221,17 @@ function depositRetention(
   const lastMonth = departureDate ? monthOf(lastDay!) : monthOf(day);
   const includeLast = !!departureDate;
   let total = new Decimal(0);
-  let months = 0;
+  let deductedTo: string | null = null;
   for (
     let month = monthOf(first);
     (month < lastMonth || (includeLast && month === lastMonth)) && month <= monthOf(end);
     month = nextMonth(month)
   ) {
     total = total.plus(monthlyRetention(payments, month, options).value ?? 0);
-    months++;
+    deductedTo = lastDayOfMonth(month);
   }
+  // The days of the five years the deducted months cover (to the last day in care for a departed resident).
+  const coveredTo = deductedTo && lastDay && lastDay < deductedTo ? lastDay : deductedTo;
   const deducted = deductions.filter((p) => p.date <= day).reduce((sum, p) => sum.plus(toDecimal(p.amount)), new Decimal(0));
   const inputs: ExplainedInput[] = [
     ...payments.map((p) => ({ label: 'Payment', value: money(p.amount), effectiveDate: p.date })),
@@ -211,9 +239,12 @@ function depositRetention(
       ? [{ label: 'Drawn down or refunded from the deposit so far', value: money(deducted), source: "The resident's account" }]
       : []),
     { label: 'First payment', value: formatDate(first) },
-    { label: 'Retention ends', value: formatDate(end) },
+    { label: 'Last day retained', value: formatDate(end) },
     ...(departureDate ? [{ label: 'Departure', value: formatDate(departureDate) }] : []),
-    { label: 'Months deducted', value: String(months) },
+    {
+      label: 'Days retained so far',
+      value: coveredTo ? daysRetained(first, coveredTo) : daysRetained(first, addDays(first, -1)),
+    },
   ];
   return { monthly, total: { value: roundMoney(total), formula, inputs }, startDate: first, endDate: end };
 }
@@ -234,7 +265,8 @@ function added(label: string, a: Explained<Decimal>, b: Explained<Decimal>): Exp
  * The retention figures of the fees tab: this month's retention and the total deducted so far, for the RAD and the RAC
  * (each from its own first payment) and together.
  * Example (worked in the tests): RAD of $100,000 on 10 Nov 2025 and $300,000 on 20 Dec 2025, read on 15 Feb 2026 ->
- * Nov $115.07, Dec $356.16, Jan $509.59: total $980.82; Feb $460.27.
+ * Nov $115.07, Dec $367.12 (19 days of $100,000 and 12 of $400,000), Jan $679.45: total $1,161.64 over 83 days retained
+ * so far; Feb $613.70.
  */
 export function retentionFigures(i: RetentionInput): RetentionFigures {
   const d = depositsOf(i);

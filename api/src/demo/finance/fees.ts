@@ -1,8 +1,12 @@
 import type { Insertable, Transaction } from 'kysely';
 import { addDays } from 'shared-domain/dates';
+import { dapOn } from 'shared-domain/finance/dap';
 import type { ResidentFinanceEffectiveDates } from '../../db/database.generated';
 import type { Database } from '../../db/schema';
 import type { FinanceDemoOptions } from './index';
+import { demoMpirRates } from './rates';
+
+const MPIR = demoMpirRates();
 
 type Entry = Insertable<ResidentFinanceEffectiveDates>;
 type Level = 'Supported' | 'Unsupported' | 'Unknown';
@@ -31,7 +35,9 @@ const earliest = (a: string, b: string) => (a < b ? a : b);
  * instalments, basic daily care fees, means-tested care fees with a change, the Act 2025 hotelling and non-clinical care
  * contributions for residents entering from 1 Nov 2025, drawdown flags. Showcases (README demo table): the first Act
  * 2025 unsupported resident of each facility pays the RAD in three instalments (retention shows); the first earlier
- * unsupported resident is on a DAP; the longest-standing resident of Bayside Gardens keeps a pre-2014 bond; Act 2025
+ * unsupported resident admitted in a quarter whose MPIR is loaded is on a DAP, entered as agreed at entry (the other
+ * residents with part of their price unpaid are charged the DAP calculated on it; where no MPIR covers their price date
+ * the fees tab and the fee run flag them); the longest-standing resident of Bayside Gardens keeps a pre-2014 bond; Act 2025
  * residents pay the non-clinical care contribution at the daily cap or below (the lifetime cap and the four-year
  * limit cannot be near yet: the contribution started on 1 Nov 2025; the worked examples cover them). Resident 1's finance record stays at version 1 (the API's example).
  */
@@ -71,7 +77,19 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     let level = r.support_level as Level;
     // Showcases: one RAD-by-instalments resident (Act 2025) and one DAP resident per facility.
     const instalments = act && !shown.has(`rad${f}`) && admitted <= addDays(today, -45);
-    const dapShowcase = !act && !instalments && !shown.has(`dap${f}`) && level === 'Unsupported';
+    // The DAP showcase is entered with the DAP agreed at entry, so it needs the MPIR of its admission date (loaded only
+    // for the confirmed quarters): the first earlier unsupported resident admitted in such a quarter.
+    const dapAtEntry = dapOn(
+      {
+        entries: [{ type: 'AgreedRoomPrice', date: admitted, value: ROOM_PRICES[i % ROOM_PRICES.length] }],
+        mpirRates: MPIR,
+        refundedFromLumpSum: '0',
+        drawdowns: [],
+      },
+      admitted,
+    );
+    const dapShowcase =
+      !act && !instalments && !shown.has(`dap${f}`) && level === 'Unsupported' && dapAtEntry.kind === 'calculated';
     if (instalments) {
       shown.add(`rad${f}`);
       level = 'Unsupported';
@@ -100,6 +118,9 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     } else if (level === 'Unsupported') {
       const price = ROOM_PRICES[i % ROOM_PRICES.length];
       add('AgreedRoomPrice', admitted, price);
+      // The DAP resident's agreement records the DAP at entry: price x MPIR of the entry date / 365 (finance/dap).
+      if (dapShowcase && dapAtEntry.kind === 'calculated')
+        add('DailyAccommodationPayment', admitted, dapAtEntry.value.toFixed(2));
       if (instalments) {
         add('RadPaid', addDays(admitted, 7), '150000.00');
         add('RadPaid', addDays(admitted, 35), '100000.00');

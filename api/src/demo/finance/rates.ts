@@ -9,6 +9,7 @@
  * one figure the funding tab, the calculator and the funding estimate read. Insertion order is fixed, so the ids are
  * too (the routes' examples use them: care funding rate 2, accommodation funding rate 3, fees and charges 3).
  */
+import type { FeesRate } from 'shared-domain/contracts/finance-fees';
 import type { Transaction } from 'kysely';
 import { ACFI_RATE_DOMAINS, ACFI_RATE_LEVELS, BCT_CATEGORIES, CARE_SUPPLEMENT_NAMES } from 'shared-domain/finance/rate-schedules';
 import type { Database } from '../../db/schema';
@@ -119,6 +120,11 @@ const FEES: Array<{
     note: 'Aged Care Act 2025 contribution caps: myagedcare.gov.au and servicesaustralia.gov.au (confirmed official). Basic daily fee unchanged by the Act.',
   },
 ];
+
+/** The demo's MPIR rows (every confirmed quarter), as the fees rules read them: the DAP the demo enters is computed on them. */
+export function demoMpirRates(): FeesRate[] {
+  return FEES.flatMap((f) => f.quarters.map(([startDateUtc, endDateUtc, rate]) => ({ startDateUtc, endDateUtc, rate })));
+}
 
 export async function seedRatesDemo(trx: Transaction<Database>, options: FinanceDemoOptions): Promise<void> {
   const organisation_id = options.organisationId;

@@ -18,6 +18,7 @@ import {
   validatePayments,
   type FeeEntry,
 } from 'shared-domain/finance/fees';
+import { contributionAboveCapWarning } from 'shared-domain/finance/act-2025';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS } from 'shared-domain/labels';
 import type { FieldErrors } from 'shared-domain/model-state';
 import { DateText, Stack, Text, UnsavedChangesDialog } from 'shared-ui';
@@ -62,6 +63,7 @@ export function EffectiveDatesDialog({
   entries,
   admissionDate,
   today,
+  caps = null,
   onApply,
   onClose,
 }: {
@@ -70,6 +72,8 @@ export function EffectiveDatesDialog({
   entries: readonly FeeEntry[];
   admissionDate: string | null;
   today: string;
+  /** The daily caps in force (a contribution above its cap is warned of as it is typed). */
+  caps?: Parameters<typeof contributionAboveCapWarning>[2];
   onApply: (entries: FeeEntry[]) => void;
   onClose: () => void;
 }) {
@@ -85,6 +89,11 @@ export function EffectiveDatesDialog({
       onClose();
     },
   });
+  const capWarning = contributionAboveCapWarning(
+    type,
+    form.values.rows.map((r) => r.value),
+    caps,
+  );
   const listError = form.submitCount > 0 ? (getIn(form.errors, 'list') as string | undefined) : undefined;
   const title = editorTitle(type);
   const dateLabel = payment ? HISTORY_TEXT.paymentDate : HISTORY_TEXT.effectiveDate;
@@ -108,6 +117,11 @@ export function EffectiveDatesDialog({
           {listError ? (
             <Text role="alert" color="red.700" fontSize="sm" data-testid="list-error">
               {listError}
+            </Text>
+          ) : null}
+          {capWarning ? (
+            <Text role="status" color="orange.800" fontSize="sm" fontWeight="medium" data-testid="cap-warning">
+              {capWarning}
             </Text>
           ) : null}
           {payment || kind === 'supportLevel' ? (

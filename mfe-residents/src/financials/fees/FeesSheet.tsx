@@ -11,8 +11,9 @@ import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import { formatPercent } from 'shared-domain/amounts';
 import { DRAWDOWN_FLAGS, type FeesFigures, type FeesRate, type FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
 import { retentionEndDate } from 'shared-domain/finance/accommodation';
+import { DAP_MESSAGES } from 'shared-domain/finance/dap';
 import { latestOn, type FeeEntry } from 'shared-domain/finance/fees';
-import { PRE2014_PAYMENTS, isBondLevel } from 'shared-domain/finance/pre2014';
+import { PRE2014_PAYMENTS, bondPaid, isBondLevel } from 'shared-domain/finance/pre2014';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
@@ -35,9 +36,11 @@ export const FEES_TEXT = {
   refundableRac: 'Refundable RAC',
   bond: 'Accommodation bond',
   paid: 'paid',
+  held: 'held',
   remaining: 'remaining',
+  mpirShort: 'MPIR',
   calculatedRac: 'Calculated RAC',
-  dapCalculated: 'Daily accommodation payment (calculated)',
+  dapCharged: 'Daily accommodation payment charged',
   refunded: 'Refunded amount from lump sum deposit',
   supportedProgress: 'Supported balance progress',
   unsupportedProgress: 'Unsupported balance progress',
@@ -46,7 +49,7 @@ export const FEES_TEXT = {
   monthlyRetention: 'Monthly retention',
   totalRetention: 'Total retention',
   retentionStarts: 'Retention starts',
-  retentionEnds: 'Retention ends',
+  retentionEnds: 'Last day retained',
   act2025: 'Aged Care Act 2025 contributions',
   hotelling: 'Hotelling contribution (daily)',
   nccc: 'Non-clinical care contribution (daily)',
@@ -123,7 +126,18 @@ function TypeActions({ model, type }: { model: SheetModel; type: ResidentFinance
 }
 
 /** One effective-dated value: the one in force today, its date, its history and (edit mode) its editor. */
-function TypeLine({ model, type, label }: { model: SheetModel; type: ResidentFinanceEffectiveDateType; label?: string }) {
+function TypeLine({
+  model,
+  type,
+  label,
+  empty = T.notRecorded,
+}: {
+  model: SheetModel;
+  type: ResidentFinanceEffectiveDateType;
+  label?: string;
+  /** What shows without a value in force (e.g. the DAP: the calculated one is charged). */
+  empty?: string;
+}) {
   const latest = latestOn(model.entries, type, model.today);
   const name = label ?? TYPE_LABELS[type];
   return (
@@ -136,7 +150,7 @@ function TypeLine({ model, type, label }: { model: SheetModel; type: ResidentFin
           </Muted>
         </>
       ) : (
-        <Muted>{T.notRecorded}</Muted>
+        <Muted>{empty}</Muted>
       )}
     </FeeLine>
   );
@@ -173,7 +187,11 @@ export function FeesSheet({ model }: { model: SheetModel }) {
     pre2014CareLevel: v.pre2014.pre2014CareLevel || null,
     pre2014ContinueCare: v.pre2014.pre2014ContinueCare,
   });
-  const rad = bond ? T.bond : T.refundableRad;
+  // A pre-2014 bond shows its own figures under bond labels (the bond amount paid); RAD figures keep RAD labels and show
+  // only when the resident has RAD payments or an agreed room price.
+  const hasRad = model.entries.some((e) => e.effectiveDateType === 'RadPaid' || e.effectiveDateType === 'AgreedRoomPrice');
+  const showRad = !bond || hasRad;
+  const arp = latestOn(model.entries, 'AgreedRoomPrice', model.today);
   const payments = model.entries
     .filter((e) => (e.effectiveDateType === 'RadPaid' || e.effectiveDateType === 'RacPaid') && e.effectiveFromDate)
     .map((e) => e.effectiveFromDate)
@@ -210,33 +228,57 @@ export function FeesSheet({ model }: { model: SheetModel }) {
           </FeeLine>
         )}
         <TypeLine model={model} type="AgreedRoomPrice" />
-        <FeeLine label={T.mpir} testId="mpir">
-          {model.mpir.rate ? (
-            <>
-              {formatPercent(model.mpir.rate.rate)}{' '}
-              <Muted>
-                {T.from} <DateText value={model.mpir.rate.startDateUtc} />
-              </Muted>
-            </>
-          ) : model.mpir.message ? (
-            <Text as="span" color="red.700" fontWeight="medium" data-testid="mpir-message">
-              {model.mpir.message}
-            </Text>
-          ) : (
-            <Muted>{T.notRecorded}</Muted>
-          )}
-        </FeeLine>
-        <PaymentsLine model={model} type="RadPaid" label={`${rad} ${T.paid}`} figure={f.refundableAccommodationDepositPaid} />
-        <FigureLine
-          label={`${rad} ${T.remaining}`}
-          figure={f.refundableAccommodationDepositRemaining}
-          testId="figure-rad-remaining"
-        />
+        {arp || model.mpir.message ? (
+          <FeeLine label={arp ? T.mpir : T.mpirShort} testId="mpir">
+            {model.mpir.rate ? (
+              <>
+                {formatPercent(model.mpir.rate.rate)}{' '}
+                <Muted>
+                  {T.from} <DateText value={model.mpir.rate.startDateUtc} />
+                </Muted>
+              </>
+            ) : model.mpir.message ? (
+              <Text as="span" color="red.700" fontWeight="medium" data-testid="mpir-message">
+                {model.mpir.message}
+              </Text>
+            ) : (
+              <Muted>{T.notRecorded}</Muted>
+            )}
+          </FeeLine>
+        ) : null}
+        {bond ? (
+          <FigureLine label={`${T.bond} ${T.paid}`} figure={bondPaid(fees.pre2014.bondAmount)} testId="figure-bond-paid" />
+        ) : null}
+        {showRad ? (
+          <>
+            <PaymentsLine
+              model={model}
+              type="RadPaid"
+              label={`${T.refundableRad} ${T.paid}`}
+              figure={f.refundableAccommodationDepositPaid}
+            />
+            <FigureLine
+              label={`${T.refundableRad} ${T.held}`}
+              figure={f.refundableAccommodationDepositHeld}
+              testId="figure-rad-held"
+            />
+            <FigureLine
+              label={`${T.refundableRad} ${T.remaining}`}
+              figure={f.refundableAccommodationDepositRemaining}
+              testId="figure-rad-remaining"
+            />
+          </>
+        ) : null}
         <PaymentsLine
           model={model}
           type="RacPaid"
           label={`${T.refundableRac} ${T.paid}`}
           figure={f.refundableAccommodationContributionPaid}
+        />
+        <FigureLine
+          label={`${T.refundableRac} ${T.held}`}
+          figure={f.refundableAccommodationContributionHeld}
+          testId="figure-rac-held"
         />
         <FigureLine
           label={`${T.refundableRac} ${T.remaining}`}
@@ -249,8 +291,12 @@ export function FeesSheet({ model }: { model: SheetModel }) {
           testId="figure-calculated-rac"
         />
         <TypeLine model={model} type="DailyAccommodationContribution" />
-        <TypeLine model={model} type="DailyAccommodationPayment" />
-        <FigureLine label={T.dapCalculated} figure={f.dailyAccommodationPayment} testId="figure-dap" />
+        <TypeLine
+          model={model}
+          type="DailyAccommodationPayment"
+          empty={f.dailyAccommodationPayment ? DAP_MESSAGES.notEntered : undefined}
+        />
+        <FigureLine label={T.dapCharged} figure={f.dailyAccommodationPayment} testId="figure-dap" flagMissing />
         <TypeLine model={model} type="TopupDailyAccommodationContribution" />
         {model.editor ? (
           model.editor('refunded')

@@ -198,7 +198,7 @@ test('view: Refundable RAD and RAC labels, retention and Act 2025 sections; Edit
   const accommodation = await section('accommodation');
   expect(within(accommodation).getByText('Refundable RAD paid')).toBeInTheDocument();
   expect(within(accommodation).getByText('Refundable RAC remaining')).toBeInTheDocument();
-  expect(await section('retention')).toHaveTextContent('Retention ends');
+  expect(await section('retention')).toHaveTextContent('Last day retained');
   expect(await section('act-2025')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Edit fees' })).toHaveAttribute('href', '/editResident/42/financials/false/fees');
 });
@@ -327,6 +327,18 @@ test('top-up DAC: payment dates, and an amount below 0 refused by the shared rul
   );
 });
 
+test('a hotelling contribution above its daily cap is warned of at entry', async () => {
+  renderTab('edit');
+  const dialog = await openEditor('act-2025', 'Hotelling contribution fee');
+  expect(within(dialog).queryByTestId('cap-warning')).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add row' }));
+  const amounts = within(dialog).getAllByLabelText(/^AMOUNT, row \d$/);
+  fireEvent.change(amounts.at(-1)!, { target: { value: '25.00' } });
+  expect(await within(dialog).findByTestId('cap-warning')).toHaveTextContent(
+    'Above the daily cap of $22.15: the fee run charges at most $22.15 a day.',
+  );
+});
+
 test('an agreed room price without the MPIR of its date is refused before sending', async () => {
   // The MPIR rows stop 20 days ago: a new price from 10 days ago has none.
   renderTab('edit', fees({ mpirRates: [{ startDateUtc: day(-400), endDateUtc: day(-20), rate: '7.61' }] }));
@@ -398,6 +410,30 @@ test('pre-2014 care: the bond payments made of 60 show', async () => {
   expect(within(pre).getByTestId('bond-payments')).toHaveTextContent(`${pre2014PaymentsMade(ADMITTED, today)} of 60`);
 });
 
+test('a pre-2014 bond: bond labels over the bond figure, no RAD figure or formula; no MPIR line without a price', async () => {
+  const pre2014 = {
+    pre2014Care: true,
+    pre2014CareLevel: 'Low' as const,
+    pre2014ContinueCare: true,
+    accommodationCost: '32.85',
+    bondAmount: '285000.00',
+    bondInterestRate: '4.50',
+  };
+  renderTab('view', fees({ pre2014, effectiveDates: [ENTRIES[0]], maximumPermissibleInterestRate: null }));
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByTestId('figure-bond-paid')).toHaveTextContent('Accommodation bond paid');
+  expect(within(accommodation).getByTestId('figure-bond-paid')).toHaveTextContent('$285,000.00');
+  expect(within(accommodation).queryByText(/Refundable RAD/)).toBeNull();
+  expect(within(accommodation).queryByTestId('mpir')).toBeNull();
+});
+
+test('RAD paid and RAD held are two named figures', async () => {
+  renderTab('view');
+  const accommodation = await section('accommodation');
+  expect(within(accommodation).getByText('Refundable RAD paid')).toBeInTheDocument();
+  expect(within(accommodation).getByTestId('figure-rad-held')).toHaveTextContent('Refundable RAD held');
+});
+
 test('Save sends the body and says Saved successfully.', async () => {
   renderTab('edit');
   const put = server.put(`${R}/finance/fees`, fees({ version: 4 }));
@@ -417,6 +453,8 @@ test('Save sends the body and says Saved successfully.', async () => {
     supportLevel: 'Unsupported',
   });
   await waitFor(() => expect(toasts()).toContain('Saved successfully.'));
+  // Saved: the tab returns to the view (the Edit fees link shows again).
+  expect(await screen.findByRole('link', { name: 'Edit fees' })).toBeInTheDocument();
 });
 
 test('a stale save (409) shows the conflict message', async () => {

@@ -85,6 +85,16 @@ const X = FEES_TAB_TEXT;
 
 export default function FeesTab(props: FinancialTabProps) {
   const query = useFinanceFees(props.residentId);
+  // Saved: back to the view (seed 002 §2, as fees and charges do). Held here because the edit form is remounted with
+  // the saved version (its own state would be lost with it).
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  const viewPath = feesPath(props, 'view');
+  useEffect(() => {
+    if (!saved) return;
+    setSaved(false);
+    void navigate(viewPath);
+  }, [saved, navigate, viewPath]);
   const { currentFacility } = useFacility();
   const act2025Flag = useFeatureFlag('enableAgedCareAct2025');
   const today = melbourneToday();
@@ -129,7 +139,7 @@ export default function FeesTab(props: FinancialTabProps) {
     );
   }
   return props.mode === 'edit' ? (
-    <FeesEdit key={response.financeFees.version} props={props} response={response} today={today} />
+    <FeesEdit key={response.financeFees.version} props={props} response={response} today={today} onSaved={() => setSaved(true)} />
   ) : (
     <FeesView props={props} response={response} today={today} />
   );
@@ -188,7 +198,17 @@ function formFieldErrors(modelState: ModelState): FormikErrors<FeesFormValues> {
   return out;
 }
 
-function FeesEdit({ props, response, today }: { props: FinancialTabProps; response: FinanceFeesResponse; today: string }) {
+function FeesEdit({
+  props,
+  response,
+  today,
+  onSaved,
+}: {
+  props: FinancialTabProps;
+  response: FinanceFeesResponse;
+  today: string;
+  onSaved: () => void;
+}) {
   const canModify = useCanModify(props.kind);
   const navigate = useNavigate();
   const fees = response.financeFees;
@@ -209,6 +229,7 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
     action: (values) => save.mutateAsync(toBody(values, fees.version)),
     success: X.saved,
     failure: withOfflineHint(X.saveError),
+    onSuccess: () => onSaved(),
     onFailure: (failure, values, helpers) => {
       if (!failure.modelState) return false;
       refuse(failure.modelState, values, helpers);
@@ -371,6 +392,7 @@ function FeesEdit({ props, response, today }: { props: FinancialTabProps; respon
           entries={values.effectiveDates}
           admissionDate={fees.admissionDateUtc}
           today={today}
+          caps={fees.contributionCaps}
           onApply={(entries) => void form.setFieldValue('effectiveDates', entries)}
           onClose={() => setEditing(null)}
         />

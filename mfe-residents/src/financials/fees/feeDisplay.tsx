@@ -99,18 +99,28 @@ export function FigureLine({
   figure,
   format = money,
   testId,
+  flagMissing = false,
 }: {
   label: string;
   figure: ExplainedFigureValue | null;
   format?: (v: string) => ReactNode;
   testId?: string;
+  /** A figure that cannot be computed is a problem to fix (e.g. a DAP the fee run cannot charge): said as a warning. */
+  flagMissing?: boolean;
 }) {
   if (!figure) return null;
   return (
     <FeeLine label={label} testId={testId}>
       <ExplainedFigure label={label} explained={figure} format={format} />
       {figure.value === null && figure.missing ? (
-        <Text as="span" display="block" fontSize="sm" color="fg.muted">
+        <Text
+          as="span"
+          display="block"
+          fontSize="sm"
+          color={flagMissing ? 'orange.800' : 'fg.muted'}
+          fontWeight={flagMissing ? 'medium' : undefined}
+          data-testid={flagMissing && testId ? `${testId}-flag` : undefined}
+        >
           {figure.missing}
         </Text>
       ) : null}

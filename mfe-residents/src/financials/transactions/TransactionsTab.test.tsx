@@ -148,9 +148,13 @@ test('Run fee run: the previous month by default, posted, the account reloads', 
     chargesCreated: 0,
     reversalsCreated: 0,
     error: null,
+    flagged: [],
   };
   const post = server.post('finance/fee-runs', run);
-  server.get('finance/fee-runs', [{ ...run, id: 8, trigger: 'Scheduled', chargesCreated: 212, requestedBy: null }]);
+  const flagged = { residentId: 7, name: 'Ada Lane', reason: 'Daily accommodation payment not charged.', days: '30 days' };
+  server.get('finance/fee-runs', [
+    { ...run, id: 8, trigger: 'Scheduled', chargesCreated: 212, requestedBy: null, flagged: [flagged] },
+  ]);
   renderTab();
   await userEvent.click(await screen.findByRole('button', { name: T.runFeeRun }));
   const dialog = await screen.findByRole('dialog', { name: T.runTitle });
@@ -158,11 +162,16 @@ test('Run fee run: the previous month by default, posted, the account reloads', 
   const recent = await within(dialog).findByTestId('recent-runs');
   expect(within(recent).getByText('Scheduled')).toBeInTheDocument();
   expect(within(recent).getByText(/Entries posted: 212, reversals: 0/)).toBeInTheDocument();
+  // A resident the run could not charge in full is listed with the reason, never left out in silence.
+  expect(within(recent).getByTestId('fee-run-flagged')).toHaveTextContent(
+    'Ada Lane: Daily accommodation payment not charged. (30 days)',
+  );
   expect(within(dialog).getByRole('combobox', { name: /Month/ })).toHaveValue(previousMonth(melbourneToday()));
   await userEvent.click(within(dialog).getByRole('button', { name: T.run }));
   await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
   expect(post.mock.calls[0][0].body).toEqual({ period: previousMonth(melbourneToday()) });
-  await waitFor(() => expect(toasts()).toContain(FEE_RUN_MESSAGES.runCompleted));
+  // The toast says how many entries were posted and reversed.
+  await waitFor(() => expect(toasts()).toContain('Fee run completed: 0 entries posted, 0 reversed.'));
   await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(1));
 });
 

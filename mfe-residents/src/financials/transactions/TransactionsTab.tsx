@@ -11,7 +11,9 @@ import { formatCurrency } from 'shared-domain/amounts';
 import { formatDateTime, melbourneToday } from 'shared-domain/dates';
 import {
   FEE_RUN_MESSAGES,
+  feeRunCompletedMessage,
   feeRunFailedMessage,
+  feeRunFlaggedText,
   feeRunPeriodError,
   monthHeading,
   previousMonth,
@@ -190,6 +192,11 @@ function RecentRuns({ runs }: { runs: FeeRun[] | undefined }) {
                 {r.finishedOnUtc ? ` · ${formatDateTime(r.finishedOnUtc)}` : ''}
               </Text>
               {r.error ? <Text color="fg.error">{r.error}</Text> : null}
+              {r.flagged.map((f) => (
+                <Text key={`${f.residentId}:${f.days}`} color="orange.800" data-testid="fee-run-flagged">
+                  {feeRunFlaggedText(f)}
+                </Text>
+              ))}
             </Box>
           ))}
         </Stack>
@@ -206,7 +213,7 @@ function FeeRunDialog({ residentId, onClose, runs }: { residentId: number; onClo
   const options = useMemo(() => recentMonths(today, 24).map((m) => ({ value: m, label: monthHeading(m) })), [today]);
   const submitter = useSubmit<{ period: string }, FeeRun>({
     action: (values) => run.mutateAsync(values),
-    success: (result) => (result.status === 'Completed' ? FEE_RUN_MESSAGES.runCompleted : null),
+    success: (result) => (result.status === 'Completed' ? feeRunCompletedMessage(result) : null),
     failure: FEE_RUN_MESSAGES.runFailed,
     onSuccess: (result) => {
       // A run the server recorded as failed answers 200 with its error: told as any failure.

@@ -4,6 +4,7 @@
  * reads through the residencies of the current facility.
  */
 import { sql, type Insertable, type Selectable } from 'kysely';
+import type { FeeRunFlagged } from 'shared-domain/contracts/finance-ledger';
 import type { BillingPeriod, EffectiveValue } from 'shared-domain/finance/fee-run';
 import type { ResidentLedgerEntries } from '../../../db/database.generated';
 import type { ScopedDb } from '../../../db/scoped';
@@ -228,9 +229,12 @@ export function residenciesInCare(t: ScopedDb, first: string, last: string) {
   return t
     .selectFrom('residencies', 'r')
     .leftJoin('resident_finances as f', 'f.residency_id', 'r.id')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
     .select([
       'r.id',
       'r.resident_id',
+      'p.first_name',
+      'p.last_name',
       'r.admission_date_utc',
       'r.departure_date_utc',
       'r.accommodation_class',
@@ -246,7 +250,10 @@ export function residenciesInCare(t: ScopedDb, first: string, last: string) {
     .execute();
 }
 
-/** The effective-dated values of the residencies (of the charged types), whatever facility recorded them. */
+/**
+ * The effective-dated values of the residencies (of the types asked for), whatever facility recorded them; a support
+ * level's value is its level.
+ */
 export async function effectiveValues(
   t: ScopedDb,
   residencyIds: readonly number[],
@@ -258,15 +265,15 @@ export async function effectiveValues(
   const rows = await t
     .selectFrom('residencies', 'r')
     .innerJoin('resident_finance_effective_dates as v', 'v.residency_id', 'r.id')
-    .select(['r.id', 'v.effective_date_type', 'v.effective_from_date', 'v.value'])
+    .select(['r.id', 'v.id as entryId', 'v.effective_date_type', 'v.effective_from_date', 'v.value', 'v.support_level'])
     .where('r.id', 'in', [...residencyIds])
     .where('v.effective_date_type', 'in', types as never)
     .where('v.effective_from_date', '<=', last)
-    .where('v.value', 'is not', null)
+    .where((eb) => eb.or([eb('v.value', 'is not', null), eb('v.support_level', 'is not', null)]))
     .execute();
   for (const r of rows) {
     const list = out.get(r.id) ?? [];
-    list.push({ type: r.effective_date_type, date: r.effective_from_date, value: r.value! });
+    list.push({ type: r.effective_date_type, date: r.effective_from_date, value: (r.value ?? r.support_level)!, id: r.entryId });
     out.set(r.id, list);
   }
   return out;
@@ -351,11 +358,12 @@ export async function insertFeeRun(
 export async function finishFeeRun(
   t: ScopedDb,
   id: number,
-  counts: { residenciesCharged: number; chargesCreated: number; reversalsCreated: number },
+  counts: { residenciesCharged: number; chargesCreated: number; reversalsCreated: number; flagged: readonly FeeRunFlagged[] },
 ): Promise<void> {
   await t
     .updateTable('fee_runs')
     .set({
+      flagged: JSON.stringify(counts.flagged),
       status: 'Completed',
       finished_on_utc: new Date(),
       residencies_charged: counts.residenciesCharged,

@@ -4,7 +4,13 @@
  * immutable: a line whose amount changed is reversed and posted again, a line that is gone is reversed, a line already
  * posted with the same amount is left alone, so running a month twice writes each charge once.
  */
-import type { FeeRun, LedgerEntry, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
+import type {
+  FeeRun,
+  FeeRunFlagged,
+  LedgerEntry,
+  TransactionsBalance,
+  TransactionsPage,
+} from 'shared-domain/contracts/finance-ledger';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import {
@@ -14,6 +20,7 @@ import {
   depositBalance,
   drawdownLines,
   feeRunCharges,
+  feeRunFlags,
   feeRunPeriodError,
   monthBounds,
   type DrawdownFlag,
@@ -31,7 +38,7 @@ import { audit, type AuditActor } from '../../../http/audit';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import { ncccPaidBefore } from '../contributions/index';
-import { contributionCapsOn } from '../rates/index';
+import { contributionCapsOn, mpirRates } from '../rates/index';
 import { facilityFinanceFlags } from '../finance-record/repository';
 import * as repo from './repository';
 
@@ -211,6 +218,8 @@ const accommodationClassOf = (v: string | null): AccommodationClass | null => AC
 /** The deposits Aged Care Act 2025 retention is deducted from. */
 const RETAINED_DEPOSITS = ['RadPaid', 'RacPaid'] as const;
 type RetainedDeposit = (typeof RETAINED_DEPOSITS)[number];
+/** What the calculated DAP reads besides the RAD payments (finance/dap). */
+const DAP_TYPES = ['AgreedRoomPrice', 'SupportLevel'] as const;
 
 const DRAWDOWN_COLUMNS: Record<DrawdownFlag, `drawdown_${DrawdownFlag}`> = {
   dac: 'drawdown_dac',
@@ -245,6 +254,7 @@ function feeRunOf(row: Awaited<ReturnType<typeof repo.findFeeRun>>): FeeRun {
     chargesCreated: row.charges_created,
     reversalsCreated: row.reversals_created,
     error: row.error,
+    flagged: Array.isArray(row.flagged) ? (row.flagged as FeeRunFlagged[]) : [],
   };
 }
 
@@ -319,23 +329,26 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
   // Every line of the month posted for the facility's residencies: those no longer in care (an admission corrected
   // to a later month) have theirs reversed.
   const lines = { prefixes: ['fee:', 'drawdown:', 'retention:'], period: first };
-  const [residencies, posted, revisions, billing, capsInForce] = await Promise.all([
+  const [residencies, posted, revisions, billing, capsInForce, mpir] = await Promise.all([
     repo.residenciesInCare(t, first, last),
     repo.activeEntries(t, lines),
     repo.latestRevisions(t, lines),
     facilityFinanceFlags(t),
     contributionCapsOn(t, last),
+    mpirRates(t),
   ]);
   const caps = capsInForce ?? NO_CAPS;
+  const mpirRows = mpir.map((m) => ({ startDateUtc: m.startDate, endDateUtc: m.endDate, rate: m.rate }));
   const ids = residencies.map((r) => r.id);
   const [values, services, deposits, movements] = await Promise.all([
-    repo.effectiveValues(t, ids, [...CHARGED_FEE_TYPES, ...RETAINED_DEPOSITS], last),
+    repo.effectiveValues(t, ids, [...CHARGED_FEE_TYPES, ...RETAINED_DEPOSITS, ...DAP_TYPES], last),
     repo.residencyServices(t, ids, first, last),
     repo.depositHeld(t, ids, last),
-    billing.isBillingIntegrated ? repo.depositMovements(t, ids) : Promise.resolve([]),
+    repo.depositMovements(t, ids),
   ]);
 
   const wanted: Posting[] = [];
+  const flagged: FeeRunFlagged[] = [];
   let residenciesCharged = 0;
   for (const r of residencies) {
     const residencyValues = values.get(r.id) ?? [];
@@ -344,14 +357,26 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
       accommodationClass: accommodationClassOf(r.accommodation_class),
       act2025Enabled: billing.act2025Enabled,
     });
-    const charges = feeRunCharges({
+    const input = {
       period,
       admissionDate: r.admission_date_utc!,
       departureDate: r.departure_date_utc,
       values: residencyValues,
       services: services.get(r.id) ?? [],
       act2025: act2025 ? { caps, ncccBefore: await ncccBeforeMonth(t, r, residencyValues, caps, first) } : null,
-    });
+      // The DAP the fees tab shows (finance/dap): entered, else calculated on the unpaid RAD with the drawdowns posted.
+      dap: {
+        entries: residencyValues.map((v) => ({ type: v.type, date: v.date, value: v.value, order: v.id })),
+        mpirRates: mpirRows,
+        refundedFromLumpSum: r.refunded_amount_from_lump_sum ?? '0',
+        drawdowns: movements
+          .filter((m) => m.residencyId === r.id && m.kind === 'Drawdown')
+          .map((m) => ({ date: m.entryDate, amount: m.amount })),
+      },
+    };
+    const charges = feeRunCharges(input);
+    for (const f of feeRunFlags(input))
+      flagged.push({ residentId: r.resident_id, name: `${r.first_name} ${r.last_name}`.trim(), ...f });
     if (charges.length) residenciesCharged++;
     for (const c of charges)
       wanted.push({
@@ -434,6 +459,7 @@ async function postMonth(t: ScopedDb, period: string, meta: { feeRunId: number; 
     residenciesCharged,
     chargesCreated: written.filter((e) => e.kind !== 'Reversal').length,
     reversalsCreated: written.filter((e) => e.kind === 'Reversal').length,
+    flagged,
   };
 }
 

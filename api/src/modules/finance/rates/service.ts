@@ -205,7 +205,15 @@ function demoKept(stored: repo.CareFundingRateRow | null, bctCategory: string, v
   return !!before?.isDemoValue && value !== null && before.nwau === value;
 }
 
-/** The body as the form the rules read: every ACFI rate, supplement and base care tariff, blank where not sent. */
+/** The rows of the body beyond the first of each key: kept, so the rules refuse a row entered twice. */
+function repeated<T>(rows: readonly T[], key: (r: T) => string): T[] {
+  return rows.filter((r, i) => rows.findIndex((x) => key(x) === key(r)) !== i);
+}
+
+/**
+ * The body as the form the rules read: every ACFI rate, supplement and base care tariff, blank where not sent, and any
+ * row sent twice after them (refused by careFundingRateErrors, never dropped in silence).
+ */
 function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
   return {
     startDate: body.startDateUtc,
@@ -217,15 +225,17 @@ function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
         acfiLevel,
         dailyRate: text(body.acfiRates.find((a) => a.acfiDomain === acfiDomain && a.acfiLevel === acfiLevel)?.dailyRate),
       })),
+    ).concat(
+      repeated(body.acfiRates, (a) => `${a.acfiDomain} ${a.acfiLevel}`).map((a) => ({ ...a, dailyRate: text(a.dailyRate) })),
     ),
     supplements: CARE_SUPPLEMENT_NAMES.map((name) => ({
       name,
       amount: text(body.supplements.find((x) => x.name === name)?.amount),
-    })),
+    })).concat(repeated(body.supplements, (x) => x.name).map((x) => ({ ...x, amount: text(x.amount) }))),
     anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => ({
       bctCategory,
       nwau: text(body.anaccFixedComponentRates.find((b) => b.bctCategory === bctCategory)?.nwau),
-    })),
+    })).concat(repeated(body.anaccFixedComponentRates, (b) => b.bctCategory).map((b) => ({ ...b, nwau: text(b.nwau) }))),
   };
 }
 
