@@ -2,8 +2,6 @@
 // PostgreSQL (TEST_DATABASE_URL when set, else embedded PGlite), production builds of the shell and the seven remotes,
 // the Storybook build, the first-page size check and the Playwright journeys in Chromium.
 import { checkNode, install, buildConcurrency, buildFrontends, pnpm, run, ROOT } from './lib.mjs';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 checkNode();
@@ -64,16 +62,21 @@ await step('install', async () => {
 });
 await step('lint', async () => ok(await run(process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')])));
 await step('typecheck', async () => ok(await pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck'])));
-// One jest run over every package's project (each keeps its own jest.config.cjs: environment, mappings, setup), so
-// that two workers stay busy across packages instead of starting jest eleven times and idling at each package's end.
-await step('unit', async () => {
-  const projects = fs
-    .readdirSync(ROOT)
-    .filter((dir) => fs.existsSync(path.join(ROOT, dir, 'jest.config.cjs')))
-    .sort();
-  const jest = createRequire(path.join(ROOT, 'shared-domain', 'package.json')).resolve('jest/bin/jest');
-  return ok(await run(process.execPath, [jest, '--ci', '--maxWorkers=2', '--projects', ...projects]));
-});
+await step('unit', async () =>
+  ok(
+    await pnpm([
+      '-r',
+      '--workspace-concurrency=1',
+      '--no-bail',
+      '--filter=!api',
+      '--filter=!e2e',
+      'run',
+      'test',
+      '--ci',
+      '--maxWorkers=2',
+    ]),
+  ),
+);
 await step('api', async () => ok(await pnpm(['--filter', 'api', 'run', 'test'])));
 await step('build', async () => {
   const started = Date.now();
