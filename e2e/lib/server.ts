@@ -70,8 +70,8 @@ interface Launched {
   log(): string;
 }
 
-/** Runs the product (src/main.ts) with this environment and waits until /api/health answers. */
-async function launch(url: string, env: Record<string, string>): Promise<Launched> {
+/** Runs the product (src/main.ts) with this environment and waits until /api/health answers (at most `waitMs`). */
+async function launch(url: string, env: Record<string, string>, waitMs = 120_000): Promise<Launched> {
   let log = '';
   // The product runs as `npm start` runs it: not as a child of the test runner (NODE_TEST_CONTEXT would switch off
   // behaviour that unit tests drive by hand, such as the Medicare simulator's background answers).
@@ -87,7 +87,7 @@ async function launch(url: string, env: Record<string, string>): Promise<Launche
   child.stderr!.on('data', (d) => {
     log += d;
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
@@ -130,7 +130,8 @@ export async function seedDataDir(target: string): Promise<void> {
   const url = `http://localhost:${port}`;
   fs.mkdirSync(target, { recursive: true });
   const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: target, DATABASE_URL: '' };
-  const { child } = await launch(url, { ...env, LOG_LEVEL: 'warn', RM_CLOCK: CLOCK });
+  // Once per run, so it may take longer than a file's server (it loads the demo data on a busy machine).
+  const { child } = await launch(url, { ...env, LOG_LEVEL: 'warn', RM_CLOCK: CLOCK }, 300_000);
   await terminate(child);
   if (child.exitCode !== 0) throw new Error(`the server seeding ${target} did not stop cleanly (${child.exitCode})`);
   fs.writeFileSync(path.join(target, 'today'), melbourneDate(CLOCK));
