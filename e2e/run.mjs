@@ -1,8 +1,14 @@
 // Runs the Playwright journeys (playwright-core driving Debian's Chromium) against the built product served by the API
 // on a free port with its own embedded database. The built front-end files are copied to a temporary FRONTEND_ROOT so
 // the journeys can remove or rebuild one remote without touching the repository's dist folders.
+//
+// Each journey file still has its own server, database and browser (they write data other files would see), but the
+// database is not loaded per file any more: the run seeds one data directory first (the product migrating and loading
+// its demo data on its first start, lib/server.ts seedDataDir) and every file's server starts from a copy of it
+// (RM_E2E_SEEDED_DATA). Files run one at a time (RM_E2E_CONCURRENCY to change it); each file's time is printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,9 +20,75 @@ const files = fs
   .map((f) => path.join('tests', f));
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=240000', '--test-reporter=spec', ...selected],
-  { cwd: here, stdio: 'inherit' },
+const concurrency = Math.max(1, Number(process.env.RM_E2E_CONCURRENCY) || 1);
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+function node(args, { env = process.env, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: here, env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    child.on('close', (code, signal) => resolve({ ok: code === 0 && !signal, out }));
+  });
+}
+
+const seeded = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-seed-')), 'data');
+const cleanUp = () => fs.rmSync(path.dirname(seeded), { recursive: true, force: true });
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  cleanUp();
+  process.exit(143);
+});
+
+const env = { ...process.env };
+// The seed is made on the journeys' clock (RM_CLOCK, else the seed's start); each file's server uses it only when its
+// own clock is on the same Melbourne day (a run across midnight loads its own data again, lib/server.ts).
+const seed = await node(
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    "await (await import('./lib/server.ts')).seedDataDir(process.env.RM_SEED_TARGET)",
+  ],
+  { env: { ...process.env, RM_SEED_TARGET: seeded } },
 );
-child.on('exit', (code) => process.exit(code ?? 1));
+if (seed.ok) {
+  env.RM_E2E_SEEDED_DATA = seeded;
+  console.log(`Seeded the journeys' data directory (migrations and demo data) in ${seconds(started)} s`);
+} else {
+  console.error('Seeding the data directory failed: every journey file loads its own demo data.');
+}
+
+const queue = [...selected];
+const results = [];
+async function worker() {
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const t0 = Date.now();
+    const r = await node(['--import', 'tsx', '--test', '--test-timeout=240000', '--test-reporter=spec', file], {
+      env,
+      quiet: concurrency > 1,
+    });
+    if (r.out) process.stdout.write(`\n--- ${file} ---\n${r.out}`);
+    const s = (Date.now() - t0) / 1000;
+    results.push({ file, ok: r.ok, seconds: s });
+    console.log(`--- ${r.ok ? 'ok  ' : 'FAIL'} ${file} in ${s.toFixed(1)} s ---`);
+  }
+}
+try {
+  await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
+} finally {
+  cleanUp();
+}
+const failed = results.filter((r) => !r.ok);
+console.log('\nJourney files, slowest first:');
+for (const r of [...results].sort((a, b) => b.seconds - a.seconds))
+  console.log(`  ${r.ok ? 'ok  ' : 'FAIL'}  ${r.seconds.toFixed(1).padStart(6)} s  ${r.file}`);
+console.log(`Journeys: ${results.length - failed.length} files passed, ${failed.length} failed in ${seconds(started)} s`);
+if (failed.length) console.log(`Failed: ${failed.map((r) => r.file).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CLOCK } from './clock';
+import { melbourneDate } from './dates';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FRONTEND_APPS = [
@@ -48,34 +49,36 @@ export function copyFrontends(target: string): void {
 }
 
 /**
- * Starts the product (API + provider + static front-end) exactly as `npm start` does, on a free port, with its clock
- * pinned to the journeys' clock (RM_CLOCK, lib/clock.ts): the demo data and "today" are the journey's day.
+ * A data directory the journeys' runner (run.mjs) seeded once for the run (RM_E2E_SEEDED_DATA): the embedded database
+ * migrated and loaded with the demo data by the product itself, as its first start does, then stopped. A server whose
+ * clock is on the same Melbourne day starts from a copy of it instead of loading the demo data again (about 20 s a
+ * journey file); each file still has its own copy, so nothing one file writes is seen by another.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
-  const dataDir = path.join(base, 'data');
-  const frontendRoot = path.join(base, 'frontend');
-  copyFrontends(frontendRoot);
-  const url = `http://localhost:${port}`;
+function seededDataFor(env: Record<string, string>): string | undefined {
+  const dir = process.env.RM_E2E_SEEDED_DATA;
+  if (!dir || env.DATABASE_URL || env.DATA_DIR) return undefined;
+  try {
+    const today = fs.readFileSync(path.join(dir, 'today'), 'utf8').trim();
+    return today === melbourneDate(env.RM_CLOCK ?? CLOCK) ? dir : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Launched {
+  child: ChildProcess;
+  log(): string;
+}
+
+/** Runs the product (src/main.ts) with this environment and waits until /api/health answers (at most `waitMs`). */
+async function launch(url: string, env: Record<string, string>, waitMs = 120_000): Promise<Launched> {
   let log = '';
   // The product runs as `npm start` runs it: not as a child of the test runner (NODE_TEST_CONTEXT would switch off
   // behaviour that unit tests drive by hand, such as the Medicare simulator's background answers).
-  const { NODE_TEST_CONTEXT: _runner, ...parentEnv } = process.env;
+  const { NODE_TEST_CONTEXT: _runner, RM_E2E_SEEDED_DATA: _seeded, ...parentEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO, 'api'),
-    env: {
-      ...parentEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      FRONTEND_ROOT: frontendRoot,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RM_CLOCK: CLOCK,
-      ...env,
-    },
+    env: { ...parentEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => {
@@ -84,7 +87,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr!.on('data', (d) => {
     log += d;
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
     try {
@@ -99,26 +102,80 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  return { child, log: () => log };
+}
+
+/** Stops the product: SIGTERM (it closes its database cleanly), SIGKILL after 10 s. */
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => {
+    const t = setTimeout(() => {
+      child.kill('SIGKILL');
+      r(null);
+    }, 10_000);
+    child.on('exit', () => {
+      clearTimeout(t);
+      r(null);
+    });
+  });
+}
+
+/**
+ * Seeds `target` for RM_E2E_SEEDED_DATA (run.mjs): starts the product on it with the journeys' clock (the demo data is
+ * loaded on its first start), stops it, and writes the Melbourne day the data was made for.
+ */
+export async function seedDataDir(target: string): Promise<void> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  fs.mkdirSync(target, { recursive: true });
+  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: target, DATABASE_URL: '' };
+  // Once per run, so it may take longer than a file's server (it loads the demo data on a busy machine).
+  const { child } = await launch(url, { ...env, LOG_LEVEL: 'warn', RM_CLOCK: CLOCK }, 300_000);
+  await terminate(child);
+  if (child.exitCode !== 0) throw new Error(`the server seeding ${target} did not stop cleanly (${child.exitCode})`);
+  fs.writeFileSync(path.join(target, 'today'), melbourneDate(CLOCK));
+}
+
+/**
+ * Starts the product (API + provider + static front-end) exactly as `npm start` does, on a free port, with its clock
+ * pinned to the journeys' clock (RM_CLOCK, lib/clock.ts): the demo data and "today" are the journey's day. Its data
+ * directory is new, or a copy of the run's seeded one (seededDataFor).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
+  const dataDir = path.join(base, 'data');
+  const frontendRoot = path.join(base, 'frontend');
+  copyFrontends(frontendRoot);
+  const seeded = seededDataFor(env);
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (src) => path.basename(src) !== 'today' });
+  const url = `http://localhost:${port}`;
+  let launched: Launched;
+  try {
+    launched = await launch(url, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      FRONTEND_ROOT: frontendRoot,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RM_CLOCK: CLOCK,
+      ...env,
+    });
+  } catch (e) {
+    fs.rmSync(base, { recursive: true, force: true });
+    throw e;
+  }
   return {
     url,
     port,
     dataDir,
     frontendRoot,
-    output: () => log,
+    output: launched.log,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => {
-          const t = setTimeout(() => {
-            child.kill('SIGKILL');
-            r(null);
-          }, 10_000);
-          child.on('exit', () => {
-            clearTimeout(t);
-            r(null);
-          });
-        });
-      }
+      await terminate(launched.child);
       fs.rmSync(base, { recursive: true, force: true });
     },
   };

@@ -306,6 +306,11 @@ export async function openDatabase(
      * transaction mode that does not carry prepared statements across server connections.
      */
     preparedStatements?: boolean;
+    /**
+     * PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty one. The API tests open
+     * every file's database from one migrated snapshot this way (api/scripts/test-templates.ts).
+     */
+    loadDataDir?: Blob;
   } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -372,7 +377,7 @@ export async function openDatabase(
     dataDir = path.join(config.dataDir, 'pgdata');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const pglite = new PGlite({ dataDir, parsers });
+  const pglite = new PGlite({ dataDir, parsers, loadDataDir: options.loadDataDir });
   await pglite.waitReady;
   const mutex = new Mutex();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite, mutex) as any }) });
