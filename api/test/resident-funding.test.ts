@@ -589,6 +589,35 @@ describe('legal notice', () => {
     );
     assert.equal((await call('GET', `funding/${otherFacilityResident}/legal-notice-date-information`)).statusCode, 404);
   });
+
+  test('a notice date recorded by mistake is cleared: version checked (409), audited, then recorded afresh', async () => {
+    const info = (await call('GET', `funding/${resident}/legal-notice-date-information`)).json();
+    assert.ok(info.noticeDateUtc && info.version, JSON.stringify(info));
+    assert.equal((await call('POST', `residents/${resident}/clear-notice-date`, { version: info.version + 1 })).statusCode, 409);
+    assert.equal(
+      (await call('POST', `residents/${resident}/clear-notice-date`, { version: info.version }, 'carer@demo.local')).statusCode,
+      403,
+    );
+    assert.equal((await call('POST', `residents/${otherFacilityResident}/clear-notice-date`, { version: 1 })).statusCode, 404);
+    const missing = await call('POST', `residents/${resident}/clear-notice-date`, {});
+    assert.equal(missing.statusCode, 400, missing.body);
+    const cleared = await call('POST', `residents/${resident}/clear-notice-date`, { version: info.version });
+    assert.equal(cleared.statusCode, 200, cleared.body);
+    assert.deepEqual(
+      { n: cleared.json().noticeDateUtc, s: cleared.json().penaltyInterestStartDateUtc, v: cleared.json().version },
+      { n: null, s: null, v: null },
+    );
+    const audit = await t.handle.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('action', '=', 'clear-notice-date')
+      .executeTakeFirst();
+    assert.ok(audit, 'the clearing is audited');
+    // Nothing left to clear: stale; and "no notice yet" records one again.
+    assert.equal((await call('POST', `residents/${resident}/clear-notice-date`, { version: info.version })).statusCode, 409);
+    const again = await call('POST', `residents/${resident}/save-notice-date`, { noticeDateUtc: '2025-09-20', version: null });
+    assert.equal(again.statusCode, 200, again.body);
+  });
 });
 
 describe('means-tested care fee history', () => {

@@ -297,6 +297,7 @@ test('the dialogs use the seed 000 §8 texts word for word', () => {
     enteralFeedingSaveError: 'Unexpected error while saving Enteral Feeding details.',
     oxygenSaveError: 'Unexpected error while saving Assisted Oxygen details.',
     noticeDateSaved: 'Notice date saved successfully.',
+    noticeDateCleared: 'Notice date cleared.',
   });
 });
 

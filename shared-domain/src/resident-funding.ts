@@ -49,6 +49,8 @@ export const FUNDING_MESSAGES = {
   oxygenSaveError: ASSISTED_OXYGEN_SAVE_ERROR,
   /** Seed 001 §8. */
   noticeDateSaved: 'Notice date saved successfully.',
+  /** Beyond the seed: a notice date recorded by mistake is cleared (with a confirmation). */
+  noticeDateCleared: 'Notice date cleared.',
   savedSuccessfully: SUCCESS_MESSAGES.savedSuccessfully,
 } as const;
 

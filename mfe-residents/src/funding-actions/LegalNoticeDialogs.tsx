@@ -2,7 +2,7 @@
  * Legal notice received (GET funding/{id}/legal-notice-date-information, POST residents/{id}/save-notice-date) with the
  * penalty-interest information, and the means-tested care fee history (GET residents/{id}/finance/mtcf-history).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SAVE_CHANGES_ERROR, formatPercent, melbourneToday, withOfflineHint } from 'shared-domain';
 import {
   FUNDING_MESSAGES,
@@ -12,9 +12,9 @@ import {
   rateOn,
   validateNoticeDate,
 } from 'shared-domain/resident-funding';
-import { DateText, FormDialog, HStack, MoneyText, Spinner, Stack, Table, Text } from 'shared-ui';
+import { Button, ConfirmDialog, DateText, FormDialog, HStack, MoneyText, Spinner, Stack, Table, Text } from 'shared-ui';
 import { DateField, FormikDialog, useFormik, useSubmit, validateWith } from 'shared-ui/form';
-import { useLegalNotice, useMtcfHistory, useSaveNoticeDate } from './funding.resource';
+import { useClearNoticeDate, useLegalNotice, useMtcfHistory, useSaveNoticeDate } from './funding.resource';
 
 export const LEGAL_NOTICE_TITLE = 'Legal notice received';
 export const MTCF_HISTORY_TITLE = 'Means-tested care fee history';
@@ -49,6 +49,16 @@ export function LegalNoticeDialog({
   const save = useSubmit<{ noticeDateUtc: string }>({
     action: (v) => saveNoticeDate.mutateAsync({ noticeDateUtc: v.noticeDateUtc, version: info?.version }),
     success: FUNDING_MESSAGES.noticeDateSaved,
+    failure: withOfflineHint(SAVE_CHANGES_ERROR),
+    alwaysToastFailure: true,
+    onSuccess: onSaved,
+  });
+  // A notice date recorded by mistake is cleared, after a confirmation (beyond the seed).
+  const clearNoticeDate = useClearNoticeDate(residentId);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const clear = useSubmit<void>({
+    action: () => clearNoticeDate.mutateAsync({ version: info?.version ?? 0 }),
+    success: FUNDING_MESSAGES.noticeDateCleared,
     failure: withOfflineHint(SAVE_CHANGES_ERROR),
     alwaysToastFailure: true,
     onSuccess: onSaved,
@@ -94,9 +104,36 @@ export function LegalNoticeDialog({
           {penaltyStart ? `: ${percent(rateOn(info.maximumPenaltyInterestRates, penaltyStart))}` : ''}
         </Text>
       </Stack>
+      {canModify && info.noticeDateUtc && info.version !== null ? (
+        <>
+          <Button size="sm" variant="outline" alignSelf="start" onClick={() => setConfirmClear(true)}>
+            {CLEAR_NOTICE_DATE.button}
+          </Button>
+          <ConfirmDialog
+            open={confirmClear}
+            title={CLEAR_NOTICE_DATE.title}
+            message={CLEAR_NOTICE_DATE.message}
+            confirmLabel={CLEAR_NOTICE_DATE.button}
+            destructive
+            busy={clearNoticeDate.isPending}
+            onConfirm={() => {
+              setConfirmClear(false);
+              void clear.submit();
+            }}
+            onCancel={() => setConfirmClear(false)}
+          />
+        </>
+      ) : null}
     </FormikDialog>
   );
 }
+
+/** Clearing a notice date recorded by mistake (beyond the seed). */
+export const CLEAR_NOTICE_DATE = {
+  button: 'Clear notice date',
+  title: 'Clear notice date?',
+  message: 'The notice date will be removed, and the maximum penalty interest will no longer apply from it.',
+} as const;
 
 export function MtcfHistoryDialog({ residentId, onClose }: { residentId: number; onClose: () => void }) {
   const history = useMtcfHistory(residentId);

@@ -22,6 +22,7 @@ import type {
   LegalNoticeInformation,
   MtcfHistoryEntry,
   NoticeDateBody,
+  NoticeDateClearBody,
   ReassessmentBody,
   ReassessmentRequest,
   ReassessmentUpdateBody,
@@ -152,4 +153,9 @@ export const useSaveNoticeDate = (residentId: number) =>
     // Always sent: the version read, or null when no notice was recorded (the API answers 409 when either is stale).
     const sent: NoticeDateBody = { noticeDateUtc: body.noticeDateUtc, version: body.version ?? null };
     return (await api().post<LegalNoticeInformation>(`residents/${residentId}/save-notice-date`, sent)).data;
+  });
+
+export const useClearNoticeDate = (residentId: number) =>
+  useFundingAction(residentId, async (body: NoticeDateClearBody) => {
+    return (await api().post<LegalNoticeInformation>(`residents/${residentId}/clear-notice-date`, body)).data;
   });

@@ -343,3 +343,9 @@ export type SupplementEndBody = Static<typeof SupplementEndBody>;
  */
 export const NoticeDateBody = Type.Object({ noticeDateUtc: FundingDate('Notice date'), version: Nullable(Version()) });
 export type NoticeDateBody = Static<typeof NoticeDateBody>;
+/**
+ * POST residents/{id}/clear-notice-date (beyond the seed): removes a notice date recorded by mistake. `version` is the
+ * notice's version as read; a notice changed or cleared since answers 409.
+ */
+export const NoticeDateClearBody = Type.Object({ version: Version() });
+export type NoticeDateClearBody = Static<typeof NoticeDateClearBody>;

@@ -323,6 +323,16 @@ export async function updateLegalNotice(s: ScopedDb, v: { id: number; version: n
   return Number(r.numUpdatedRows ?? 0) === 1;
 }
 
+/** Removes the residency's notice when its version is still `version` (false: changed or removed meanwhile). */
+export async function deleteLegalNotice(s: ScopedDb, v: { id: number; version: number }): Promise<boolean> {
+  const r = await s
+    .deleteFrom('resident_legal_notices')
+    .where('id', '=', v.id)
+    .where('version', '=', v.version)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows ?? 0) === 1;
+}
+
 // ---- means-tested care fee history
 
 export async function listMtcfHistory(

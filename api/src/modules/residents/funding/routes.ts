@@ -12,6 +12,7 @@ import {
   LegalNoticeInformation,
   MtcfHistory,
   NoticeDateBody,
+  NoticeDateClearBody,
   ReassessmentBody,
   ReassessmentRequest,
   ReassessmentUpdateBody,
@@ -236,6 +237,19 @@ export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppCont
     schema: { params: IdParams, body: NoticeDateBody, response: { 200: LegalNoticeInformation } },
     example: { params, body: { noticeDateUtc: today, version: null } },
     handler: (req) => finance.saveNoticeDate(call(req), req.params.id, req.body),
+  });
+  // Declared after save-notice-date: its example clears the notice that save-notice-date's example records.
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/residents/:id/clear-notice-date',
+    scope: 'facility',
+    facilityType,
+    tags,
+    permission: { name: 'residentsFinancials', flag: 'canModify' },
+    summary: 'Clear a notice date recorded by mistake (beyond the seed; version: the one read; 409 stale or none to clear)',
+    schema: { params: IdParams, body: NoticeDateClearBody, response: { 200: LegalNoticeInformation } },
+    example: { params, body: { version: 1 } },
+    handler: (req) => finance.clearNoticeDate(call(req), req.params.id, req.body),
   });
   defineRoute(app, {
     method: 'GET',

@@ -11,7 +11,7 @@ import {
   type SupplementState,
   type SupplementType,
 } from 'shared-domain/resident-funding';
-import type { EnteralStartBody, NoticeDateBody, SupplementEndBody } from 'shared-domain/contracts/residents';
+import type { EnteralStartBody, NoticeDateBody, NoticeDateClearBody, SupplementEndBody } from 'shared-domain/contracts/residents';
 import { noticeDateMinimum } from 'shared-domain/finance/fees';
 import { rateInForceOn } from 'shared-domain/finance/rate-rows';
 import type { ScopedDb } from '../../../../db/scoped';
@@ -139,6 +139,24 @@ export async function saveNoticeDate(call: FundingCall, residentId: number, body
       residencyId: r.residencyId,
       previous: existing?.noticeDate ?? null,
       noticeDateUtc: body.noticeDateUtc,
+    });
+    return legalInfo(c.s, r);
+  });
+}
+
+/**
+ * Clears a notice date recorded by mistake: the penalty interest then no longer runs from it. The version read decides
+ * (409 when the notice was changed or cleared since, or there is none to clear).
+ */
+export async function clearNoticeDate(call: FundingCall, residentId: number, body: NoticeDateClearBody) {
+  return inTransaction(call, async (c) => {
+    const { r } = await residency(c.s, residentId);
+    const existing = await repo.findLegalNotice(c.s, r.residencyId);
+    if (!existing || !(await repo.deleteLegalNotice(c.s, { id: existing.id, version: body.version }))) throw conflict();
+    await audit(auditOf(c), c.req, 'clear-notice-date', 'resident_legal_notice', existing.id, {
+      residencyId: r.residencyId,
+      previous: existing.noticeDate,
+      noticeDateUtc: null,
     });
     return legalInfo(c.s, r);
   });
