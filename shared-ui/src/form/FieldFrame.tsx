@@ -5,6 +5,7 @@
 import { getIn, useField, useFormikContext, type FieldValidator } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { Field, HStack, chakra } from 'shared-ui';
+import { useHeldWhilePressed } from './pointer';
 
 /** What every kit field takes besides its own options. */
 export interface FieldBaseProps {
@@ -32,13 +33,15 @@ export function controlAria(id: string, hasHelp: boolean, error: string | undefi
 
 /**
  * A formik field and the error to show: the field's error once it has been touched or the form submitted (a server
- * error set after a submit shows at once). `validate` is a field-level rule (the number inputs' format).
+ * error set after a submit shows at once). While a pointer is pressed the shown error does not change (pointer.ts). `validate` is a field-level rule (the number inputs' format).
  */
 export function useFormField<T>(name: string, validate?: FieldValidator) {
   const [field, meta, helpers] = useField<T>({ name, validate });
   const { submitCount } = useFormikContext();
   const shown = (meta.touched || submitCount > 0) && typeof meta.error === 'string' && meta.error !== '';
-  return { field, meta, helpers, error: shown ? (meta.error as string) : undefined };
+  // A change of the shown error waits while a pointer is pressed (the press that blurred this field must click).
+  const error = useHeldWhilePressed(shown ? (meta.error as string) : undefined);
+  return { field, meta, helpers, error };
 }
 
 /**
@@ -48,7 +51,9 @@ export function useFormField<T>(name: string, validate?: FieldValidator) {
 export function useFieldError(name: string): string | undefined {
   const { errors, touched, submitCount } = useFormikContext();
   const error: unknown = getIn(errors, name);
-  return (getIn(touched, name) || submitCount > 0) && typeof error === 'string' && error !== '' ? error : undefined;
+  return useHeldWhilePressed(
+    (getIn(touched, name) || submitCount > 0) && typeof error === 'string' && error !== '' ? error : undefined,
+  );
 }
 
 /** A stable id for a field's control. */
