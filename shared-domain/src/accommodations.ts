@@ -212,6 +212,20 @@ export function isOutOfServiceOn(periods: readonly OutOfServicePeriod[], day: st
   return periods.some((p) => !p.isDeleted && p.startDate <= day && (p.endDate === null || p.endDate >= day));
 }
 
+/** Where an out-of-service period stands on a day (the periods table's Status column). */
+export type OutOfServicePeriodStatus = 'Deleted' | 'Current' | 'Scheduled' | 'Ended';
+
+/**
+ * A period's status on `day`: Deleted once deleted (in the editor, before saving); Current when the day falls in it
+ * (the bed is out of service that day); Scheduled when it starts later; Ended when it ended before the day.
+ */
+export function outOfServicePeriodStatus(p: OutOfServicePeriod, day: string): OutOfServicePeriodStatus {
+  if (p.isDeleted) return 'Deleted';
+  if (p.startDate > day) return 'Scheduled';
+  if (p.endDate !== null && p.endDate < day) return 'Ended';
+  return 'Current';
+}
+
 /** A period's own checks: start required, end not before start. */
 export function validatePeriod(p: { startDate: string | null | undefined; endDate: string | null | undefined }): string[] {
   if (!p.startDate) return [ACCOMMODATION_MESSAGES.periodStartRequired];
