@@ -10,7 +10,9 @@ jest.setTimeout(60000);
 
 function Matrix() {
   const [value, setValue] = useState<Record<string, PermissionFlags>>({});
-  return <PermissionMatrix groups={permissionGroups()} value={value} onChange={setValue} />;
+  // The API's shape (mutable lists) from the shared table.
+  const groups = permissionGroups().map((g) => ({ ...g, permissions: [...g.permissions] }));
+  return <PermissionMatrix groups={groups} value={value} onChange={setValue} />;
 }
 
 test('the matrix is one tab stop; the arrow keys move between its checkboxes, across the areas (grid pattern)', async () => {
