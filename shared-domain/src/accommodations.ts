@@ -54,6 +54,9 @@ export const ACCOMMODATION_MESSAGES = {
 /** The screens' own texts (seed 002 §8 "Organisation"). */
 export const ACCOMMODATION_TEXTS = {
   saved: 'Saved successfully.',
+  // Seed 002 words no success for a delete ('Saved successfully.' is for saves): the delete says what happened.
+  roomDeleted: 'Room deleted.',
+  unitDeleted: 'Unit deleted.',
   deleteRoomError: 'Error occurred while deleting room',
   deleteUnitError: 'Error occurred while deleting unit',
   loadTypesError: 'Unexpected error while loading room types.',

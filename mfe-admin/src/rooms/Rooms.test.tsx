@@ -85,7 +85,8 @@ describe('/viewAndEditRooms', () => {
       jest
         .fn()
         .mockReturnValueOnce(reply(400, { modelState: { id: [M.roomHasResidents] } }))
-        .mockReturnValueOnce(reply(500, { message: 'boom' })),
+        .mockReturnValueOnce(reply(500, { message: 'boom' }))
+        .mockReturnValueOnce(reply(204, null)),
     );
     renderWithProviders(<Rooms />);
     await userEvent.click(await screen.findByRole('button', { name: `${ROOMS_TEXT.delete}: G001` }));
@@ -96,7 +97,16 @@ describe('/viewAndEditRooms', () => {
     confirm = await screen.findByRole('alertdialog', { name: ROOMS_TEXT.deleteTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: ROOMS_TEXT.delete }));
     await waitFor(() => expect(toasts()).toContain(ACCOMMODATION_TEXTS.deleteRoomError));
-    expect(remove.mock.calls.map((c) => (c[0] as FakeRequest).path)).toEqual(['accommodations/1', 'accommodations/281']);
+    // Deleted: the delete says so (not 'Saved successfully.'), and the failures before it are closed.
+    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_TEXT.delete}: G901` }));
+    confirm = await screen.findByRole('alertdialog', { name: ROOMS_TEXT.deleteTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: ROOMS_TEXT.delete }));
+    await waitFor(() => expect(toasts()).toEqual([ACCOMMODATION_TEXTS.roomDeleted]));
+    expect(remove.mock.calls.map((c) => (c[0] as FakeRequest).path)).toEqual([
+      'accommodations/1',
+      'accommodations/281',
+      'accommodations/281',
+    ]);
   });
 
   test('without facilityRooms canModify and canRemove: no add, no delete', async () => {
