@@ -19,6 +19,9 @@ export interface FieldBaseProps {
   disabled?: boolean;
 }
 
+/** The colour of the kit's error messages. */
+export const ERROR_COLOR = 'red.700';
+
 /** Ids of a field's parts (Ark's naming, so Chakra's Field parts and the kit agree). */
 export function fieldPartIds(id: string) {
   return { control: id, help: `field::${id}::helper-text`, error: `field::${id}::error-text` };
@@ -96,7 +99,12 @@ export function FieldFrame({ id, label, required, helpText, error, disabled, foo
       {children}
       {helpText ? <Field.HelperText id={ids.help}>{helpText}</Field.HelperText> : null}
       {footer}
-      {error ? <Field.ErrorText id={ids.error}>{error}</Field.ErrorText> : null}
+      {/* One red for every error the kit shows (a field's, a group's, a row's), the one that reads on white (AA). */}
+      {error ? (
+        <Field.ErrorText id={ids.error} color={ERROR_COLOR}>
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }
@@ -138,7 +146,7 @@ export function GroupFrame({ id, label, required, helpText, error, disabled, chi
         </chakra.p>
       ) : null}
       {error ? (
-        <chakra.p id={ids.error} fontSize="xs" color="red.700" mt="1.5" aria-live="polite">
+        <chakra.p id={ids.error} fontSize="xs" color={ERROR_COLOR} mt="1.5" aria-live="polite">
           {error}
         </chakra.p>
       ) : null}

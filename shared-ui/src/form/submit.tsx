@@ -246,7 +246,12 @@ function useFocusFirstError(anchor: RefObject<HTMLElement | null>): number {
       requestAnimationFrame(() => {
         const form = anchor.current?.closest('form') ?? anchor.current?.parentElement;
         const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        if (!first) return;
+        if (!form || !first) return;
+        // A dialog opened over the form (the save's own message dialog) keeps the focus: moving it back to the field
+        // would also blur the field later and let the rules clear the server's message on it.
+        const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+        const top = dialogs[dialogs.length - 1];
+        if (top && !top.contains(form)) return;
         first.scrollIntoView?.({ block: 'center' });
         first.focus({ preventScroll: true });
       }),
