@@ -317,7 +317,8 @@ describe('administration: set-up', () => {
         [second.date, null, second.amount],
       ],
     );
-    assert.deepEqual(await cells(row), [name, 'Monthly', 'Scheduled', `$${first.amount}`, 'Edit']);
+    // No stop date while it runs on.
+    assert.deepEqual(await cells(row), [name, 'Monthly', 'Scheduled', `$${first.amount}`, '', 'Edit']);
 
     // stop it yesterday: the later rate goes, the current one ends yesterday, $0.00 from today
     const stopDate = addDays(today, -1);
@@ -340,7 +341,8 @@ describe('administration: set-up', () => {
     await seeToast(page, SERVICE_SAVED);
     await edit.waitFor({ state: 'detached' });
     await until('the service to show Stopped', async () => (await cells(row))[2] === 'Stopped');
-    assert.deepEqual(await cells(row), [name, 'Monthly', 'Stopped', '$0.00', 'Edit']);
+    // Its stop date is shown beside the status.
+    assert.deepEqual(await cells(row), [name, 'Monthly', 'Stopped', '$0.00', displayDate(stopDate), 'Edit']);
 
     // its rates as saved, on screen and from the API
     await row.getByRole('button', { name, exact: true }).click();

@@ -2,6 +2,7 @@ import {
   ACCOMMODATION_MESSAGES as M,
   formatPriceHistoryDate,
   isOutOfServiceOn,
+  outOfServicePeriodStatus,
   nextRoomNumber,
   occupancyChangeBlocked,
   periodsOverlap,
@@ -103,6 +104,15 @@ describe('out-of-service periods', () => {
     expect(isOutOfServiceOn(periods, '2026-01-11')).toBe(false);
     expect(isOutOfServiceOn(periods, '2026-01-16')).toBe(false);
     expect(isOutOfServiceOn(periods, '2030-05-01')).toBe(true);
+  });
+  it("a period's status on a day: Current while the bed is out of service, Scheduled before, Ended after, Deleted", () => {
+    // On 10 January 2026 the first period's last day is today: Current; the next day it has Ended.
+    expect(outOfServicePeriodStatus(periods[0], '2026-01-10')).toBe('Current');
+    expect(outOfServicePeriodStatus(periods[0], '2026-01-11')).toBe('Ended');
+    expect(outOfServicePeriodStatus(periods[1], '2026-01-31')).toBe('Scheduled');
+    // An open end never ends.
+    expect(outOfServicePeriodStatus(periods[1], '2030-05-01')).toBe('Current');
+    expect(outOfServicePeriodStatus(periods[2], '2026-01-16')).toBe('Deleted');
   });
   it('start is required and the end is not before it; undeleted periods of a bed do not overlap', () => {
     expect(validatePeriod({ startDate: '', endDate: null })).toEqual([M.periodStartRequired]);

@@ -54,6 +54,9 @@ export const ACCOMMODATION_MESSAGES = {
 /** The screens' own texts (seed 002 §8 "Organisation"). */
 export const ACCOMMODATION_TEXTS = {
   saved: 'Saved successfully.',
+  // Seed 002 words no success for a delete ('Saved successfully.' is for saves): the delete says what happened.
+  roomDeleted: 'Room deleted.',
+  unitDeleted: 'Unit deleted.',
   deleteRoomError: 'Error occurred while deleting room',
   deleteUnitError: 'Error occurred while deleting unit',
   loadTypesError: 'Unexpected error while loading room types.',
@@ -210,6 +213,20 @@ export interface OutOfServicePeriod {
 /** A bed is out of service on `day` when the day falls in one of its undeleted periods (an open end never ends). */
 export function isOutOfServiceOn(periods: readonly OutOfServicePeriod[], day: string): boolean {
   return periods.some((p) => !p.isDeleted && p.startDate <= day && (p.endDate === null || p.endDate >= day));
+}
+
+/** Where an out-of-service period stands on a day (the periods table's Status column). */
+export type OutOfServicePeriodStatus = 'Deleted' | 'Current' | 'Scheduled' | 'Ended';
+
+/**
+ * A period's status on `day`: Deleted once deleted (in the editor, before saving); Current when the day falls in it
+ * (the bed is out of service that day); Scheduled when it starts later; Ended when it ended before the day.
+ */
+export function outOfServicePeriodStatus(p: OutOfServicePeriod, day: string): OutOfServicePeriodStatus {
+  if (p.isDeleted) return 'Deleted';
+  if (p.startDate > day) return 'Scheduled';
+  if (p.endDate !== null && p.endDate < day) return 'Ended';
+  return 'Current';
 }
 
 /** A period's own checks: start required, end not before start. */

@@ -53,6 +53,10 @@ export function DialogFrame({
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
+      // Only a press outside closes the dialog, never focus arriving outside it. The dialog is modal (focus is trapped
+      // inside), so focus lands outside only when a script puts it there: a dialog that replaces another (View, then
+      // Edit from inside it) mounts while the old one hands focus back to the page, and that must not close the new one.
+      onFocusOutside={(e) => e.preventDefault()}
       // A toast lives outside the dialog: closing one (its × button) is not a click away from the dialog.
       onInteractOutside={(e) => {
         // The event is fired on the dialog; what was clicked or focused is the original event's target.

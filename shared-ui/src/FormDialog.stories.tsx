@@ -46,3 +46,33 @@ function Interactive() {
   );
 }
 export const Interactively: Story = { args: { open: false, title: '' }, render: () => <Interactive /> };
+
+/** A View dialog whose Edit opens the edit form as a new dialog: the edit form stays open (focus handed back by the
+ * view is no reason to close it). */
+function ViewThenEdit() {
+  const [mode, setMode] = useState<'view' | 'edit' | null>(null);
+  return (
+    <Box p="6">
+      <Button onClick={() => setMode('view')}>View</Button>
+      {mode ? (
+        <FormDialog
+          key={mode}
+          open
+          title={mode === 'view' ? 'Accommodation type' : 'Edit accommodation type'}
+          readOnly={mode === 'view'}
+          onSubmit={() => setMode(null)}
+          onClose={() => setMode(null)}
+        >
+          {mode === 'view' ? (
+            <Button alignSelf="start" variant="outline" onClick={() => setMode('edit')}>
+              Edit
+            </Button>
+          ) : (
+            fields
+          )}
+        </FormDialog>
+      ) : null}
+    </Box>
+  );
+}
+export const EditFromView: Story = { args: { open: false, title: '' }, render: () => <ViewThenEdit /> };

@@ -112,3 +112,51 @@ test('a dialog opened from inside another submits only itself', async () => {
   expect(inner).toHaveBeenCalledTimes(1);
   expect(outer).not.toHaveBeenCalled();
 });
+
+test('a dialog that replaces another (View, then Edit from inside it) stays open, by mouse and by Enter', async () => {
+  const closed = jest.fn();
+  function Screen() {
+    const [mode, setMode] = useState<'view' | 'edit' | null>(null);
+    return (
+      <>
+        <Button onClick={() => setMode('view')}>View</Button>
+        {mode ? (
+          // A new key: the edit form is a new dialog, as a screen remounts its form for another mode.
+          <FormDialog
+            key={mode}
+            open
+            title={mode === 'view' ? 'Accommodation type' : 'Edit accommodation type'}
+            readOnly={mode === 'view'}
+            onSubmit={() => {}}
+            onClose={() => {
+              closed();
+              setMode(null);
+            }}
+          >
+            {mode === 'view' ? <Button onClick={() => setMode('edit')}>Edit</Button> : <Input aria-label="Name" />}
+          </FormDialog>
+        ) : null}
+      </>
+    );
+  }
+  renderUi(<Screen />);
+  for (const how of ['mouse', 'keyboard'] as const) {
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    const view = await screen.findByRole('dialog', { name: 'Accommodation type' });
+    const edit = within(view).getByRole('button', { name: 'Edit' });
+    if (how === 'mouse') await userEvent.click(edit);
+    else {
+      edit.focus();
+      await userEvent.keyboard('{Enter}');
+    }
+    const form = await screen.findByRole('dialog', { name: 'Edit accommodation type' });
+    // The old dialog's focus returns to the page's View button; that is no reason to close the new one.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(form).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit accommodation type' })).toBeVisible();
+    expect(closed).not.toHaveBeenCalled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    closed.mockClear();
+  }
+});

@@ -36,3 +36,17 @@ const meta = {
 export default meta;
 
 export const Toasts: StoryObj<typeof meta> = {};
+
+/** An error, then a success: the success closes the error (it was about the attempt that has since worked). */
+export const SuccessClosesErrors: StoryObj<typeof meta> = {
+  render: () => (
+    <HStack p="6" gap="3">
+      <Button colorPalette="red" onClick={() => notify.error('Unexpected error while saving the role.')}>
+        Failed save
+      </Button>
+      <Button colorPalette="green" onClick={() => notify.success('Saved successfully.')}>
+        Save that worked
+      </Button>
+    </HStack>
+  ),
+};

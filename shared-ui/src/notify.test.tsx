@@ -60,3 +60,23 @@ test('a message can be shown again once it was closed', () => {
   });
   expect(toaster.isVisible(notifyId('Hello'))).toBe(true);
 });
+
+test('a success closes the error toasts still showing (a stale failure beside the success)', async () => {
+  renderUi(<div />);
+  act(() => {
+    notify.error('Unexpected error while saving the role.');
+    notify.info('Reports are being generated.');
+  });
+  expect(await screen.findByText('Unexpected error while saving the role.')).toBeInTheDocument();
+  act(() => {
+    notify.success('Saved successfully.');
+  });
+  expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.type)).toEqual(expect.not.arrayContaining(['error'])));
+  expect(
+    toaster
+      .getVisibleToasts()
+      .map((t) => t.type)
+      .sort(),
+  ).toEqual(['info', 'success']);
+});

@@ -36,8 +36,19 @@ function show(type: NotifyType, message: string, options: NotifyOptions = {}): s
   });
 }
 
+/**
+ * A success closes the error toasts still showing: they were about an attempt the user has since got right (a failed
+ * save, then the save that worked), and an old red message beside the green one reads as if the save had failed too.
+ */
+function closeErrors(): void {
+  for (const t of toaster.getVisibleToasts()) if (t.type === 'error' && t.id) toaster.dismiss(t.id);
+}
+
 export const notify = {
-  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  success: (message: string, options?: NotifyOptions) => {
+    closeErrors();
+    return show('success', message, options);
+  },
   error: (message: string, options?: NotifyOptions) => show('error', message, options),
   info: (message: string, options?: NotifyOptions) => show('info', message, options),
   warning: (message: string, options?: NotifyOptions) => show('warning', message, options),

@@ -1,5 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
-import { renderWithProviders, server } from 'shared-auth/testing';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, reply, server } from 'shared-auth/testing';
+import { FACILITY_MESSAGES } from 'shared-domain/admin-users';
 import Facilities, { FACILITIES_TEXT } from './Facilities';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,3 +36,13 @@ test('groups the facilities by region, regions and facilities by name', async ()
   const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(headings).toEqual(['Metro North', 'Metro South']);
 });
+
+test('a load failure shows the message with Retry (not an empty page), and Retry loads again', async () => {
+  server.get('facilities', reply(500, {}));
+  renderWithProviders(<Facilities />);
+  const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 15000 });
+  expect(screen.getByRole('alert')).toHaveTextContent(FACILITY_MESSAGES.loadError);
+  server.get('facilities', () => [facility(1, 'Bayside Gardens', 'Metro South')]);
+  await userEvent.click(retry);
+  expect(await screen.findByRole('table', { name: 'Metro South' })).toBeInTheDocument();
+}, 30000);

@@ -2,7 +2,8 @@
 import { groupFacilitiesByRegion } from 'shared-auth';
 import { FACILITY_MESSAGES } from 'shared-domain/admin-users';
 import type { OrganisationFacility } from 'shared-domain/contracts/admin-users';
-import { Box, HStack, Heading, PageLayout, ResponsiveTable, Spinner, Stack, Text } from 'shared-ui';
+import { Box, Heading, PageLayout, ResponsiveTable, Stack, Text } from 'shared-ui';
+import { ListState } from '../rooms/ListState';
 import { useOrganisationFacilities } from './facilities.resource';
 
 export const FACILITIES_TEXT = {
@@ -26,12 +27,8 @@ export default function Facilities() {
   const groups = groupFacilitiesByRegion(facilities.map((f) => ({ ...f, region: f.region ?? '' })));
   return (
     <PageLayout title={FACILITIES_TEXT.title}>
-      {list.isLoading ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>{FACILITIES_TEXT.loading}</Text>
-        </HStack>
-      ) : null}
+      {/* Loading, or the load failure with Retry (the toast alone left an empty page). */}
+      <ListState query={list} loadingText={FACILITIES_TEXT.loading} errorText={FACILITY_MESSAGES.loadError} />
       {list.isSuccess && !facilities.length ? <Text color="fg.muted">{FACILITIES_TEXT.empty}</Text> : null}
       <Stack gap="6">
         {groups.map((g) => {

@@ -1,3 +1,4 @@
+import { INPUT_MESSAGES } from 'shared-domain/form-input';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -123,6 +124,24 @@ test('adds a service with two rates', async () => {
   });
   await waitFor(() => expect(toasts()).toContain(M.saved));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: T.addTitle })).not.toBeInTheDocument());
+});
+
+test('a repeated date and a rate below 0 each say one thing, in one red, and nothing is sent', async () => {
+  server.put('facilities/optional-services', () => list());
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: T.add }));
+  const dialog = await screen.findByRole('dialog', { name: T.addTitle });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Charge type/ }), 'Pay TV');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Billing period/ }), 'Monthly');
+  await fillRate(dialog, 1, day(1), '20');
+  await userEvent.click(within(dialog).getByRole('button', { name: T.addRate }));
+  await fillRate(dialog, 2, day(1), '-5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(dialog).getAllByText(INPUT_MESSAGES.effectiveDateDuplicate)).toHaveLength(2));
+  expect(within(dialog).getByText(INPUT_MESSAGES.belowMinimum(0))).toBeInTheDocument();
+  expect(within(dialog).queryByText(M.rateDuplicate)).not.toBeInTheDocument();
+  expect(within(dialog).queryByText(M.rateNegative)).not.toBeInTheDocument();
+  expect(saves()).toHaveLength(0);
 });
 
 test('a charge type in use is refused ignoring case; a stopped service does not hold it', async () => {

@@ -14,6 +14,7 @@ import {
   OPTIONAL_SERVICE_MESSAGES as M,
   STOP_BILLING_EVENTS,
   rateIndexOn,
+  serviceWindow,
   type ServiceRate,
 } from 'shared-domain/optional-services';
 import {
@@ -127,6 +128,8 @@ export default function OptionalServices() {
             { key: 'billingPeriod', header: T.billingPeriod, cell: (s) => s.billingPeriod },
             { key: 'status', header: T.status, cell: (s) => <StatusBadge status={s.status} /> },
             { key: 'rate', header: T.currentRate, cell: (s) => <MoneyText value={s.rate} /> },
+            // A stopped service bills to its stop date (Scheduled until then, seed 002 §4): the date is shown.
+            { key: 'stopDate', header: T.stopDate, cell: (s) => <StopDate rates={s.ratesList} /> },
             ...(list.requiresStopBillingEvent
               ? [{ key: 'stopBillingEvent', header: T.stopBillingEvent, cell: (s: OptionalService) => s.stopBillingEvent }]
               : []),
@@ -163,6 +166,12 @@ export default function OptionalServices() {
       ) : null}
     </PageLayout>
   );
+}
+
+/** The last day the service bills (the day before its final zero rate), or nothing while it runs on. */
+function StopDate({ rates }: { rates: readonly ServiceRate[] }) {
+  const end = serviceWindow(rates).endDate;
+  return end ? <DateText value={end} /> : null;
 }
 
 function StatusBadge({ status }: { status: OptionalService['status'] }) {
@@ -266,6 +275,11 @@ function ServiceDialog({
             <Text>
               <strong>{T.status}:</strong> <StatusBadge status={service.status} />
             </Text>
+            {serviceWindow(service.ratesList).endDate ? (
+              <Text>
+                <strong>{T.stopDate}:</strong> <StopDate rates={service.ratesList} />
+              </Text>
+            ) : null}
             {list.requiresStopBillingEvent ? (
               <Text>
                 <strong>{T.stopBillingEvent}:</strong> {service.stopBillingEvent}

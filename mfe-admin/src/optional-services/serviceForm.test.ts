@@ -20,7 +20,17 @@ test('blank rate rows are not sent, and the errors of the rates sent land on the
     { startDate: '2026-01-01', value: '10.00' },
     { startDate: '2026-02-01', value: '-1.00' },
   ]);
-  expect(serviceFormErrors(v, context)).toEqual({ 'rates[2].value': M.rateNegative });
+  // A value below 0 and a repeated date are the rates editor's own messages (one message per problem), not the rule's.
+  expect(serviceFormErrors(v, context)).toEqual({});
+  expect(
+    serviceFormErrors(
+      values([
+        ['2026-01-01', '10'],
+        ['2026-01-01', '12'],
+      ]),
+      context,
+    ),
+  ).toEqual({});
   expect(serverFieldNames(v)['services[0].ratesList[1].value']).toBe('rates.2.value');
   expect(formField('ratesList[0].startDate', [1])).toBe('rates[1].effectiveDate');
   expect(formField('ratesList')).toBe('rates');

@@ -6,6 +6,7 @@
 import type { OptionalService, SaveOptionalServicesBody } from 'shared-domain/contracts/admin-finance';
 import { effectiveDateRowsPayload, toEffectiveDateRow, type EffectiveDateRow } from 'shared-domain/form-input';
 import {
+  OPTIONAL_SERVICE_MESSAGES as M,
   optionalServiceErrors,
   ratesToSave,
   type BillingPeriod,
@@ -92,7 +93,12 @@ export function serviceFormErrors(
     optionalServiceErrors(all, { requiresStopBillingEvent: context.requiresStopBillingEvent, today: context.today }).at(-1) ?? {};
   const out: Record<string, string> = {};
   const rows = sentRates(values).map((x) => x.row);
-  for (const [field, message] of Object.entries(errors)) out[formField(field, rows)] = message;
+  for (const [field, message] of Object.entries(errors)) {
+    // The rates editor (the kit's effective-date rows, min 0) already marks a repeated date on every row that has it
+    // and a value below 0, in its words: the rule's second wording of the same problem would be a second message.
+    if (message === M.rateDuplicate || message === M.rateNegative) continue;
+    out[formField(field, rows)] = message;
+  }
   if (!values.billingPeriod) out.billingPeriod = BILLING_PERIOD_REQUIRED;
   return out;
 }

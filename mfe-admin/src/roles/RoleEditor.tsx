@@ -9,7 +9,7 @@ import { httpStatus, usePermission } from 'shared-auth';
 import { ROLE_MESSAGES, USER_MESSAGES, validateRole } from 'shared-domain/admin-users';
 import type { PermissionGroups, Role, SaveRoleBody } from 'shared-domain/contracts/admin-users';
 import { PERMISSIONS, type PermissionFlags } from 'shared-domain/permissions';
-import { Button, HStack, PageLayout, RecordPageState, Stack, Text, UnsavedChangesPrompt } from 'shared-ui';
+import { Button, PageLayout, RecordPageState, Stack, StickyActions, Text, UnsavedChangesPrompt } from 'shared-ui';
 import { FormikProvider, FormErrorSummary, TextField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import RecordHistory from '../history/RecordHistory';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -157,7 +157,7 @@ function RoleForm({
               readOnly={readOnly}
               onChange={(next) => void form.setFieldValue('permissions', next)}
             />
-            <HStack gap="2" justify="flex-end" position="sticky" bottom="0" bg="bg" py="3">
+            <StickyActions>
               <Button variant="outline" onClick={() => void navigate('/roles')}>
                 {readOnly ? ROLE_EDITOR_TEXT.back : ROLE_EDITOR_TEXT.cancel}
               </Button>
@@ -166,7 +166,7 @@ function RoleForm({
                   {ROLE_EDITOR_TEXT.save}
                 </Button>
               ) : null}
-            </HStack>
+            </StickyActions>
           </Stack>
         </form>
       </FormikProvider>

@@ -4,7 +4,9 @@
  */
 import { Link as RouterLink } from 'react-router';
 import { usePermission } from 'shared-auth';
-import { ActionBar, Badge, Button, HStack, Link, PageLayout, ResponsiveTable, Spinner, Text } from 'shared-ui';
+import { ROLE_MESSAGES } from 'shared-domain/admin-users';
+import { ActionBar, Badge, Button, HStack, Link, PageLayout, ResponsiveTable, Text } from 'shared-ui';
+import { ListState } from '../rooms/ListState';
 import { useRoles } from './roles.resource';
 
 export const ROLES_TEXT = {
@@ -32,12 +34,8 @@ export default function Roles() {
         />
       }
     >
-      {roles.isLoading ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>{ROLES_TEXT.loading}</Text>
-        </HStack>
-      ) : null}
+      {/* Loading, or the load failure with Retry (the toast alone left an empty page). */}
+      <ListState query={roles} loadingText={ROLES_TEXT.loading} errorText={ROLE_MESSAGES.loadError} />
       {roles.isSuccess && !rows.length ? <Text color="fg.muted">{ROLES_TEXT.empty}</Text> : null}
       {rows.length ? (
         <ResponsiveTable

@@ -2,7 +2,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, renderWithProviders, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
-import { ACCOMMODATION_MESSAGES as M, ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
+import { ACCOMMODATION_MESSAGES as M, ACCOMMODATION_TEXTS, outOfServicePeriodStatus } from 'shared-domain/accommodations';
+import { melbourneToday } from 'shared-domain/dates';
 import type { AccommodationDetail, AccommodationGroups } from 'shared-domain/contracts/admin-accommodations';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
 import { toaster, UNSAVED_CHANGES_TEXT } from 'shared-ui';
@@ -84,7 +85,8 @@ describe('/viewAndEditRooms', () => {
       jest
         .fn()
         .mockReturnValueOnce(reply(400, { modelState: { id: [M.roomHasResidents] } }))
-        .mockReturnValueOnce(reply(500, { message: 'boom' })),
+        .mockReturnValueOnce(reply(500, { message: 'boom' }))
+        .mockReturnValueOnce(reply(204, null)),
     );
     renderWithProviders(<Rooms />);
     await userEvent.click(await screen.findByRole('button', { name: `${ROOMS_TEXT.delete}: G001` }));
@@ -95,7 +97,16 @@ describe('/viewAndEditRooms', () => {
     confirm = await screen.findByRole('alertdialog', { name: ROOMS_TEXT.deleteTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: ROOMS_TEXT.delete }));
     await waitFor(() => expect(toasts()).toContain(ACCOMMODATION_TEXTS.deleteRoomError));
-    expect(remove.mock.calls.map((c) => (c[0] as FakeRequest).path)).toEqual(['accommodations/1', 'accommodations/281']);
+    // Deleted: the delete says so (not 'Saved successfully.'), and the failures before it are closed.
+    await userEvent.click(screen.getByRole('button', { name: `${ROOMS_TEXT.delete}: G901` }));
+    confirm = await screen.findByRole('alertdialog', { name: ROOMS_TEXT.deleteTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: ROOMS_TEXT.delete }));
+    await waitFor(() => expect(toasts()).toEqual([ACCOMMODATION_TEXTS.roomDeleted]));
+    expect(remove.mock.calls.map((c) => (c[0] as FakeRequest).path)).toEqual([
+      'accommodations/1',
+      'accommodations/281',
+      'accommodations/281',
+    ]);
   });
 
   test('without facilityRooms canModify and canRemove: no add, no delete', async () => {
@@ -137,6 +148,10 @@ describe('/viewRoom/:roomId', () => {
     expect(within(beds).getByText('Ada Lovelace')).toBeInTheDocument();
     const periods = screen.getByRole('table', { name: ROOM_TEXT.periods });
     expect(within(periods).getByText('05 Jan 2026')).toBeInTheDocument();
+    // The Status column says where the period stands today (it was always empty).
+    const saved = room().outOfServiceDates[0];
+    const status = outOfServicePeriodStatus({ ...saved, endDate: saved.endDate ?? null }, melbourneToday());
+    expect(within(periods).getByText(status)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: ROOM_TEXT.edit }));
     const bedSelect = await screen.findByLabelText(ROOM_TEXT.bed);

@@ -29,7 +29,11 @@ export default function Rooms() {
   const permission = usePermission('facilityRooms');
   const groups = useAccommodationGroups();
   const [adding, setAdding] = useState(false);
-  const remove = useAccommodationDelete<AccommodationSummary>((r) => r.id, ACCOMMODATION_TEXTS.deleteRoomError);
+  const remove = useAccommodationDelete<AccommodationSummary>(
+    (r) => r.id,
+    ACCOMMODATION_TEXTS.roomDeleted,
+    ACCOMMODATION_TEXTS.deleteRoomError,
+  );
 
   return (
     <PageLayout

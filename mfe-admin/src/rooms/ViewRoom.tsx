@@ -7,7 +7,8 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePermission } from 'shared-auth';
-import { ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
+import { ACCOMMODATION_TEXTS, outOfServicePeriodStatus } from 'shared-domain/accommodations';
+import { melbourneToday } from 'shared-domain/dates';
 import type { AccommodationDetail } from 'shared-domain/contracts/admin-accommodations';
 import {
   Badge,
@@ -164,6 +165,7 @@ function PeriodTable({
 }) {
   if (!periods.length) return <Text color="fg.muted">{ROOM_TEXT.noPeriods}</Text>;
   const bedName = (bedId: number) => room.beds.find((b) => b.id === bedId)?.number ?? '';
+  const today = melbourneToday();
   return (
     <ResponsiveTable
       aria-label={ROOM_TEXT.periods}
@@ -174,7 +176,11 @@ function PeriodTable({
         { key: 'bed', header: ROOM_TEXT.bed, primary: true, cell: (p) => bedName(p.bedId) },
         { key: 'start', header: ROOM_TEXT.startDate, cell: (p) => <DateText value={p.startDate} /> },
         { key: 'end', header: ROOM_TEXT.endDate, cell: (p) => (p.endDate ? <DateText value={p.endDate} /> : ROOM_TEXT.noEnd) },
-        { key: 'status', header: ROOM_TEXT.status, cell: (p) => (p.isDeleted ? ROOM_TEXT.deleted : '') },
+        {
+          key: 'status',
+          header: ROOM_TEXT.status,
+          cell: (p) => outOfServicePeriodStatus({ ...p, endDate: p.endDate || null }, today),
+        },
         {
           key: 'actions',
           header: 'Actions',

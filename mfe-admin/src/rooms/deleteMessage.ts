@@ -3,7 +3,6 @@
  * state's own message, the seed's refusals, else the screen's failure text).
  */
 import { useState } from 'react';
-import { ACCOMMODATION_TEXTS } from 'shared-domain/accommodations';
 import { modelStateMessages } from 'shared-domain';
 import { notify } from 'shared-ui';
 import { failureOf } from 'shared-ui/form';
@@ -19,14 +18,14 @@ export function deleteFailureText(error: unknown, fallback: string): string {
 }
 
 /** The list's delete: `ask(row)` opens the confirmation, `confirm()` deletes and says how it went. */
-export function useAccommodationDelete<T>(idOf: (row: T) => number, failureText: string) {
+export function useAccommodationDelete<T>(idOf: (row: T) => number, successText: string, failureText: string) {
   const remove = useDeleteAccommodation();
   const [deleting, setDeleting] = useState<T | null>(null);
   async function confirm() {
     if (deleting === null) return;
     try {
       await remove.mutateAsync(idOf(deleting));
-      notify.success(ACCOMMODATION_TEXTS.saved);
+      notify.success(successText);
     } catch (error) {
       notify.error(deleteFailureText(error, failureText));
     }

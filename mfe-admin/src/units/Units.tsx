@@ -35,7 +35,11 @@ export default function Units() {
   const units = useUnits(status);
   const [open, setOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
-  const remove = useAccommodationDelete<UnitItem>((u) => u.accommodationId, ACCOMMODATION_TEXTS.deleteUnitError);
+  const remove = useAccommodationDelete<UnitItem>(
+    (u) => u.accommodationId,
+    ACCOMMODATION_TEXTS.unitDeleted,
+    ACCOMMODATION_TEXTS.deleteUnitError,
+  );
   const rows = units.data ?? [];
 
   return (

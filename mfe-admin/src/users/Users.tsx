@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useSession, usePermission } from 'shared-auth';
 import { USER_MESSAGES } from 'shared-domain/admin-users';
 import type { AdminUser } from 'shared-domain/contracts/admin-users';
-import { ActionBar, Badge, Button, ConfirmDialog, HStack, PageLayout, ResponsiveTable, Spinner, Text } from 'shared-ui';
+import { ActionBar, Badge, Button, ConfirmDialog, HStack, PageLayout, ResponsiveTable, Text } from 'shared-ui';
+import { ListState } from '../rooms/ListState';
 import { submitForm } from 'shared-ui/form';
 import { USER_FORM_TEXT, UserDialog, type UserDialogMode } from './UserDialog';
 import { useSetUserActive, useUsers } from './users.resource';
@@ -57,12 +58,8 @@ export default function Users() {
         />
       }
     >
-      {users.isLoading ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>{USERS_TEXT.loading}</Text>
-        </HStack>
-      ) : null}
+      {/* Loading, or the load failure with Retry (the toast alone left an empty page). */}
+      <ListState query={users} loadingText={USERS_TEXT.loading} errorText={USER_MESSAGES.loadError} />
       {users.isSuccess && !rows.length ? <Text color="fg.muted">{USERS_TEXT.empty}</Text> : null}
       {rows.length ? (
         <ResponsiveTable

@@ -14,7 +14,7 @@ import {
 } from 'shared-domain/form-input';
 import { Box, Button, Grid, Text } from 'shared-ui';
 import { toFormErrors } from './errors';
-import { GroupFrame, fieldPartIds, useControlId, useFieldError, useFormField } from './FieldFrame';
+import { ERROR_COLOR, GroupFrame, fieldPartIds, useControlId, useFieldError, useFormField } from './FieldFrame';
 import { DateInput, NumberInput } from './fields';
 
 export interface EffectiveDateRowsFieldProps extends NumberLimits {
@@ -37,7 +37,7 @@ export const EMPTY_EFFECTIVE_DATE_ROW: EffectiveDateRow = { effectiveDate: '', v
 
 function RowError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
-    <Text id={fieldPartIds(id).error} fontSize="xs" color="red.700" aria-live="polite">
+    <Text id={fieldPartIds(id).error} fontSize="xs" color={ERROR_COLOR} aria-live="polite">
       {error}
     </Text>
   ) : null;

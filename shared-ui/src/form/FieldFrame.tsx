@@ -5,6 +5,7 @@
 import { getIn, useField, useFormikContext, type FieldValidator } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { Field, HStack, chakra } from 'shared-ui';
+import { useHeldWhilePressed } from './pointer';
 
 /** What every kit field takes besides its own options. */
 export interface FieldBaseProps {
@@ -17,6 +18,9 @@ export interface FieldBaseProps {
   helpText?: ReactNode;
   disabled?: boolean;
 }
+
+/** The colour of the kit's error messages. */
+export const ERROR_COLOR = 'red.700';
 
 /** Ids of a field's parts (Ark's naming, so Chakra's Field parts and the kit agree). */
 export function fieldPartIds(id: string) {
@@ -32,13 +36,15 @@ export function controlAria(id: string, hasHelp: boolean, error: string | undefi
 
 /**
  * A formik field and the error to show: the field's error once it has been touched or the form submitted (a server
- * error set after a submit shows at once). `validate` is a field-level rule (the number inputs' format).
+ * error set after a submit shows at once). While a pointer is pressed the shown error does not change (pointer.ts). `validate` is a field-level rule (the number inputs' format).
  */
 export function useFormField<T>(name: string, validate?: FieldValidator) {
   const [field, meta, helpers] = useField<T>({ name, validate });
   const { submitCount } = useFormikContext();
   const shown = (meta.touched || submitCount > 0) && typeof meta.error === 'string' && meta.error !== '';
-  return { field, meta, helpers, error: shown ? (meta.error as string) : undefined };
+  // A change of the shown error waits while a pointer is pressed (the press that blurred this field must click).
+  const error = useHeldWhilePressed(shown ? (meta.error as string) : undefined);
+  return { field, meta, helpers, error };
 }
 
 /**
@@ -48,7 +54,9 @@ export function useFormField<T>(name: string, validate?: FieldValidator) {
 export function useFieldError(name: string): string | undefined {
   const { errors, touched, submitCount } = useFormikContext();
   const error: unknown = getIn(errors, name);
-  return (getIn(touched, name) || submitCount > 0) && typeof error === 'string' && error !== '' ? error : undefined;
+  return useHeldWhilePressed(
+    (getIn(touched, name) || submitCount > 0) && typeof error === 'string' && error !== '' ? error : undefined,
+  );
 }
 
 /** A stable id for a field's control. */
@@ -91,7 +99,12 @@ export function FieldFrame({ id, label, required, helpText, error, disabled, foo
       {children}
       {helpText ? <Field.HelperText id={ids.help}>{helpText}</Field.HelperText> : null}
       {footer}
-      {error ? <Field.ErrorText id={ids.error}>{error}</Field.ErrorText> : null}
+      {/* One red for every error the kit shows (a field's, a group's, a row's), the one that reads on white (AA). */}
+      {error ? (
+        <Field.ErrorText id={ids.error} color={ERROR_COLOR}>
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }
@@ -133,7 +146,7 @@ export function GroupFrame({ id, label, required, helpText, error, disabled, chi
         </chakra.p>
       ) : null}
       {error ? (
-        <chakra.p id={ids.error} fontSize="xs" color="red.700" mt="1.5" aria-live="polite">
+        <chakra.p id={ids.error} fontSize="xs" color={ERROR_COLOR} mt="1.5" aria-live="polite">
           {error}
         </chakra.p>
       ) : null}

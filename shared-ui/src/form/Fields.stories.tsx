@@ -20,7 +20,7 @@ import {
   TextareaField,
   TimeField,
 } from './fields';
-import { useSubmit } from './submit';
+import { FormErrorSummary, useSubmit } from './submit';
 
 /** A formik form around the story's fields, its values shown under them; `errors` are shown as if submitted. */
 function Demo({
@@ -112,6 +112,51 @@ export const Money: Story = {
         helpText="Tidied to cents when you leave the field."
       />
     </Demo>
+  ),
+};
+
+/** Below 0 is refused in the form's words (as the API's money fields), unless `min` says otherwise. */
+export const MoneyBelowZero: Story = {
+  render: () => (
+    <Demo initialValues={{ price: '-5' }} errors={{ price: 'The value cannot be less than 0.' }}>
+      <MoneyField name="price" label="Price" required />
+    </Demo>
+  ),
+};
+
+/**
+ * Leave the email empty and press the checkbox: the email's error waits until the click is done, so the checkbox does
+ * not move from under the pointer and the first click ticks it. Save with the email out of view: the form scrolls to
+ * it, focuses it and says how many fields need attention.
+ */
+export const BlurErrorAndClick: Story = {
+  render: () => (
+    <Box p="6" maxW="md">
+      <Formik
+        initialValues={{ email: '', facilities: [] as number[] }}
+        validate={validateWith((v: { email: string }) => (v.email ? {} : { email: ['Please enter an email address.'] }))}
+        onSubmit={() => {}}
+      >
+        <Form noValidate aria-label="Add user">
+          <Stack gap="4">
+            <FormErrorSummary />
+            <TextField name="email" label="Email" required />
+            <MultiSelectField
+              name="facilities"
+              label="Facilities"
+              options={[
+                { value: 1, label: 'Bayside Gardens' },
+                { value: 2, label: 'Carlton House' },
+              ]}
+            />
+            <Box h="120vh" />
+            <Button type="submit" alignSelf="start">
+              Save
+            </Button>
+          </Stack>
+        </Form>
+      </Formik>
+    </Box>
   ),
 };
 

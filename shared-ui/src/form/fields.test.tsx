@@ -104,6 +104,14 @@ test('time: HH:mm', async () => {
   expect(await submitted()).toEqual({ time: '09:15' });
 });
 
+test('money: below 0 is refused by the form, in its own words (as the API refuses it), unless min says otherwise', async () => {
+  const { form, save, onSubmit } = renderForm({ price: '' }, <MoneyField name="price" label="Price" />);
+  await userEvent.type(within(form).getByLabelText('Price'), '-5');
+  await save();
+  expect(await within(form).findByText(INPUT_MESSAGES.belowMinimum(0))).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});
+
 test('money: a decimal string, tidied to cents on leaving the input; not a number is refused with the shared message', async () => {
   const { form, save, submitted, onSubmit } = renderForm({ amount: '' }, <MoneyField name="amount" label="Amount" max="10000" />);
   const amount = within(form).getByLabelText('Amount');

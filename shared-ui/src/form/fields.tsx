@@ -251,9 +251,12 @@ function NumberField({ kind, name, label, required, helpText, disabled, min, max
   );
 }
 
-/** An amount in dollars and cents: a decimal string ('1234.50'), shown with '$'; at most 2 decimals. */
-export function MoneyField(props: NumberFieldProps) {
-  return <NumberField kind="money" {...props} />;
+/**
+ * An amount in dollars and cents: a decimal string ('1234.50'), shown with '$'; at most 2 decimals; not below 0 unless
+ * `min` says otherwise, as the API's money fields (a negative price is the form's message, not the server's).
+ */
+export function MoneyField({ min = 0, ...props }: NumberFieldProps) {
+  return <NumberField kind="money" min={min} {...props} />;
 }
 
 /** A percentage with up to 2 decimals: a decimal string ('41.25' means 41.25%). */

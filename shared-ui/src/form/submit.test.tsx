@@ -131,7 +131,8 @@ test("'dialog': the messages in the titled message dialog; a field given the spe
   const messages = await screen.findByRole('dialog', { name: 'Send resident leave' });
   expect(within(messages).getByText('The resident is already on leave.')).toBeInTheDocument();
   expect(within(messages).getByText('This leave overlaps another leave of the resident.')).toBeInTheDocument();
-  expect(within(form).getByLabelText('Debtor ID')).toHaveAccessibleDescription('Debtor ID already exists.');
+  // A field's error shows once the press on Save has become its click (the kit holds it while a pointer is pressed).
+  await waitFor(() => expect(within(form).getByLabelText('Debtor ID')).toHaveAccessibleDescription('Debtor ID already exists.'));
   expect(within(form).queryByText('This leave overlaps another leave of the resident.')).not.toBeInTheDocument();
   expect(toasts()).toEqual([{ type: 'error', text: 'Debtor ID already exists.' }]);
 });

@@ -6,10 +6,11 @@
  * action, and nothing at all for a request the screen cancelled.
  */
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CONFLICT_MESSAGE, extractModelState, modelStateMessages, type ModelState } from 'shared-domain';
 import { Alert, MessageDialog, notify, type NotifyType } from 'shared-ui';
 import { splitModelState, type SplitOptions } from './errors';
+import { afterPointerRelease } from './pointer';
 
 /** What a failed call said, read once. */
 export interface SubmitFailure {
@@ -212,22 +213,77 @@ export function useSubmit<V, R = unknown>(config: SubmitConfig<V, R>): UseSubmit
   return { submit, busy, dialog };
 }
 
+/** How many of the form's fields have an error (each message of a nested error counts once). */
+export function countFieldErrors(errors: unknown): number {
+  if (typeof errors === 'string') return errors ? 1 : 0;
+  if (Array.isArray(errors)) return errors.reduce<number>((n, e) => n + countFieldErrors(e), 0);
+  if (errors && typeof errors === 'object') return Object.values(errors).reduce<number>((n, e) => n + countFieldErrors(e), 0);
+  return 0;
+}
+
+/** The line that says how many fields need attention after a save that did not go through. */
+export function attentionText(count: number): string {
+  return count === 1 ? '1 field needs attention.' : `${count} fields need attention.`;
+}
+
 /**
- * The form-level summary: the server's messages that belong to none of the form's fields (set by `submitForm`). Shown
- * above the fields; `FormDialog` renders it for a form it is given.
+ * After a save that stopped on the form's errors (the rules, or the server's 400 on fields): scrolls to the first field
+ * marked invalid, focuses it, and answers how many fields need attention. Without it a Save whose invalid field is out
+ * of view did nothing the user could see.
+ */
+function useFocusFirstError(anchor: RefObject<HTMLElement | null>): number {
+  const { submitCount, isSubmitting, errors } = useFormikContext<unknown>();
+  const handled = useRef(0);
+  const [count, setCount] = useState(0);
+  const errorCount = countFieldErrors(errors);
+  useEffect(() => {
+    if (isSubmitting || submitCount === handled.current) return;
+    handled.current = submitCount;
+    setCount(errorCount);
+    if (!errorCount) return;
+    // The errors show once a press has become its click (pointer.ts), then the invalid controls are marked.
+    afterPointerRelease(() =>
+      requestAnimationFrame(() => {
+        const form = anchor.current?.closest('form') ?? anchor.current?.parentElement;
+        const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (!form || !first) return;
+        // A dialog opened over the form (the save's own message dialog) keeps the focus: moving it back to the field
+        // would also blur the field later and let the rules clear the server's message on it.
+        const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]');
+        const top = dialogs[dialogs.length - 1];
+        if (top && !top.contains(form)) return;
+        first.scrollIntoView?.({ block: 'center' });
+        first.focus({ preventScroll: true });
+      }),
+    );
+  }, [submitCount, isSubmitting, errorCount, anchor]);
+  // Fixed while the user corrects: the count is of the last save, cleared when no error is left.
+  return errorCount ? count : 0;
+}
+
+/**
+ * The form-level summary: the server's messages that belong to none of the form's fields (set by `submitForm`), and
+ * after a save stopped on the fields' errors, how many fields need attention (the first of them is scrolled to and
+ * focused). Shown above the fields; `FormikDialog` renders it for a form it is given.
  */
 export function FormErrorSummary() {
   const { status } = useFormikContext<unknown>();
-  const messages = (status as FormStatus | undefined)?.formErrors ?? [];
-  if (!messages.length) return null;
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const attention = useFocusFirstError(anchor);
+  const messages = [...((status as FormStatus | undefined)?.formErrors ?? [])];
+  if (attention) messages.push(attentionText(attention));
   return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        {messages.map((m) => (
-          <Alert.Description key={m}>{m}</Alert.Description>
-        ))}
-      </Alert.Content>
-    </Alert.Root>
+    <div ref={anchor} data-part="form-error-summary" style={messages.length ? undefined : { display: 'none' }}>
+      {messages.length ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            {messages.map((m) => (
+              <Alert.Description key={m}>{m}</Alert.Description>
+            ))}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getRuntimeConfig, useAuthStore, useBanners, useFacility } from 'shared-auth';
 import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain';
@@ -244,14 +244,17 @@ export function AppLayout({ menu }: { menu: readonly RemoteMenuEntry[] }) {
   const { pathname } = useLocation();
   // A navigation (a menu link, a search result) closes the drawer; so does widening the window past md.
   useEffect(() => setDrawer(false), [pathname, narrow]);
+  const mainRef = useRef<HTMLElement | null>(null);
+  useFocusHeadingOnNavigation(mainRef, pathname);
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLink />
       <LoadingIndicator active={navigation.state === 'loading' ? true : undefined} />
       <Header menuOpen={drawer} onOpenMenu={() => setDrawer(true)} />
       <Banners />
       <Flex flex="1" direction="row" minW="0">
         {narrow ? <MenuDrawer open={drawer} onClose={() => setDrawer(false)} entries={menu} /> : <Menu entries={menu} />}
-        <Box as="main" flex="1" minW="0">
+        <Box as="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} flex="1" minW="0" _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>
       </Flex>
@@ -259,4 +262,82 @@ export function AppLayout({ menu }: { menu: readonly RemoteMenuEntry[] }) {
       <BackToTop />
     </Flex>
   );
+}
+
+/** The main content's id: the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
+/** The first stop of the page for a keyboard: hidden until focused, it moves focus past the header and the menu. */
+export function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(e) => {
+        e.preventDefault();
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        const heading = main?.querySelector<HTMLElement>('h1');
+        focusHeading(heading ?? main);
+      }}
+      position="absolute"
+      left="2"
+      top="-40"
+      zIndex="skipNav"
+      bg="bg"
+      px="3"
+      py="2"
+      rounded="l2"
+      shadow="md"
+      _focus={{ top: '2' }}
+    >
+      {SKIP_LINK_TEXT}
+    </Link>
+  );
+}
+
+/** Focuses a heading (or the main content) without making it a tab stop of its own. */
+function focusHeading(el: HTMLElement | null | undefined): void {
+  if (!el) return;
+  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * After a navigation, focus goes to the new page's heading (its h1), so a keyboard or screen reader user starts on the
+ * page they opened rather than on <body>. A remote's page renders after its code loads: the heading is waited for (up to
+ * ten seconds). A page that has put focus in its own content (a field) keeps it. The first page load leaves focus alone.
+ */
+function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const main = mainRef.current;
+    if (!main) return undefined;
+    let done = false;
+    const tryFocus = () => {
+      if (done) return;
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return;
+      done = true;
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== main && main.contains(active)) return;
+      focusHeading(heading);
+    };
+    const observer = new MutationObserver(tryFocus);
+    observer.observe(main, { childList: true, subtree: true });
+    // After the drawer (a phone's menu) has closed and handed focus back.
+    const frame = requestAnimationFrame(() => setTimeout(tryFocus, 0));
+    const stop = setTimeout(() => {
+      done = true;
+    }, 10000);
+    return () => {
+      done = true;
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(stop);
+    };
+  }, [pathname, mainRef]);
 }

@@ -7,7 +7,7 @@ import type { ResidentSearchRow } from 'shared-domain';
 import { setShellApiClients } from '../api';
 import { fakeClient, renderRoutes, signedIn } from '../test/helpers';
 import { NARROW_QUERY } from 'shared-ui';
-import { AppLayout, Banners, DISMISSED_BANNERS_KEY, Header, environmentText } from './AppLayout';
+import { AppLayout, Banners, DISMISSED_BANNERS_KEY, Header, SKIP_LINK_TEXT, environmentText } from './AppLayout';
 import { FacilitySwitcher } from './FacilitySwitcher';
 import { ResidentSearch } from './ResidentSearch';
 import { noticeText, parseSse } from './maintenance';
@@ -276,6 +276,32 @@ describe('responsive layout', () => {
     expect(screen.queryByRole('searchbox', { name: 'Search residents' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Search residents' }));
     expect(screen.getByRole('searchbox', { name: 'Search residents' })).toHaveFocus();
+  });
+
+  it('the first tab stop skips to the main content; after a navigation focus is on the new page heading', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          element: <AppLayout menu={menu} />,
+          children: [
+            { path: '/dashboard', element: <h1>Dashboard</h1> },
+            { path: '/viewResidents', element: <h1>Residents</h1> },
+          ],
+        },
+      ],
+      '/dashboard',
+    );
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    // The first page load leaves focus alone.
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: SKIP_LINK_TEXT });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Residents' }));
+    expect(router.state.location.pathname).toBe('/viewResidents');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Residents' })).toHaveFocus());
   });
 
   it('at md and wider: the menu is beside the content, no menu button', async () => {

@@ -46,6 +46,9 @@ function guardLoader(path: string, declarations: RouteDeclaration[], opts: Requi
     const decl = selectDeclaration(declarations, state);
     if (!decl || !matchesFacility(decl, state)) {
       if (path === '/dashboard') return null; // rendered as unavailable below
+      // A screen of the other kind of facility (units at an aged-care one) is refused as any other route is, in words;
+      // a path no remote declares (an old link, a remote that did not load) goes to the dashboard quietly.
+      if (declarations.length) notify.error(NO_PERMISSION_MESSAGE);
       return redirect('/dashboard');
     }
     if (!passesGuard(decl, state)) {

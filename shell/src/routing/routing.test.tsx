@@ -110,6 +110,33 @@ describe('route table', () => {
     error.mockRestore();
   });
 
+  it('refuses a screen of the other kind of facility in words, as any other refused route', async () => {
+    const error = jest.spyOn(notify, 'error');
+    const files = [
+      ...routeFiles,
+      {
+        remote: 'mfe_admin',
+        routes: [{ path: '/viewAndEditUnits', facilityType: 'IndependentLiving' as const, title: 'Units' }],
+        menu: [],
+      },
+    ];
+    const { router } = renderRoutes(buildRoutes(files, options), '/dashboard');
+    await screen.findByText('AgeCare dashboard screen');
+    await act(async () => {
+      await router.navigate('/viewAndEditUnits');
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(error).toHaveBeenCalledWith(NO_PERMISSION_MESSAGE);
+    error.mockClear();
+    // A path nobody declares goes to the dashboard without a word.
+    await act(async () => {
+      await router.navigate('/noSuchScreen');
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('lets a system user through a systemUserOnly route', async () => {
     signedIn({ isSystemUser: true });
     const { router } = renderRoutes(buildRoutes(routeFiles, options), '/customerCare/tools');
