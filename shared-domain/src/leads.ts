@@ -10,6 +10,7 @@ import { CARE_ID_MAX_LENGTH, DEFAULT_TIME, MEDICARE_TIME_ZONE } from './constant
 import { addDays, clockNow, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
 import { EnquiryStatus, type AcfiLevel, type CareTypeName } from './enums';
 import { ENQUIRY_STATUS_LABELS, LEAD_COLUMN_LABELS } from './labels';
+import { OFFLINE_HINT_NAMED } from './messages';
 import {
   ADMITTED_BEFORE_NOV_2025,
   DEBTOR_ID_EXISTS,
@@ -50,7 +51,7 @@ function blank(v: unknown): boolean {
 // ---------------------------------------------------------------- messages (seed 001 §8, word for word)
 
 /** Seed 001 §8: the offline message names the product. */
-export const LEAD_OFFLINE_MESSAGE = 'Either your computer is offline, or Resident Manager is having problems of its own.';
+export const LEAD_OFFLINE_MESSAGE = OFFLINE_HINT_NAMED;
 
 export const LEAD_MESSAGES = {
   // create lead

@@ -10,6 +10,11 @@ describe('platform messages (seed 000 §8, word for word)', () => {
       'Unable to get banner mssages. Either your computer is offline, or the product is having problems of its own.',
     );
   });
+  test("seed 001's offline hint names Resident Manager (leads, resident finance, funding statements)", () => {
+    expect(m.withNamedOfflineHint('Unable to display financials.')).toBe(
+      'Unable to display financials. Either your computer is offline, or Resident Manager is having problems of its own.',
+    );
+  });
   test('shell and sign-in messages', () => {
     expect(m.SIGN_IN_ERROR).toBe('Unable to sign in.');
     expect(m.AUTHENTICATE_ERROR).toBe('Unable to authenticate sign in details.');

@@ -7,6 +7,17 @@ export function withOfflineHint(message: string): string {
   return `${message} ${OFFLINE_HINT}`;
 }
 
+/**
+ * The offline hint as seed 001 words it for its areas (leads, resident finance, funding statements): it names Resident
+ * Manager where seed 000's platform hint says "the product".
+ */
+export const OFFLINE_HINT_NAMED = 'Either your computer is offline, or Resident Manager is having problems of its own.';
+
+/** Appends seed 001's offline hint: 'Unable to display financials. Either your computer is offline, or Resident Manager ...'. */
+export function withNamedOfflineHint(message: string): string {
+  return `${message} ${OFFLINE_HINT_NAMED}`;
+}
+
 // ---- shell
 export const FEATURE_FLAGS_ERROR = 'Unable to get feature flags.';
 /** Spelling as shown in the seed. */

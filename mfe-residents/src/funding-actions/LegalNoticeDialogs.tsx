@@ -3,7 +3,7 @@
  * penalty-interest information, and the means-tested care fee history (GET residents/{id}/finance/mtcf-history).
  */
 import { useEffect, useState } from 'react';
-import { SAVE_CHANGES_ERROR, formatPercent, melbourneToday, withOfflineHint } from 'shared-domain';
+import { SAVE_CHANGES_ERROR, formatPercent, melbourneToday, withNamedOfflineHint } from 'shared-domain';
 import {
   FUNDING_MESSAGES,
   PENALTY_INTEREST_DAYS_AFTER_NOTICE,
@@ -49,7 +49,7 @@ export function LegalNoticeDialog({
   const save = useSubmit<{ noticeDateUtc: string }>({
     action: (v) => saveNoticeDate.mutateAsync({ noticeDateUtc: v.noticeDateUtc, version: info?.version }),
     success: FUNDING_MESSAGES.noticeDateSaved,
-    failure: withOfflineHint(SAVE_CHANGES_ERROR),
+    failure: withNamedOfflineHint(SAVE_CHANGES_ERROR),
     alwaysToastFailure: true,
     onSuccess: onSaved,
   });
@@ -59,7 +59,7 @@ export function LegalNoticeDialog({
   const clear = useSubmit<void>({
     action: () => clearNoticeDate.mutateAsync({ version: info?.version ?? 0 }),
     success: FUNDING_MESSAGES.noticeDateCleared,
-    failure: withOfflineHint(SAVE_CHANGES_ERROR),
+    failure: withNamedOfflineHint(SAVE_CHANGES_ERROR),
     alwaysToastFailure: true,
     onSuccess: onSaved,
   });

@@ -435,7 +435,7 @@ function depositHeld(
 ): Explained<Decimal> {
   const deducted = isBillingIntegrated && retention ? retention : new Decimal(0);
   const formula = isBillingIntegrated
-    ? `${label} held = ${label} paid − fees drawn down from it − retention deducted by the product's billing`
+    ? `${label} held = ${label} paid − fees drawn down from it − retention deducted by Resident Manager's billing`
     : `${label} held = ${label} paid − fees drawn down from it (retention is deducted by the billing system)`;
   const inputs: ExplainedInput[] = [
     { label: `${label} paid`, value: money(paid.value ?? 0) },

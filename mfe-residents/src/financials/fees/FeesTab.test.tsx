@@ -2,7 +2,7 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, reply, server, setSession } from 'shared-auth/testing';
-import { CONFLICT_MESSAGE, DISPLAY_FINANCIALS_ERROR, withOfflineHint } from 'shared-domain';
+import { CONFLICT_MESSAGE, DISPLAY_FINANCIALS_ERROR, withNamedOfflineHint } from 'shared-domain';
 import type { FinanceFees, FinanceFeesResponse, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import { FEES_MESSAGES, feesFigures, type FeeEntry } from 'shared-domain/finance/fees';
@@ -218,7 +218,7 @@ test('a 404 shows empty fees; another failure says Unable to display financials.
 
 test('a failed load: Unable to display financials. with the offline hint', async () => {
   renderTab('view', reply(500, {}));
-  expect(await screen.findByRole('alert')).toHaveTextContent(withOfflineHint(DISPLAY_FINANCIALS_ERROR));
+  expect(await screen.findByRole('alert')).toHaveTextContent(withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR));
 });
 
 async function openEditor(sectionId: string, type: string) {

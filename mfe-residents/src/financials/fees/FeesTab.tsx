@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
-import { DISPLAY_FINANCIALS_ERROR, SAVE_CHANGES_ERROR, withOfflineHint } from 'shared-domain';
+import { DISPLAY_FINANCIALS_ERROR, SAVE_CHANGES_ERROR, withNamedOfflineHint } from 'shared-domain';
 import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import {
   CONTRIBUTION_CLASSES,
@@ -120,7 +120,7 @@ export default function FeesTab(props: FinancialTabProps) {
       <Stack gap="3" data-testid="fees-tab">
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{withOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Title>
+          <Alert.Title>{withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Title>
         </Alert.Root>
         <Box>
           <Button loading={query.isFetching} onClick={() => void query.refetch()}>
@@ -228,7 +228,7 @@ function FeesEdit({
   const submitter = useSubmit<FeesFormValues, FinanceFeesResponse>({
     action: (values) => save.mutateAsync(toBody(values, fees.version)),
     success: X.saved,
-    failure: withOfflineHint(X.saveError),
+    failure: withNamedOfflineHint(X.saveError),
     onSuccess: () => onSaved(),
     onFailure: (failure, values, helpers) => {
       if (!failure.modelState) return false;

@@ -195,7 +195,7 @@ test('a 404 shows the default unknown support level; another failure shows the f
   server.get(R, NETWORK_ERROR);
   renderTab();
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Unable to display financials. Either your computer is offline, or the product is having problems of its own.',
+    'Unable to display financials. Either your computer is offline, or Resident Manager is having problems of its own.',
   );
 });
 
@@ -247,7 +247,7 @@ test('edit mode: a failed save says so with the offline hint and keeps the chang
   await userEvent.click(screen.getByRole('button', { name: T.save }));
   await waitFor(() =>
     expect(toasts()).toContain(
-      'Unable to save supplement status. Either your computer is offline, or the product is having problems of its own.',
+      'Unable to save supplement status. Either your computer is offline, or Resident Manager is having problems of its own.',
     ),
   );
   expect(screen.getByRole('checkbox', { name: 'Veteran supplement' })).toBeChecked();

@@ -23,7 +23,7 @@ import {
   DISPLAY_FINANCIALS_ERROR,
   SAVE_CHANGES_ERROR,
   SAVE_SUPPLEMENT_STATUS_ERROR,
-  withOfflineHint,
+  withNamedOfflineHint,
 } from 'shared-domain/messages';
 import { formatCurrency } from 'shared-domain/amounts';
 import { FEES_MESSAGES } from 'shared-domain/finance/fees';
@@ -231,7 +231,7 @@ type FormValues = Parameters<typeof useFormik>[0]['initialValues'];
 
 /** A form of the edit mode saved on its own, started again from the values loaded (and as saved after each save). */
 function useFundingForm<V extends FormValues>(initialValues: V, action: (values: V) => Promise<unknown>, failure: string) {
-  const submitter = useSubmit<V>({ action, success: T.saved, failure: withOfflineHint(failure) });
+  const submitter = useSubmit<V>({ action, success: T.saved, failure: withNamedOfflineHint(failure) });
   const form = useFormik<V>({
     initialValues,
     enableReinitialize: true,
@@ -363,7 +363,7 @@ export default function FundingTab({ residentId, kind, mode }: FinancialTabProps
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Description>{withOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Description>
+          <Alert.Description>{withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     );
