@@ -19,6 +19,9 @@ export const RATE_ROWS_TEXT = {
   remove: 'Remove',
 } as const;
 
+/** Start, end and rate, then room for Remove: one template for the column labels and every row, so they line up. */
+const ROW_COLUMNS = 'repeat(3, minmax(0, 1fr)) 6rem';
+
 function RowError({ id, message }: { id: string; message: unknown }) {
   return typeof message === 'string' && message ? (
     // red.700, not the kit's fg.error (red.500: 3.76:1 on white, below the 4.5:1 small text needs).
@@ -49,6 +52,19 @@ export function RateRowsEditor({ name, label }: { name: string; label: string })
         {label}
       </Heading>
       <Stack gap="3">
+        {/* The columns' labels on a wide screen (on a phone each cell carries its own); the inputs are named by aria-label. */}
+        <Grid hideBelow="md" templateColumns={ROW_COLUMNS} gap="2" aria-hidden="true" data-testid={`${name}-columns`}>
+          <Text fontSize="xs" color="fg.muted">
+            {T.start}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {T.end}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {T.rate}
+          </Text>
+          <Box />
+        </Grid>
         {rows.map((_, i) => {
           const row = `${name}.${i}`;
           const n = i + 1;
@@ -58,7 +74,7 @@ export function RateRowsEditor({ name, label }: { name: string; label: string })
             <Grid
               key={i}
               data-testid={`${name}-row`}
-              templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr)) auto' }}
+              templateColumns={{ base: '1fr', md: ROW_COLUMNS }}
               gap="2"
               alignItems="start"
             >
