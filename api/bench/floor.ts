@@ -436,7 +436,8 @@ select r.id, r.version, r.first_name, r.last_name, r.preferred_name, r.title, r.
        (select json_build_object('id', l.id, 'type', l.type, 'kind', l.kind, 'startDateUtc', l.start_date, 'returnDateUtc', l.return_date,
                  'expectedReturnDateUtc', l.expected_return_date, 'leaveStartTimeLocalString', l.start_time_local,
                  'leaveReturnTimeLocalString', l.return_time_local,
-                 'isRespiteLeaveWithinOrganisation', l.is_respite_leave_within_organisation, 'isPrivateResidency', rs.is_private_residency)
+                 'isRespiteLeaveWithinOrganisation', l.is_respite_leave_within_organisation, 'isPrivateResidency', rs.is_private_residency,
+                 'version', l.version)
           from leaves l where l.residency_id = rs.id and l.return_date is null and not l.is_reversed
          order by l.start_date desc limit 1) as leave
   from rs join residents r on r.id = rs.resident_id

@@ -134,7 +134,7 @@ describe('GET residents/{id}/finance/funding', () => {
         ['AN-ACC price per NWAU', 'Funding - Care funding rates, record from 01 Oct 2025'],
         [
           'Base care tariff (fixed component)',
-          'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
+          'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (unconfirmed)',
         ],
         ['Variable component rate (Class 7)', 'Expected AN-ACC classification'],
       ],

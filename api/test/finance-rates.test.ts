@@ -175,7 +175,7 @@ describe('care funding rates', () => {
     );
     assert.ok(latest.supplements.every((s) => s.amount === null));
     assert.match(latest.note ?? '', /confirmed official/);
-    assert.match(latest.note ?? '', /DEMO value/);
+    assert.match(latest.note ?? '', /marked unconfirmed/);
     // Every AN-ACC record carries the DEMO NWAU; the ACFI records have no fixed component.
     for (const r of list.records) {
       assert.equal(r.anaccFixedComponentRates[0].isDemoValue, r.fundingModel === 'ANACC', r.startDateUtc);
@@ -214,7 +214,7 @@ describe('care funding rates', () => {
     assert.deepEqual(details.changes, [
       {
         field: 'baseCareTariffs',
-        old: ['Standard MMM 1-4: 0.5000 (DEMO value)'],
+        old: ['Standard MMM 1-4: 0.5000 (unconfirmed)'],
         new: ['Standard MMM 1-4: 0.4933'],
       },
     ]);

@@ -385,7 +385,7 @@ describe('control characters are refused at the boundary (400 on the field, neve
       const res = await call('GET', url, { query: { searchStr: 'ma\u0000' } });
       assert.equal(res.status, 400, `${url}: ${res.body}`);
       assert.deepEqual(res.json, {
-        modelState: { searchStr: ['The searchStr field contains characters that are not allowed.'] },
+        modelState: { searchStr: ['The search field contains characters that are not allowed.'] },
       });
     }
     const upload = await t.app.inject({

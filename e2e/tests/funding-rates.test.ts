@@ -1,6 +1,6 @@
 /**
  * The rate schedules as the finance officer in Chromium: edit a care funding rate (the AN-ACC price of the
- * newest record, whose DEMO base care tariff NWAU carries the DEMO badge), then an MPIR row of the fees and charges
+ * newest record, whose stand-in base care tariff NWAU is marked Unconfirmed), then an MPIR row of the fees and charges
  * with the row rules (the next start follows the previous
  * end, an end not before the next row's end is refused with its message, the row removed and the record saved); the
  * screens at 1280 px and at 390 px without horizontal overflow, checked with axe.
@@ -40,8 +40,15 @@ describe('rate schedules', () => {
     const records = page.getByRole('table', { name: 'Care funding rates: Records' });
     await records.waitFor();
     await page.getByText('$295.64').first().waitFor();
-    // The base care tariff NWAU is not in the reference data: the demo's is a labelled DEMO value (decision 8).
-    await page.getByRole('table', { name: 'AN-ACC fixed component rates' }).getByText('DEMO value').waitFor();
+    // The base care tariff NWAU is not in the reference data: the demo's stand-in is marked Unconfirmed (decision 8), and
+    // the mark opens what is missing.
+    const fixed = page.getByRole('table', { name: 'AN-ACC fixed component rates' });
+    await fixed.getByRole('button', { name: /^Unconfirmed: NWAU/ }).click();
+    const unconfirmed = page.getByRole('dialog', { name: 'Unconfirmed figure' });
+    await unconfirmed.getByText('Not a published figure').waitFor();
+    await expectNoSeriousViolations(page, 'unconfirmed figure');
+    await unconfirmed.getByRole('button', { name: 'Close' }).click();
+    await unconfirmed.waitFor({ state: 'hidden' });
     await expectNoSeriousViolations(page, 'care funding rates');
     await page.getByRole('button', { name: 'Edit: 01 Oct 2025' }).click();
     const care = page.getByRole('dialog', { name: 'Edit care funding rate' });

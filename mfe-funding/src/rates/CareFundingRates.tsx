@@ -14,7 +14,9 @@ import {
   FUNDING_MODELS,
   FUNDING_MODEL_LABELS,
 } from 'shared-domain/finance/rate-schedules';
-import { Badge, Grid, HStack, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
+import { DEMO_BASE_CARE_TARIFF_NOTE } from 'shared-domain/finance/funding';
+import { Grid, HStack, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
+import { UNCONFIRMED_TEXT, UnconfirmedValue } from 'shared-ui/explain';
 import { DateField, MoneyField, SelectField, TextField } from 'shared-ui/form';
 import { RATE_MESSAGES, useCareFundingRates, useSaveCareFundingRate } from './rates.resource';
 import {
@@ -43,20 +45,14 @@ export const CARE_TEXT = {
   category: 'Base care tariff category',
   nwau: 'NWAU',
   baseCareTariff: 'Base care tariff per day',
-  demoValue: 'DEMO value',
-  demoHelp: 'DEMO value, not a published figure: enter the figure from the Schedule of Subsidies and Supplements.',
 } as const;
 
-/** A NWAU with the DEMO badge when it is a DEMO value. */
+/** A NWAU, marked Unconfirmed (the kit's one warning state) while it is the demo data's stand-in, not a published figure. */
 function NwauFigure({ nwau, isDemoValue }: { nwau: string | null; isDemoValue: boolean }) {
   return (
     <HStack gap="2" wrap="wrap">
       <Figure value={nwau} />
-      {nwau && isDemoValue ? (
-        <Badge colorPalette="orange" title={CARE_TEXT.demoHelp}>
-          {CARE_TEXT.demoValue}
-        </Badge>
-      ) : null}
+      {nwau && isDemoValue ? <UnconfirmedValue of={`NWAU ${nwau}`} help={DEMO_BASE_CARE_TARIFF_NOTE} /> : null}
     </HStack>
   );
 }
@@ -152,7 +148,7 @@ function CareDialog(props: ScheduleDialogProps<CareFundingRate>) {
               <MoneyField name="anaccPricePerNwau" label={T.anaccPrice} />
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
                 {values.anaccFixedComponentRates.map((b, i) => {
-                  // The DEMO label holds while the stored DEMO figure is kept (the server clears it on a change).
+                  // Unconfirmed while the stored stand-in is kept (the server clears the mark on a change).
                   const stored = props.record?.anaccFixedComponentRates.find((x) => x.bctCategory === b.bctCategory);
                   const demo = !!stored?.isDemoValue && stored.nwau === b.nwau;
                   return (
@@ -160,7 +156,7 @@ function CareDialog(props: ScheduleDialogProps<CareFundingRate>) {
                       key={b.bctCategory}
                       name={`anaccFixedComponentRates.${i}.nwau`}
                       label={`${T.nwau}: ${b.bctCategory}`}
-                      helpText={demo ? T.demoHelp : undefined}
+                      helpText={demo ? `${UNCONFIRMED_TEXT.label}. ${DEMO_BASE_CARE_TARIFF_NOTE}` : undefined}
                     />
                   );
                 })}

@@ -10,6 +10,7 @@ import type {
   SaveCareFundingRateBody,
   SaveFeesAndChargesBody,
 } from 'shared-domain/contracts/finance-rates';
+import { DEMO_BASE_CARE_TARIFF_NOTE } from 'shared-domain/finance/funding';
 import { RATE_ROW_MESSAGES } from 'shared-domain/finance/rate-rows';
 import {
   ACFI_RATE_DOMAINS,
@@ -110,6 +111,8 @@ beforeEach(() => {
   server.get('funding/accommodation-funding-rates', ACCOMMODATION);
 });
 
+const UNCONFIRMED_HELP = `Unconfirmed. ${DEMO_BASE_CARE_TARIFF_NOTE}`;
+
 test('care funding rates: newest first with derived ends; the newest is shown; editing the AN-ACC price saves it', async () => {
   server.post('funding/care-funding-rates/save', () => ({
     records: [{ ...CARE.records[0], anaccPricePerNwau: '296.00', version: 2 }, CARE.records[1]],
@@ -122,10 +125,10 @@ test('care funding rates: newest first with derived ends; the newest is shown; e
   expect(within(rows[0]).getByText('current')).toBeInTheDocument();
   expect(within(rows[1]).getByText('30 Sep 2025')).toBeInTheDocument();
   expect(screen.getByText('$295.64')).toBeInTheDocument();
-  // Unknown figures say so, never $0.00; the DEMO NWAU says it is one.
+  // Unknown figures say so, never $0.00; the demo's stand-in NWAU is marked Unconfirmed.
   const fixed = screen.getByRole('table', { name: CARE_TEXT.fixedComponent });
   expect(within(fixed).getAllByText('Not entered').length).toBeGreaterThan(0);
-  expect(within(fixed).getAllByText(CARE_TEXT.demoValue)).toHaveLength(1);
+  expect(within(fixed).getAllByRole('button', { name: 'Unconfirmed: NWAU 0.5000' })).toHaveLength(1);
   expect(within(fixed).getByText('0.5000')).toBeInTheDocument();
 
   await userEvent.click(within(rows[0]).getByRole('button', { name: 'Edit: 01 Oct 2025' }));
@@ -135,11 +138,11 @@ test('care funding rates: newest first with derived ends; the newest is shown; e
   await userEvent.type(price, '296');
   const nwau = within(dialog).getByRole('textbox', { name: `${CARE_TEXT.nwau}: Standard MMM 1-4` });
   expect(nwau).toHaveValue('0.5000');
-  expect(within(dialog).getByText(CARE_TEXT.demoHelp)).toBeInTheDocument();
+  expect(within(dialog).getByText(UNCONFIRMED_HELP)).toBeInTheDocument();
   await userEvent.clear(nwau);
   await userEvent.type(nwau, '0.4933');
-  // A figure entered is no longer the DEMO one.
-  expect(within(dialog).queryByText(CARE_TEXT.demoHelp)).not.toBeInTheDocument();
+  // A figure entered is no longer the stand-in.
+  expect(within(dialog).queryByText(UNCONFIRMED_HELP)).not.toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(server.calls('POST', 'funding/care-funding-rates/save')).toHaveLength(1));
   const body = server.calls('POST', 'funding/care-funding-rates/save')[0].body as SaveCareFundingRateBody;

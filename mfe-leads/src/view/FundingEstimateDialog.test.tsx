@@ -81,7 +81,12 @@ test('shows the variable and fixed components and the subsidy; edit, choose a cl
   expect(within(fixed).getByTestId('base-care-tariff')).toHaveTextContent('$148.15');
   expect(within(fixed).getByText('MMM 1')).toBeInTheDocument();
   expect(within(form).getByTestId('daily-basic-subsidy')).toHaveTextContent('$363.97');
-  expect(within(fixed).getByTestId('fixed-note')).toHaveTextContent(/^The fixed NWAU is a demo figure.$/); // the server's note, said once
+  // The stand-in NWAU is marked Unconfirmed; opening the mark says the server's note, once.
+  await userEvent.click(within(fixed).getByRole('button', { name: /^Unconfirmed: NWAU/ }));
+  const unconfirmed = await screen.findByRole('dialog', { name: 'Unconfirmed figure' });
+  expect(unconfirmed).toHaveTextContent(/^Unconfirmed figureThe fixed NWAU is a demo figure.Close$/);
+  await userEvent.click(within(unconfirmed).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unconfirmed figure' })).not.toBeInTheDocument());
 
   // View mode: no save until Edit.
   expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -10,8 +10,10 @@ import { formatDate } from 'shared-domain';
 import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/lead-types';
 import { CARE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { LEAD_MESSAGES, dailyBasicSubsidy } from 'shared-domain/leads';
+import { DEMO_BASE_CARE_TARIFF_NOTE } from 'shared-domain/finance/funding';
 import { FUNDING_FIELD_MESSAGES } from 'shared-domain/resident-funding';
 import { Alert, Box, Button, HStack, MoneyText, SimpleGrid, Spinner, Text, notify } from 'shared-ui';
+import { UnconfirmedValue } from 'shared-ui/explain';
 import { FormikDialog, SelectField, useFormik, useSubmit } from 'shared-ui/form';
 import { useFundingEstimate, useSaveExpectedAnacc } from '../lead/lead.resource';
 
@@ -32,7 +34,6 @@ export const FUNDING_TEXT = {
   beds: 'Number of beds',
   fundingBasis: 'Funding basis',
   bctCategory: 'Base care tariff category',
-  demoValue: 'Demo value.',
   dailyBasicSubsidy: 'Daily basic subsidy',
   estimateDate: 'Estimate date',
   noClass: 'No AN-ACC class selected.',
@@ -175,9 +176,13 @@ export function FundingEstimateDialog({ open, residentId, onClose }: FundingEsti
                   <Figure label={FUNDING_TEXT.fundingBasis}>{fixed.fundingBasis}</Figure>
                   {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
                 </SimpleGrid>
-                {fixed.isDemoValue || fixed.note ? (
+                {fixed.isDemoValue ? (
+                  <Box mt="1" data-testid="fixed-note">
+                    <UnconfirmedValue of={`NWAU ${fixed.nwau}`} help={fixed.note ?? DEMO_BASE_CARE_TARIFF_NOTE} />
+                  </Box>
+                ) : fixed.note ? (
                   <Text fontSize="xs" color="fg.muted" mt="1" data-testid="fixed-note">
-                    {fixed.note ?? (fixed.isDemoValue ? FUNDING_TEXT.demoValue : '')}
+                    {fixed.note}
                   </Text>
                 ) : null}
               </>

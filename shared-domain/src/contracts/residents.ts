@@ -56,10 +56,10 @@ const OptDate = (options?: Parameters<typeof DateOnly>[0]) => Optional(Nullable(
 
 // ---------------------------------------------------------------- search
 
-export const SearchQuery = Type.Object({ searchStr: Text(100) });
+export const SearchQuery = Type.Object({ searchStr: Text(100, { 'x-label': 'search' }) });
 export type SearchQuery = Static<typeof SearchQuery>;
 export const SearchWithTimeoutQuery = Type.Object({
-  searchStr: Text(100),
+  searchStr: Text(100, { 'x-label': 'search' }),
   timeout: Optional(Type.Integer({ minimum: 1, maximum: 30000, description: 'milliseconds' })),
 });
 export type SearchWithTimeoutQuery = Static<typeof SearchWithTimeoutQuery>;

@@ -90,7 +90,7 @@ describe('daily basic subsidy = base care tariff + variable component rate', () 
         label: 'Base care tariff (fixed component)',
         value: '$147.82 = NWAU 0.5 x $295.64',
         effectiveDate: '2025-10-01',
-        source: 'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
+        source: 'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (unconfirmed)',
       },
       {
         label: 'Variable component rate (Class 7)',

@@ -29,8 +29,13 @@ export const FUNDING_TAB_MISSING = {
   variableComponent: 'No AN-ACC class: enter the expected AN-ACC class or use the AN-ACC calculator.',
 } as const;
 
-/** The note of a DEMO base care tariff NWAU (docs/decisions.md 8), shown with the DEMO badge. */
-export const DEMO_BASE_CARE_TARIFF_NOTE = `DEMO value: the base care tariff NWAU is not in the reference data; enter the published figure (Schedule of Subsidies and Supplements) in ${CARE_FUNDING_RATES_SCREEN}.`;
+/**
+ * What an unconfirmed base care tariff NWAU lacks (the demo data's stand-in, docs/decisions.md 8): shown when its
+ * "Unconfirmed" badge is opened, the one way every screen marks a figure that is not a published one.
+ */
+export const DEMO_BASE_CARE_TARIFF_NOTE = `Not a published figure: the base care tariff NWAU is not in the reference data. Enter the figure from the Schedule of Subsidies and Supplements in ${CARE_FUNDING_RATES_SCREEN}.`;
+/** Added to an explanation's source when the figure it read is unconfirmed. */
+export const UNCONFIRMED_SOURCE_SUFFIX = ' (unconfirmed)';
 
 /** The respite care level (Low, High) applies to respite residents only; others keep Unknown. */
 export const RESPITE_CARE_LEVEL_ONLY_FOR_RESPITE = 'Respite care level applies to respite residents only.';
@@ -186,7 +191,7 @@ export function dailyBasicSubsidy(p: {
       label: 'Base care tariff (fixed component)',
       value: `${formatCurrency(tariff.baseCareTariff)} = NWAU ${nwauText(tariff.nwau)} x ${priceText}`,
       effectiveDate: schedule.startDate,
-      source: `${source}: ${where}${schedule.isDemoValue ? ' (DEMO value)' : ''}`,
+      source: `${source}: ${where}${schedule.isDemoValue ? UNCONFIRMED_SOURCE_SUFFIX : ''}`,
     });
   }
 

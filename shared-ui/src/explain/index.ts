@@ -5,3 +5,4 @@
  */
 export { ExplainedFigure, Explanation, type ExplainedFigureProps } from './ExplainedFigure';
 export { InfoDialog, type InfoDialogProps } from './InfoDialog';
+export { UnconfirmedValue, UNCONFIRMED_TEXT, type UnconfirmedValueProps } from './UnconfirmedValue';

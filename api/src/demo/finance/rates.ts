@@ -38,7 +38,7 @@ const ANACC_PRICES: Array<{ start: string; price: string; note: string }> = [
 /** The DEMO base care tariff NWAU (docs/decisions.md 8) of the demo facilities' category: not a published figure. */
 export const DEMO_BASE_CARE_TARIFF_NWAU = '0.5000';
 export const DEMO_BCT_CATEGORY = 'Standard MMM 1-4';
-const BCT_NOTE = ` Base care tariff NWAUs are not in the reference data: ${DEMO_BCT_CATEGORY} carries ${DEMO_BASE_CARE_TARIFF_NWAU} as a DEMO value (enter the published figures). Supplement rates are not in the reference data: enter them.`;
+const BCT_NOTE = ` Base care tariff NWAUs and supplement rates are not in the reference data: ${DEMO_BCT_CATEGORY} carries ${DEMO_BASE_CARE_TARIFF_NWAU}, marked unconfirmed until the published figure is entered.`;
 /** Why the maximum penalty interest rates repeat the MPIR (the reference data's base_interest_rate_bir.use note). */
 const PENALTY_NOTE =
   ' Maximum penalty interest rates: the MPIR, which applies to a refundable balance after the refund due date (reference data base_interest_rate_bir.use).';

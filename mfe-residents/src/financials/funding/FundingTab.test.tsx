@@ -130,11 +130,12 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(screen.getByTestId('anacc-class')).toHaveTextContent('Expected');
   expect(screen.getByTestId('anacc-rate')).toHaveTextContent('$159.65');
   expect(screen.getByTestId('base-care-tariff')).toHaveTextContent('$147.82');
-  // The care funding rate's NWAU is a DEMO value: the badge says so.
-  expect(within(screen.getByTestId('base-care-tariff')).getByText(T.demoValue)).toHaveAttribute(
-    'title',
-    DEMO_BASE_CARE_TARIFF_NOTE,
-  );
+  // The care funding rate's NWAU is the demo's stand-in: marked Unconfirmed, opening what is missing.
+  await userEvent.click(within(screen.getByTestId('base-care-tariff')).getByRole('button', { name: /^Unconfirmed: NWAU/ }));
+  const unconfirmed = await screen.findByRole('dialog', { name: 'Unconfirmed figure' });
+  expect(unconfirmed).toHaveTextContent(DEMO_BASE_CARE_TARIFF_NOTE);
+  await userEvent.click(within(unconfirmed).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unconfirmed figure' })).not.toBeInTheDocument());
   expect(screen.getByTestId('mmm')).toHaveTextContent('MMM 1');
   expect(screen.getByRole('link', { name: T.editFunding })).toHaveAttribute('href', '/editResident/42/financials/funding');
 
@@ -147,7 +148,7 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(explanation).toHaveTextContent('$147.82 = NWAU 0.5 x $295.64');
   // The source is the care funding rate record (Funding - Care funding rates), its DEMO NWAU said so.
   expect(explanation).toHaveTextContent(
-    'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (DEMO value)',
+    'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (unconfirmed)',
   );
   expect(explanation).toHaveTextContent('Variable component rate (Class 7)');
   expect(explanation).toHaveTextContent('01 Oct 2025');

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
 import { DEFAULT_SUPPORT_LEVEL, type CareTypeName, type RespiteCareLevel, type SupportLevel } from 'shared-domain/enums';
-import { SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
+import { DEMO_BASE_CARE_TARIFF_NOTE, SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
 import { CARE_TYPE_LABELS, RESPITE_CARE_LEVEL_LABELS, SUPPORT_LEVEL_LABELS } from 'shared-domain/labels';
 import {
   DISPLAY_FINANCIALS_ERROR,
@@ -42,7 +42,7 @@ import {
   Text,
   UnsavedChangesPrompt,
 } from 'shared-ui';
-import { ExplainedFigure } from 'shared-ui/explain';
+import { ExplainedFigure, UnconfirmedValue } from 'shared-ui/explain';
 import { CheckboxField, FormikProvider, SelectField, useFormik, useSubmit, type FormikContextType } from 'shared-ui/form';
 import { financialBase, type FinancialTabProps } from '../types';
 import { AnaccCalculator } from './AnaccCalculator';
@@ -76,7 +76,6 @@ export const FUNDING_TAB_TEXT = {
   numberOfBeds: 'Number of beds',
   fundingBasis: 'Funding basis',
   mmm: 'MMM classification',
-  demoValue: 'DEMO value',
   subsidy: 'Daily basic subsidy',
   fundingDate: 'Figures for',
   save: 'Save',
@@ -184,9 +183,7 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
                   ({T.nwau} {fixed.nwau})
                 </Text>
                 {fixed.isDemoValue ? (
-                  <Badge colorPalette="orange" title={fixed.note ?? undefined}>
-                    {T.demoValue}
-                  </Badge>
+                  <UnconfirmedValue of={`NWAU ${fixed.nwau}`} help={fixed.note ?? DEMO_BASE_CARE_TARIFF_NOTE} />
                 ) : null}
               </HStack>
             </Figure>

@@ -17,6 +17,7 @@ import type {
 } from 'shared-domain/contracts/finance-rates';
 import type { AcfiRateList } from 'shared-domain/contracts/reference-data';
 import { formatDate } from 'shared-domain/dates';
+import { UNCONFIRMED_SOURCE_SUFFIX } from 'shared-domain/finance/funding';
 import {
   ACFI_RATE_DOMAINS,
   ACFI_RATE_LEVELS,
@@ -297,7 +298,7 @@ const careFundingRateSchedule: Schedule<
     supplements: v.supplements.filter((x) => x.amount !== null).map((x) => `${x.name}: ${x.amount}`),
     baseCareTariffs: v.baseCareTariffs
       .filter((b) => b.nwau !== null)
-      .map((b) => `${b.bctCategory}: ${b.nwau}${b.isDemoValue ? ' (DEMO value)' : ''}`),
+      .map((b) => `${b.bctCategory}: ${b.nwau}${b.isDemoValue ? UNCONFIRMED_SOURCE_SUFFIX : ''}`),
     note: v.note,
   }),
   audit: { add: 'add-care-funding-rate', update: 'update-care-funding-rate', entity: 'careFundingRate' },
