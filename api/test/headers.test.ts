@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { contentSecurityPolicies, serializeCsp } from '../src/http/security-headers';
+import { DOCUMENT_ONLY_HEADERS, contentSecurityPolicies, serializeCsp } from '../src/http/security-headers';
 import { loadConfig } from '../src/config';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -20,6 +20,7 @@ before(async () => {
   fs.mkdirSync(shell, { recursive: true });
   fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>Shell</title><script defer src="/main.js"></script>');
   fs.writeFileSync(path.join(shell, 'silent-renew.html'), '<!doctype html><title>Silent renew</title>');
+  fs.writeFileSync(path.join(shell, 'main.js'), 'var main;');
   fs.writeFileSync(path.join(shell, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(shell, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   fs.mkdirSync(path.join(root, 'mfe-residents', 'dist'), { recursive: true });
@@ -76,7 +77,6 @@ describe('the app: shell, remotes, API', () => {
       await t.app.inject({ url: '/dashboard' }),
       await t.app.inject({ url: '/' }),
       await t.app.inject({ url: '/config.json' }),
-      await t.app.inject({ url: '/mfe/mfe-residents/remoteEntry.js' }),
       await t.app.inject({ url: '/mfe/mfe-residents/missing.js' }),
       await t.app.inject({ url: '/api/health' }),
       await t.app.inject({ url: '/api/users/facilities-permissions' }),
@@ -87,7 +87,7 @@ describe('the app: shell, remotes, API', () => {
     ];
     assert.deepEqual(
       responses.map((r) => r.statusCode),
-      [200, 200, 200, 200, 404, 200, 401, 200, 404, 400, 200],
+      [200, 200, 200, 404, 200, 401, 200, 404, 400, 200],
     );
     for (const res of responses) assertAppPolicy(res);
     // Styles: Chakra UI (Emotion) inserts <style> elements at run time; scripts come from files only.
@@ -96,6 +96,20 @@ describe('the app: shell, remotes, API', () => {
     assert.deepEqual(policy.get('img-src'), ["'self'", 'data:', 'blob:'], 'photos are data: URLs');
     assert.deepEqual(policy.get('form-action'), ["'self'"]);
     assert.deepEqual(policy.get('base-uri'), ["'self'"]);
+  });
+
+  test('a script is not a document: nosniff, Referrer-Policy and CORP, without the document-only headers', async () => {
+    for (const url of ['/main.js', '/mfe/mfe-residents/remoteEntry.js']) {
+      const res = await t.app.inject({ url });
+      assert.equal(res.statusCode, 200, url);
+      assert.match(String(res.headers['content-type']), /^text\/javascript/, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+      assert.equal(res.headers['cross-origin-resource-policy'], 'same-origin', url);
+      for (const name of DOCUMENT_ONLY_HEADERS) assert.equal(res.headers[name], undefined, `${url}: ${name}`);
+    }
+    // The page that runs them keeps its policy and framing rules.
+    assertAppPolicy(await t.app.inject({ url: '/dashboard' }));
   });
 
   test('/silent-renew.html may be framed by the product itself, and only by it', async () => {

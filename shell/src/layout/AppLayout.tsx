@@ -303,9 +303,8 @@ function focusHeading(el: HTMLElement | null | undefined): void {
 }
 
 /**
- * After a navigation, focus goes to the new page's heading (its h1), so a keyboard or screen reader user starts on the
- * page they opened rather than on <body>. A remote's page renders after its code loads: the heading is waited for (up to
- * ten seconds). A page that has put focus in its own content (a field) keeps it. The first page load leaves focus alone.
+ * After a navigation, focus goes to the new page's heading (focusOnNavigation.ts). The first page load leaves focus
+ * alone, so the code that does it is loaded with the first navigation, not with the first page.
  */
 function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | null>, pathname: string): void {
   const first = useRef(true);
@@ -314,30 +313,14 @@ function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | null>, pat
       first.current = false;
       return undefined;
     }
-    const main = mainRef.current;
-    if (!main) return undefined;
-    let done = false;
-    const tryFocus = () => {
-      if (done) return;
-      const heading = main.querySelector<HTMLElement>('h1');
-      if (!heading) return;
-      done = true;
-      const active = document.activeElement;
-      if (active && active !== document.body && active !== main && main.contains(active)) return;
-      focusHeading(heading);
-    };
-    const observer = new MutationObserver(tryFocus);
-    observer.observe(main, { childList: true, subtree: true });
-    // After the drawer (a phone's menu) has closed and handed focus back.
-    const frame = requestAnimationFrame(() => setTimeout(tryFocus, 0));
-    const stop = setTimeout(() => {
-      done = true;
-    }, 10000);
+    let gone = false;
+    let cancel: (() => void) | undefined;
+    void import(/* webpackChunkName: "focus-on-navigation" */ './focusOnNavigation').then(({ focusHeadingWhenShown }) => {
+      if (!gone && mainRef.current) cancel = focusHeadingWhenShown(mainRef.current, focusHeading);
+    });
     return () => {
-      done = true;
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-      clearTimeout(stop);
+      gone = true;
+      cancel?.();
     };
   }, [pathname, mainRef]);
 }
