@@ -114,3 +114,38 @@ test('a save stopped on errors focuses the first invalid field (scrolled into vi
   await waitFor(() => expect(within(form).getByLabelText('Code')).toHaveFocus());
   expect(within(form).getByRole('alert')).toHaveTextContent('1 field needs attention.');
 });
+
+test("the summary's 'needs attention' line also waits while Save is pressed, so the corrected form's Save clicks", async () => {
+  const onSubmit = jest.fn();
+  renderUi(
+    <Formik<Values>
+      initialValues={{ email: '', agreed: false }}
+      validateOnChange={false}
+      validate={validateWith((v: Values) => (v.email ? {} : { email: ['Please enter the email.'] }))}
+      onSubmit={onSubmit}
+    >
+      <Form aria-label="Add user" noValidate>
+        <FormErrorSummary />
+        <TextField name="email" label="Email" required />
+        <button type="submit">Save</button>
+      </Form>
+    </Formik>,
+  );
+  const form = screen.getByRole('form', { name: 'Add user' });
+  const save = within(form).getByRole('button', { name: 'Save' });
+  await userEvent.click(save);
+  expect(await within(form).findByText('1 field needs attention.')).toBeInTheDocument();
+  const email = within(form).getByLabelText('Email');
+  await userEvent.type(email, 'ann@example.org');
+  // The press on Save blurs the corrected field: the rules clear the error, but nothing above Save moves yet.
+  fireEvent.pointerDown(save);
+  fireEvent.mouseDown(save);
+  email.blur();
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  expect(within(form).getByText('1 field needs attention.')).toBeInTheDocument();
+  fireEvent.pointerUp(save);
+  fireEvent.mouseUp(save);
+  fireEvent.click(save);
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(within(form).queryByText('1 field needs attention.')).not.toBeInTheDocument());
+});

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObjec
 import { CONFLICT_MESSAGE, extractModelState, modelStateMessages, type ModelState } from 'shared-domain';
 import { Alert, MessageDialog, notify, type NotifyType } from 'shared-ui';
 import { splitModelState, type SplitOptions } from './errors';
-import { afterPointerRelease } from './pointer';
+import { afterPointerRelease, useHeldWhilePressed } from './pointer';
 
 /** What a failed call said, read once. */
 export interface SubmitFailure {
@@ -269,7 +269,9 @@ function useFocusFirstError(anchor: RefObject<HTMLElement | null>): number {
 export function FormErrorSummary() {
   const { status } = useFormikContext<unknown>();
   const anchor = useRef<HTMLDivElement | null>(null);
-  const attention = useFocusFirstError(anchor);
+  // Held while a pointer is pressed, as a field's error is: the press on Save that blurs the corrected field clears the
+  // count, and the summary leaving would move Save from under the pointer before the release (the click was lost).
+  const attention = useHeldWhilePressed(useFocusFirstError(anchor));
   const messages = [...((status as FormStatus | undefined)?.formErrors ?? [])];
   if (attention) messages.push(attentionText(attention));
   return (
