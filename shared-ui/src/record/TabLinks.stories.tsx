@@ -46,15 +46,9 @@ export const WithoutFinancials: Story = {
   },
 };
 
-/** A phone (390 px): the row scrolls sideways and shows the current tab, the last one. */
+/** A phone (390 px, try the mobile viewport): the row scrolls sideways and shows the current tab, the last one. */
 export const Phone: Story = {
   args: { label: 'Resident tabs', items: RESIDENT_TABS },
   parameters: { initialPath: '/viewResident/7/financials/false/transaction' },
-  decorators: [
-    (Story) => (
-      <Box maxW="390px" borderWidth="1px">
-        <Story />
-      </Box>
-    ),
-  ],
+  globals: { viewport: { value: 'mobile1' } },
 };
