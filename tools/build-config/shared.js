@@ -20,6 +20,8 @@ const SINGLETONS = [
   'shared-ui/form',
   // Read-only finance panels (figure explanations, value histories): loaded by the finance screens only.
   'shared-ui/explain',
+  // The record page frame and tab links: loaded by the record screens (a resident, a lead) only.
+  'shared-ui/record',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import

@@ -78,10 +78,8 @@ function ActualStatementPage() {
   }
 
   return (
-    <PageLayout
-      title={STATEMENT_TEXT.title}
-      actions={<CustomerCareLinks current="/customerCare/downloadUploadActualStatement" />}
-    >
+    <PageLayout title={STATEMENT_TEXT.title}>
+      <CustomerCareLinks />
       <Formik<StatementValues>
         key={formKey}
         initialValues={{ facilityId: null, statementId: null, file: null }}

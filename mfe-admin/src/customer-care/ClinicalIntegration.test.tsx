@@ -72,6 +72,17 @@ test('an unknown operation type is not submitted', () => {
   expect(screen.getByText(CLINICAL_TEXT.unknownOperation)).toBeInTheDocument();
 });
 
+test('the customer-care tools are tab links, this one the current page', async () => {
+  renderPage('UpdateResidents');
+  const nav = await screen.findByRole('navigation', { name: 'Customer care' });
+  const tools = within(nav).getAllByRole('link');
+  expect(tools.map((l) => [l.textContent, l.getAttribute('aria-current')])).toEqual([
+    ['On-board residents to clinical', null],
+    ['Update residents in clinical', 'page'],
+    ['Download or upload actual statement', null],
+  ]);
+});
+
 test('the facility is required; the validation results are each listed', async () => {
   const post = server.post('customerCare/integrate-residents-into-clinical/:facilityId', {
     success: false,

@@ -81,10 +81,8 @@ function ClinicalIntegrationPage({ operationType }: { operationType: ClinicalOpe
   }
 
   return (
-    <PageLayout
-      title={clinicalOperationTitle(operationType)}
-      actions={<CustomerCareLinks current={`/customerCare/clinicalIntegration/${operationType}`} />}
-    >
+    <PageLayout title={clinicalOperationTitle(operationType)}>
+      <CustomerCareLinks />
       <Formik<Values>
         initialValues={{ facilityId: null }}
         validate={(v) => (v.facilityId === null ? { facilityId: M.facilityRequired } : {})}

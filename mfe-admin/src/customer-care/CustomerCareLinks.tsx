@@ -1,7 +1,10 @@
-/** The customer-care tools, linked from each other's pages (one menu entry leads to them). */
-import { NavLink } from 'react-router';
+/**
+ * The customer-care tools, linked from each other's pages (one menu entry leads to them): the kit's tab links, the
+ * current tool's marked as the current page.
+ */
 import { clinicalOperationTitle } from 'shared-domain/customer-care';
-import { HStack, Link } from 'shared-ui';
+import { Box } from 'shared-ui';
+import { TabLinks } from 'shared-ui/record';
 
 export const CUSTOMER_CARE_LINKS = [
   { to: '/customerCare/clinicalIntegration/OnboardResidents', label: clinicalOperationTitle('OnboardResidents') },
@@ -9,14 +12,10 @@ export const CUSTOMER_CARE_LINKS = [
   { to: '/customerCare/downloadUploadActualStatement', label: 'Download or upload actual statement' },
 ] as const;
 
-export function CustomerCareLinks({ current }: { current: string }) {
+export function CustomerCareLinks() {
   return (
-    <HStack as="nav" aria-label="Customer care" gap="4" flexWrap="wrap">
-      {CUSTOMER_CARE_LINKS.filter((l) => l.to !== current).map((l) => (
-        <Link key={l.to} asChild color="brand.fg" fontSize="sm">
-          <NavLink to={l.to}>{l.label}</NavLink>
-        </Link>
-      ))}
-    </HStack>
+    <Box mb="4">
+      <TabLinks label="Customer care" items={CUSTOMER_CARE_LINKS} />
+    </Box>
   );
 }

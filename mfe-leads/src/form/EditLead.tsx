@@ -3,27 +3,13 @@
  * /financials/{isPrivateResidency}/fees (leadsFinancials canModify, checked by the shell): the lead form, or
  * mfe-residents' financial tabs in edit mode (through federation).
  */
-import { NavLink, Link as RouterLink, useMatch, useParams } from 'react-router';
+import { Link as RouterLink, useMatch, useParams } from 'react-router';
 import { httpStatus } from 'shared-auth';
-import { HStack, Link, PageLayout, RecordPageState } from 'shared-ui';
+import { Link, PageLayout, RecordPageState } from 'shared-ui';
+import { RecordPage } from 'shared-ui/record';
 import { FinancialTabs } from '../federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { LeadForm } from './LeadForm';
-
-function TabLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      borderBottomWidth="2px"
-      borderColor="transparent"
-      css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-    >
-      <NavLink to={to}>{children}</NavLink>
-    </Link>
-  );
-}
 
 export default function EditLead() {
   const residentId = Number(useParams().residentId);
@@ -37,20 +23,23 @@ export default function EditLead() {
   if (financial) {
     const base = `/editLead/${residentId}/financials`;
     return (
-      <PageLayout
+      <RecordPage
         title={`Edit lead financials: ${lead.firstName} ${lead.lastName}`}
         subtitle={
           <Link asChild colorPalette="brand">
             <RouterLink to={`/viewLead/${residentId}`}>Back to lead</RouterLink>
           </Link>
         }
+        tabs={{
+          label: 'Financial tabs',
+          items: [
+            { to: `${base}/funding`, label: 'Funding' },
+            { to: `${base}/${lead.isPrivateResidency ? 'true' : 'false'}/fees`, label: 'Fees' },
+          ],
+        }}
       >
-        <HStack as="nav" aria-label="Financial tabs" borderBottomWidth="1px" gap="1" wrap="wrap" mb="4">
-          <TabLink to={`${base}/funding`}>Funding</TabLink>
-          <TabLink to={`${base}/${lead.isPrivateResidency ? 'true' : 'false'}/fees`}>Fees</TabLink>
-        </HStack>
         <FinancialTabs residentId={residentId} mode="edit" />
-      </PageLayout>
+      </RecordPage>
     );
   }
   return (

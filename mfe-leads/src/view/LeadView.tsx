@@ -5,27 +5,15 @@
  * by the shell) show mfe-residents' financial tabs, through federation too.
  */
 import { useState, type ReactNode } from 'react';
-import { NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
+import { Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime, residentDisplayLabel } from 'shared-domain';
 import { INCOME_ASSET_STATUS_LABELS, SEX_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { Lead } from 'shared-domain/lead-types';
 import { leadStatusLabel } from 'shared-domain/leads';
 import type { Contact } from 'shared-domain/resident-types';
-import {
-  ActionBar,
-  Badge,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Link,
-  PageLayout,
-  RecordPageState,
-  SimpleGrid,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { ActionBar, Badge, Box, Card, Heading, RecordPageState, SimpleGrid, Stack, Text } from 'shared-ui';
+import { RecordPage } from 'shared-ui/record';
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
 import { careTypeText } from '../common/format';
@@ -69,21 +57,6 @@ function ContactBox({ title, contact }: { title: string; contact: Contact }) {
       {contact.phoneNumber ? <Text fontSize="sm">Phone: {contact.phoneNumber}</Text> : null}
       {contact.email ? <Text fontSize="sm">Email: {contact.email}</Text> : null}
     </Box>
-  );
-}
-
-function TabLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      borderBottomWidth="2px"
-      borderColor="transparent"
-      css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-    >
-      <NavLink to={to}>{children}</NavLink>
-    </Link>
   );
 }
 
@@ -187,8 +160,9 @@ function LeadPage({ lead }: { lead: Lead }) {
   // The shell declares /viewLead/:residentId/financials/* as its own route (leadsFinancials canView) with this screen, so
   // match it absolutely: nested <Routes> would be relative to whichever of the two routes rendered the page.
   const financial = useMatch('/viewLead/:residentId/financials/*');
+  const financialTab = { hidden: !financials.canView };
   return (
-    <PageLayout
+    <RecordPage
       title={`${lead.firstName} ${lead.lastName}`}
       subtitle={
         <>
@@ -225,82 +199,83 @@ function LeadPage({ lead }: { lead: Lead }) {
           ]}
         />
       }
-    >
-      <Stack gap="4">
-        <Details lead={lead} locationName={target.location?.name ?? null} />
-        <Card.Root>
-          <Card.Body>
-            <Heading as="h2" size="sm" mb="2">
-              Tour
-            </Heading>
-            {tour ? (
-              <Text data-testid="lead-tour">
-                {tour.isCompleted ? 'Completed' : 'Booked'} {formatDateTime(tour.tourDateTime)}
-                {tour.tourFacilitatorUserName ? ` with ${tour.tourFacilitatorUserName}` : ''}
-              </Text>
-            ) : (
-              <Text color="fg.muted">No tour booked.</Text>
-            )}
-          </Card.Body>
-        </Card.Root>
-        {lead.primaryContact || lead.secondaryContact ? (
+      summary={
+        <Stack gap="4">
+          <Details lead={lead} locationName={target.location?.name ?? null} />
           <Card.Root>
             <Card.Body>
               <Heading as="h2" size="sm" mb="2">
-                Contacts
+                Tour
               </Heading>
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                {lead.primaryContact ? <ContactBox title="Primary contact" contact={lead.primaryContact} /> : null}
-                {lead.secondaryContact ? <ContactBox title="Secondary contact" contact={lead.secondaryContact} /> : null}
-              </SimpleGrid>
+              {tour ? (
+                <Text data-testid="lead-tour">
+                  {tour.isCompleted ? 'Completed' : 'Booked'} {formatDateTime(tour.tourDateTime)}
+                  {tour.tourFacilitatorUserName ? ` with ${tour.tourFacilitatorUserName}` : ''}
+                </Text>
+              ) : (
+                <Text color="fg.muted">No tour booked.</Text>
+              )}
             </Card.Body>
           </Card.Root>
-        ) : null}
-      </Stack>
-      <Box mt="6">
-        <HStack as="nav" aria-label="Lead tabs" borderBottomWidth="1px" gap="1" wrap="wrap">
-          <TabLink to={`${base}/timeline`}>Timeline</TabLink>
-          <TabLink to={`${base}/events`}>Events</TabLink>
-          <TabLink to={`${base}/notes`}>Notes</TabLink>
-          {financials.canView ? <TabLink to={`${base}/financials/funding`}>Funding</TabLink> : null}
-          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/fees`}>Fees</TabLink> : null}
-          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/transaction`}>Transactions</TabLink> : null}
-        </HStack>
-        <Box pt="4">
-          {financial ? (
-            <FinancialTabs residentId={residentId} mode="view" />
-          ) : (
-            <Routes>
-              <Route index element={<TimelineTab residentId={residentId} />} />
-              <Route path="timeline" element={<TimelineTab residentId={residentId} />} />
-              <Route
-                path="events"
-                element={<EventHistoryTab resident={{ id: residentId, residentId, facilityType: 'AgeCare' }} />}
-              />
-              <Route path="notes" element={<NotesTab residentId={residentId} />} />
-              <Route path="*" element={<TimelineTab residentId={residentId} />} />
-            </Routes>
-          )}
-        </Box>
-      </Box>
-
-      <RecordHistoryPanel residentId={residentId} />
-
-      {dialog === 'tour' ? (
-        <TourDialog
-          open
-          lead={{ residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName }}
-          onSaved={() => setDialog(null)}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'admit' ? <AdmitDialog open lead={lead} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'accr' ? (
-        <AccrDialog open residentId={residentId} version={lead.version ?? 0} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'funding' ? <FundingEstimateDialog open residentId={residentId} onClose={() => setDialog(null)} /> : null}
-      {dialogs}
-    </PageLayout>
+          {lead.primaryContact || lead.secondaryContact ? (
+            <Card.Root>
+              <Card.Body>
+                <Heading as="h2" size="sm" mb="2">
+                  Contacts
+                </Heading>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {lead.primaryContact ? <ContactBox title="Primary contact" contact={lead.primaryContact} /> : null}
+                  {lead.secondaryContact ? <ContactBox title="Secondary contact" contact={lead.secondaryContact} /> : null}
+                </SimpleGrid>
+              </Card.Body>
+            </Card.Root>
+          ) : null}
+        </Stack>
+      }
+      tabs={{
+        label: 'Lead tabs',
+        items: [
+          // The record's own path shows the timeline: its tab is the current one there.
+          { to: `${base}/timeline`, label: 'Timeline', activeOn: ['/viewLead/:residentId'] },
+          { to: `${base}/events`, label: 'Events' },
+          { to: `${base}/notes`, label: 'Notes' },
+          { to: `${base}/financials/funding`, label: 'Funding', ...financialTab },
+          { to: `${base}/financials/${isPrivate}/fees`, label: 'Fees', ...financialTab },
+          { to: `${base}/financials/${isPrivate}/transaction`, label: 'Transactions', ...financialTab },
+        ],
+      }}
+      footer={
+        <>
+          <RecordHistoryPanel residentId={residentId} />
+          {dialog === 'tour' ? (
+            <TourDialog
+              open
+              lead={{ residentId, residencyId: lead.residencyId!, firstName: lead.firstName, lastName: lead.lastName }}
+              onSaved={() => setDialog(null)}
+              onCancel={() => setDialog(null)}
+            />
+          ) : null}
+          {dialog === 'admit' ? <AdmitDialog open lead={lead} onClose={() => setDialog(null)} /> : null}
+          {dialog === 'accr' ? (
+            <AccrDialog open residentId={residentId} version={lead.version ?? 0} onClose={() => setDialog(null)} />
+          ) : null}
+          {dialog === 'funding' ? <FundingEstimateDialog open residentId={residentId} onClose={() => setDialog(null)} /> : null}
+          {dialogs}
+        </>
+      }
+    >
+      {financial ? (
+        <FinancialTabs residentId={residentId} mode="view" />
+      ) : (
+        <Routes>
+          <Route index element={<TimelineTab residentId={residentId} />} />
+          <Route path="timeline" element={<TimelineTab residentId={residentId} />} />
+          <Route path="events" element={<EventHistoryTab resident={{ id: residentId, residentId, facilityType: 'AgeCare' }} />} />
+          <Route path="notes" element={<NotesTab residentId={residentId} />} />
+          <Route path="*" element={<TimelineTab residentId={residentId} />} />
+        </Routes>
+      )}
+    </RecordPage>
   );
 }
 

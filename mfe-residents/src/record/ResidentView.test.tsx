@@ -127,6 +127,8 @@ test('shows details, contacts, bill payer, note previews, panels and the timelin
   expect(screen.getAllByTestId('timeline-entry')).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'Funding' })).toHaveAttribute('href', '/viewResident/7/financials/funding');
   expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '/viewResident/7/financials/false/fees');
+  // The record's own path shows the timeline: its tab is the current page.
+  expect(screen.getByRole('link', { name: 'Timeline' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('Edit needs residentsDetails canModify; mark as enquiry needs the permission and a departed resident', async () => {

@@ -4,7 +4,7 @@
  * with Edit, Mark departed resident as enquiry and the stay, funding and documents panels.
  */
 import { useEffect, useState } from 'react';
-import { NavLink, Route, Routes, useLocation, useMatch, useParams } from 'react-router';
+import { Route, Routes, useLocation, useMatch, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { formatDate, residentDisplayLabel } from 'shared-domain';
 import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
@@ -17,14 +17,13 @@ import {
   Grid,
   Heading,
   HStack,
-  Link,
-  PageLayout,
   type PageAction,
   RecordPageState,
   SimpleGrid,
   Stack,
   Text,
 } from 'shared-ui';
+import { RecordPage } from 'shared-ui/record';
 import EventHistoryTab from '../events/EventHistoryTab';
 import { useStayActions } from '../stay/StayActions';
 import FundingActions from '../funding-actions/FundingActions';
@@ -167,21 +166,6 @@ function BillPayer({ resident }: { resident: ResidentDetail }) {
   );
 }
 
-function TabLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      borderBottomWidth="2px"
-      borderColor="transparent"
-      css={{ '&.active': { borderColor: 'brand.solid', fontWeight: 'semibold' } }}
-    >
-      <NavLink to={to}>{children}</NavLink>
-    </Link>
-  );
-}
-
 /**
  * The page's ActionBar: Edit is the primary action; the most used stay actions (leave, depart) and Assign bed stay
  * buttons at md and wider; the rest are in "More actions". Each keeps its permission and state check.
@@ -237,8 +221,9 @@ export default function ResidentView() {
   const label = residentDisplayLabel(resident, resident.facilityType);
   const panel = { resident };
   const isPrivate = resident.isPrivateResidency ? 'true' : 'false';
+  const financialTab = { hidden: !financials.canView };
   return (
-    <PageLayout
+    <RecordPage
       title={`${resident.firstName} ${resident.lastName}`}
       subtitle={
         <>
@@ -253,47 +238,50 @@ export default function ResidentView() {
         </>
       }
       actions={<ResidentActions resident={resident} />}
+      summary={
+        <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="5">
+          <Stack gap="4">
+            <ResidentPhotoPanel resident={resident} />
+            <NotePreviews residentId={resident.id} />
+          </Stack>
+          <Stack gap="4">
+            <Details resident={resident} />
+            <FundingActions {...panel} />
+            <Contacts resident={resident} />
+            <BillPayer resident={resident} />
+            <DocumentsPanel {...panel} />
+          </Stack>
+        </Grid>
+      }
+      tabs={{
+        label: 'Resident tabs',
+        items: [
+          // The record's own path shows the timeline: its tab is the current one there.
+          { to: `${base}/timeline`, label: 'Timeline', activeOn: ['/viewResident/:residentId'] },
+          { to: `${base}/notes`, label: 'Notes' },
+          // The history state shows the event history.
+          { to: `${base}/events`, label: 'Events', activeOn: ['/viewResident/:residentId/history'] },
+          { to: `${base}/financials/funding`, label: 'Funding', ...financialTab },
+          { to: `${base}/financials/${isPrivate}/fees`, label: 'Fees', ...financialTab },
+          { to: `${base}/financials/${isPrivate}/transaction`, label: 'Transactions', ...financialTab },
+        ],
+      }}
+      footer={<RecordHistoryPanel residentId={resident.id} />}
     >
-      <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="5">
-        <Stack gap="4">
-          <ResidentPhotoPanel resident={resident} />
-          <NotePreviews residentId={resident.id} />
-        </Stack>
-        <Stack gap="4">
-          <Details resident={resident} />
-          <FundingActions {...panel} />
-          <Contacts resident={resident} />
-          <BillPayer resident={resident} />
-          <DocumentsPanel {...panel} />
-        </Stack>
-      </Grid>
-      <Box mt="6">
-        <HStack as="nav" aria-label="Resident tabs" borderBottomWidth="1px" gap="1" wrap="wrap">
-          <TabLink to={`${base}/timeline`}>Timeline</TabLink>
-          <TabLink to={`${base}/notes`}>Notes</TabLink>
-          <TabLink to={`${base}/events`}>Events</TabLink>
-          {financials.canView ? <TabLink to={`${base}/financials/funding`}>Funding</TabLink> : null}
-          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/fees`}>Fees</TabLink> : null}
-          {financials.canView ? <TabLink to={`${base}/financials/${isPrivate}/transaction`}>Transactions</TabLink> : null}
-        </HStack>
-        <Box pt="4">
-          {financial ? (
-            // The shell declares /viewResident/:residentId/financials/* as its own route (residentsFinancials canView)
-            // with this screen: matched absolutely, as nested routes would be relative to whichever route matched.
-            <FinancialTabs residentId={resident.id} kind="resident" mode="view" />
-          ) : (
-            <Routes>
-              <Route index element={<TimelineTab residentId={resident.id} />} />
-              <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
-              <Route path="notes" element={<NotesTab residentId={resident.id} />} />
-              <Route path="events" element={<EventHistoryTab {...panel} />} />
-              <Route path="history" element={<EventHistoryTab {...panel} />} />
-              <Route path="*" element={<TimelineTab residentId={resident.id} />} />
-            </Routes>
-          )}
-        </Box>
-      </Box>
-      <RecordHistoryPanel residentId={resident.id} />
-    </PageLayout>
+      {financial ? (
+        // The shell declares /viewResident/:residentId/financials/* as its own route (residentsFinancials canView)
+        // with this screen: matched absolutely, as nested routes would be relative to whichever route matched.
+        <FinancialTabs residentId={resident.id} kind="resident" mode="view" />
+      ) : (
+        <Routes>
+          <Route index element={<TimelineTab residentId={resident.id} />} />
+          <Route path="timeline" element={<TimelineTab residentId={resident.id} />} />
+          <Route path="notes" element={<NotesTab residentId={resident.id} />} />
+          <Route path="events" element={<EventHistoryTab {...panel} />} />
+          <Route path="history" element={<EventHistoryTab {...panel} />} />
+          <Route path="*" element={<TimelineTab residentId={resident.id} />} />
+        </Routes>
+      )}
+    </RecordPage>
   );
 }
