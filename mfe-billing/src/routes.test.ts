@@ -1,5 +1,5 @@
 import { validateRoutes } from 'build-config/routes';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import routes from './routes.json';
 
 const doc = routes as RemoteRoutesFile;

@@ -5,7 +5,7 @@
 // show "This area is unavailable" here.
 /// <reference types="build-config/screens" />
 import { startHarness } from 'shared-auth';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import { NotAvailableYet, UiProvider, notify } from 'shared-ui';
 import routes from './routes.json';
 import screens from './routes.json?screens';

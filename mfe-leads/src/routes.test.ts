@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import routes from './routes.json';
 
 const dir = join(__dirname, '..');

@@ -1,7 +1,7 @@
 // Standalone harness of this remote (`pnpm --filter mfe-reports dev`): the shell never loads this file; it loads
 // remoteEntry.js and the modules exposed in webpack.config.cjs.
 import { startHarness } from 'shared-auth';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import { NotAvailableYet, UiProvider } from 'shared-ui';
 import routes from './routes.json';
 

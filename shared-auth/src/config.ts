@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 
 /** The runtime configuration (`/config.json`), loaded once by the shell or the harness. */
 let runtimeConfig: RuntimeConfig | null = null;

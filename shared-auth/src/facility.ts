@@ -1,4 +1,4 @@
-import type { Facility, UserProfile } from 'shared-domain';
+import type { Facility, UserProfile } from 'shared-domain/contracts/shell';
 import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE } from 'shared-domain/constants';
 
 function storage(): Storage | null {

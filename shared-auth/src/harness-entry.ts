@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 
 export interface HarnessOptions {
   /** The remote's routes.json. */

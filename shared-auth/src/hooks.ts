@@ -1,5 +1,6 @@
 import { useShallow } from 'zustand/react/shallow';
-import type { BannerMessage, FacilityType, FeatureFlagName, PermissionFlags, PermissionName } from 'shared-domain';
+import type { FacilityType, PermissionFlags, PermissionName } from 'shared-domain';
+import type { BannerMessage, FeatureFlagName } from 'shared-domain/contracts/shell';
 import { permissionFlags } from 'shared-domain/permissions';
 import { useAuthStore, type AuthState } from './store';
 

@@ -1,5 +1,5 @@
 import type { User, UserManager } from 'oidc-client-ts';
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { getRuntimeConfig } from './config';
 import {
   EXPIRING_NOTICE_SECONDS,

@@ -1,4 +1,4 @@
-import type { BannerMessage, Facility, FacilitiesPermissionsResponse, FeatureFlags } from 'shared-domain';
+import type { BannerMessage, Facility, FacilitiesPermissionsResponse, FeatureFlags } from 'shared-domain/contracts/shell';
 import { BANNER_MESSAGES_ERROR, FEATURE_FLAGS_ERROR, withOfflineHint } from 'shared-domain/messages';
 import { mapPermissionEntries } from 'shared-domain/permissions';
 import { createApiClient } from './api';

@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import {
   RETURN_URL_KEY,
   mustSignInFirst,

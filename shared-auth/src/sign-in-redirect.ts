@@ -3,7 +3,8 @@
 // decide whether there is a session and, when there is none, to send the browser to sign-in before React loads.
 // The singleton's oidc.ts builds on the same functions, so both paths store and read the session the same way.
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import type { FacilitiesPermissionsResponse, RuntimeConfig } from 'shared-domain';
+import type { FacilitiesPermissionsResponse } from 'shared-domain/contracts/shell';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { SILENT_RENEW_TIMEOUT_SECONDS } from 'shared-domain/constants';
 
 export { loadRuntimeConfig } from './config';

@@ -1,10 +1,6 @@
 import { renderHook, act } from '@testing-library/react';
-import {
-  STORAGE_KEY_SELECTED_FACILITY,
-  STORAGE_KEY_USER_PROFILE,
-  type FacilitiesPermissionsResponse,
-  type Facility,
-} from 'shared-domain';
+import { STORAGE_KEY_SELECTED_FACILITY, STORAGE_KEY_USER_PROFILE } from 'shared-domain';
+import type { FacilitiesPermissionsResponse, Facility } from 'shared-domain/contracts/shell';
 import {
   createApiClient,
   useAuthStore,

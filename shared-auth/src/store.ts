@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { BannerMessage, Facility, FeatureFlags, PermissionMap, UserProfile } from 'shared-domain';
+import type { PermissionMap } from 'shared-domain';
+import type { BannerMessage, Facility, FeatureFlags, UserProfile } from 'shared-domain/contracts/shell';
 import { NO_PERMISSIONS } from 'shared-domain/permissions';
 
 /** The signed-in user as the OpenID client holds it (the parts the product uses). */

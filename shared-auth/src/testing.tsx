@@ -11,16 +11,8 @@ import { render, screen, waitFor, within, type RenderResult } from '@testing-lib
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  ALL_FLAGS,
-  NO_FLAGS,
-  PERMISSIONS,
-  type Facility,
-  type PermissionFlags,
-  type PermissionMap,
-  type PermissionName,
-  type UserProfile,
-} from 'shared-domain';
+import { ALL_FLAGS, NO_FLAGS, PERMISSIONS, type PermissionFlags, type PermissionMap, type PermissionName } from 'shared-domain';
+import type { Facility, UserProfile } from 'shared-domain/contracts/shell';
 import { resetUnauthorizedHandling, setApiTransport } from './api';
 import { getRuntimeConfig, setRuntimeConfig } from './config';
 import type { ApiTransport } from './http';

@@ -1,5 +1,7 @@
 import * as domain from './index';
-import type { DashboardInfo, Paged, ResidentSearchRow } from './index';
+import type { Paged } from './contracts/common';
+import type { DashboardInfo } from './contracts/dashboard';
+import type { ResidentSearchRow } from './contracts/search-responses';
 
 describe('package entry', () => {
   test('re-exports every module', () => {
@@ -20,7 +22,7 @@ describe('package entry', () => {
     }
   });
 
-  test('API types fit the contract examples', () => {
+  test("the contracts' types fit the examples the rules take", () => {
     const dashboard: DashboardInfo = {
       facilityResidencyStatistics: {
         residentOccupancyInfo: { registeredBeds: 120, respiteResidentCount: 8, permanentResidentCount: 100 },

@@ -10,4 +10,3 @@ export * from './residents';
 export * from './validation';
 export * from './messages';
 export * from './model-state';
-export type * from './api-types';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 
 /** Federation names -> absolute manifest URLs, from the runtime config. */
 const manifests = new Map<string, string>();

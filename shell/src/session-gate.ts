@@ -1,5 +1,5 @@
 import { initialiseSession, loadUser } from 'shared-auth';
-import type { FacilitiesPermissionsResponse } from 'shared-domain';
+import type { FacilitiesPermissionsResponse } from 'shared-domain/contracts/shell';
 import { notify } from 'shared-ui';
 
 type Profile = Promise<FacilitiesPermissionsResponse | null>;

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { signInFirstOr, type SignedOutServices } from './signed-out';
 
 const config = {

@@ -7,7 +7,8 @@ import {
   redirectToSignIn,
   requestSessionProfile,
 } from 'shared-auth/sign-in';
-import type { FacilitiesPermissionsResponse, RuntimeConfig } from 'shared-domain';
+import type { FacilitiesPermissionsResponse } from 'shared-domain/contracts/shell';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 
 /**
  * What the shell starts with: the runtime config and, on a page with a session, the profile request already sent

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteRoutesFile } from 'shared-domain/api-types';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import type { Config } from '../config';
 
 /** The seven remotes: federation name and package folder. */

@@ -1,24 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { useFacility } from 'shared-auth';
-import type { IluDashboardInfo, IluEntry } from 'shared-domain';
-import { UiProvider, toaster } from 'shared-ui';
-import { fetchIluDashboard } from './api';
+import { TEST_FACILITIES, renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
+import type { IluDashboardInfo, IluEntry } from 'shared-domain/contracts/dashboard';
+import { toaster } from 'shared-ui';
 import Dashboard from './Dashboard';
 
-jest.mock('./api', () => ({ fetchIluDashboard: jest.fn() }));
-jest.mock('shared-auth', () => ({ useFacility: jest.fn(), usePermission: jest.fn() }));
-
-const mockFetch = jest.mocked(fetchIluDashboard);
-const mockFacility = jest.mocked(useFacility);
-
 const TODAY = '2026-11-21';
-
-function facility(id: number, name: string) {
-  return { id, name, region: 'Metro South', facilityType: 'IndependentLiving' as const, isBillingIntegratedFacility: false };
-}
 
 function entry(over: Partial<IluEntry>): IluEntry {
   return {
@@ -114,77 +101,91 @@ function info(): IluDashboardInfo {
   };
 }
 
-function Wrapper({ children }: { children?: ReactNode }) {
-  return (
-    <UiProvider>
-      <MemoryRouter>{children}</MemoryRouter>
-    </UiProvider>
-  );
-}
-
-const renderDashboard = () => render(<Dashboard today={TODAY} />, { wrapper: Wrapper });
+const dashboardCalls = () => server.calls('GET', 'ilu-dashboard');
+const renderDashboard = () => renderWithProviders(<Dashboard today={TODAY} />);
 const section = (name: string) => screen.getByRole('region', { name });
+/** The body rows of the table in section `name`, each as its cells' texts. */
+const tableRows = (name: string) =>
+  within(within(section(name)).getByRole('table', { name }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
-beforeEach(() => {
-  mockFetch.mockReset();
-  mockFacility.mockReturnValue({
-    facilities: [],
-    currentFacility: facility(4, 'Riverside Village'),
-    facilityType: 'IndependentLiving',
-  } as never);
-});
-afterEach(() => act(() => toaster.remove()));
+// The session's facility is Riverside Village, the test double's independent-living facility.
+beforeEach(() => setSession({ facility: 4 }));
 
 test('shows available units as total minus occupied', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   const card = (await screen.findByText('Available units')).closest('.chakra-stat__root') as HTMLElement;
   expect(within(card).getByText('7')).toBeInTheDocument(); // 48 - 41
   expect(within(card).getByText('41 of 48 units occupied')).toBeInTheDocument();
   expect(screen.getByText('Riverside Village')).toBeInTheDocument();
+  expect(dashboardCalls()[0].query).toEqual({ facilityId: 4 });
 });
 
 test('Vacancies list room number and accommodation name', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   await screen.findByText('Available units');
-  const rows = within(section('Vacancies')).getAllByTestId('row');
-  expect(rows).toHaveLength(2);
-  expect(rows[0]).toHaveTextContent('U12');
-  expect(rows[0]).toHaveTextContent('Two-bedroom villa');
-  expect(rows[1]).toHaveTextContent('U27');
-  expect(rows[1]).toHaveTextContent('One-bedroom apartment');
+  expect(tableRows('Vacancies')).toEqual([
+    ['U12', 'Two-bedroom villa'],
+    ['U27', 'One-bedroom apartment'],
+  ]);
 });
 
 test('Deposits link to the allocation', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   await screen.findByText('Available units');
   const deposits = section('Deposits');
   const link = within(deposits).getByRole('link', { name: 'Grace Hill & Henry Hill' });
   expect(link).toHaveAttribute('href', '/viewIndependentLiving/71/resident/301/false');
-  expect(deposits).toHaveTextContent('Unit U05');
-  expect(deposits).toHaveTextContent('Deposit paid 10 Nov 2026');
+  expect(tableRows('Deposits')).toEqual([['Grace Hill & Henry Hill', 'U05', '10 Nov 2026']]);
 });
 
 test('Tour completed and Enquiries link to the enquiry', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   await screen.findByText('Available units');
   const tours = section('Tour completed');
   expect(within(tours).getByRole('link', { name: 'Ivy Moss' })).toHaveAttribute('href', '/independentLiving/72/enquiry/302');
-  expect(tours).toHaveTextContent('Toured 18 Nov 2026 2:30 PM'); // 03:30 UTC = 14:30 in Melbourne (AEDT)
+  // 03:30 UTC = 14:30 in Melbourne (AEDT)
+  expect(tableRows('Tour completed')).toEqual([['Ivy Moss', '18 Nov 2026 2:30 PM']]);
   const enquiries = section('Enquiries');
   const links = within(enquiries).getAllByRole('link');
   expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
     ['Jack Nash', '/independentLiving/73/enquiry/303'],
     ['Kate Orr', '/independentLiving/74/enquiry/304'],
   ]);
-  expect(enquiries).toHaveTextContent('Enquired 19 Nov 2026');
+  expect(tableRows('Enquiries')).toEqual([
+    ['Jack Nash', '19 Nov 2026'],
+    ['Kate Orr', '02 Nov 2026'],
+  ]);
+});
+
+test('an enquiry without a resident yet is listed without a link, and a unit without a type shows -', async () => {
+  const data = info();
+  data.iluFacilityStatistics.iluEnquiryInfo.enquiryDetails = [
+    entry({ firstResidentFullName: null, firstResidentId: null, independentLivingAllocationId: 75 }),
+  ];
+  data.iluFacilityStatistics.iLuOccupancyInfo.availableAccommodations = [
+    { accommodationId: 503, roomNumber: 'U30', accommodationName: null },
+  ];
+  server.get('ilu-dashboard', data);
+  renderDashboard();
+  await screen.findByText('Available units');
+  expect(within(section('Enquiries')).queryByRole('link')).not.toBeInTheDocument();
+  expect(tableRows('Enquiries')).toEqual([['-', '01 Nov 2026']]);
+  expect(tableRows('Vacancies')).toEqual([['U30', '-']]);
 });
 
 test("the enquiries count is labelled 'enquires this month' (spelling as the spec)", async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   expect(await screen.findByTestId('enquiries-this-month')).toHaveTextContent('13 enquires this month');
   const counts = screen
@@ -194,7 +195,7 @@ test("the enquiries count is labelled 'enquires this month' (spelling as the spe
 });
 
 test('leave groups are Hospital, Social and Respite with their messages', async () => {
-  mockFetch.mockResolvedValue(info());
+  server.get('ilu-dashboard', info());
   renderDashboard();
   await screen.findByText('Available units');
   expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Hospital', 'Social', 'Respite']);
@@ -215,39 +216,63 @@ test('empty sections say None', async () => {
   const data = info();
   data.iluFacilityStatistics.iluEnquiryInfo.enquiryDetails = [];
   data.residentsOnLeave = [];
-  mockFetch.mockResolvedValue(data);
+  server.get('ilu-dashboard', data);
   renderDashboard();
   await screen.findByText('Available units');
   expect(within(section('Enquiries')).getByText('None')).toBeInTheDocument();
   expect(within(section('Respite')).getByText('None')).toBeInTheDocument();
 });
 
+test('shows a loading state until the figures arrive', async () => {
+  let resolve!: (d: IluDashboardInfo) => void;
+  server.get('ilu-dashboard', () => new Promise((r) => (resolve = r)));
+  renderDashboard();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard');
+  await waitFor(() => expect(dashboardCalls()).toHaveLength(1));
+  await act(async () => resolve(info()));
+  expect(await screen.findByText('Available units')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
 test('on failure shows the ILU message inline and as a toast, and can retry', async () => {
-  mockFetch.mockRejectedValueOnce(new Error('boom'));
+  server.get('ilu-dashboard', reply(500));
   renderDashboard();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Unexpected error occurred while loading residents to view.');
+  await waitFor(() => expect(screen.getAllByText('Unexpected error occurred while loading residents to view.')).toHaveLength(2));
   expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual([
     'Unexpected error occurred while loading residents to view.',
   ]);
-  mockFetch.mockResolvedValueOnce(info());
+
+  server.get('ilu-dashboard', info());
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Available units')).toBeInTheDocument();
+  expect(dashboardCalls()).toHaveLength(2);
 });
 
 test('reloads when the current facility changes', async () => {
-  mockFetch.mockResolvedValueOnce(info());
+  const lakeside = {
+    id: 5,
+    name: 'Lakeside Village',
+    region: 'Metro South',
+    facilityType: 'IndependentLiving' as const,
+    isBillingIntegratedFacility: false,
+  };
+  const facilities = [...TEST_FACILITIES, lakeside];
+  act(() => setSession({ facilities, facility: 4 }));
+  server.get('ilu-dashboard', info());
   const { rerender } = renderDashboard();
-  await screen.findByText('Available units');
+  await screen.findByText('41 of 48 units occupied');
+
   const other = info();
   other.iluFacilityStatistics.iLuOccupancyInfo.totalUnitCount = 60;
-  mockFetch.mockResolvedValueOnce(other);
-  mockFacility.mockReturnValue({
-    facilities: [],
-    currentFacility: facility(5, 'Lakeside Village'),
-    facilityType: 'IndependentLiving',
-  } as never);
-  rerender(<Dashboard today={TODAY} />);
+  server.get('ilu-dashboard', other);
+  act(() => setSession({ facilities, facility: 5 }));
   expect(await screen.findByText('41 of 60 units occupied')).toBeInTheDocument();
-  expect(mockFetch).toHaveBeenCalledTimes(2);
+  expect(screen.getByText('Lakeside Village')).toBeInTheDocument();
+  expect(dashboardCalls().map((c) => c.query)).toEqual([{ facilityId: 4 }, { facilityId: 5 }]);
+
+  // Same facility again: no extra call.
+  rerender(<Dashboard today={TODAY} />);
+  expect(dashboardCalls()).toHaveLength(2);
 });

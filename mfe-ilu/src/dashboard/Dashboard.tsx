@@ -2,24 +2,24 @@
  * Independent-living dashboard (seed 000 §2 "Dashboard (independent living)"): available units (total minus occupied),
  * Vacancies (room number and accommodation name), Deposits, Tour completed, Enquiries (with the count labelled
  * 'enquires this month', spelled as the seed), and residents on leave grouped Hospital / Social / Respite.
- * Deposit rows open the allocation; tour and enquiry rows open the enquiry. Reloads when the current facility changes.
+ * Deposit rows open the allocation; tour and enquiry rows open the enquiry. Loaded through dashboard.resource (reloaded
+ * when the facility changes or a stay action invalidates it); the figures are the kit's StatCards, the lists its
+ * ResponsiveTables, loading and a failed load with Retry its LoadStatus.
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useFacility } from 'shared-auth';
-import {
-  ILU_DASHBOARD_LOAD_ERROR,
-  availableUnits,
-  dueBackMessage,
-  formatDate,
-  formatDateTime,
-  groupResidentsOnLeave,
-  leaveStartMessage,
-  melbourneToday,
-  type IluDashboardInfo,
-  type IluEntry,
-  type IluResidentOnLeave,
-} from 'shared-domain';
+// shared-domain's modules by path, not its barrel (which brings decimal.js): the dashboard is the first page.
+import type {
+  IluAvailableAccommodation,
+  IluDashboardInfo,
+  IluEntry,
+  IluResidentOnLeave,
+} from 'shared-domain/contracts/dashboard';
+import { availableUnits, dueBackMessage, groupResidentsOnLeave, leaveStartMessage } from 'shared-domain/dashboard';
+import { formatDateTime } from 'shared-domain/dates';
+import { formatDate, melbourneToday } from 'shared-domain/day';
+import { ILU_DASHBOARD_LOAD_ERROR } from 'shared-domain/messages';
 import {
   Badge,
   Box,
@@ -29,47 +29,99 @@ import {
   Link,
   LoadStatus,
   PageLayout,
+  ResponsiveTable,
   SimpleGrid,
   Stack,
   StatCard,
   Text,
-  useFacilityData,
+  type LoadState,
+  type ResponsiveColumn,
 } from 'shared-ui';
-import { fetchIluDashboard } from './api';
+import { useIluDashboard } from './dashboard.resource';
 
 export interface DashboardProps {
   /** Today's date ('YYYY-MM-DD'); defaults to today in Australia/Melbourne. For tests and stories. */
   today?: string;
 }
 
-/** Path of an independent-living allocation (an admitted resident's unit). */
-export const allocationPath = (e: Pick<IluEntry, 'independentLivingAllocationId' | 'firstResidentId'>): string =>
-  `/viewIndependentLiving/${e.independentLivingAllocationId}/resident/${e.firstResidentId}/false`;
+type EntryIds = Pick<IluEntry, 'independentLivingAllocationId' | 'firstResidentId'>;
 
-/** Path of an independent-living enquiry. */
-export const enquiryPath = (e: Pick<IluEntry, 'independentLivingAllocationId' | 'firstResidentId'>): string =>
-  `/independentLiving/${e.independentLivingAllocationId}/enquiry/${e.firstResidentId}`;
+/** Path of an independent-living allocation (an admitted resident's unit); none before the enquiry has a resident. */
+export const allocationPath = (e: EntryIds): string | null =>
+  e.firstResidentId === null
+    ? null
+    : `/viewIndependentLiving/${e.independentLivingAllocationId}/resident/${e.firstResidentId}/false`;
+
+/** Path of an independent-living enquiry; none before the enquiry has a resident. */
+export const enquiryPath = (e: EntryIds): string | null =>
+  e.firstResidentId === null ? null : `/independentLiving/${e.independentLivingAllocationId}/enquiry/${e.firstResidentId}`;
 
 export default function Dashboard({ today }: DashboardProps) {
   const { currentFacility } = useFacility();
-  const { state, retry } = useFacilityData(currentFacility?.id, fetchIluDashboard, ILU_DASHBOARD_LOAD_ERROR);
+  const dashboard = useIluDashboard();
+  const state: LoadState<IluDashboardInfo> = dashboard.data
+    ? { status: 'ready', data: dashboard.data }
+    : { status: dashboard.isError && !dashboard.isFetching ? 'error' : 'loading' };
 
   return (
-    <PageLayout title="Dashboard">
-      {currentFacility ? (
-        <Text color="fg.muted" mt="-3" mb="5">
-          {currentFacility.name}
-        </Text>
-      ) : null}
-      <LoadStatus state={state} loadingText="Loading dashboard…" errorMessage={ILU_DASHBOARD_LOAD_ERROR} onRetry={retry} />
-      {state.status === 'ready' ? <IluDashboardBody data={state.data} today={today ?? melbourneToday()} /> : null}
+    <PageLayout title="Dashboard" subtitle={currentFacility?.name}>
+      <LoadStatus
+        state={state}
+        loadingText="Loading dashboard…"
+        errorMessage={ILU_DASHBOARD_LOAD_ERROR}
+        onRetry={() => void dashboard.refetch()}
+      />
+      {dashboard.data ? <IluDashboardBody data={dashboard.data} today={today ?? melbourneToday()} /> : null}
     </PageLayout>
   );
 }
 
+/** The enquiry's residents as one name ('Grace Hill & Henry Hill'); '-' while it has none. */
 function entryName(e: IluEntry): string {
-  return e.secondResidentFullName ? `${e.firstResidentFullName} & ${e.secondResidentFullName}` : e.firstResidentFullName;
+  return [e.firstResidentFullName, e.secondResidentFullName].filter((n): n is string => !!n).join(' & ') || '-';
 }
+
+/** The entry's name, linked to `path` when the entry has somewhere to open. */
+function nameColumn(path: (e: IluEntry) => string | null): ResponsiveColumn<IluEntry> {
+  return {
+    key: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (e) => {
+      const to = path(e);
+      return to ? (
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={to}>{entryName(e)}</RouterLink>
+        </Link>
+      ) : (
+        entryName(e)
+      );
+    },
+  };
+}
+
+const VACANCY_COLUMNS: ResponsiveColumn<IluAvailableAccommodation>[] = [
+  { key: 'unit', header: 'Unit', primary: true, cell: (a) => a.roomNumber },
+  { key: 'accommodation', header: 'Accommodation', cell: (a) => a.accommodationName ?? '-' },
+];
+
+const DEPOSIT_COLUMNS: ResponsiveColumn<IluEntry>[] = [
+  nameColumn(allocationPath),
+  { key: 'unit', header: 'Unit', cell: (e) => e.roomNumber ?? '-' },
+  { key: 'depositPaid', header: 'Deposit paid', cell: (e) => formatDate(e.depositPaidDateUtc) || '-' },
+];
+
+const TOUR_COLUMNS: ResponsiveColumn<IluEntry>[] = [
+  nameColumn(enquiryPath),
+  { key: 'toured', header: 'Toured', cell: (e) => formatDateTime(e.tourDateTime) || '-' },
+];
+
+const ENQUIRY_COLUMNS: ResponsiveColumn<IluEntry>[] = [
+  nameColumn(enquiryPath),
+  { key: 'enquired', header: 'Enquired', cell: (e) => formatDate(e.createdOnUtc) || '-' },
+];
+
+const entryKey = (e: IluEntry) => `${e.independentLivingAllocationId}-${e.firstResidentId ?? ''}`;
 
 function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: string }) {
   const occ = data.iluFacilityStatistics.iLuOccupancyInfo;
@@ -90,39 +142,24 @@ function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: stri
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Section title="Vacancies" count={occ.availableAccommodations.length}>
-          {occ.availableAccommodations.map((a) => (
-            <Row key={a.accommodationId}>
-              <Text fontWeight="medium">{a.roomNumber}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {a.accommodationName}
-              </Text>
-            </Row>
-          ))}
+          <ResponsiveTable
+            aria-label="Vacancies"
+            columns={VACANCY_COLUMNS}
+            rows={occ.availableAccommodations}
+            rowKey={(a) => a.accommodationId}
+          />
         </Section>
-
         <Section title="Deposits" count={enq.depositPaidAndUnitInfos.length}>
-          {enq.depositPaidAndUnitInfos.map((e) => (
-            <Row key={`${e.independentLivingAllocationId}-${e.firstResidentId}`}>
-              <EntryLink to={allocationPath(e)}>{entryName(e)}</EntryLink>
-              <Meta
-                items={[
-                  e.roomNumber ? `Unit ${e.roomNumber}` : null,
-                  e.depositPaidDateUtc ? `Deposit paid ${formatDate(e.depositPaidDateUtc)}` : null,
-                ]}
-              />
-            </Row>
-          ))}
+          <ResponsiveTable aria-label="Deposits" columns={DEPOSIT_COLUMNS} rows={enq.depositPaidAndUnitInfos} rowKey={entryKey} />
         </Section>
-
         <Section title="Tour completed" count={enq.iluTour.iluTourCompletedList.length}>
-          {enq.iluTour.iluTourCompletedList.map((e) => (
-            <Row key={`${e.independentLivingAllocationId}-${e.firstResidentId}`}>
-              <EntryLink to={enquiryPath(e)}>{entryName(e)}</EntryLink>
-              <Meta items={[e.tourDateTime ? `Toured ${formatDateTime(e.tourDateTime)}` : null]} />
-            </Row>
-          ))}
+          <ResponsiveTable
+            aria-label="Tour completed"
+            columns={TOUR_COLUMNS}
+            rows={enq.iluTour.iluTourCompletedList}
+            rowKey={entryKey}
+          />
         </Section>
-
         <Section
           title="Enquiries"
           count={enq.enquiryDetails.length}
@@ -132,12 +169,7 @@ function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: stri
             </Text>
           }
         >
-          {enq.enquiryDetails.map((e) => (
-            <Row key={`${e.independentLivingAllocationId}-${e.firstResidentId}`}>
-              <EntryLink to={enquiryPath(e)}>{entryName(e)}</EntryLink>
-              <Meta items={[e.createdOnUtc ? `Enquired ${formatDate(e.createdOnUtc)}` : null]} />
-            </Row>
-          ))}
+          <ResponsiveTable aria-label="Enquiries" columns={ENQUIRY_COLUMNS} rows={enq.enquiryDetails} rowKey={entryKey} />
         </Section>
       </SimpleGrid>
 
@@ -148,19 +180,19 @@ function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: stri
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
           {leaveGroups.map((g) => (
             <Section key={g.type} title={g.type} count={g.residents.length} level={3}>
-              {g.residents.map((r: IluResidentOnLeave) => (
-                <Row key={`${r.residentId}-${r.startDateUtc}`} testId="leave-row">
-                  <Text fontWeight="medium">
-                    {r.firstName} {r.lastName}
-                  </Text>
-                  <Meta
-                    items={[
-                      g.type === 'Hospital' ? leaveStartMessage(r.startDateUtc, today) : null,
-                      r.expectedReturnDateUtc ? dueBackMessage(r.expectedReturnDateUtc, today) : null,
-                    ]}
-                  />
-                </Row>
-              ))}
+              <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+                {g.residents.map((r: IluResidentOnLeave) => (
+                  <Box as="li" key={`${r.residentId}-${r.startDateUtc}`} data-testid="leave-row">
+                    <Text fontWeight="medium">
+                      {r.firstName} {r.lastName}
+                    </Text>
+                    <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+                      {g.type === 'Hospital' ? <Text>{leaveStartMessage(r.startDateUtc, today)}</Text> : null}
+                      {r.expectedReturnDateUtc ? <Text>{dueBackMessage(r.expectedReturnDateUtc, today)}</Text> : null}
+                    </HStack>
+                  </Box>
+                ))}
+              </Stack>
             </Section>
           ))}
         </SimpleGrid>
@@ -169,6 +201,7 @@ function IluDashboardBody({ data, today }: { data: IluDashboardInfo; today: stri
   );
 }
 
+/** A titled card with its count; 'None' instead of the content when the count is 0. */
 function Section({
   title,
   count,
@@ -180,10 +213,9 @@ function Section({
   count: number;
   extra?: ReactNode;
   level?: 2 | 3;
-  children?: ReactNode;
+  children: ReactNode;
 }) {
   const id = `ilu-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  const items = Array.isArray(children) ? children : children ? [children] : [];
   return (
     <Card.Root variant="outline" size="sm" as="section" aria-labelledby={id}>
       <Card.Header>
@@ -197,43 +229,7 @@ function Section({
         </HStack>
         {extra}
       </Card.Header>
-      <Card.Body pt="2">
-        {items.length === 0 ? (
-          <Text color="fg.muted">None</Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-            {children}
-          </Stack>
-        )}
-      </Card.Body>
+      <Card.Body pt="2">{count === 0 ? <Text color="fg.muted">None</Text> : children}</Card.Body>
     </Card.Root>
-  );
-}
-
-function Row({ children, testId = 'row' }: { children?: ReactNode; testId?: string }) {
-  return (
-    <Box as="li" data-testid={testId}>
-      {children}
-    </Box>
-  );
-}
-
-function EntryLink({ to, children }: { to: string; children?: ReactNode }) {
-  return (
-    <Link asChild colorPalette="brand" fontWeight="medium">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
-  );
-}
-
-function Meta({ items }: { items: (string | null | undefined)[] }) {
-  const shown = items.filter((i): i is string => !!i);
-  if (shown.length === 0) return null;
-  return (
-    <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-      {shown.map((t) => (
-        <Text key={t}>{t}</Text>
-      ))}
-    </HStack>
   );
 }

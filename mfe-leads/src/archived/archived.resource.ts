@@ -1,7 +1,8 @@
 /** Archived leads (GET leads/archived, paged, newest first; later pages with the first page's `notIncludingItemsAfter`). */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
-import { DEFAULT_PAGE_SIZE, type Paged } from 'shared-domain';
+import { DEFAULT_PAGE_SIZE } from 'shared-domain';
+import type { Paged } from 'shared-domain/contracts/common';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { LeadCard } from 'shared-domain/lead-types';
 import { LEAD_MESSAGES } from 'shared-domain/leads';

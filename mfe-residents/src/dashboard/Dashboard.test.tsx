@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
-import type { DashboardInfo } from 'shared-domain';
+import type { DashboardInfo } from 'shared-domain/contracts/dashboard';
 import { toaster } from 'shared-ui';
 import Dashboard from './Dashboard';
 

@@ -6,7 +6,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useFacility, usePermission } from 'shared-auth';
 // shared-domain's modules by path, not its barrel (which brings moment and decimal.js): the dashboard is the first page.
-import type { DashboardInfo, ResidentOnLeave } from 'shared-domain';
+import type { DashboardInfo, ResidentOnLeave } from 'shared-domain/contracts/dashboard';
 import { formatPercent } from 'shared-domain/amounts';
 import {
   deviceExpiryMessage,

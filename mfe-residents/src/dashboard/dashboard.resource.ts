@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
-import type { DashboardInfo } from 'shared-domain';
+import type { DashboardInfo } from 'shared-domain/contracts/dashboard';
 import { DASHBOARD_LOAD_ERROR } from 'shared-domain/messages';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;

@@ -4,7 +4,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
-import { DEFAULT_PAGE_SIZE, type Paged } from 'shared-domain';
+import { DEFAULT_PAGE_SIZE } from 'shared-domain';
+import type { Paged } from 'shared-domain/contracts/common';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import type { PagingQuery } from 'shared-domain/contracts/residents';
 import type { ResidentListRow } from 'shared-domain/resident-types';

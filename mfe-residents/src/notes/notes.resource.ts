@@ -5,7 +5,8 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
-import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT, type Paged } from 'shared-domain';
+import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT } from 'shared-domain';
+import type { Paged } from 'shared-domain/contracts/common';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import type { NoteBody, NotePinBody, NotesQuery } from 'shared-domain/contracts/residents';
 import type { ResidentNote } from 'shared-domain/resident-types';

@@ -1,6 +1,6 @@
 /**
- * Response schema of GET /api/residents/search and /api/residents/search-current-and-departed (one row; api-types.ts
- * re-exports the type). Fastify drops every property a response schema does not declare.
+ * Response schema of GET /api/residents/search and /api/residents/search-current-and-departed (one row) and its type.
+ * Fastify drops every property a response schema does not declare.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { CARE_TYPE_NAMES, FacilityType } from '../enums';

@@ -1,17 +1,11 @@
 /**
  * Contracts of the shell's calls (seed 000 §7 "Shell"): the signed-in user's facilities and permissions, feature flags,
  * banner messages, the LMS links and the reference lists. None takes parameters besides the facility; the response
- * schemas are the ones the API serialises and documents, with the api-types.ts interfaces as their types (checked below).
+ * schemas are the ones the API serialises and documents, and each type the shell and shared-auth compile against is
+ * derived from its schema here (nowhere else).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { FacilityType } from '../enums';
-import type {
-  BannerMessage as BannerMessageType,
-  FacilitiesPermissionsResponse as FacilitiesPermissionsType,
-  Facility as FacilityInfoType,
-  FeatureFlags as FeatureFlagsType,
-  LmsUrlResponse as LmsUrlType,
-} from '../api-types';
 import { Enum, Nullable } from './common';
 
 const Str = Type.String();
@@ -33,16 +27,23 @@ export const PermissionEntry = Type.Object({
   canRemove: Type.Boolean(),
   canAction: Type.Boolean(),
 });
+export type PermissionEntry = Static<typeof PermissionEntry>;
+
+/** The signed-in user as the session knows them (kept in local storage between visits). */
+export const UserProfile = Type.Object({
+  id: Type.Integer(),
+  firstName: Str,
+  lastName: Str,
+  email: Str,
+  roleName: Str,
+  isSystemUser: Type.Boolean(),
+  isOrganisationManager: Type.Boolean(),
+});
+export type UserProfile = Static<typeof UserProfile>;
+
+/** GET /api/users/facilities-permissions */
 export const FacilitiesPermissionsResponse = Type.Object({
-  userProfile: Type.Object({
-    id: Type.Integer(),
-    firstName: Str,
-    lastName: Str,
-    email: Str,
-    roleName: Str,
-    isSystemUser: Type.Boolean(),
-    isOrganisationManager: Type.Boolean(),
-  }),
+  userProfile: UserProfile,
   permissions: Type.Array(PermissionEntry),
   facilityInfoList: Facilities,
 });
@@ -56,6 +57,8 @@ export const FeatureFlags = Type.Object({
   currentFacilityFeatureFlags: Type.Object({ enableAgedCareAct2025: Type.Boolean() }),
 });
 export type FeatureFlags = Static<typeof FeatureFlags>;
+/** A flag's name, system-wide or of the current facility (the route guards and useFeatureFlag take either). */
+export type FeatureFlagName = keyof FeatureFlags['systemConfigurationFlags'] | keyof FeatureFlags['currentFacilityFeatureFlags'];
 
 export const BannerMessage = Type.Object({
   id: Type.Integer(),
@@ -69,13 +72,3 @@ export const BannerMessages = Type.Array(BannerMessage);
 
 export const LmsUrlResponse = Type.Object({ isSuccessful: Type.Boolean(), url: Nullable(Str), message: Nullable(Str) });
 export type LmsUrlResponse = Static<typeof LmsUrlResponse>;
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const checks: [
-  Same<Facility, FacilityInfoType>,
-  Same<FacilitiesPermissionsResponse, FacilitiesPermissionsType>,
-  Same<FeatureFlags, FeatureFlagsType>,
-  Same<BannerMessage, BannerMessageType>,
-  Same<LmsUrlResponse, LmsUrlType>,
-] = [true, true, true, true, true];
-void checks;

@@ -1,22 +1,14 @@
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from 'shared-auth';
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { MessageDialog } from 'shared-ui';
 import { fetchRouteFiles } from '../routing/declarations';
-
-/** config.json's `build` (the API's version and the commit it runs); absent from an older API. */
-export interface ServerBuild {
-  version: string;
-  commit: string | null;
-}
-
-type ConfigWithBuild = RuntimeConfig & { build?: ServerBuild };
 
 /** The shell's own build label (build-config compiles BUILD_LABEL in: version and build time unless set). */
 export const SHELL_BUILD = process.env.BUILD_LABEL || 'development';
 
 /** The lines of the About dialog: what a support person asks for (version, builds, commit, environment). */
-export function aboutLines(config: ConfigWithBuild | null, areas: readonly { remote: string; build?: string }[]): string[] {
+export function aboutLines(config: RuntimeConfig | null, areas: readonly { remote: string; build?: string }[]): string[] {
   const env = config?.environment;
   const lines = [
     `Version: ${config?.build?.version ?? 'unknown'}`,
@@ -31,7 +23,7 @@ export function aboutLines(config: ConfigWithBuild | null, areas: readonly { rem
 /** Opened from the user menu. The areas' builds are read when it opens, so a remote redeployed since the page loaded shows. */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [areas, setAreas] = useState<{ remote: string; build?: string }[]>([]);
-  const config = getRuntimeConfig() as ConfigWithBuild | null;
+  const config = getRuntimeConfig();
   useEffect(() => {
     if (!open || !config) return undefined;
     let live = true;

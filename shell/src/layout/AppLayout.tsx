@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { getRuntimeConfig, useAuthStore, useBanners, useFacility } from 'shared-auth';
-import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain';
+import type { RemoteMenuEntry, RuntimeConfig } from 'shared-domain/contracts/platform';
 import {
   Alert,
   BackToTop,

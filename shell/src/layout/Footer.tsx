@@ -1,4 +1,4 @@
-import type { LmsUrlResponse } from 'shared-domain';
+import type { LmsUrlResponse } from 'shared-domain/contracts/shell';
 import { withOfflineHint } from 'shared-domain/messages';
 import { Box, Button, HStack, notify } from 'shared-ui';
 import { api } from '../api';

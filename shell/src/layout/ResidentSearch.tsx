@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFacility } from 'shared-auth';
 // shared-domain's modules by path, not its barrel (moment, decimal.js): the header is on the first page.
-import type { ResidentSearchRow } from 'shared-domain';
+import type { ResidentSearchRow } from 'shared-domain/contracts/search-responses';
 import { RESIDENT_SEARCH_MAX_RESULTS } from 'shared-domain/constants';
 import { withOfflineHint } from 'shared-domain/messages';
 import { residentDisplayLabel, residentSearchTarget } from 'shared-domain/resident-labels';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { setRuntimeConfig } from 'shared-auth';
-import type { RuntimeConfig } from 'shared-domain';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { renderRoutes, signedIn } from '../test/helpers';
 import { aboutLines, SHELL_BUILD } from './AboutDialog';
 import { Footer } from './Footer';

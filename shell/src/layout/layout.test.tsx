@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
 import { readStoredFacility, setSessionClients, setRuntimeConfig, useAuthStore } from 'shared-auth';
-import type { ResidentSearchRow } from 'shared-domain';
+import type { ResidentSearchRow } from 'shared-domain/contracts/search-responses';
 import { setShellApiClients } from '../api';
 import { fakeClient, renderRoutes, signedIn } from '../test/helpers';
 import { NARROW_QUERY } from 'shared-ui';

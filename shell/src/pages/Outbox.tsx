@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Paged } from 'shared-domain';
+import type { Paged } from 'shared-domain/contracts/common';
 import { formatDateTime, withOfflineHint } from 'shared-domain';
 import { PageLayout, Table, Text } from 'shared-ui';
 import { api } from '../api';

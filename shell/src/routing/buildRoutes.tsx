@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, redirect, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { useAuthStore, useFacility, signIn } from 'shared-auth';
-import type { RemoteRoutesFile } from 'shared-domain';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import { AreaUnavailable, Box, LoadingIndicator, NotAvailableYet, Text, notify } from 'shared-ui';
 import { allDeclarations, allMenuEntries, groupByPath, type RouteDeclaration } from './declarations';
 import { NO_PERMISSION_MESSAGE, matchesFacility, passesGuard, selectDeclaration } from './guards';

@@ -1,4 +1,5 @@
-import type { Facility, RemoteMenuEntry, RemoteRouteDeclaration, RemoteRoutesFile, RuntimeConfig } from 'shared-domain';
+import type { Facility } from 'shared-domain/contracts/shell';
+import type { RemoteMenuEntry, RemoteRouteDeclaration, RemoteRoutesFile, RuntimeConfig } from 'shared-domain/contracts/platform';
 import { selectDeclaration } from './guards';
 
 export interface RouteDeclaration extends RemoteRouteDeclaration {
@@ -6,9 +7,6 @@ export interface RouteDeclaration extends RemoteRouteDeclaration {
   /** The remote's build label (routes.json "build", written by build-config). */
   build?: string;
 }
-
-/** A remote of the runtime config: the API puts the remote's deployed routes.json in it (`routesFile`) when it can read it. */
-type ConfiguredRemote = RuntimeConfig['remotes'][number] & { routesFile?: unknown };
 
 const isRoutesFile = (doc: unknown): doc is RemoteRoutesFile => !!doc && Array.isArray((doc as RemoteRoutesFile).routes);
 
@@ -21,7 +19,7 @@ const isRoutesFile = (doc: unknown): doc is RemoteRoutesFile => !!doc && Array.i
  */
 export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof fetch = fetch): Promise<RemoteRoutesFile[]> {
   const results = await Promise.all(
-    config.remotes.map(async (r: ConfiguredRemote) => {
+    config.remotes.map(async (r) => {
       try {
         let doc = r.routesFile;
         if (!isRoutesFile(doc)) {
@@ -41,9 +39,7 @@ export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof f
 }
 
 export function allDeclarations(files: readonly RemoteRoutesFile[]): RouteDeclaration[] {
-  return files.flatMap((f) =>
-    f.routes.map((r) => ({ ...r, remote: f.remote, build: (f as RemoteRoutesFile & { build?: string }).build })),
-  );
+  return files.flatMap((f) => f.routes.map((r) => ({ ...r, remote: f.remote, build: f.build })));
 }
 
 export function allMenuEntries(files: readonly RemoteRoutesFile[]): RemoteMenuEntry[] {

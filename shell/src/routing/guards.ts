@@ -1,5 +1,7 @@
 import { hasPermission } from 'shared-domain/permissions';
-import type { Facility, PermissionMap, PermissionName, RoutePermission, UserProfile } from 'shared-domain';
+import type { PermissionMap, PermissionName } from 'shared-domain';
+import type { Facility, UserProfile } from 'shared-domain/contracts/shell';
+import type { RoutePermission } from 'shared-domain/contracts/platform';
 import { readFeatureFlag, type AuthState } from 'shared-auth';
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to view this page.';

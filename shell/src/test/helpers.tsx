@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { mapPermissionEntries, type Facility, type RemoteRoutesFile } from 'shared-domain';
+import { mapPermissionEntries } from 'shared-domain';
+import type { Facility } from 'shared-domain/contracts/shell';
+import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import { createApiClient, resetAuthStore, useAuthStore, type ApiClient, type ApiClientOptions } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 

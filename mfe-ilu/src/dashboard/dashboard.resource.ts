@@ -1,0 +1,19 @@
+/**
+ * The independent-living dashboard (GET ilu-dashboard) on the product's data layer: one query, loaded again when the
+ * facility changes (the query client resets on a switch) and when a stay action invalidates ['dashboard'] (its key sits
+ * under the AgeCare dashboard's). Imports nothing else of the area: the dashboard is an ILU facility's first page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from 'shared-auth';
+import type { IluDashboardInfo } from 'shared-domain/contracts/dashboard';
+import { ILU_DASHBOARD_LOAD_ERROR } from 'shared-domain/messages';
+
+export const ILU_DASHBOARD_KEY = ['dashboard', 'ilu'] as const;
+
+export function useIluDashboard() {
+  return useQuery({
+    queryKey: ILU_DASHBOARD_KEY,
+    queryFn: ({ signal }) => getJson<IluDashboardInfo>('ilu-dashboard', { signal }),
+    meta: { errorMessage: ILU_DASHBOARD_LOAD_ERROR },
+  });
+}
