@@ -31,13 +31,15 @@ const earliest = (a: string, b: string) => (a < b ? a : b);
 /**
  * Finance demo data (fees): for the current permanent residents of the aged-care facilities, deterministic by their
  * order, the accommodation class from the admission date, support level history (Supported residents with a DAC, some
- * the zero DAC the support level rule adds, some paying a RAC), agreed room prices with a full RAD, a DAP or RAD
- * instalments, basic daily care fees, means-tested care fees with a change, the Act 2025 hotelling and non-clinical care
+ * the zero DAC the support level rule adds, some paying a RAC), agreed room prices with a full RAD, a DAP, part RAD part
+ * DAP or RAD instalments (for the Unsupported residents and for those whose means are not assessed (Unknown), who pay
+ * the room price they agreed like an unsupported resident), basic daily care fees, means-tested care fees with a change, the Act 2025 hotelling and non-clinical care
  * contributions for residents entering from 1 Nov 2025, drawdown flags. Showcases (README demo table): the first Act
  * 2025 unsupported resident of each facility pays the RAD in three instalments (retention shows); the first earlier
  * unsupported resident admitted in a quarter whose MPIR is loaded is on a DAP, entered as agreed at entry (the other
  * residents with part of their price unpaid are charged the DAP calculated on it; where no MPIR covers their price date
- * the fees tab and the fee run flag them); the longest-standing resident of Bayside Gardens keeps a pre-2014 bond; Act 2025
+ * the fees tab and the fee run flag them); the longest-standing resident of Bayside Gardens keeps a pre-2014 bond (its
+ * accommodation payment: no room price, DAC or RAC besides it, and Unsupported, as a bond payer is); Act 2025
  * residents pay the non-clinical care contribution at the daily cap or below (the lifetime cap and the four-year
  * limit cannot be near yet: the contribution started on 1 Nov 2025; the worked examples cover them). Resident 1's finance record stays at version 1 (the API's example).
  */
@@ -57,6 +59,12 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     .orderBy('id')
     .execute();
 
+  // A pre-2014 bond: the longest-standing resident of Bayside Gardens entered care before 1 July 2014 (at another
+  // service) at low care and continues at Bond level. Chosen first: the bond is that resident's accommodation payment.
+  const bond = residencies
+    .filter((r) => r.facility_id === 1 && r.resident_id !== 1)
+    .sort((a, b) => a.admission_date_utc!.localeCompare(b.admission_date_utc!))[0];
+
   const entries: Entry[] = [];
   const shown = new Set<string>();
   for (const [i, r] of residencies.entries()) {
@@ -74,9 +82,14 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
           support_level: level,
         });
     };
+    const paysBond = r.id === bond?.id;
     let level = r.support_level as Level;
+    if (paysBond && level !== 'Unsupported') {
+      level = 'Unsupported';
+      await trx.updateTable('residencies').set({ support_level: level }).where('id', '=', r.id).execute();
+    }
     // Showcases: one RAD-by-instalments resident (Act 2025) and one DAP resident per facility.
-    const instalments = act && !shown.has(`rad${f}`) && admitted <= addDays(today, -45);
+    const instalments = act && !paysBond && !shown.has(`rad${f}`) && admitted <= addDays(today, -45);
     // The DAP showcase is entered with the DAP agreed at entry, so it needs the MPIR of its admission date (loaded only
     // for the confirmed quarters): the first earlier unsupported resident admitted in such a quarter.
     const dapAtEntry = dapOn(
@@ -89,7 +102,7 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
       admitted,
     );
     const dapShowcase =
-      !act && !instalments && !shown.has(`dap${f}`) && level === 'Unsupported' && dapAtEntry.kind === 'calculated';
+      !act && !instalments && !paysBond && !shown.has(`dap${f}`) && level === 'Unsupported' && dapAtEntry.kind === 'calculated';
     if (instalments) {
       shown.add(`rad${f}`);
       level = 'Unsupported';
@@ -111,11 +124,14 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     } else add('SupportLevel', admitted, null, level);
     const levelDate = i % 3 === 0 && level !== 'Unknown' && addDays(admitted, 30) <= today ? addDays(admitted, 30) : admitted;
 
-    if (level === 'Supported') {
+    if (paysBond) {
+      // The bond (after the loop) is the accommodation payment: nothing else is agreed for the room.
+    } else if (level === 'Supported') {
       // Some supported residents keep the zero DAC the support level rule adds; the others have their DAC.
       add('DailyAccommodationContribution', levelDate, i % 4 === 1 ? '0.00' : DACS[i % DACS.length]);
       if (i % 4 === 2) add('RacPaid', earliest(addDays(levelDate, 21), today), '40000.00');
-    } else if (level === 'Unsupported') {
+    } else {
+      // Unsupported, or means not assessed (Unknown): the resident pays the room price agreed at entry, by RAD, DAP or both.
       const price = ROOM_PRICES[i % ROOM_PRICES.length];
       add('AgreedRoomPrice', admitted, price);
       // The DAP resident's agreement records the DAP at entry: price x MPIR of the entry date / 365 (finance/dap).
@@ -144,7 +160,7 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     for (const b of known) add('BasicDailyCareFee', b.from, b.value);
 
     // Drawdown flags: every fifth resident paying a deposit draws the DAC and the basic daily fee from it.
-    if (r.resident_id !== 1 && i % 5 === 2 && level === 'Unsupported') {
+    if (r.resident_id !== 1 && i % 5 === 2 && level !== 'Supported' && !paysBond) {
       await trx
         .insertInto('resident_finances')
         .values({ residency_id: r.id, facility_id: f, drawdown_dac: true, drawdown_bdf: true })
@@ -153,11 +169,6 @@ export async function seedFeesDemo(trx: Transaction<Database>, options: FinanceD
     }
   }
 
-  // A pre-2014 bond: the longest-standing resident of Bayside Gardens entered care before 1 July 2014 (at another
-  // service) at low care and continues at Bond level.
-  const bond = residencies
-    .filter((r) => r.facility_id === 1 && r.resident_id !== 1)
-    .sort((a, b) => a.admission_date_utc!.localeCompare(b.admission_date_utc!))[0];
   if (bond) {
     const pre2014 = {
       contribution_class: 'Pre1Jul2014' as const,

@@ -4,11 +4,13 @@
  * Care Act 2025 started; at least the last three months) at each aged-care facility, through the module's own run as
  * the scheduled job would, so a billing-integrated facility has deducted each month's retention; and each month's
  * charges but the latest are paid by direct debit on the 15th of the next month, so each account shows a history and a
- * balance of about one month's fees.
+ * balance of about one month's fees. Every resident the fee run charges has direct debit as the bill payer's payment
+ * method, with the (demo) bank account it is drawn from, so the record and the fees tab say how the account is paid.
  */
 import type { Transaction } from 'kysely';
 import { addDays } from 'shared-domain/dates';
 import { monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
+import type { PaymentMethod } from 'shared-domain/labels';
 import type { Database } from '../../db/schema';
 import { ScopedDb } from '../../db/scoped';
 import * as repo from '../../modules/finance/ledger/repository';
@@ -41,7 +43,80 @@ export async function seedLedgerDemo(trx: Transaction<Database>, options: Financ
       if (run.status !== 'Completed') throw new Error(`Demo fee run ${period} of facility ${f.id} failed: ${run.error}`);
     }
     await directDebits(trx, s, f.id, months.slice(0, -1), options.today);
+    await directDebitPayers(trx, f.id);
   }
+}
+
+/** Demo banks and their BSB prefixes: the bank details are made up, like the residents. */
+const DEMO_BANKS = [
+  { name: 'Commonwealth Bank', bsb: '063' },
+  { name: 'Westpac', bsb: '033' },
+  { name: 'ANZ', bsb: '013' },
+  { name: 'NAB', bsb: '083' },
+  { name: 'Bendigo Bank', bsb: '633' },
+] as const;
+
+/**
+ * The payment details of each resident the facility's fee runs charged and of each current permanent resident: direct
+ * debit (the payments above) from the resident's own account (the demo's bill payer is the resident), deterministic by
+ * the resident's id.
+ */
+async function directDebitPayers(trx: Transaction<Database>, facilityId: number): Promise<void> {
+  const charged = await trx
+    .selectFrom('residents as p')
+    .select(['p.id', 'p.first_name', 'p.last_name'])
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('resident_ledger_entries as e')
+            .innerJoin('residencies as r', 'r.id', 'e.residency_id')
+            .select('e.id')
+            .whereRef('r.resident_id', '=', 'p.id')
+            .where('e.facility_id', '=', facilityId)
+            .where('e.kind', '=', 'Charge'),
+        ),
+        // A permanent resident admitted this month is charged by next month's run, from the same account.
+        eb.exists(
+          eb
+            .selectFrom('residencies as r')
+            .select('r.id')
+            .whereRef('r.resident_id', '=', 'p.id')
+            .where('r.facility_id', '=', facilityId)
+            .where('r.is_lead', '=', false)
+            .where('r.care_type', '=', 'Permanent')
+            .where('r.admission_date_utc', 'is not', null)
+            .where('r.departure_date_utc', 'is', null),
+        ),
+      ]),
+    )
+    .orderBy('p.id')
+    .execute();
+  if (!charged.length) return;
+  const rows = charged.map((p) => {
+    const bank = DEMO_BANKS[p.id % DEMO_BANKS.length];
+    const details = {
+      payment_method: 'DirectDebit' satisfies PaymentMethod,
+      account_name: `${p.first_name} ${p.last_name}`.trim(),
+      bank_name: bank.name,
+      bsb: `${bank.bsb}-${String(100 + ((p.id * 37) % 900)).padStart(3, '0')}`,
+      account_number: String(10000000 + ((p.id * 7919) % 90000000)),
+    };
+    return { resident_id: p.id, ...details };
+  });
+  await trx
+    .insertInto('resident_bill_payer_details')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('resident_id').doUpdateSet((eb) => ({
+        payment_method: eb.ref('excluded.payment_method'),
+        account_name: eb.ref('excluded.account_name'),
+        bank_name: eb.ref('excluded.bank_name'),
+        bsb: eb.ref('excluded.bsb'),
+        account_number: eb.ref('excluded.account_number'),
+      })),
+    )
+    .execute();
 }
 
 /** The RAD, RAC and top-up payments recorded for the facility's residencies, posted as deposits (idempotent). */

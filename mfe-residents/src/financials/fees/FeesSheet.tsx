@@ -15,7 +15,7 @@ import { DAP_MESSAGES } from 'shared-domain/finance/dap';
 import { latestOn, type FeeEntry } from 'shared-domain/finance/fees';
 import { PRE2014_PAYMENTS, bondPaid, isBondLevel } from 'shared-domain/finance/pre2014';
 import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
-import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS, labelOf } from 'shared-domain/labels';
+import { PAYMENT_METHOD_LABELS, RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import { Button, DateText, MoneyText, SimpleGrid, Text } from 'shared-ui';
 import { FeeHistoryButton, FeeHistoryTable } from './FeeHistory';
@@ -397,7 +397,7 @@ export function FeesSheet({ model }: { model: SheetModel }) {
       <FeesSection id="bill-payment" title={T.billPayment}>
         {billing ? (
           <>
-            <FeeLine label={T.paymentMethod}>{billing.paymentMethod || T.notRecorded}</FeeLine>
+            <FeeLine label={T.paymentMethod}>{labelOf(PAYMENT_METHOD_LABELS, billing.paymentMethod) || T.notRecorded}</FeeLine>
             <FeeLine label={T.accountName}>{billing.accountName || '-'}</FeeLine>
             <FeeLine label={T.bankName}>{billing.bankName || '-'}</FeeLine>
             <FeeLine label={T.bsb}>{billing.bsb || '-'}</FeeLine>
