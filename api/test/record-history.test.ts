@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { audit, auditChanges } from '../src/http/audit';
+import { accountActor, changeDetails, JOB_ACTOR, writeAuditRow } from '../src/db/audit';
 import { createTestContext, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -90,7 +90,12 @@ describe('record history', () => {
     const saved = await call('PUT', '/api/residents', { body });
     assert.equal(saved.status, 200, JSON.stringify(saved.json));
     // A child record of the residency (audited under its own entity, naming the residency).
-    await audit(t.handle.db, null, 'start-supplement', 'resident_supplement', 987654, { residencyId, type: 'Oxygen' });
+    await writeAuditRow(t.handle.db, JOB_ACTOR, {
+      action: 'start-supplement',
+      entity: 'resident_supplement',
+      entityId: 987654,
+      details: { residencyId, type: 'Oxygen' },
+    });
     const note = await call('POST', `/api/residents/${residentId}/resident-notes`, { body: { note: 'History note.' } });
     assert.equal(note.status, 200);
 
@@ -212,9 +217,19 @@ describe('record history', () => {
       .select(['id', 'role_id'])
       .where('email', '=', 'carer@demo.local')
       .executeTakeFirstOrThrow();
-    await audit(db, { userId: carer.id }, 'signIn', 'user', carer.id);
-    await auditChanges(db, null, 'save', 'user', carer.id, { lastName: 'Reyes' }, { lastName: 'Reyes-Diaz' });
-    await auditChanges(db, null, 'save', 'role', carer.role_id, { name: 'Care staff' }, { name: 'Care team' });
+    await writeAuditRow(db, accountActor(carer.id), { action: 'signIn', entity: 'user', entityId: carer.id });
+    await writeAuditRow(db, JOB_ACTOR, {
+      action: 'save',
+      entity: 'user',
+      entityId: carer.id,
+      details: changeDetails({ lastName: 'Reyes' }, { lastName: 'Reyes-Diaz' }),
+    });
+    await writeAuditRow(db, JOB_ACTOR, {
+      action: 'save',
+      entity: 'role',
+      entityId: carer.role_id,
+      details: changeDetails({ name: 'Care staff' }, { name: 'Care team' }),
+    });
     const user = await call('GET', `/api/history/user/${carer.id}`);
     assert.equal(user.status, 200);
     assert.deepEqual(

@@ -18,6 +18,10 @@ import {
   type InsertQueryBuilder,
   type InsertResult,
   type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
   type QueryResult,
   type SelectQueryBuilder,
   type Transaction,
@@ -25,6 +29,7 @@ import {
   type UpdateResult,
 } from 'kysely';
 import { notFound } from '../errors';
+import { changeDetails, writeAuditRow, type AuditActor, type AuditEntry } from './audit';
 import type { Database } from './schema';
 
 /** Tables whose rows belong to one facility (they have a `facility_id` column). */
@@ -113,8 +118,6 @@ export const CROSS_FACILITY_OPERATIONS = {
   personHistory: "reads a known person's residencies in the organisation's other facilities",
   // (Also used when a lead is deleted: whether anything in the organisation still refers to the person decides whether
   // the person goes too; the answer is a yes/no, nothing of the other facilities is returned.)
-  /** Audit rows are written for the organisation, with the facility when there is one. */
-  audit: 'writes the audit log',
   /**
    * The record history reads the audit log (the organisation's, not a facility table) for one record the caller resolved
    * first: only rows about that record are read.
@@ -148,12 +151,19 @@ export class ScopedDb {
   readonly #genericDb: Kysely<Database> | undefined;
   readonly access: Access;
   readonly resolve: Resolver;
+  /** Who this scope's audit rows name. */
+  readonly actor: AuditActor;
 
-  constructor(db: Db, access: Access, genericDb?: Kysely<Database>) {
+  /**
+   * `actor` is who the audit rows name: by default the caller and the current facility (what the guard builds for a
+   * request); JOB_ACTOR for work nobody asked for.
+   */
+  constructor(db: Db, access: Access, genericDb?: Kysely<Database>, actor?: AuditActor) {
     this.#db = db;
     this.#genericDb = genericDb;
     this.access = access;
     this.resolve = new Resolver(this);
+    this.actor = actor ?? { userId: access.userId, facilityId: access.facilityId };
   }
 
   /** The current facility; throws when the route is not facility-scoped (a declaration error, not a user error). */
@@ -184,13 +194,25 @@ export class ScopedDb {
    * acts on one facility named in its path works through it exactly as a facility-scoped route does.
    */
   atFacility(facility: { facilityId: number }): ScopedDb {
-    return new ScopedDb(this.#db, { ...this.access, facilityId: facility.facilityId }, this.#genericDb);
+    const scoped = new ScopedDb(this.#db, { ...this.access, facilityId: facility.facilityId }, this.#genericDb, this.actor);
+    scoped.#writes = this.#writes;
+    return scoped;
   }
 
-  /** Runs `fn` in one transaction, with the same scope. Nested calls reuse the transaction. */
+  /**
+   * Runs `fn` in one transaction, with the same scope. Nested calls reuse the transaction. A transaction that wrote
+   * must also have written its audit row (see the audit block below), or it rolls back.
+   */
   async transaction<T>(fn: (scoped: ScopedDb) => Promise<T>): Promise<T> {
     if (this.#db.isTransaction) return fn(this);
-    return this.#db.transaction().execute((trx) => fn(new ScopedDb(trx, this.access)));
+    return this.#db.transaction().execute(async (trx) => {
+      const writes = new WriteTracker();
+      const scoped = new ScopedDb(trx.withPlugin(writes), this.access, undefined, this.actor);
+      scoped.#writes = writes;
+      const result = await fn(scoped);
+      writes.assertAudited();
+      return result;
+    });
   }
 
   /** A facility-owned table, already narrowed to the current facility: `selectFrom('residencies', 'r')`. */
@@ -455,6 +477,74 @@ export class ScopedDb {
     };
   }
 
+  // ======================================================================================== audit (begin)
+  // The write path writes the audit row: every transaction of a scope watches its own statements (WriteTracker) and
+  // refuses to commit one that inserted, updated or deleted rows without writing an audit row, unless it said why it
+  // needs none (`unaudited`). Services describe the row (`audited`, `audit`, `auditChanges`); the scope supplies who
+  // (`actor`), the facility and the transaction.
+
+  /** The watcher of this scope's transaction (null outside a transaction, or on a transaction the scope did not open). */
+  #writes: WriteTracker | null = null;
+
+  /**
+   * Runs `write` in the scope's transaction (or the one already open) and writes its audit row in the same transaction:
+   * `record` is the row, or a function of the write's result (the id of a record just inserted, its snapshot after).
+   * A write that throws writes no row (the transaction rolls back).
+   */
+  async audited<T>(record: AuditRecord | ((result: T) => AuditRecord), write: (t: ScopedDb) => Promise<T>): Promise<T> {
+    return this.transaction(async (t) => {
+      const result = await write(t);
+      await t.#writeAudit(typeof record === 'function' ? record(result) : record);
+      return result;
+    });
+  }
+
+  /** Writes an audit row in the current transaction (the write's own): action, entity and id, and any details. */
+  async audit(action: string, entity: string, entityId: string | number | null, details?: unknown): Promise<void> {
+    await this.#writeAudit({ action, entity, entityId, details });
+  }
+
+  /**
+   * Writes the audit row of a change in the current transaction: `details.changes` holds the fields that differ between
+   * the snapshots (`before` null for a record created; `{}` after for one deleted), read by the record history, plus
+   * any `extra` details.
+   */
+  async auditChanges(
+    action: string,
+    entity: string,
+    entityId: string | number,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown>,
+    extra?: Record<string, unknown>,
+  ): Promise<void> {
+    await this.#writeAudit({ action, entity, entityId, before, after, extra });
+  }
+
+  /**
+   * Says why this transaction's writes need no audit row (they record no act of a user: a counter, a job's bookkeeping,
+   * a record of a failure). Only inside a transaction.
+   */
+  unaudited(reason: string): void {
+    if (!this.#writes) throw new Error(`unaudited (${reason}) is only meaningful inside the scope's transaction.`);
+    this.#writes.exempt = reason;
+  }
+
+  async #writeAudit(record: AuditRecord): Promise<void> {
+    if (!this.#db.isTransaction)
+      throw new Error(`The audit row of ${record.action} is written in its write's transaction: call it inside transaction().`);
+    const entry: AuditEntry =
+      'after' in record
+        ? {
+            action: record.action,
+            entity: record.entity,
+            entityId: record.entityId,
+            details: changeDetails(record.before, record.after, record.extra),
+          }
+        : record;
+    await writeAuditRow(this.#db, this.actor, entry);
+  }
+  // ======================================================================================== audit (end)
+
   /**
    * The raw database for one of the named cross-facility operations (CROSS_FACILITY_OPERATIONS). Everything else goes
    * through the scoped queries above.
@@ -478,6 +568,65 @@ function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid alias ${name}`);
   return name;
 }
+
+// ========================================================================================== audit (begin)
+/** An audit row to write: a plain row (details as given) or a change (details.changes between before and after). */
+export type AuditRecord =
+  | AuditEntry
+  | {
+      action: string;
+      entity: string;
+      entityId: string | number;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown>;
+      extra?: Record<string, unknown>;
+    };
+
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/** The table an insert writes into (null when it is not a plain table). */
+function insertTable(node: OperationNode): string | null {
+  if (node.kind !== 'InsertQueryNode') return null;
+  const into = (node as { into?: { table?: { identifier?: { name?: string } } } }).into;
+  return into?.table?.identifier?.name ?? null;
+}
+
+/** The statements a query writes: itself, and the data-modifying statements of its WITH clause. */
+function writesOf(node: OperationNode): OperationNode[] {
+  const found = WRITE_NODES.has(node.kind) ? [node] : [];
+  const ctes = (node as { with?: { expressions?: ReadonlyArray<{ expression: OperationNode }> } }).with?.expressions ?? [];
+  return [...found, ...ctes.flatMap((c) => writesOf(c.expression))];
+}
+
+/**
+ * Watches the statements of one transaction (a Kysely plugin that changes nothing): whether it wrote rows, and whether
+ * it wrote an audit row. Raw SQL text (`execute(sql...)`) is not seen: the scope's writes are built queries.
+ */
+class WriteTracker implements KyselyPlugin {
+  wrote: string | null = null;
+  audited = false;
+  exempt: string | null = null;
+
+  transformQuery(args: PluginTransformQueryArgs) {
+    for (const write of writesOf(args.node)) {
+      if (insertTable(write) === 'audit_log') this.audited = true;
+      else this.wrote ??= insertTable(write) ?? write.kind;
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs) {
+    return args.result;
+  }
+
+  assertAudited(): void {
+    if (this.wrote && !this.audited && !this.exempt)
+      throw new Error(
+        `A transaction wrote (${this.wrote}) without its audit row: describe the row with audited/audit/auditChanges, or say why none is needed with unaudited.`,
+      );
+  }
+}
+// ============================================================================================ audit (end)
 
 export interface ResolvedResident {
   residentId: number;

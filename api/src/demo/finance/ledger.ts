@@ -13,6 +13,7 @@ import { monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
 import type { PaymentMethod } from 'shared-domain/labels';
 import type { Database } from '../../db/schema';
 import { ScopedDb } from '../../db/scoped';
+import { JOB_ACTOR } from '../../db/audit';
 import * as repo from '../../modules/finance/ledger/repository';
 import { runFeeRun, syncDeposits, type DepositPaymentInput } from '../../modules/finance/ledger/service';
 import type { FinanceDemoOptions } from './index';
@@ -30,16 +31,21 @@ export async function seedLedgerDemo(trx: Transaction<Database>, options: Financ
     month = previousMonth(`${month}-01`);
   }
   for (const f of options.facilities.filter((x) => x.type === 'AgeCare')) {
-    const s = new ScopedDb(trx, {
-      userId: 0,
-      organisationId: options.organisationId,
-      facilityId: f.id,
-      isOrganisationManager: true,
-      isSystemUser: true,
-    });
+    const s = new ScopedDb(
+      trx,
+      {
+        userId: 0,
+        organisationId: options.organisationId,
+        facilityId: f.id,
+        isOrganisationManager: true,
+        isSystemUser: true,
+      },
+      undefined,
+      JOB_ACTOR,
+    );
     await postDeposits(trx, s, f.id);
     for (const period of months) {
-      const run = await runFeeRun(s, { period, trigger: 'Scheduled', actor: null, userId: null }, options.today);
+      const run = await runFeeRun(s, { period, trigger: 'Scheduled', userId: null }, options.today);
       if (run.status !== 'Completed') throw new Error(`Demo fee run ${period} of facility ${f.id} failed: ${run.error}`);
     }
     await directDebits(trx, s, f.id, months.slice(0, -1), options.today);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { audit } from '../../http/audit';
+import { accountActor, writeAuditRow } from '../../db/audit';
 
 /** Lockout policy: this many consecutive failed sign-ins lock the account for LOCKOUT_MINUTES. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -95,18 +95,22 @@ export async function signIn(db: Kysely<Database>, email: string, password: stri
       where id = ${user.id} and (locked_until is null or locked_until <= now())
       returning locked_until`.execute(db);
     const lockedNow = r.rows.length === 0 || r.rows[0].locked_until !== null;
-    await audit(db, { userId: user.id }, lockedNow ? 'signInLockedOut' : 'signInFailed', 'user', user.id);
+    await writeAuditRow(db, accountActor(user.id), {
+      action: lockedNow ? 'signInLockedOut' : 'signInFailed',
+      entity: 'user',
+      entityId: user.id,
+    });
     return { ok: false, reason: lockedNow ? 'locked' : 'invalid', message: MESSAGES.invalidCredentials };
   }
   if (!user.is_active) {
-    await audit(db, { userId: user.id }, 'signInRefusedDeactivated', 'user', user.id);
+    await writeAuditRow(db, accountActor(user.id), { action: 'signInRefusedDeactivated', entity: 'user', entityId: user.id });
     return { ok: false, reason: 'deactivated', message: MESSAGES.deactivated };
   }
   await db.transaction().execute(async (trx) => {
     await sql`update users set failed_login_count = 0, locked_until = null, last_login_at = now() where id = ${user.id}`.execute(
       trx,
     );
-    await audit(trx, { userId: user.id }, 'signIn', 'user', user.id);
+    await writeAuditRow(trx, accountActor(user.id), { action: 'signIn', entity: 'user', entityId: user.id });
   });
   return { ok: true, user };
 }

@@ -19,7 +19,7 @@ import { hashPassword } from '../../security/passwords';
 import { findUserByEmail } from './accounts';
 import { deletePayloadsOfAccount } from './adapter';
 import { escapeHtml, PRODUCT_NAME } from './pages';
-import { audit } from '../../http/audit';
+import { accountActor, writeAuditRow } from '../../db/audit';
 
 export const RESET_LINK_TTL_MINUTES = 60;
 /** At most this many reset links per account per hour; further requests are answered the same way but send nothing. */
@@ -169,7 +169,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
         await sql`update users set password_hash = ${passwordHash}, failed_login_count = 0, locked_until = null,
                   updated_at = now(), version = version + 1 where id = ${token!.user_id}`.execute(trx);
         await deletePayloadsOfAccount(trx, String(token!.user_id));
-        await audit(trx, { userId: token!.user_id }, 'resetPassword', 'user', token!.user_id);
+        await writeAuditRow(trx, accountActor(token!.user_id), {
+          action: 'resetPassword',
+          entity: 'user',
+          entityId: token!.user_id,
+        });
         return true;
       });
       if (!done) throw ModelStateError.field('salt', INVALID_LINK);

@@ -24,7 +24,6 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { ScopedDb } from '../../db/scoped';
-import { audit } from '../../http/audit';
 import { HttpError, ModelStateError, notFound } from '../../http/errors';
 import { hasFlag } from '../../http/routes';
 import { loadAuth } from '../auth/index';
@@ -166,7 +165,7 @@ export async function upload(
         storage_key: key,
         added_by_user_id: t.userId,
       });
-      await audit(t.crossFacility('audit'), req, 'upload', controller.entity, inserted.id, {
+      await t.audit('upload', controller.entity, inserted.id, {
         residentId: parent.residentId,
         residencyId: parent.residencyId,
         name,
@@ -268,7 +267,7 @@ export async function remove(
   const key = await s.transaction(async (t) => {
     const doc = await repo.markDeleted(t, id);
     if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
-    await audit(t.crossFacility('audit'), req, 'delete', controller.entity, doc.id, {
+    await t.audit('delete', controller.entity, doc.id, {
       residentId: doc.resident_id,
       residencyId: doc.residency_id,
       name: doc.name,

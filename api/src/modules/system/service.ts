@@ -3,7 +3,6 @@ import type { OutboxQuery } from 'shared-domain/contracts/system';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { ScopedDb } from '../../db/scoped';
-import { audit } from '../../http/audit';
 import { paginate } from '../../http/paging';
 import * as repo from './repository';
 
@@ -24,7 +23,7 @@ export async function sendMaintenanceNotice(
   const u = request.auth!.user;
   const notice: MaintenanceNotice = { message, sentAtUtc: new Date().toISOString(), sentBy: `${u.firstName} ${u.lastName}` };
   await s.transaction(async (t) => {
-    await audit(t.crossFacility('audit'), request, 'send', 'maintenanceNotice', null, { message });
+    await t.audit('send', 'maintenanceNotice', null, { message });
   });
   await ctx.notifier.publish(MAINTENANCE_CHANNEL, notice);
   return notice;

@@ -7,7 +7,6 @@ import type { FastifyRequest } from 'fastify';
 import type { GlAccount, GlAccountMapping, SaveGlAccountsBody, SundryChargeAccount } from 'shared-domain/contracts/admin-finance';
 import { GL_GROUP_INFO, GL_MAPPING_GROUPS, GL_MESSAGES, glAccountErrors, type GlMappingGroup } from 'shared-domain/gl-accounts';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, forbidden, type ModelState } from '../../../http/errors';
 import { hasFlag } from '../../../http/routes';
 import * as repo from './repository';
@@ -139,23 +138,22 @@ export async function saveMapping(s: ScopedDb, req: FastifyRequest, body: SaveGl
       });
       if (Object.keys(errors).length) throw new ModelStateError(errors);
 
-      const audit = t.crossFacility('audit');
       for (const d of deleted) {
         const row = stored.get(d.id)!;
         if (!(await repo.deleteAccount(t, d.id, d.version))) throw conflict();
-        await auditChanges(audit, req, 'delete-gl-account', 'glAccount', d.id, snapshot(row.mappingGroup, row), {});
+        await t.auditChanges('delete-gl-account', 'glAccount', d.id, snapshot(row.mappingGroup, row), {});
       }
       for (const p of planned) {
         if (p.kind === 'insert') {
           const id = await repo.insertAccount(t, p.group, p.values);
-          await auditChanges(audit, req, 'add-gl-account', 'glAccount', id, null, snapshot(p.group, p.values));
+          await t.auditChanges('add-gl-account', 'glAccount', id, null, snapshot(p.group, p.values));
           continue;
         }
         const before = snapshot(p.row.mappingGroup, p.row);
         const after = snapshot(p.row.mappingGroup, p.values);
         if (JSON.stringify(before) === JSON.stringify(after)) continue;
         if (!(await repo.updateAccount(t, p.row.id, p.version, p.values))) throw conflict();
-        await auditChanges(audit, req, 'update-gl-account', 'glAccount', p.row.id, before, after);
+        await t.auditChanges('update-gl-account', 'glAccount', p.row.id, before, after);
       }
     })
     .catch((err: unknown) => {

@@ -20,7 +20,6 @@ import {
   type StopBillingEvent,
 } from 'shared-domain/optional-services';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, type ModelState } from '../../../http/errors';
 import * as repo from './repository';
 
@@ -123,7 +122,6 @@ export async function saveServices(
     });
     if (Object.keys(errors).length) throw new ModelStateError(errors);
 
-    const audit = t.crossFacility('audit');
     for (const [i, b] of body.services.entries()) {
       const rates = ratesToSave(inputs[firstSent + i].input);
       const window = serviceWindow(rates);
@@ -142,7 +140,7 @@ export async function saveServices(
       if (!b.id) {
         const id = await repo.insertService(t, values);
         await repo.replaceRates(t, id, rates);
-        await auditChanges(audit, req, 'add-optional-service', 'optionalService', id, null, after);
+        await t.auditChanges('add-optional-service', 'optionalService', id, null, after);
         continue;
       }
       const row = stored.get(b.id);
@@ -151,7 +149,7 @@ export async function saveServices(
       if (JSON.stringify(before) === JSON.stringify(after)) continue;
       if (!(await repo.updateService(t, row.id, b.version ?? 0, values))) throw conflict();
       await repo.replaceRates(t, row.id, rates);
-      await auditChanges(audit, req, 'update-optional-service', 'optionalService', row.id, before, after);
+      await t.auditChanges('update-optional-service', 'optionalService', row.id, before, after);
     }
   });
   return listServices(s, req, today);

@@ -14,7 +14,6 @@ import { canChangeRole, describePermissions, roleChangeRefusal } from 'shared-do
 import type { Role, SaveRoleBody } from 'shared-domain/contracts/admin-users';
 import { PERMISSIONS, type PermissionFlags } from 'shared-domain/permissions';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import { auditingRefusals, callerRights, refuseIf, type Attempt } from '../users/rights';
 import * as repo from './repository';
@@ -99,7 +98,7 @@ export async function saveRole(s: ScopedDb, req: FastifyRequest, body: SaveRoleB
     can_action: e.canAction,
   }));
   try {
-    const roleId = await auditingRefusals(s, req, () =>
+    const roleId = await auditingRefusals(s, () =>
       s.transaction(async (t) => {
         // Who may change the role, on what this transaction reads: the role's permissions as they are now.
         const before = existing ? await repo.permissionsOf(t, existing.roleId) : [];
@@ -116,20 +115,12 @@ export async function saveRole(s: ScopedDb, req: FastifyRequest, body: SaveRoleB
           const snapshotBefore = await snapshot(t, existing.roleId);
           if (!(await repo.updateRole(t, existing.roleId, body.version!, name))) throw conflict();
           await t.organisation().replaceRolePermissions(existing, rows);
-          await auditChanges(
-            t.crossFacility('audit'),
-            req,
-            'edit-role',
-            'role',
-            existing.roleId,
-            snapshotBefore,
-            await snapshot(t, existing.roleId),
-          );
+          await t.auditChanges('edit-role', 'role', existing.roleId, snapshotBefore, await snapshot(t, existing.roleId));
           return existing.roleId;
         }
         const created = await repo.insertRole(t, name);
         await t.organisation().replaceRolePermissions({ roleId: created }, rows);
-        await auditChanges(t.crossFacility('audit'), req, 'create-role', 'role', created, null, await snapshot(t, created));
+        await t.auditChanges('create-role', 'role', created, null, await snapshot(t, created));
         return created;
       }),
     );

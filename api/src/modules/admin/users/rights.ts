@@ -9,7 +9,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RightsCaller } from 'shared-domain/admin-users-rights';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { HttpError } from '../../../http/errors';
 import * as rolesRepo from '../roles/repository';
 import * as repo from './repository';
@@ -68,18 +67,20 @@ export async function managedUser(s: ScopedDb, userId: number) {
 /**
  * Runs a write and, when it is refused as beyond the caller's rights, records the attempt (action '<action>-refused',
  * the reason and what was asked for) after the write's transaction has rolled back, then answers the refusal. `s` is the
- * request's scope, outside any transaction, so the audit row is committed on its own.
+ * request's scope, outside any transaction: the attempt's audit row is the only write of a transaction of its own.
  */
-export async function auditingRefusals<T>(s: ScopedDb, req: FastifyRequest, write: () => Promise<T>): Promise<T> {
+export async function auditingRefusals<T>(s: ScopedDb, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (err instanceof RightsRefusal) {
       const { action, entity, entityId, attempted } = err.attempt;
-      await audit(s.crossFacility('audit'), req, `${action}-refused`, entity, entityId, {
-        reason: err.message,
-        ...(attempted ? { attempted } : {}),
-      });
+      await s.transaction((t) =>
+        t.audit(`${action}-refused`, entity, entityId, {
+          reason: err.message,
+          ...(attempted ? { attempted } : {}),
+        }),
+      );
     }
     throw err;
   }

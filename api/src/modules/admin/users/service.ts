@@ -20,7 +20,6 @@ import type { AdminUser, SaveUserBody, UsersQuery } from 'shared-domain/contract
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import { hashPassword } from '../../../security/passwords';
 import { deletePayloadsOfAccount } from '../../auth';
@@ -137,7 +136,7 @@ export async function saveUser(s: ScopedDb, req: FastifyRequest, body: SaveUserB
   const passwordHash = values.password ? await hashPassword(values.password) : null;
   const row = { first_name: values.firstName, last_name: values.lastName, email: values.email, role_id: values.roleId };
   try {
-    return await auditingRefusals(s, req, () =>
+    return await auditingRefusals(s, () =>
       s.transaction(async (t) => {
         // Who may change whom, on what this transaction reads: the user as they are, the role as it is.
         const caller = await callerRights(t, req);
@@ -160,7 +159,7 @@ export async function saveUser(s: ScopedDb, req: FastifyRequest, body: SaveUserB
           // Every facility of the user is the caller's (the rule above), so the choice is the whole list.
           await t.organisation().replaceUserFacilities(existing, chosen);
           const after = await auditSnapshot(t, existing.userId);
-          await auditChanges(t.crossFacility('audit'), req, 'edit-user', 'user', existing.userId, before, after, {
+          await t.auditChanges('edit-user', 'user', existing.userId, before, after, {
             passwordChanged: passwordHash !== null,
           });
           return oneUser(t, req, existing.userId);
@@ -168,7 +167,7 @@ export async function saveUser(s: ScopedDb, req: FastifyRequest, body: SaveUserB
         const userId = await repo.insertUser(t, { ...row, password_hash: passwordHash! });
         await t.organisation().replaceUserFacilities({ userId }, chosen);
         const after = await auditSnapshot(t, userId);
-        await auditChanges(t.crossFacility('audit'), req, 'create-user', 'user', userId, null, after);
+        await t.auditChanges('create-user', 'user', userId, null, after);
         return oneUser(t, req, userId);
       }),
     );
@@ -194,14 +193,14 @@ export async function setUserActive(
   const user = await s.resolve.user(userId);
   if (!active && user.userId === s.userId) throw ModelStateError.field('id', USER_MESSAGES.cannotDeactivateSelf);
   const action = active ? 'activate-user' : 'deactivate-user';
-  const saved = await auditingRefusals(s, req, () =>
+  const saved = await auditingRefusals(s, () =>
     s.transaction(async (t) => {
       const refusal = userChangeRefusal(await callerRights(t, req), await managedUser(t, user.userId));
       refuseIf(refusal, { action, entity: 'user', entityId: user.userId });
       const before = await auditSnapshot(t, user.userId);
       if (!(await repo.updateUser(t, user.userId, version, { is_active: active }))) throw conflict();
       const after = await auditSnapshot(t, user.userId);
-      await auditChanges(t.crossFacility('audit'), req, action, 'user', user.userId, before, after);
+      await t.auditChanges(action, 'user', user.userId, before, after);
       return oneUser(t, req, user.userId);
     }),
   );

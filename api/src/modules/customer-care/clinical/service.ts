@@ -10,7 +10,6 @@ import {
   type ClinicalOperationType,
 } from 'shared-domain/customer-care';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import type { ClinicalSystem } from '../../../integrations/clinical/gateway';
 import * as repo from './repository';
 
@@ -32,7 +31,7 @@ export async function integrate(
     if (await repo.hasPending(t, operationType)) validationResults.unshift({ errorMessage: M.alreadyPending });
     if (validationResults.length) return { success: false, validationResults };
     const job = await clinical.submitJob(t, { operationType, residents, requestedByUserId: t.userId });
-    await audit(t.crossFacility('audit'), req, `clinical.${operationType}`, 'clinicalIntegration', job.requestId, {
+    await t.audit(`clinical.${operationType}`, 'clinicalIntegration', job.requestId, {
       facilityId: t.facilityId,
       residentCount: residents.length,
       jobReference: job.jobReference,

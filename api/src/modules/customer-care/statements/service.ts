@@ -15,7 +15,6 @@ import { ACTUAL_STATEMENT_MAX_BYTES, CUSTOMER_CARE_MESSAGES as M, monthYearOf } 
 import { melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import { FileTooLargeError, fileStorageOf } from '../../../storage/index';
 import * as repo from './repository';
@@ -126,9 +125,7 @@ export async function uploadActualStatement(
         uploadedOn,
       });
       if (!saved) throw conflict();
-      await auditChanges(
-        t.crossFacility('audit'),
-        req,
+      await t.auditChanges(
         'upload-actual-statement',
         'actualStatement',
         locked.id,

@@ -37,7 +37,6 @@ import { toDecimal } from 'shared-domain/money';
 import { rateOn, serviceWindow, type ServiceWindow } from 'shared-domain/optional-services';
 import { ACCOMMODATION_CLASSES, type AccommodationClass } from 'shared-domain/stay';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { ncccPaidBefore } from '../contributions/index';
 import { depositMovementsByResidency, depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
@@ -427,9 +426,7 @@ export async function saveFees(
       }));
     await syncDepositPayments(t, r.residencyId, payments);
 
-    await auditChanges(
-      t.crossFacility('audit'),
-      req,
+    await t.auditChanges(
       'update',
       'resident_finance',
       r.residencyId,

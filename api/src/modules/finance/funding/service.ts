@@ -21,7 +21,6 @@ import {
 } from 'shared-domain/finance/funding';
 import { ANACC_CLASSES } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import { careFundingRatesOn } from '../rates/index';
 import * as repo from './repository';
@@ -169,9 +168,7 @@ export async function saveSupplementStatus(
       concessional_supplement: after.concessionalSupplement,
       veteran_supplement: after.veteranSupplement,
     });
-    await auditChanges(
-      t.crossFacility('audit'),
-      req,
+    await t.auditChanges(
       'finance.supplement-status',
       'residentFinance',
       r.residencyId,
@@ -200,9 +197,7 @@ export async function saveFunding(
     if (Object.keys(errors).length) throw new ModelStateError(errors);
     await saveFinance(t, r.residencyId, body.version, {});
     if (body.respiteCareLevel !== r.respiteCareLevel) await repo.setRespiteCareLevel(t, r.residencyId, body.respiteCareLevel);
-    await auditChanges(
-      t.crossFacility('audit'),
-      req,
+    await t.auditChanges(
       'finance.funding',
       'residentFinance',
       r.residencyId,

@@ -9,6 +9,7 @@ import { melbourneToday } from 'shared-domain/dates';
 import { previousMonth } from 'shared-domain/finance/fee-run';
 import type { Database } from '../../../db/schema';
 import { ScopedDb } from '../../../db/scoped';
+import { JOB_ACTOR } from '../../../db/audit';
 import type { JobDefinition } from '../../../jobs/queue';
 import { runFeeRun } from './service';
 import type { FeeRun } from 'shared-domain/contracts/finance-ledger';
@@ -28,14 +29,19 @@ export async function runScheduledFeeRuns(db: Kysely<Database>, today = melbourn
   const period = previousMonth(today);
   const runs: FeeRun[] = [];
   for (const f of facilities) {
-    const s = new ScopedDb(db, {
-      userId: 0,
-      organisationId: f.organisation_id,
-      facilityId: f.id,
-      isOrganisationManager: true,
-      isSystemUser: true,
-    });
-    runs.push(await runFeeRun(s, { period, trigger: 'Scheduled', actor: null, userId: null }, today));
+    const s = new ScopedDb(
+      db,
+      {
+        userId: 0,
+        organisationId: f.organisation_id,
+        facilityId: f.id,
+        isOrganisationManager: true,
+        isSystemUser: true,
+      },
+      undefined,
+      JOB_ACTOR,
+    );
+    runs.push(await runFeeRun(s, { period, trigger: 'Scheduled', userId: null }, today));
   }
   return runs;
 }

@@ -56,7 +56,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     schema: { body: FeeRunBody, response: { 200: FeeRun } },
     example: { body: { period: previousMonth(melbourneToday()) } },
     handler: (req) =>
-      service.runFeeRun(scopedDb(req), { period: req.body.period, trigger: 'Manual', actor: req, userId: scopedDb(req).userId }),
+      service.runFeeRun(scopedDb(req), { period: req.body.period, trigger: 'Manual', userId: scopedDb(req).userId }),
   });
   defineRoute(app, {
     method: 'GET',

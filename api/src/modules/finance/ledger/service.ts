@@ -34,7 +34,6 @@ import { toDecimal } from 'shared-domain/money';
 import { ACCOMMODATION_CLASSES, type AccommodationClass } from 'shared-domain/stay';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit, type AuditActor } from '../../../http/audit';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import { ncccPaidBefore } from '../contributions/index';
@@ -236,8 +235,7 @@ export interface FeeRunRequest {
   /** 'YYYY-MM'. */
   period: string;
   trigger: 'Manual' | 'Scheduled';
-  /** Who asked (the audit row and the run's "requested by"); null for the scheduled job. */
-  actor: AuditActor;
+  /** Who asked (the run's "requested by"); null for the scheduled job. The audit row names the scope's actor. */
   userId: number | null;
 }
 
@@ -273,7 +271,7 @@ export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = mel
       const runId = await repo.insertFeeRun(t, { period, trigger: request.trigger, userId: request.userId, status: 'Running' });
       const counts = await postMonth(t, request.period, { feeRunId: runId, userId: request.userId });
       await repo.finishFeeRun(t, runId, counts);
-      await audit(t.crossFacility('audit'), request.actor, 'feeRun', 'feeRun', runId, {
+      await t.audit('feeRun', 'feeRun', runId, {
         period: request.period,
         trigger: request.trigger,
         ...counts,

@@ -38,7 +38,6 @@ import {
 } from 'shared-domain/finance/rate-schedules';
 import { toDecimal } from 'shared-domain/money';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict, notFound, type ModelState } from '../../../http/errors';
 import * as repo from './repository';
 
@@ -79,7 +78,6 @@ async function resolveIn(found: Promise<unknown[]>): Promise<void> {
   if (!(await found).length) throw notFound();
 }
 
-const audited = (t: ScopedDb) => t.crossFacility('audit');
 /** The note sent, or (not sent) the record's own. */
 const noteOf = (sent: string | null | undefined, stored: { note: string | null } | null) =>
   sent === undefined ? (stored?.note ?? null) : figureOrNull(sent);
@@ -184,12 +182,12 @@ async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row ext
     const values = schedule.values(form, noteOf(body.note, stored), stored);
     if (!stored) {
       const id = await schedule.writes.insert(t, values);
-      await auditChanges(audited(t), req, add, entity, id, null, schedule.snapshot(values));
+      await t.auditChanges(add, entity, id, null, schedule.snapshot(values));
       return id;
     }
     if (same(schedule.snapshot(stored), schedule.snapshot(values))) return stored.id;
     if (!(await schedule.writes.update(t, stored.id, stored.version, values))) throw conflict();
-    await auditChanges(audited(t), req, update, entity, stored.id, schedule.snapshot(stored), schedule.snapshot(values));
+    await t.auditChanges(update, entity, stored.id, schedule.snapshot(stored), schedule.snapshot(values));
     return stored.id;
   });
   return scheduleList(await schedule.list(s), schedule.figures, savedId);

@@ -12,7 +12,7 @@ import { ModelStateError, notFound } from '../../../http/errors';
 import { getAccrGateway, type AccrClientRecord, type AccrLookup } from '../../../integrations/accr/gateway';
 import * as common from '../common/repository';
 import { latestExpectedAnacc } from '../../finance/index';
-import { auditLead, checkVersion } from '../common/service';
+import { checkVersion } from '../common/service';
 import * as repo from './repository';
 
 /** The residency ACCR works on: the person's lead in this facility when there is one, else the one the facility sees. */
@@ -90,7 +90,7 @@ export async function applyAccr(ctx: AppContext, s: ScopedDb, req: FastifyReques
       updatedFields.push('expectedAnacc');
     }
     const newVersion = await repo.bumpResidencyVersion(t, r.id);
-    await auditLead(t, req, 'leads.update-from-accr', 'residency', r.id, {
+    await t.audit('leads.update-from-accr', 'residency', r.id, {
       residentId: target.person.residentId,
       updatedFields,
       source: rec.source,

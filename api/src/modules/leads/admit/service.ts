@@ -24,7 +24,7 @@ import { getMedicareGateway } from '../../../integrations/medicare/gateway';
 import { mpirSetForAgreedRoomPrice } from '../../finance/index';
 import { ASSIGN_BED_MESSAGES, bedLabel, findBed, freeBeds, lockBed, recordEvent, stayById } from '../../residents/index';
 import * as common from '../common/repository';
-import { addError, auditLead, checkVersion, leadOf, refuse, residencyOf } from '../common/service';
+import { addError, checkVersion, leadOf, refuse, residencyOf } from '../common/service';
 import * as repo from './repository';
 
 /** GET leads/{id}/available-beds: the facility's free beds on a date (default today), as the assign-bed dialog groups them. */
@@ -159,7 +159,7 @@ export async function admit(ctx: AppContext, s: ScopedDb, req: FastifyRequest, b
       },
       { payload: { admissionDate, careType, palliativeStatus: !!body.palliativeStatus, accommodationClass } },
     );
-    await auditLead(t, req, 'leads.admit', 'residency', lead.id, {
+    await t.audit('leads.admit', 'residency', lead.id, {
       residentId: lead.resident_id,
       bedId: body.bedId,
       admissionDate,

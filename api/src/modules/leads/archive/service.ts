@@ -12,7 +12,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { cardOf } from '../board/service';
 import * as common from '../common/repository';
-import { auditLead, checkVersion, leadOf } from '../common/service';
+import { checkVersion, leadOf } from '../common/service';
 import * as repo from './repository';
 
 type LeadChange = Updateable<Database['residencies']> | null;
@@ -32,7 +32,7 @@ async function updateLeadColumns(
     const set = change(lead);
     if (set) {
       if (!(await repo.setLeadColumns(t, lead.id, lead.version, set))) throw conflict();
-      await auditLead(t, req, action, 'residency', lead.id, { residentId, ...set });
+      await t.audit(action, 'residency', lead.id, { residentId, ...set });
     }
     return lead.id;
   });
@@ -73,7 +73,7 @@ export async function sendToLeads(s: ScopedDb, req: FastifyRequest, residentId: 
     const orderNumber = orderKeyBetween(null, await common.firstOrderNumber(t, lead.status, lead.id));
     if (!(await repo.setLeadColumns(t, lead.id, lead.version, { is_archived: false, order_number: orderNumber })))
       throw conflict();
-    await auditLead(t, req, 'leads.send-to-leads', 'residency', lead.id, { residentId, orderNumber });
+    await t.audit('leads.send-to-leads', 'residency', lead.id, { residentId, orderNumber });
     return lead.id;
   });
   return cardOf(s, residencyId);
@@ -98,7 +98,7 @@ export async function sendToDepartedList(
     const departed = await repo.latestDepartedStay(t, lead.resident_id);
     if (!departed) throw ModelStateError.field('residentId', M.notDeparted);
     await removeLead(t, lead);
-    await auditLead(t, req, 'leads.send-to-departed-list', 'residency', lead.id, {
+    await t.audit('leads.send-to-departed-list', 'residency', lead.id, {
       residentId,
       departedResidencyId: departed.id,
     });
@@ -114,7 +114,7 @@ export async function deleteLead(s: ScopedDb, req: FastifyRequest, residentId: n
     await removeLead(t, lead);
     const personRemoved = !(await repo.personReferredTo(t, person));
     if (personRemoved) await repo.removePerson(t, person);
-    await auditLead(t, req, 'leads.delete', 'residency', lead.id, { residentId, personRemoved });
+    await t.audit('leads.delete', 'residency', lead.id, { residentId, personRemoved });
     return { residentId, residencyId: lead.id, deleted: true };
   });
 }

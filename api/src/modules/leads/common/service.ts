@@ -1,12 +1,10 @@
 /**
  * Rules the leads sub-features share: finding the lead a request names (every id resolved through the scoped access
  * first, so an id of another facility answers 404 before anything is read), optimistic concurrency, model-state
- * refusals and the audit record written in the same transaction.
+ * refusals.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ModelState } from 'shared-domain/leads';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import * as repo from './repository';
 
@@ -42,16 +40,4 @@ export async function residencyOf(s: ScopedDb, residencyId: number, opts: { lock
   const lead = await repo.findLeadByResidencyId(s, residency.residencyId, opts);
   if (!lead) throw notFound();
   return lead;
-}
-
-/** The audit row of a leads action, in the caller's transaction. */
-export function auditLead(
-  t: ScopedDb,
-  req: FastifyRequest,
-  action: string,
-  entity: string,
-  entityId: number,
-  details: unknown,
-): Promise<void> {
-  return audit(t.crossFacility('audit'), req, action, entity, entityId, details);
 }

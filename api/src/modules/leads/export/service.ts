@@ -12,7 +12,7 @@ import { LEAD_COLUMNS, leadStatusLabel, type LeadColumnDefinition } from 'shared
 import type { ScopedDb } from '../../../db/scoped';
 import { filterOf, ratesOn, toCard } from '../board/service';
 import type { CardRow } from '../board/repository';
-import { auditLead } from '../common/service';
+
 import * as repo from './repository';
 
 export const LEADS_REPORT_FILE_NAME = 'LeadsReport.xlsx';
@@ -63,7 +63,7 @@ async function* boardRows(
 export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: FastifyReply, query: LeadDashboardFilter) {
   const filter = await filterOf(s, query);
   const rates = await ratesOn(s, melbourneToday());
-  await s.transaction((t) => auditLead(t, req, 'leads.export', 'facility', t.facilityId, { filter: query }));
+  await s.transaction((t) => t.audit('leads.export', 'facility', t.facilityId, { filter: query }));
 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

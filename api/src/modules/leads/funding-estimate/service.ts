@@ -21,7 +21,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import { activeBedCount, careFundingRatesOn, fixedComponentOn, latestExpectedAnacc } from '../../finance/index';
 import * as common from '../common/repository';
-import { auditLead, leadOf } from '../common/service';
+import { leadOf } from '../common/service';
 
 /** The variable components of a care type's classes from the weights on a date (no price or no NWAU: none). */
 function variableComponents(
@@ -129,7 +129,7 @@ export async function saveExpectedAnacc(
         anaccClass,
         viaCalculator: true,
       });
-      await auditLead(t, req, 'leads.expected-anacc', 'expected_anacc_classification', row.id, {
+      await t.audit('leads.expected-anacc', 'expected_anacc_classification', row.id, {
         residencyId: lead.id,
         anaccClass,
       });

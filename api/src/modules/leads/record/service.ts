@@ -23,7 +23,6 @@ import { isValidEmail } from 'shared-domain/validation';
 import type { AppContext } from '../../../context';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
-import { auditChanges } from '../../../http/audit';
 import { applyAccr } from '../accr/service';
 import * as common from '../common/repository';
 import { addError, blankToNull, checkVersion, keep, leadOf, refuse } from '../common/service';
@@ -201,9 +200,7 @@ export async function createLead(
       const person = known ?? (await t.resolve.resident(residentId));
       await saveContacts(t, person, body, existing?.bill_payer_type ?? 'Resident');
       await saveLinks(t, person, body);
-      await auditChanges(
-        t.crossFacility('audit'),
-        req,
+      await t.auditChanges(
         'leads.create',
         'residency',
         residencyId,
@@ -269,9 +266,7 @@ export async function updateLead(
       await saveContacts(t, person, body, p.bill_payer_type);
       await saveLinks(t, person, body);
       const before: Record<string, unknown> = { ...p, ...locked };
-      await auditChanges(
-        t.crossFacility('audit'),
-        req,
+      await t.auditChanges(
         'leads.update',
         'residency',
         locked.id,

@@ -25,7 +25,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import { cardOf } from '../board/service';
 import * as common from '../common/repository';
-import { addError, auditLead, refuse, residencyOf } from '../common/service';
+import { addError, refuse, residencyOf } from '../common/service';
 import * as repo from './repository';
 
 const ORDER_NUMBER_INVALID = 'The order number is not valid.';
@@ -55,7 +55,7 @@ export async function leadStatus(s: ScopedDb, req: FastifyRequest, body: LeadSta
     if (!changed && !body.orderNumber) return;
     const orderNumber = body.orderNumber ?? orderKeyBetween(null, await common.firstOrderNumber(t, body.status, lead.id));
     await common.placeLead(t, lead.id, body.status, orderNumber, changed);
-    await auditLead(t, req, 'leads.lead-status', 'residency', lead.id, { from: lead.status, to: body.status, orderNumber });
+    await t.audit('leads.lead-status', 'residency', lead.id, { from: lead.status, to: body.status, orderNumber });
   });
   return cardOf(s, body.residencyId);
 }
@@ -94,7 +94,7 @@ export async function leadOrder(s: ScopedDb, req: FastifyRequest, body: LeadOrde
       key = orderKeyBetween(position > 0 ? String(position) : null, position < total ? String(position + 1) : null);
     }
     await common.placeLead(t, lead.id, body.status, key, lead.status !== body.status);
-    await auditLead(t, req, 'leads.lead-order', 'residency', lead.id, {
+    await t.audit('leads.lead-order', 'residency', lead.id, {
       from: lead.status,
       to: body.status,
       predecessorOrderNumber: pred,
@@ -120,7 +120,7 @@ export async function preAdmissionStatus(s: ScopedDb, req: FastifyRequest, body:
       ...(orderNumber ? { order_number: orderNumber } : {}),
     });
     await repo.setDeceased(t, await t.resolve.resident(lead.resident_id), body.isDeceased);
-    await auditLead(t, req, 'leads.pre-admission-status', 'residency', lead.id, { ...body, from: lead.status });
+    await t.audit('leads.pre-admission-status', 'residency', lead.id, { ...body, from: lead.status });
   });
   return cardOf(s, body.residencyId);
 }
@@ -136,7 +136,7 @@ export async function preferredLocation(s: ScopedDb, req: FastifyRequest, body: 
       throw ModelStateError.field('preferredFacilityLocationId', M.locationInvalid);
     }
     await repo.updateLead(t, lead.id, { preferred_facility_location_id: body.preferredFacilityLocationId ?? null });
-    await auditLead(t, req, 'leads.preferred-facility-location', 'residency', lead.id, body);
+    await t.audit('leads.preferred-facility-location', 'residency', lead.id, body);
   });
   return cardOf(s, body.residencyId);
 }

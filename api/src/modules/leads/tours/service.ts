@@ -20,7 +20,7 @@ import {
 import type { ScopedDb } from '../../../db/scoped';
 import { HttpError, ModelStateError, conflict, notFound } from '../../../http/errors';
 import * as common from '../common/repository';
-import { addError, auditLead, blankToNull, checkVersion, refuse, residencyOf } from '../common/service';
+import { addError, blankToNull, checkVersion, refuse, residencyOf } from '../common/service';
 import * as repo from './repository';
 
 const TOUR_NOT_FOUND = 'The tour was not found.';
@@ -127,20 +127,13 @@ export async function saveTour(s: ScopedDb, req: FastifyRequest, body: TourBody)
     }
     const status = statusAfterTourSaved(lead.status, saved.is_completed);
     const leadVersion = await followTour(t, lead, status);
-    await auditLead(
-      t,
-      req,
-      existing ? (completing ? 'leads.tour-complete' : 'leads.tour-update') : 'leads.tour-book',
-      'tour',
-      saved.id,
-      {
-        residencyId: lead.id,
-        tourDateTime: body.tourDateTime,
-        isCompleted: saved.is_completed,
-        from: lead.status,
-        to: status,
-      },
-    );
+    await t.audit(existing ? (completing ? 'leads.tour-complete' : 'leads.tour-update') : 'leads.tour-book', 'tour', saved.id, {
+      residencyId: lead.id,
+      tourDateTime: body.tourDateTime,
+      isCompleted: saved.is_completed,
+      from: lead.status,
+      to: status,
+    });
     return {
       ...tourDto(saved, users.find((u) => u.id === saved.tour_facilitator_user_id)?.name ?? null),
       leadStatus: status,
@@ -162,7 +155,7 @@ export async function deleteTour(s: ScopedDb, req: FastifyRequest, tourId: numbe
     await repo.deleteTour(t, { residencyId: lead.id, tourId });
     const status = statusAfterTourDeleted(lead.status);
     if (status !== lead.status) await followTour(t, lead, status);
-    await auditLead(t, req, 'leads.tour-delete', 'tour', tourId, { residencyId: lead.id, from: lead.status, to: status });
+    await t.audit('leads.tour-delete', 'tour', tourId, { residencyId: lead.id, from: lead.status, to: status });
     return { id: tourId, residencyId: lead.id, leadStatus: status };
   });
 }

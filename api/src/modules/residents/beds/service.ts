@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AssignBedBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { HttpError, ModelStateError, conflict, notFound } from '../../../http/errors';
 import { detail } from '../record/service';
 import * as repo from './repository';
@@ -118,7 +117,7 @@ export async function assignBed(s: ScopedDb, req: FastifyRequest, residentId: nu
       label,
       assignedOn: today,
     });
-    await audit(t.crossFacility('audit'), req, 'assign-bed', 'residency', r.id, {
+    await t.audit('assign-bed', 'residency', r.id, {
       residentId,
       fromBedId: r.bed_id ?? null,
       bedId: body.bedId,

@@ -10,7 +10,6 @@ import { applyBillPayerChange, validateResidentRecord, type BillPayerDetailWithD
 import type { BillPayerDetail, Contact, ResidentDetail } from 'shared-domain/resident-types';
 import type { ContactBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { auditChanges } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import { clearDrawdowns } from '../../finance/index';
 import * as repo from '../record/repository';
@@ -217,16 +216,10 @@ export async function update(s: ScopedDb, req: FastifyRequest, body: ResidentUpd
         is_drawdown_extra_services: !!detailIn.isDrawdownExtraServices,
       });
       if (current.bill_payer_type !== billPayerType) await clearDrawdowns(t, { residencyId: current.residency_id });
-      await auditChanges(
-        t.crossFacility('audit'),
-        req,
-        'update',
-        'resident',
-        current.id,
-        historySnapshot(current),
-        historySnapshot(values),
-        { residencyId: current.residency_id, billPayerType },
-      );
+      await t.auditChanges('update', 'resident', current.id, historySnapshot(current), historySnapshot(values), {
+        residencyId: current.residency_id,
+        billPayerType,
+      });
     })
     .catch((err: { code?: string; constraint?: string }) => {
       if (err?.code === '23505' && String(err.constraint ?? '').includes('debtor'))

@@ -5,7 +5,6 @@ import { melbourneToday } from 'shared-domain/dates';
 import { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';
 import type { MarkAsEnquiryBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError } from '../../../http/errors';
 import * as repo from '../record/repository';
 import { blankToNull, loadRecord } from '../record/service';
@@ -44,7 +43,7 @@ export async function markAsEnquiry(s: ScopedDb, req: FastifyRequest, residentId
       if (primary) await repo.updateContact(t, person, primary, values);
       else await repo.insertContact(t, person, { ...values, kind: 'Primary' });
     }
-    await audit(t.crossFacility('audit'), req, 'mark-departed-resident-as-enquiry', 'residency', id, {
+    await t.audit('mark-departed-resident-as-enquiry', 'residency', id, {
       residentId,
       fromResidencyId: current.residency_id,
       careType: care,

@@ -30,8 +30,6 @@ export function requireAdmitted(r: repo.ResidencyRow, field = 'residentId'): voi
   if (r.isLead || !r.admissionDateUtc) throw ModelStateError.field(field, FUNDING_FIELD_MESSAGES.notAdmitted);
 }
 
-export const auditOf = (c: FundingCall) => c.s.crossFacility('audit');
-
 /** A value the shared rules accepted is one of `values` (the rules ran first, so this never throws for a request). */
 export function accepted<const V extends readonly string[]>(values: V, value: string | undefined): V[number] {
   const found = values.find((v) => v === value);

@@ -28,9 +28,8 @@ import type {
   ReassessmentUpdateBody,
 } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
-import { accepted, auditOf, inTransaction, refuse, residency, requireAdmitted, type FundingCall } from './call';
+import { accepted, inTransaction, refuse, residency, requireAdmitted, type FundingCall } from './call';
 import * as repo from './repository';
 import { latestExpectedAnacc, type ExpectedAnaccRow } from '../../finance/index';
 
@@ -75,7 +74,7 @@ export async function fetchCrid(c: FundingCall, residentId: number, body: FetchC
   if (result.careRecipientId.length > 10) throw ModelStateError.field('careRecipientId', FUNDING_FIELD_MESSAGES.careIdTooLong);
   await inTransaction(c, async (t) => {
     await repo.setCareRecipientId(t.s, person, result.careRecipientId);
-    await audit(auditOf(t), t.req, 'fetch-crid', 'resident', r.residentId, {
+    await t.s.audit('fetch-crid', 'resident', r.residentId, {
       previous: r.careRecipientId,
       careRecipientId: result.careRecipientId,
     });
@@ -134,7 +133,7 @@ export async function submitAcfi(call: FundingCall, residentId: number, body: Ac
       acfi_xml: body.acfiXml,
       created_by_user_id: c.s.userId,
     });
-    await audit(auditOf(c), c.req, 'submit-acfi', 'resident_acfi', id, {
+    await c.s.audit('submit-acfi', 'resident_acfi', id, {
       residencyId: r.residencyId,
       uniqueEventId: sent.uniqueEventId,
       adl: d.adl,
@@ -159,7 +158,7 @@ export async function assignExistingAcfi(call: FundingCall, residentId: number, 
       chc: accepted(ACFI_RATING_LEVELS, body.chc),
       created_by_user_id: c.s.userId,
     });
-    await audit(auditOf(c), c.req, 'assign-existing-acfi', 'resident_acfi', id, { residencyId: r.residencyId, ...body });
+    await c.s.audit('assign-existing-acfi', 'resident_acfi', id, { residencyId: r.residencyId, ...body });
     return (await repo.listAcfi(c.s, r.residencyId)).find((a) => a.id === id)!;
   });
 }
@@ -176,7 +175,7 @@ export async function recordReassessmentRequest(call: FundingCall, residentId: n
       requestDate: body.requestDate!,
       reason: body.anaccReassessmentRequestReason!.trim(),
     });
-    await audit(auditOf(c), c.req, 'record-reassessment-request', 'anacc_reassessment_request', saved.id, {
+    await c.s.audit('record-reassessment-request', 'anacc_reassessment_request', saved.id, {
       residencyId: r.residencyId,
       status: saved.status,
       requestDate: saved.requestDate,
@@ -203,7 +202,7 @@ export async function updateReassessmentRequest(call: FundingCall, residentId: n
       reason: body.anaccReassessmentRequestReason!.trim(),
     });
     if (!saved) throw conflict();
-    await audit(auditOf(c), c.req, 'update-reassessment-request', 'anacc_reassessment_request', saved.id, {
+    await c.s.audit('update-reassessment-request', 'anacc_reassessment_request', saved.id, {
       from: existing.status,
       to: saved.status,
       requestDate: saved.requestDate,
@@ -230,7 +229,7 @@ export async function enterExpectedAnacc(call: FundingCall, residentId: number, 
       anaccClass: body.anaccClass!,
       viaAnaccCalculator: body.viaAnaccCalculator === true,
     });
-    await audit(auditOf(c), c.req, 'enter-expected-anacc', 'expected_anacc_classification', id, {
+    await c.s.audit('enter-expected-anacc', 'expected_anacc_classification', id, {
       residencyId: r.residencyId,
       ...body,
     });

@@ -4,7 +4,6 @@ import { validateNote } from 'shared-domain/resident-record';
 import type { ResidentNote } from 'shared-domain/resident-types';
 import type { NotesQuery } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError } from '../../../http/errors';
 import { paginate } from '../../../http/paging';
 import * as repo from './repository';
@@ -37,7 +36,7 @@ export async function addNote(s: ScopedDb, req: FastifyRequest, residentId: numb
   const person = await s.resolve.resident(residentId);
   const id = await s.transaction(async (t) => {
     const noteId = await repo.insertNote(t, person, note);
-    await audit(t.crossFacility('audit'), req, 'add-note', 'resident', person.residentId, { noteId });
+    await t.audit('add-note', 'resident', person.residentId, { noteId });
     return noteId;
   });
   return mapNote(await repo.findNote(s, person.residentId, id));
@@ -48,7 +47,7 @@ export async function setNotePinned(s: ScopedDb, req: FastifyRequest, noteId: nu
   const note = await s.resolve.note(noteId);
   await s.transaction(async (t) => {
     await repo.setPinned(t, note.noteId, pinned);
-    await audit(t.crossFacility('audit'), req, pinned ? 'pin-note' : 'unpin-note', 'resident', note.residentId, { noteId });
+    await t.audit(pinned ? 'pin-note' : 'unpin-note', 'resident', note.residentId, { noteId });
   });
   return mapNote(await repo.findNote(s, note.residentId, note.noteId));
 }

@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_MESSAGES } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError, notFound } from '../../../http/errors';
 import * as repo from './repository';
 
@@ -30,7 +29,7 @@ export async function savePhoto(s: ScopedDb, req: FastifyRequest, residentId: nu
   const now = new Date();
   await s.transaction(async (t) => {
     await repo.savePhoto(t, person, { mime_type: mime, content: bytes, photo_taken_date_utc: now });
-    await audit(t.crossFacility('audit'), req, 'save-photo', 'resident', person.residentId, { bytes: bytes.length, mime });
+    await t.audit('save-photo', 'resident', person.residentId, { bytes: bytes.length, mime });
   });
   return { photo: `data:${mime};base64,${bytes.toString('base64')}`, photoTakenDateUtc: now.toISOString() };
 }
@@ -48,8 +47,7 @@ export async function getPhoto(s: ScopedDb, residentId: number) {
 export async function deletePhoto(s: ScopedDb, req: FastifyRequest, residentId: number) {
   const person = await s.resolve.resident(residentId);
   await s.transaction(async (t) => {
-    if (await repo.deletePhoto(t, person))
-      await audit(t.crossFacility('audit'), req, 'delete-photo', 'resident', person.residentId);
+    if (await repo.deletePhoto(t, person)) await t.audit('delete-photo', 'resident', person.residentId);
   });
   return { deleted: true };
 }

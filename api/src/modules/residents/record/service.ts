@@ -9,7 +9,6 @@ import { residentDisplayLabel } from 'shared-domain/residents';
 import type { BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record';
 import type { Contact, ResidentDetail, ResidentSimple } from 'shared-domain/resident-types';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { conflict, notFound } from '../../../http/errors';
 import * as repo from './repository';
 
@@ -208,7 +207,7 @@ export async function setResidencyFlag(
   const person = await s.resolve.resident(residentId);
   await s.transaction(async (t) => {
     if (!(await repo.updateResidencyFlags(t, person.residencyId, version, set))) throw conflict();
-    await audit(t.crossFacility('audit'), req, action, 'residency', person.residencyId, set);
+    await t.audit(action, 'residency', person.residencyId, set);
   });
   return detail(s, residentId);
 }
@@ -218,7 +217,7 @@ export async function setDeceased(s: ScopedDb, req: FastifyRequest, residentId: 
   const person = await s.resolve.resident(residentId);
   await s.transaction(async (t) => {
     if (!(await repo.updateResident(t, person, version, { is_deceased: value }))) throw conflict();
-    await audit(t.crossFacility('audit'), req, 'set-deceased', 'resident', person.residentId, { value });
+    await t.audit('set-deceased', 'resident', person.residentId, { value });
   });
   return detail(s, residentId);
 }

@@ -6,7 +6,6 @@
 import type { FastifyRequest } from 'fastify';
 import { medicareRequestTypeFor, type ModelState } from 'shared-domain/stay';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { audit } from '../../../http/audit';
 import { ModelStateError, conflict } from '../../../http/errors';
 import type { MedicareGateway, MedicareRequestType } from '../../../integrations/medicare/gateway';
 import * as repo from './repository';
@@ -86,7 +85,7 @@ export async function recordEvent(
     payload?: Record<string, unknown>;
   } = {},
 ): Promise<{ eventId: number; uniqueEventId: string | null }> {
-  const { s, req } = c;
+  const { s } = c;
   const eventId = await repo.insertEvent(s, {
     residencyId: stay.id,
     eventType,
@@ -113,7 +112,7 @@ export async function recordEvent(
     uniqueEventId = sub.uniqueEventId;
     await repo.setUniqueEventId(s, stay.id, eventId, uniqueEventId);
   }
-  await audit(s.crossFacility('audit'), req, `stay.${requestType ?? eventType}`, 'residency', stay.id, {
+  await s.audit(`stay.${requestType ?? eventType}`, 'residency', stay.id, {
     eventId,
     eventType,
     effectiveDate,

@@ -28,7 +28,6 @@ import type {
 import { melbourneToday } from 'shared-domain/dates';
 import { unitBriefNote } from 'shared-domain/unit-brief-note';
 import type { ScopedDb } from '../../../../db/scoped';
-import { auditChanges } from '../../../../http/audit';
 import { ModelStateError, conflict, notFound, type ModelState } from '../../../../http/errors';
 import { addFeatureNames } from '../types/repository';
 import * as repo from './repository';
@@ -169,7 +168,7 @@ export async function add(s: ScopedDb, req: FastifyRequest, facilityType: Facili
       iluStatus: isUnit ? 'Available' : null,
     });
     if (!isUnit) await reconcileRoomBeds(t, id, type.number_beds);
-    await auditChanges(t.crossFacility('audit'), req, 'create', 'accommodation', id, null, await snapshot(t, id));
+    await t.auditChanges('create', 'accommodation', id, null, await snapshot(t, id));
     return {
       id,
       nextRoomNumber: nextRoomNumber(number, [...rooms.map((r) => r.roomNumber), number]),
@@ -293,7 +292,7 @@ export async function edit(s: ScopedDb, req: FastifyRequest, facilityType: Facil
       }
     }
     await repo.syncOutOfServiceFlags(t, body.id, today);
-    await auditChanges(t.crossFacility('audit'), req, 'edit', 'accommodation', body.id, before, await snapshot(t, body.id));
+    await t.auditChanges('edit', 'accommodation', body.id, before, await snapshot(t, body.id));
   });
   return getAccommodation(s, body.id);
 }
@@ -316,7 +315,7 @@ export async function remove(s: ScopedDb, req: FastifyRequest, id: number) {
     } else if (room.residents > 0) throw ModelStateError.field('id', M.roomHasResidents);
     const before = await snapshot(t, id);
     await repo.deactivateAccommodation(t, id);
-    await auditChanges(t.crossFacility('audit'), req, 'delete', 'accommodation', id, before, {});
+    await t.auditChanges('delete', 'accommodation', id, before, {});
   });
   return { id };
 }

@@ -14,7 +14,6 @@ import {
 import type { AccommodationType, SaveAccommodationTypeBody } from 'shared-domain/contracts/admin-accommodations';
 import { melbourneToday } from 'shared-domain/dates';
 import type { ScopedDb } from '../../../../db/scoped';
-import { auditChanges } from '../../../../http/audit';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { reconcileRoomBeds } from '../rooms/service';
 import * as repo from './repository';
@@ -102,7 +101,7 @@ export async function saveType(
     if (id === null) {
       const newId = await repo.insertType(t, { ...values, is_ilu: facilityType === 'IndependentLiving' });
       await repo.insertPriceHistory(t, { typeId: newId, price, priceSetting: body.priceSetting, effectiveDate: today });
-      await auditChanges(t.crossFacility('audit'), req, 'create', 'accommodationType', newId, null, snapshot(values));
+      await t.auditChanges('create', 'accommodationType', newId, null, snapshot(values));
       return newId;
     }
     await repo.lockType(t, id);
@@ -118,7 +117,7 @@ export async function saveType(
     if (before.number_beds !== body.numberBeds && !before.is_ilu) {
       for (const roomId of await repo.roomsOfType(t, id)) await reconcileRoomBeds(t, roomId, body.numberBeds);
     }
-    await auditChanges(t.crossFacility('audit'), req, 'edit', 'accommodationType', id, snapshot(before), snapshot(values));
+    await t.auditChanges('edit', 'accommodationType', id, snapshot(before), snapshot(values));
     return id;
   });
   return getType(s, typeId);

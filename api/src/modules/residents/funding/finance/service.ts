@@ -16,9 +16,8 @@ import { noticeDateMinimum } from 'shared-domain/finance/fees';
 import { rateInForceOn } from 'shared-domain/finance/rate-rows';
 import type { ScopedDb } from '../../../../db/scoped';
 import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../finance/index';
-import { audit } from '../../../../http/audit';
 import { conflict } from '../../../../http/errors';
-import { auditOf, inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
+import { inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
 import * as repo from '../repository';
 
 // ---------------------------------------------------------------- supplements
@@ -55,7 +54,7 @@ export async function startSupplement(call: FundingCall, residentId: number, typ
     } else {
       id = await repo.insertSupplement(c.s, { residencyId: r.residencyId, type, startDate: body.startDateUtc!, bolus });
     }
-    await audit(auditOf(c), c.req, current ? 'update-supplement' : 'start-supplement', 'resident_supplement', id, {
+    await c.s.audit(current ? 'update-supplement' : 'start-supplement', 'resident_supplement', id, {
       type,
       startDateUtc: body.startDateUtc,
       bolus,
@@ -79,7 +78,7 @@ export async function endSupplement(call: FundingCall, residentId: number, type:
       set: { end_date: body.endDateUtc! },
     });
     if (!ok) throw conflict();
-    await audit(auditOf(c), c.req, 'end-supplement', 'resident_supplement', current!.id, { type, endDateUtc: body.endDateUtc });
+    await c.s.audit('end-supplement', 'resident_supplement', current!.id, { type, endDateUtc: body.endDateUtc });
     return stateOf(c.s, r.residencyId, type);
   });
 }
@@ -135,7 +134,7 @@ export async function saveNoticeDate(call: FundingCall, residentId: number, body
           : null;
     }
     if (id === null) throw conflict();
-    await audit(auditOf(c), c.req, 'save-notice-date', 'resident_legal_notice', id, {
+    await c.s.audit('save-notice-date', 'resident_legal_notice', id, {
       residencyId: r.residencyId,
       previous: existing?.noticeDate ?? null,
       noticeDateUtc: body.noticeDateUtc,
@@ -153,7 +152,7 @@ export async function clearNoticeDate(call: FundingCall, residentId: number, bod
     const { r } = await residency(c.s, residentId);
     const existing = await repo.findLegalNotice(c.s, r.residencyId);
     if (!existing || !(await repo.deleteLegalNotice(c.s, { id: existing.id, version: body.version }))) throw conflict();
-    await audit(auditOf(c), c.req, 'clear-notice-date', 'resident_legal_notice', existing.id, {
+    await c.s.audit('clear-notice-date', 'resident_legal_notice', existing.id, {
       residencyId: r.residencyId,
       previous: existing.noticeDate,
       noticeDateUtc: null,

@@ -5,7 +5,6 @@
  */
 import { STAY_FIELD_MESSAGES as M } from 'shared-domain/stay';
 import type { MakeResidentFundedBody, TransferBody } from 'shared-domain/contracts/residents';
-import { audit } from '../../../../http/audit';
 import { mpirNotSet, mpirSetForAgreedRoomPrice } from '../../../finance/index';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { basePayload, checkVersion, facilityOf, inTransaction, loadStay, updateResidency, type StayCall } from '../events';
@@ -47,7 +46,7 @@ export async function transfer(call: StayCall, residentId: number, body: Transfe
       residencyId = await transferRepo.insertResidencyElsewhere(c.s, stay, to.id);
       await updateResidency(c.s, stay, { departure_to_facility_id: to.id });
     }
-    await audit(c.s.crossFacility('audit'), c.req, 'stay.transfer', 'residency', residencyId, {
+    await c.s.audit('stay.transfer', 'residency', residencyId, {
       transferType: body.transferType,
       fromFacilityId: f.id,
       toFacilityId: to.id,
@@ -73,7 +72,7 @@ export async function makeResidentFunded(call: StayCall, body: MakeResidentFunde
     let version = stay.version;
     if (stay.is_private_residency) {
       version = await updateResidency(c.s, stay, { is_private_residency: false });
-      await audit(c.s.crossFacility('audit'), c.req, 'stay.makeResidentFunded', 'residency', stay.id, {
+      await c.s.audit('stay.makeResidentFunded', 'residency', stay.id, {
         residentId: stay.resident_id,
       });
       // From now on the stay is reported to Medicare: the entry goes to the gateway.
