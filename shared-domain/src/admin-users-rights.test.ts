@@ -3,7 +3,9 @@ import { ROLE_MESSAGES, USER_MESSAGES } from './admin-users';
 import {
   RIGHTS_MESSAGES,
   canChangeRole,
+  canChangeUser,
   describePermissions,
+  hasEveryFacility,
   permissionsBeyond,
   roleAssignmentRefusal,
   roleChangeRefusal,
@@ -141,6 +143,18 @@ describe('changing a user', () => {
   });
   it('organisation managers manage users at every facility', () => {
     expect(userChangeRefusal(organisationManager, user([1, 2, 3, 4], administratorRole))).toBeNull();
+  });
+  it('a user I may manage: the list offers Edit exactly where the write would not refuse', () => {
+    expect(canChangeUser(facilityManager, user([1]))).toBe(true);
+    expect(canChangeUser(facilityManager, user([1, 2]))).toBe(false);
+    expect(canChangeUser(facilityManager, user([1], administratorRole))).toBe(false);
+    expect(canChangeUser(organisationManager, user([1, 2, 3, 4], administratorRole))).toBe(true);
+  });
+  it('every facility of the user is the caller’s: a user without any facility is within anyone’s', () => {
+    expect(hasEveryFacility(facilityManager, [1])).toBe(true);
+    expect(hasEveryFacility(facilityManager, [])).toBe(true);
+    expect(hasEveryFacility(facilityManager, [1, 3])).toBe(false);
+    expect(hasEveryFacility(organisationManager, [1, 2, 3, 4])).toBe(true);
   });
 });
 

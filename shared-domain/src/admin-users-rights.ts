@@ -129,12 +129,25 @@ export interface ManagedUser {
 export function userChangeRefusal(caller: RightsCaller, user: ManagedUser): string | null {
   if (!caller.isOrganisationManager) {
     if (user.isOrganisationManager || user.isSystemUser) return USER_MESSAGES.userNotManageable;
-    const mine = caller.facilities;
-    if (mine !== 'all' && !user.facilities.every((f) => mine.includes(f))) return RIGHTS_MESSAGES.userFacilitiesBeyond;
+    if (!hasEveryFacility(caller, user.facilities)) return RIGHTS_MESSAGES.userFacilitiesBeyond;
   }
   const beyond = permissionsBeyond(user.rolePermissions, caller.permissions);
   if (beyond.length) return RIGHTS_MESSAGES.userRoleBeyond(describePermissions(beyond));
   return null;
+}
+
+/**
+ * "A user I may manage": whether the caller may change the user at all (the user list's Edit and Activate/Deactivate
+ * show for them). The same rule as every write's refusal, so the list never offers what the save would refuse.
+ */
+export function canChangeUser(caller: RightsCaller, user: ManagedUser): boolean {
+  return userChangeRefusal(caller, user) === null;
+}
+
+/** Whether every one of `facilities` is the caller's (organisation managers have all). */
+export function hasEveryFacility(caller: RightsCaller, facilities: readonly number[]): boolean {
+  const mine = caller.facilities;
+  return mine === 'all' || facilities.every((f) => mine.includes(f));
 }
 
 /**

@@ -34,6 +34,17 @@ export function leaveStartMessage(startDate: DateInput | null | undefined, today
   return ago > 1 ? `${ago} days ago (${date})` : `In ${-ago} days (${date})`;
 }
 
+/**
+ * What each bed figure counts, shown under it (one bed rule in the API: active beds, less those out of service where
+ * the figure says so). The dashboard's "Registered beds" are the beds that can take a resident today; the AN-ACC fixed
+ * component's "Number of beds" is every active bed, out-of-service ones included: the two differ by exactly the beds out
+ * of service (docs/decisions.md).
+ */
+export const BED_FIGURE_NOTES = {
+  registeredBeds: 'Beds out of service not counted',
+  numberOfBeds: 'Includes beds out of service',
+} as const;
+
 /** Vacancy = registeredBeds - (permanent + respite). Negative when over-occupied (shown as is). */
 export function vacancy(registeredBeds: number, permanentResidentCount: number, respiteResidentCount: number): number {
   return registeredBeds - (permanentResidentCount + respiteResidentCount);

@@ -30,6 +30,8 @@ import {
 } from 'kysely';
 import { notFound } from '../errors';
 import { changeDetails, writeAuditRow, type AuditActor, type AuditEntry } from './audit';
+// The caller's reach (facilities, colleagues): one typed filter each, in ./callers.ts.
+import { callersColleague, callersFacility } from './callers';
 import type { Database } from './schema';
 
 /** Tables whose rows belong to one facility (they have a `facility_id` column). */
@@ -855,18 +857,11 @@ export class Resolver {
   /** A facility the caller may use (one of theirs; every facility of the organisation for organisation managers). */
   async facility(facilityId: number): Promise<{ facilityId: number }> {
     const s = this.#s;
-    let qb = s.selectFromOrganisation('facilities', 'f').select('f.id as facilityId').where('f.id', '=', facilityId);
-    if (!s.access.isOrganisationManager) {
-      qb = qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('user_facilities as uf')
-            .select('uf.facility_id')
-            .whereRef('uf.facility_id', '=', 'f.id')
-            .where('uf.user_id', '=', s.userId),
-        ),
-      );
-    }
+    const qb = s
+      .selectFromOrganisation('facilities', 'f')
+      .select('f.id as facilityId')
+      .where('f.id', '=', facilityId)
+      .where((eb) => callersFacility(s.access, eb.ref('f.id')));
     return orNotFound(await qb.executeTakeFirst());
   }
 
@@ -876,19 +871,11 @@ export class Resolver {
    */
   async user(userId: number, options: { lock?: boolean } = {}): Promise<{ userId: number; version: number }> {
     const s = this.#s;
-    let qb = s.selectFromOrganisation('users', 'u').select(['u.id as userId', 'u.version']).where('u.id', '=', userId);
-    if (!s.access.isOrganisationManager) {
-      qb = qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('user_facilities as theirs')
-            .innerJoin('user_facilities as mine', 'mine.facility_id', 'theirs.facility_id')
-            .select('theirs.facility_id')
-            .whereRef('theirs.user_id', '=', 'u.id')
-            .where('mine.user_id', '=', s.userId),
-        ),
-      );
-    }
+    let qb = s
+      .selectFromOrganisation('users', 'u')
+      .select(['u.id as userId', 'u.version'])
+      .where('u.id', '=', userId)
+      .where((eb) => callersColleague(s.access, eb.ref('u.id')));
     if (options.lock) qb = qb.forUpdate();
     return orNotFound(await qb.executeTakeFirst());
   }

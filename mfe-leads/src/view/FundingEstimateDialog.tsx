@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain';
+import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
 import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/lead-types';
 import { CARE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { LEAD_MESSAGES, dailyBasicSubsidy } from 'shared-domain/leads';
@@ -172,7 +173,12 @@ export function FundingEstimateDialog({ open, residentId, onClose }: FundingEsti
                   </Figure>
                   <Figure label={FUNDING_TEXT.nwau}>{fixed.nwau}</Figure>
                   <Figure label={FUNDING_TEXT.mmm}>{fixed.facilityMMMClassificationText}</Figure>
-                  <Figure label={FUNDING_TEXT.beds}>{fixed.numberOfBeds}</Figure>
+                  <Figure label={FUNDING_TEXT.beds}>
+                    <Text as="span">{fixed.numberOfBeds}</Text>{' '}
+                    <Text as="span" fontSize="xs" color="fg.muted">
+                      ({BED_FIGURE_NOTES.numberOfBeds})
+                    </Text>
+                  </Figure>
                   <Figure label={FUNDING_TEXT.fundingBasis}>{fixed.fundingBasis}</Figure>
                   {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
                 </SimpleGrid>

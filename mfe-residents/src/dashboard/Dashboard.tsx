@@ -9,6 +9,7 @@ import { useFacility, usePermission } from 'shared-auth';
 import type { DashboardInfo, ResidentOnLeave } from 'shared-domain/contracts/dashboard';
 import { formatPercent } from 'shared-domain/amounts';
 import {
+  BED_FIGURE_NOTES,
   deviceExpiryMessage,
   dueBackMessage,
   groupResidentsOnLeave,
@@ -88,7 +89,7 @@ function DashboardBody({ data, today, showDeviceExpiry }: { data: DashboardInfo;
       ) : null}
 
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
-        <StatCard label="Registered beds" value={occ.registeredBeds} />
+        <StatCard label="Registered beds" value={occ.registeredBeds} helpText={BED_FIGURE_NOTES.registeredBeds} />
         <StatCard label="Permanent residents" value={occ.permanentResidentCount} />
         <StatCard label="Respite residents" value={occ.respiteResidentCount} />
         <StatCard label="Vacancy" value={vacancy(occ.registeredBeds, occ.permanentResidentCount, occ.respiteResidentCount)} />

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { callersFacility } from '../../db/callers';
 import type { ScopedDb } from '../../db/scoped';
 import type { AuthUser, FacilityInfo, FeatureFlagGuard, PermissionEntry, SignedIn } from '../../http/routes';
 
@@ -31,8 +32,8 @@ export async function loadPermissions(s: ScopedDb, user: AuthUser): Promise<Perm
 }
 
 /** The user's facilities (the shell's switcher): every facility of the organisation for organisation managers and system users. */
-export async function loadFacilities(s: ScopedDb, user: AuthUser): Promise<FacilityInfo[]> {
-  let q = s
+export async function loadFacilities(s: ScopedDb): Promise<FacilityInfo[]> {
+  const rows = await s
     .selectFromOrganisation('facilities', 'f')
     .leftJoin('regions as rg', 'rg.id', 'f.region_id')
     .select([
@@ -43,19 +44,11 @@ export async function loadFacilities(s: ScopedDb, user: AuthUser): Promise<Facil
       'f.is_billing_integrated',
       'f.organisation_id',
       'f.support_threshold',
-    ]);
-  if (!user.isOrganisationManager) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_facilities as uf')
-          .select('uf.facility_id')
-          .whereRef('uf.facility_id', '=', 'f.id')
-          .where('uf.user_id', '=', user.id),
-      ),
-    );
-  }
-  const rows = await q.orderBy('f.name').orderBy('f.id').execute();
+    ])
+    .where((eb) => callersFacility(s.access, eb.ref('f.id')))
+    .orderBy('f.name')
+    .orderBy('f.id')
+    .execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

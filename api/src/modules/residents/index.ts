@@ -9,8 +9,16 @@ export {
   registerResidentsRoutes,
 } from './routes';
 export { findBed, freeBeds, lockBed, type BedRow } from './beds/repository';
-/** Who lives here now: current residencies, occupied and out-of-service beds (the one definition). */
-export { bedOccupied, bedOutOfServiceOn, currentResidency, currentResidentsHere } from './occupancy';
+/** Who lives here now: current residencies, occupied and out-of-service beds, the beds counted (the one definition). */
+export {
+  activeBeds,
+  bedOccupied,
+  bedOutOfServiceOn,
+  bedsInService,
+  currentResidency,
+  currentResidentsHere,
+  inCareDuring,
+} from './occupancy';
 export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
 export { stayById } from './stay/repository';

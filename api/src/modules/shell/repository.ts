@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { memoQuery } from '../../db/memo';
 import type { ScopedDb } from '../../db/scoped';
+import { bedsInService } from '../residents/index';
 
 /** Residencies currently in the facility: admitted, not departed, not a lead. */
 export function currentResidencies(s: ScopedDb) {
@@ -37,11 +38,7 @@ export function activeBanners(s: ScopedDb, facilityType: 'AgeCare' | 'Independen
 const occupancyQuery = memoQuery(
   'shell.occupancy',
   (s, options: { deviceExpiry: boolean; leaveOn: string | null }) => {
-    const beds = s
-      .selectFrom('beds', 'b')
-      .select(sql<number>`count(*)`.as('count'))
-      .where('b.is_active', '=', sql.lit(true))
-      .where('b.is_out_of_service', '=', sql.lit(false));
+    const beds = bedsInService(s).select(sql<number>`count(*)`.as('count'));
     const expiry = s.selectOwnOrganisation('o').select('o.device_expiry_date');
     return currentResidencies(s).select([
       sql<number>`(${beds})`.as('registeredBeds'),

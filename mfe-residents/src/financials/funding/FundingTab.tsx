@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
+import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
 import { DEFAULT_SUPPORT_LEVEL, type CareTypeName, type RespiteCareLevel, type SupportLevel } from 'shared-domain/enums';
 import { DEMO_BASE_CARE_TARIFF_NOTE, SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
 import { CARE_TYPE_LABELS, RESPITE_CARE_LEVEL_LABELS, SUPPORT_LEVEL_LABELS } from 'shared-domain/labels';
@@ -188,7 +189,12 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
               </HStack>
             </Figure>
             <Figure label={T.bctCategory}>{fixed.bctCategory}</Figure>
-            <Figure label={T.numberOfBeds}>{fixed.numberOfBeds}</Figure>
+            <Figure label={T.numberOfBeds}>
+              <Text as="span">{fixed.numberOfBeds}</Text>{' '}
+              <Text as="span" fontSize="sm" color="fg.muted">
+                ({BED_FIGURE_NOTES.numberOfBeds})
+              </Text>
+            </Figure>
             <Figure label={T.fundingBasis}>{fixed.fundingBasis}</Figure>
           </>
         ) : (

@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { currentResidency } from '../../residents/index';
 
-/** Whether a bed holds a current resident, or is out of service on a day: the residents area's definitions. */
-export { bedOccupied, bedOutOfServiceOn } from '../../residents/index';
+/** Whether a residency is current, a bed holds a current resident, or is out of service on a day: the residents area's definitions. */
+export { bedOccupied, bedOutOfServiceOn, currentResidency } from '../../residents/index';
 
 /** Residents in the beds of the room `roomRef` (rooms) plus open allocations of it (units). */
 export function residentsInAccommodation(roomRef: string) {

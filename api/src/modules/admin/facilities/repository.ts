@@ -1,4 +1,5 @@
 /** SQL of the organisation's facilities and regions (organisation-owned: narrowed to the caller's organisation). */
+import { callersFacility } from '../../../db/callers';
 import type { ScopedDb } from '../../../db/scoped';
 
 /**
@@ -20,17 +21,7 @@ export function listFacilities(
       'f.facility_type as facilityType',
       'f.is_billing_integrated as isBillingIntegratedFacility',
     ]);
-  if (options.onlyCallers && !s.access.isOrganisationManager) {
-    qb = qb.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_facilities as uf')
-          .select('uf.facility_id')
-          .whereRef('uf.facility_id', '=', 'f.id')
-          .where('uf.user_id', '=', s.userId),
-      ),
-    );
-  }
+  if (options.onlyCallers) qb = qb.where((eb) => callersFacility(s.access, eb.ref('f.id')));
   if (options.facilityType) qb = qb.where('f.facility_type', '=', options.facilityType);
   if (options.exceptId !== undefined) qb = qb.where('f.id', '<>', options.exceptId);
   return qb.orderBy('f.name').orderBy('f.id').execute();

@@ -1,37 +1,29 @@
 /**
  * SQL of the organisation's users. Users, roles and facilities are organisation-owned; user_facilities is reached
- * through them. Which users a caller sees is the resolver's rule (`resolve.user`), repeated here for the list.
+ * through them. Which users a caller sees is db/callers' `callersColleague`, the rule `resolve.user` applies too.
  */
 import { sql } from 'kysely';
+import { callersColleague, callersFacility } from '../../../db/callers';
 import type { ScopedDb } from '../../../db/scoped';
 
 /** The users the caller may manage: the organisation's, narrowed for non-organisation managers to their colleagues. */
 function visibleUsers(s: ScopedDb) {
-  let qb = s.selectFromOrganisation('users', 'u').innerJoin('roles as r', 'r.id', 'u.role_id');
-  if (!s.access.isOrganisationManager) {
-    qb = qb.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_facilities as theirs')
-          .innerJoin('user_facilities as mine', 'mine.facility_id', 'theirs.facility_id')
-          .select('theirs.facility_id')
-          .whereRef('theirs.user_id', '=', 'u.id')
-          .where('mine.user_id', '=', s.userId),
-      ),
-    );
-  }
-  return qb.select([
-    'u.id',
-    'u.first_name as firstName',
-    'u.last_name as lastName',
-    'u.email',
-    'u.role_id as roleId',
-    'r.name as roleName',
-    'r.is_organisation_manager as isOrganisationManager',
-    'u.is_system_user as isSystemUser',
-    'u.is_active as isActive',
-    'u.version',
-  ]);
+  return s
+    .selectFromOrganisation('users', 'u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .where((eb) => callersColleague(s.access, eb.ref('u.id')))
+    .select([
+      'u.id',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.email',
+      'u.role_id as roleId',
+      'r.name as roleName',
+      'r.is_organisation_manager as isOrganisationManager',
+      'u.is_system_user as isSystemUser',
+      'u.is_active as isActive',
+      'u.version',
+    ]);
 }
 export type UserRow = Awaited<ReturnType<ReturnType<typeof visibleUsers>['executeTakeFirstOrThrow']>>;
 
@@ -52,28 +44,15 @@ export function findUser(s: ScopedDb, userId: number) {
 /** The facilities (id and name) of the given users that the caller can see (all of them for organisation managers). */
 export async function facilitiesOf(s: ScopedDb, userIds: readonly number[]) {
   if (!userIds.length) return [];
-  let qb = s
+  return s
     .selectFromOrganisation('facilities', 'f')
     .innerJoin('user_facilities as uf', 'uf.facility_id', 'f.id')
     .select(['uf.user_id as userId', 'f.id as facilityId', 'f.name'])
-    .where('uf.user_id', 'in', [...userIds]);
-  if (!s.access.isOrganisationManager) {
-    qb = qb.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_facilities as mine')
-          .select('mine.facility_id')
-          .whereRef('mine.facility_id', '=', 'f.id')
-          .where('mine.user_id', '=', s.userId),
-      ),
-    );
-  }
-  return qb.orderBy('f.name').orderBy('f.id').execute();
-}
-
-/** Every facility id of one user (all of them, including the ones the caller cannot see). */
-export async function allFacilityIdsOf(s: ScopedDb, userId: number): Promise<number[]> {
-  return (await allFacilityIdsOfUsers(s, [userId])).get(userId) ?? [];
+    .where('uf.user_id', 'in', [...userIds])
+    .where((eb) => callersFacility(s.access, eb.ref('f.id')))
+    .orderBy('f.name')
+    .orderBy('f.id')
+    .execute();
 }
 
 /** Every facility id of each of the given users of the organisation, in id order (a user without any: absent). */
@@ -104,10 +83,16 @@ export async function allFacilityNamesOf(s: ScopedDb, userId: number): Promise<s
   return rows.map((r) => r.name);
 }
 
-/** The caller's own facility ids ('all' for organisation managers and system users). */
+/** The caller's own facility ids, in id order ('all' for organisation managers and system users). */
 export async function callerFacilityIds(s: ScopedDb): Promise<number[] | 'all'> {
   if (s.access.isOrganisationManager) return 'all';
-  return allFacilityIdsOf(s, s.userId);
+  const rows = await s
+    .selectFromOrganisation('facilities', 'f')
+    .select('f.id')
+    .where((eb) => callersFacility(s.access, eb.ref('f.id')))
+    .orderBy('f.id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Another user of the organisation with this email (case-insensitive). Emails are unique across organisations too. */

@@ -7,7 +7,7 @@
  * the attempt is on record although nothing it asked for was written.
  */
 import type { FastifyRequest } from 'fastify';
-import type { RightsCaller } from 'shared-domain/admin-users-rights';
+import type { ManagedUser, RightsCaller } from 'shared-domain/admin-users-rights';
 import type { ScopedDb } from '../../../db/scoped';
 import { HttpError } from '../../../http/errors';
 import * as rolesRepo from '../roles/repository';
@@ -50,18 +50,39 @@ export async function callerRights(s: ScopedDb, req: FastifyRequest): Promise<Ri
   };
 }
 
-/** A user of the organisation as the rules see them: kind of account, every facility, their role's permissions. */
+/**
+ * Users of the organisation as the rules see them (kind of account, every facility, their role's permissions), by id:
+ * what `userChangeRefusal`/`canChangeUser` decide "a user I may manage" on, for the list and for every write alike.
+ */
+export async function managedUsers(
+  s: ScopedDb,
+  rows: ReadonlyArray<Pick<repo.UserRow, 'id' | 'roleId' | 'isOrganisationManager' | 'isSystemUser'>>,
+): Promise<Map<number, ManagedUser & { roleId: number }>> {
+  const ids = rows.map((r) => r.id);
+  const facilities = await repo.allFacilityIdsOfUsers(s, ids);
+  const permissions = await rolesRepo.permissionsOfRoles(
+    s,
+    rows.map((r) => r.roleId),
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        userId: r.id,
+        roleId: r.roleId,
+        isOrganisationManager: r.isOrganisationManager,
+        isSystemUser: r.isSystemUser,
+        facilities: facilities.get(r.id) ?? [],
+        rolePermissions: permissions.get(r.roleId) ?? [],
+      },
+    ]),
+  );
+}
+
+/** One user of the organisation as the rules see them (`managedUsers` for one). */
 export async function managedUser(s: ScopedDb, userId: number) {
   const row = await repo.findUser(s, userId);
-  const permissions = await rolesRepo.permissionsOf(s, row.roleId);
-  return {
-    userId,
-    roleId: row.roleId,
-    isOrganisationManager: row.isOrganisationManager,
-    isSystemUser: row.isSystemUser,
-    facilities: await repo.allFacilityIdsOf(s, userId),
-    rolePermissions: permissions,
-  };
+  return (await managedUsers(s, [row])).get(userId)!;
 }
 
 /**

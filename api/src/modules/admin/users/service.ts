@@ -15,7 +15,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { DUPLICATE_USER_NAME_FIELD, USER_MESSAGES, duplicateUserNameMessage, validateUser } from 'shared-domain/admin-users';
-import { roleAssignmentRefusal, userChangeRefusal } from 'shared-domain/admin-users-rights';
+import { canChangeUser, roleAssignmentRefusal, userChangeRefusal } from 'shared-domain/admin-users-rights';
 import type { AdminUser, SaveUserBody, UsersQuery } from 'shared-domain/contracts/admin-users';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
@@ -25,7 +25,7 @@ import { hashPassword } from '../../../security/passwords';
 import { deletePayloadsOfAccount } from '../../auth';
 import * as rolesRepo from '../roles/repository';
 import * as repo from './repository';
-import { auditingRefusals, callerRights, managedUser, refuseIf, type Attempt } from './rights';
+import { auditingRefusals, callerRights, managedUser, managedUsers, refuseIf, type Attempt } from './rights';
 
 const VERSION_REQUIRED = 'The version field is required.';
 
@@ -34,28 +34,19 @@ const VERSION_REQUIRED = 'The version field is required.';
  * of the user's facilities are the caller's, the user's role is within the caller's permissions).
  */
 async function withFacilities(s: ScopedDb, req: FastifyRequest, rows: repo.UserRow[]): Promise<AdminUser[]> {
-  const ids = rows.map((r) => r.id);
-  const links = await repo.facilitiesOf(s, ids);
-  const caller = await callerRights(s, req);
-  const everyFacility = await repo.allFacilityIdsOfUsers(s, ids);
-  const rolePermissions = await rolesRepo.permissionsOfRoles(
+  const links = await repo.facilitiesOf(
     s,
-    rows.map((r) => r.roleId),
+    rows.map((r) => r.id),
   );
+  const caller = await callerRights(s, req);
+  const managed = await managedUsers(s, rows);
   return rows.map((r) => {
     const mine = links.filter((l) => l.userId === r.id);
-    const managed = {
-      userId: r.id,
-      isOrganisationManager: r.isOrganisationManager,
-      isSystemUser: r.isSystemUser,
-      facilities: everyFacility.get(r.id) ?? [],
-      rolePermissions: rolePermissions.get(r.roleId) ?? [],
-    };
     return {
       ...r,
       userFacilities: mine.map((l) => l.facilityId),
       facilityNames: mine.map((l) => l.name),
-      canEdit: userChangeRefusal(caller, managed) === null,
+      canEdit: canChangeUser(caller, managed.get(r.id)!),
     };
   });
 }

@@ -7,6 +7,7 @@ import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-doma
 import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ACT_2025_FLAG, DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
+import { currentResidency } from '../../../db/occupancy';
 
 /** The facility feature flag that turns the Aged Care Act 2025 arrangements on (seed 001 §1). */
 
@@ -340,9 +341,7 @@ export async function currentResidents(s: ScopedDb) {
       'f.refunded_amount_from_lump_sum as refunded',
       ...DRAWDOWN_COLUMNS,
     ])
-    .where('r.is_lead', '=', false)
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.departure_date_utc', 'is', null)
+    .where(currentResidency('r'))
     .orderBy('p.last_name')
     .orderBy('p.first_name')
     .orderBy('r.id')

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
+import { activeBeds } from '../../../db/occupancy';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ofResidency } from '../finance-record/repository';
 
@@ -124,14 +125,13 @@ export async function fixedComponentOn(s: ScopedDb, date: string) {
     .executeTakeFirst();
 }
 
-/** Beds of the facility in use (active bed in an active room): the fixed component's numberOfBeds. */
+/**
+ * The fixed component's numberOfBeds: the facility's active beds (db/occupancy's one bed rule), out-of-service beds
+ * included; the dashboard's "Registered beds" leaves those out.
+ */
 export async function activeBedCount(s: ScopedDb): Promise<number> {
-  const row = await s
-    .selectFrom('beds', 'b')
-    .innerJoin('accommodations as a', 'a.id', 'b.accommodation_id')
+  const row = await activeBeds(s)
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('b.is_active', '=', true)
-    .where('a.is_active', '=', true)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

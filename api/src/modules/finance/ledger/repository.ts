@@ -7,6 +7,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { FeeRunFlagged } from 'shared-domain/contracts/finance-ledger';
 import type { BillingPeriod, EffectiveValue } from 'shared-domain/finance/fee-run';
 import type { ResidentLedgerEntries } from '../../../db/database.generated';
+import { inCareDuring } from '../../../db/occupancy';
 import type { ScopedDb } from '../../../db/scoped';
 import { PAGING_TOTAL } from '../../../http/paging';
 import { DRAWDOWN_COLUMNS } from '../finance-record/repository';
@@ -224,7 +225,7 @@ export async function insertEntries(t: ScopedDb, entries: readonly NewEntry[]): 
 
 // ---------------------------------------------------------------- the fee run's inputs
 
-/** Residencies of the facility in care on some day of [first, last] (admitted, not a lead, not departed before). */
+/** Permanent and respite residencies of the facility in care on some day of [first, last] (db/occupancy's rule). */
 export function residenciesInCare(t: ScopedDb, first: string, last: string) {
   return t
     .selectFrom('residencies', 'r')
@@ -241,11 +242,8 @@ export function residenciesInCare(t: ScopedDb, first: string, last: string) {
       'f.refunded_amount_from_lump_sum',
       ...DRAWDOWN_COLUMNS,
     ])
-    .where('r.is_lead', '=', false)
     .where('r.care_type', 'in', ['Permanent', 'Respite'])
-    .where('r.admission_date_utc', 'is not', null)
-    .where('r.admission_date_utc', '<=', last)
-    .where((eb) => eb.or([eb('r.departure_date_utc', 'is', null), eb('r.departure_date_utc', '>', first)]))
+    .where(inCareDuring('r', first, last))
     .orderBy('r.id')
     .execute();
 }

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { UnitStatus } from 'shared-domain/accommodations';
 import type { ScopedDb } from '../../../../db/scoped';
-import { bedOccupied, bedOutOfServiceOn, residentsInAccommodation } from '../occupancy';
+import { bedOccupied, bedOutOfServiceOn, currentResidency, residentsInAccommodation } from '../occupancy';
 
 /** Out of service on `day`: the bed's flag or an undeleted period covering the day. */
 const bedOutOfService = (bedRef: string, flagRef: string, day: string) =>
@@ -80,8 +80,7 @@ export function bedsOf(s: ScopedDb, accommodationId: number, day: string) {
       bedOutOfService('b.id', 'b.is_out_of_service', day).as('out_of_service'),
       bedOccupied('b.id').as('is_occupied'),
       sql<string | null>`(select string_agg(p.first_name || ' ' || p.last_name, ', ' order by p.last_name, p.first_name)
-        from residencies o join residents p on p.id = o.resident_id where o.bed_id = b.id
-        and o.admission_date_utc is not null and o.departure_date_utc is null and not o.is_lead and not o.is_archived)`.as(
+        from residencies o join residents p on p.id = o.resident_id where o.bed_id = b.id and ${currentResidency('o')})`.as(
         'occupant',
       ),
     ])
