@@ -173,12 +173,7 @@ export function FundingEstimateDialog({ open, residentId, onClose }: FundingEsti
                   </Figure>
                   <Figure label={FUNDING_TEXT.nwau}>{fixed.nwau}</Figure>
                   <Figure label={FUNDING_TEXT.mmm}>{fixed.facilityMMMClassificationText}</Figure>
-                  <Figure label={FUNDING_TEXT.beds}>
-                    <Text as="span">{fixed.numberOfBeds}</Text>{' '}
-                    <Text as="span" fontSize="xs" color="fg.muted">
-                      ({BED_FIGURE_NOTES.numberOfBeds})
-                    </Text>
-                  </Figure>
+                  <Figure label={FUNDING_TEXT.beds}>{`${fixed.numberOfBeds} (${BED_FIGURE_NOTES.numberOfBeds})`}</Figure>
                   <Figure label={FUNDING_TEXT.fundingBasis}>{fixed.fundingBasis}</Figure>
                   {fixed.bctCategory ? <Figure label={FUNDING_TEXT.bctCategory}>{fixed.bctCategory}</Figure> : null}
                 </SimpleGrid>
