@@ -1,8 +1,7 @@
 /**
  * Residents area, the record: documents (upload, view through a short-lived token, delete), the photo (crop
  * and upload, the refresh on another screen, delete after the browser's confirmation), notes (add, pin, previews,
- * highlight), assign bed (shown on the timeline) and the legal notice date (recorded, then cleared after a confirmation).
- * As the demo users, on the demo data.
+ * highlight) and assign bed (shown on the timeline). As the demo users, on the demo data.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -10,14 +9,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from '../lib/browser';
 import { chooseFacility } from '../lib/pages';
 import {
-  addDays,
   currentFacilityId,
   currentResidents,
   displayDate,
   machineMelbourneToday,
   melbourneToday,
   type ResidentRow,
-  until,
 } from '../lib/residents';
 import { useServerAndBrowser } from '../lib/harness';
 
@@ -263,55 +260,6 @@ describe('residents area: the record', () => {
       .map((x) => x.trim())
       .filter(Boolean);
     assert.deepEqual(lines, [displayDate(melbourneToday()), 'Bed assigned', `From ${was} to ${label}`]);
-    await context.close();
-  });
-
-  test('legal notice: a notice date recorded, then cleared after the confirmation ("Notice date cleared.")', async () => {
-    const { context, page } = await openNthResident(15);
-    const today = melbourneToday();
-    const openNotice = async () => {
-      await page.getByTestId('funding-actions').getByRole('button', { name: 'Legal notice received' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Legal notice received' });
-      await dialog.getByLabel('Notice date').waitFor();
-      return dialog;
-    };
-
-    // record today's date: the maximum penalty interest applies from 14 days later
-    let dialog = await openNotice();
-    assert.equal(await dialog.getByLabel('Notice date').inputValue(), '', 'the demo resident has no notice date');
-    assert.equal(await dialog.getByRole('button', { name: 'Clear notice date' }).count(), 0, 'nothing to clear yet');
-    await dialog.getByLabel('Notice date').fill(today);
-    await dialog
-      .getByTestId('penalty-interest')
-      .getByText(`Maximum penalty interest applies from ${displayDate(addDays(today, 14))}`)
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Notice date saved successfully.').first().waitFor();
-    await dialog.waitFor({ state: 'detached' });
-
-    // the recorded date shows again, with the way to clear it; clearing asks first
-    dialog = await openNotice();
-    await until('the recorded notice date to show', async () => (await dialog.getByLabel('Notice date').inputValue()) === today);
-    await dialog.getByRole('button', { name: 'Clear notice date' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Clear notice date?' });
-    await confirm
-      .getByText('The notice date will be removed, and the maximum penalty interest will no longer apply from it.')
-      .waitFor();
-    await confirm.getByRole('button', { name: 'Clear notice date' }).click();
-    await page.getByText('Notice date cleared.').first().waitFor();
-    await confirm.waitFor({ state: 'detached' });
-    await dialog.waitFor({ state: 'detached' });
-
-    // cleared: no date, nothing to clear, the penalty interest has no start date
-    dialog = await openNotice();
-    assert.equal(await dialog.getByLabel('Notice date').inputValue(), '');
-    assert.equal(await dialog.getByRole('button', { name: 'Clear notice date' }).count(), 0);
-    await dialog
-      .getByTestId('penalty-interest')
-      .getByText('Maximum penalty interest applies from the notice date plus 14 days')
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });
