@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 
 /** CSP directives: name -> sources (keywords quoted as CSP wants them). */
@@ -81,27 +83,63 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
 
 const OIDC = '/oidc';
 
+/** helmet's middleware (the library @fastify/helmet wraps, resolved from it): `helmet(options)(req, res, next)`. */
+type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+const requireFromFastifyHelmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+const helmet = requireFromFastifyHelmet('helmet') as (options: FastifyHelmetOptions) => HelmetMiddleware;
+
 /**
- * Security headers on every response (@fastify/helmet): Content-Security-Policy, X-Content-Type-Options: nosniff,
- * X-Frame-Options, Referrer-Policy, HSTS when PUBLIC_URL is https, and helmet's cross-origin defaults. Registered before
- * the embedded provider's hook: its responses bypass Fastify's reply (hijacked), so the headers go on the raw response.
+ * The headers helmet sets for `options`, worked out once: helmet's middleware only sets (and removes) response headers,
+ * the same for every request, so it runs once against a recording response. @fastify/helmet would build the middleware
+ * again on every request (parse the CSP directives, validate every option: the largest part of the API's own time on a
+ * short read after the database's).
+ */
+export function helmetHeaders(options: FastifyHelmetOptions): { set: Array<[string, string]>; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      set.set(name, String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.push(name);
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err) => (failed = err));
+  if (failed) throw failed;
+  return { set: [...set], removed };
+}
+
+/**
+ * Security headers on every response (helmet's, worked out once by `helmetHeaders`): Content-Security-Policy,
+ * X-Content-Type-Options: nosniff, X-Frame-Options, Referrer-Policy, HSTS when PUBLIC_URL is https, and helmet's
+ * cross-origin defaults. Registered before the embedded provider's hook: its responses bypass Fastify's reply
+ * (hijacked), so the headers go on the raw response.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, helmetOptions(config));
+  const headers = helmetHeaders(helmetOptions(config));
   const policies = contentSecurityPolicies(config);
   const auth = serializeCsp(policies.auth);
   const authorize = serializeCsp(policies.authorize);
   const silentRenew = serializeCsp(policies.silentRenew);
   app.addHook('onRequest', (request, reply, done) => {
-    const [url, query] = (request.raw.url ?? '/').split('?', 2);
     const res = reply.raw;
-    if (url === `${OIDC}/auth` && new URLSearchParams(query).get('prompt') === 'none') {
+    for (const name of headers.removed) res.removeHeader(name);
+    for (const [name, value] of headers.set) res.setHeader(name, value);
+    const url = request.raw.url ?? '/';
+    // Only the provider's pages and the silent renew have a policy of their own (a short test before splitting the URL).
+    if (!url.startsWith(OIDC) && !url.startsWith('/silent-renew.html')) return done();
+    const [path, query] = url.split('?', 2);
+    if (path === `${OIDC}/auth` && new URLSearchParams(query).get('prompt') === 'none') {
       res.setHeader('Content-Security-Policy', authorize);
       // X-Frame-Options cannot name several origins; browsers that know frame-ancestors ignore it anyway.
       res.removeHeader('X-Frame-Options');
-    } else if (url === OIDC || url.startsWith(`${OIDC}/`)) {
+    } else if (path === OIDC || path.startsWith(`${OIDC}/`)) {
       res.setHeader('Content-Security-Policy', auth);
-    } else if (url === '/silent-renew.html') {
+    } else if (path === '/silent-renew.html') {
       res.setHeader('Content-Security-Policy', silentRenew);
       res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     }

@@ -1,3 +1,3 @@
 /** The independent-living module as other modules use it. */
 export { registerIluRoutes } from './routes';
-export { availableUnits, openEnquiries, unitCounts } from './repository';
+export { dashboardFigures } from './repository';

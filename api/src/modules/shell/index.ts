@@ -3,5 +3,5 @@
  * the benchmark's bare handler reads the AgeCare figures too).
  */
 export { registerShellRoutes } from './routes';
-export { deviceExpiryDate, occupancy, residentsOnLeave } from './repository';
+export { deviceExpiryDate, occupancy, openLeavesJson, residentsOnLeave, type OnLeave } from './repository';
 export { residentOnLeave } from './service';

@@ -50,7 +50,7 @@ const occupancyQuery = memoQuery(
       // With `leaveOn`: the open leaves of residentsOnLeave(s, leaveOn), in its order, as JSON (one statement for the dashboard).
       (options.leaveOn === null
         ? sql<OnLeave[] | string | null>`null::json`
-        : sql<OnLeave[] | string | null>`(${leaveJson(s, options.leaveOn)})`
+        : sql<OnLeave[] | string | null>`(${openLeavesJson(s, options.leaveOn)})`
       ).as('leave'),
     ]);
   },
@@ -63,10 +63,10 @@ export async function occupancy(s: ScopedDb, options: { deviceExpiry?: boolean; 
   return { ...row, registeredBeds: Number(row.registeredBeds), leave };
 }
 
-type OnLeave = Awaited<ReturnType<typeof residentsOnLeave>>[number];
+export type OnLeave = Awaited<ReturnType<typeof residentsOnLeave>>[number];
 
-/** residentsOnLeave's rows as one JSON array (same columns, same order). */
-function leaveJson(s: ScopedDb, today: string) {
+/** residentsOnLeave's rows as one JSON array (same columns, same order): a sub-query for a dashboard's one statement. */
+export function openLeavesJson(s: ScopedDb, today: string) {
   return currentResidencies(s)
     .innerJoin('leaves as l', 'l.residency_id', 'rs.id')
     .innerJoin('residents as r', 'r.id', 'rs.resident_id')
