@@ -212,10 +212,10 @@ select (select coalesce(json_agg(json_build_object('accommodationId', a.id, 'roo
        (select count(*)::int from accommodations a where a.facility_id = $1 and a.is_active) as total,
        (select count(*) filter (where a.ilu_status = 'Occupied')::int from accommodations a where a.facility_id = $1 and a.is_active) as occupied,
        (select coalesce(json_agg(json_build_object('id', e.id, 'deposit', e.deposit_paid_date, 'created', ${ISO('e.created_on')},
-                 'accommodationId', e.accommodation_id, 'room', a.room_number, 'firstId', p.first_id, 'first', p.first_name,
+                 'accommodationId', e.accommodation_id,
+                 'room', (select a.room_number from accommodations a where a.id = e.accommodation_id), 'firstId', p.first_id, 'first', p.first_name,
                  'second', p.second_name, 'tour', ${ISO('t.tour')}) order by e.created_on desc, e.id desc), '[]')
           from independent_living_allocations e
-          left join accommodations a on a.id = e.accommodation_id
           left join lateral (select (array_agg(ar.resident_id order by ar.position, ar.resident_id))[1] as first_id,
                                     (array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[1] as first_name,
                                     (array_agg(r.first_name || ' ' || r.last_name order by ar.position, ar.resident_id))[2] as second_name
