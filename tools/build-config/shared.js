@@ -20,6 +20,8 @@ const SINGLETONS = [
   'shared-ui/form',
   // Read-only finance panels (figure explanations, value histories): loaded by the finance screens only.
   'shared-ui/explain',
+  // The list kit (a paged or infinite list with its loading, empty and load-failure states): loaded by the list screens.
+  'shared-ui/list',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import
