@@ -216,9 +216,14 @@ test('a 404 shows empty fees; another failure says Unable to display financials.
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('a failed load: Unable to display financials. with the offline hint', async () => {
+test('a failed load: Unable to display financials. with the offline hint, in the kit panel whose Retry loads again', async () => {
   renderTab('view', reply(500, {}));
-  expect(await screen.findByRole('alert')).toHaveTextContent(withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR));
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent(withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR));
+  server.get(`${R}/finance/fees`, fees());
+  await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+  expect(await section('support-level')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 async function openEditor(sectionId: string, type: string) {
