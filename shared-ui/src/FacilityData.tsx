@@ -1,5 +1,6 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LoadFailure } from './LoadFailure';
 import { notify } from './notify';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
@@ -48,7 +49,7 @@ export interface LoadStatusProps {
   onRetry: () => void;
 }
 
-/** While loading: a spinner and `loadingText` (role status); on error: the message and a Retry button (role alert). */
+/** While loading: a spinner and `loadingText` (role status); on error: the kit's LoadFailure panel (message and Retry). */
 export function LoadStatus({ state, loadingText, errorMessage, onRetry }: LoadStatusProps) {
   if (state.status === 'loading') {
     return (
@@ -58,18 +59,6 @@ export function LoadStatus({ state, loadingText, errorMessage, onRetry }: LoadSt
       </HStack>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{errorMessage}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (state.status === 'error') return <LoadFailure message={errorMessage} onRetry={onRetry} />;
   return null;
 }

@@ -46,6 +46,7 @@ export {
 } from './RemoteComponent';
 export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet';
 export { StatCard, type StatCardProps } from './StatCard';
+export { LoadFailure, type LoadFailureProps } from './LoadFailure';
 export { useFacilityData, LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';
 export { DateText, type DateTextProps } from './DateText';
 export { MoneyText, type MoneyTextProps } from './MoneyText';

@@ -22,6 +22,8 @@ const SINGLETONS = [
   'shared-ui/explain',
   // The record page frame and tab links: loaded by the record screens (a resident, a lead) only.
   'shared-ui/record',
+  // The list kit (a paged or infinite list with its loading, empty and load-failure states): loaded by the list screens.
+  'shared-ui/list',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import

@@ -10,7 +10,8 @@ import { usePermission } from 'shared-auth';
 import type { HistoryEntity, HistoryEntry } from 'shared-domain/contracts/history';
 import { formatDateTime } from 'shared-domain/dates';
 import { RECORD_HISTORY_TEXT as T, historyActionLabel, historyFieldLabel } from 'shared-domain/record-history';
-import { Box, Button, HStack, Heading, ResponsiveTable, Spinner, Text } from 'shared-ui';
+import { Box, Button, HStack, Heading, ResponsiveTable, Text } from 'shared-ui';
+import { PagedList } from 'shared-ui/list';
 import { useRecordHistory } from './history.resource';
 
 export type { HistoryEntity };
@@ -50,16 +51,13 @@ export default function RecordHistory({ entity, id }: RecordHistoryProps) {
   return <HistoryPanel entity={entity} id={id} />;
 }
 
+/** An entry can come twice when changes are recorded while paging: the panel shows it once. */
+const entryKey = (e: HistoryEntry) => e.id;
+
 function HistoryPanel({ entity, id }: RecordHistoryProps) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const history = useRecordHistory(entity, id, open);
-  const entries = (history.data?.pages.flatMap((p) => p.result) ?? []).filter(
-    (e, i, all) => all.findIndex((x) => x.id === e.id) === i,
-  );
-  const lines = historyLines(entries);
-  const total = history.data?.pages[0]?.totalCount ?? null;
-
   return (
     <Box as="section" aria-labelledby={`${regionId}-title`} mt="6" borderTopWidth="1px" pt="4" minW="0">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
@@ -79,46 +77,37 @@ function HistoryPanel({ entity, id }: RecordHistoryProps) {
       </HStack>
       {open ? (
         <Box id={regionId} mt="3">
-          {total === 0 ? <Text color="fg.muted">{T.empty}</Text> : null}
-          {lines.length ? (
-            <ResponsiveTable
-              aria-label={T.title}
-              size="sm"
-              rows={lines}
-              rowKey={(l) => l.key}
-              rowProps={() => ({ 'data-testid': 'history-line' })}
-              columns={[
-                {
-                  key: 'when',
-                  header: T.columns.when,
-                  primary: true,
-                  cell: (l) => <time dateTime={l.entry.at}>{formatDateTime(l.entry.at)}</time>,
-                },
-                { key: 'who', header: T.columns.who, cell: (l) => l.entry.who },
-                { key: 'action', header: T.columns.action, cell: (l) => historyActionLabel(l.entry.action) },
-                { key: 'field', header: T.columns.field, cell: (l) => l.field },
-                { key: 'old', header: T.columns.old, cell: (l) => <Text wordBreak="break-word">{l.old}</Text> },
-                { key: 'new', header: T.columns.new, cell: (l) => <Text wordBreak="break-word">{l.new}</Text> },
-              ]}
-            />
-          ) : null}
-          {history.isFetching ? (
-            <HStack role="status" mt="3">
-              <Spinner size="sm" />
-              <Text>{T.loading}</Text>
-            </HStack>
-          ) : null}
-          {!history.isFetching && history.hasNextPage ? (
-            <Button
-              size="sm"
-              variant="outline"
-              mt="3"
-              minH={{ base: '11', lg: '8' }}
-              onClick={() => void history.fetchNextPage()}
-            >
-              {T.more}
-            </Button>
-          ) : null}
+          <PagedList
+            query={history}
+            loadingText={T.loading}
+            emptyText={T.empty}
+            errorMessage={T.loadFailed}
+            moreLabel={T.more}
+            rowKey={entryKey}
+          >
+            {(entries) => (
+              <ResponsiveTable
+                aria-label={T.title}
+                size="sm"
+                rows={historyLines(entries)}
+                rowKey={(l) => l.key}
+                rowProps={() => ({ 'data-testid': 'history-line' })}
+                columns={[
+                  {
+                    key: 'when',
+                    header: T.columns.when,
+                    primary: true,
+                    cell: (l) => <time dateTime={l.entry.at}>{formatDateTime(l.entry.at)}</time>,
+                  },
+                  { key: 'who', header: T.columns.who, cell: (l) => l.entry.who },
+                  { key: 'action', header: T.columns.action, cell: (l) => historyActionLabel(l.entry.action) },
+                  { key: 'field', header: T.columns.field, cell: (l) => l.field },
+                  { key: 'old', header: T.columns.old, cell: (l) => <Text wordBreak="break-word">{l.old}</Text> },
+                  { key: 'new', header: T.columns.new, cell: (l) => <Text wordBreak="break-word">{l.new}</Text> },
+                ]}
+              />
+            )}
+          </PagedList>
         </Box>
       ) : null}
     </Box>

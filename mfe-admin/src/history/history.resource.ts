@@ -1,7 +1,7 @@
 /** The record history of one record (GET history/{entity}/{id}, paged, newest first; later pages keep the first's cut-off). */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson, personKey } from 'shared-auth';
-import type { PagingQuery } from 'shared-domain/contracts/common';
+import { nextPageQuery, type NextPageQuery, type PagingQuery } from 'shared-domain/contracts/common';
 import type { HistoryEntity, HistoryPage } from 'shared-domain/contracts/history';
 import { RECORD_HISTORY_PAGE_SIZE, RECORD_HISTORY_TEXT } from 'shared-domain/record-history';
 
@@ -12,24 +12,17 @@ import { RECORD_HISTORY_PAGE_SIZE, RECORD_HISTORY_TEXT } from 'shared-domain/rec
 export const historyKey = (entity: HistoryEntity, id: number) =>
   entity === 'resident' ? ([...personKey(id), 'record-history'] as const) : (['record-history', entity, id] as const);
 
-type PageParam = Pick<PagingQuery, 'skip' | 'notIncludingItemsAfter'>;
-
 export function useRecordHistory(entity: HistoryEntity, id: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: historyKey(entity, id),
     enabled,
-    initialPageParam: { skip: 0 } as PageParam,
+    initialPageParam: { skip: 0 } as NextPageQuery,
     queryFn: ({ pageParam, signal }) =>
       getJson<HistoryPage>(`history/${entity}/${id}`, {
         params: { ...pageParam, take: RECORD_HISTORY_PAGE_SIZE } satisfies PagingQuery,
         signal,
       }),
-    getNextPageParam: (last, pages): PageParam | undefined => {
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount && last.result.length
-        ? { skip: loaded, notIncludingItemsAfter: pages[0].notIncludingItemsAfter }
-        : undefined;
-    },
+    getNextPageParam: nextPageQuery,
     meta: { errorMessage: RECORD_HISTORY_TEXT.loadFailed },
   });
 }

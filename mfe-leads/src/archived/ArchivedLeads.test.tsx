@@ -8,6 +8,8 @@ import { card } from '../board/testData';
 import ArchivedLeads, { ARCHIVED_TEXT } from './ArchivedLeads';
 
 configure({ asyncUtilTimeout: 5000 });
+// The list, a confirmation and a reload take up to 8 s on a busy two-core machine.
+jest.setTimeout(30000);
 
 function renderPage() {
   renderWithProviders(<ArchivedLeads />, { route: '/archivedLeads' });

@@ -7,8 +7,9 @@ import { useLocation } from 'react-router';
 import { formatDateTime } from 'shared-domain';
 import { RECORD_MESSAGES, validateNote } from 'shared-domain/resident-record';
 import { RESIDENT_NOTE_MAX_LENGTH, type ResidentNote } from 'shared-domain/resident-types';
-import { Badge, Box, Button, HStack, Spinner, Stack, Text, notify } from 'shared-ui';
+import { Badge, Box, Button, HStack, Stack, Text, notify } from 'shared-ui';
 import { Form, Formik, TextareaField, useSubmit, validateWith } from 'shared-ui/form';
+import { PagedList } from 'shared-ui/list';
 import { useAddNote, useNotes, useSetNotePinned } from './notes.resource';
 
 function highlightedId(hash: string): number | null {
@@ -21,8 +22,6 @@ export default function NotesTab({ residentId }: { residentId: number }) {
   const highlight = highlightedId(location.hash);
   const query = useNotes(residentId);
   const notes: ResidentNote[] = useMemo(() => query.data?.pages.flatMap((p) => p.result) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.totalCount ?? null;
-  const loading = query.isFetching;
   const addNote = useAddNote(residentId);
   const setNotePinned = useSetNotePinned(residentId);
   const save = useSubmit<{ note: string }>({
@@ -64,48 +63,46 @@ export default function NotesTab({ residentId }: { residentId: number }) {
           </Form>
         )}
       </Formik>
-      {total === 0 ? <Text color="fg.muted">There are no notes.</Text> : null}
-      <Stack gap="2" as="ul" listStyleType="none">
-        {notes.map((n) => (
-          <Box
-            as="li"
-            key={n.id}
-            id={`note-${n.id}`}
-            data-testid="note"
-            data-highlighted={highlight === n.id ? 'true' : undefined}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            bg={highlight === n.id ? 'yellow.subtle' : n.isNotePinned ? 'brand.subtle' : undefined}
-          >
-            <HStack justify="space-between" align="start">
-              <Box>
-                <Text whiteSpace="pre-wrap">{n.note}</Text>
-                <Text fontSize="xs" color="fg.muted" mt="1">
-                  {n.userFirstName} {n.userLastName} · {formatDateTime(n.modifiedOn)}
-                </Text>
+      <PagedList
+        query={query}
+        loadingText="Loading notes..."
+        emptyText="There are no notes."
+        errorMessage={RECORD_MESSAGES.notesLoadError}
+        moreLabel="Show more notes"
+      >
+        {(rows) => (
+          <Stack gap="2" as="ul" listStyleType="none">
+            {rows.map((n) => (
+              <Box
+                as="li"
+                key={n.id}
+                id={`note-${n.id}`}
+                data-testid="note"
+                data-highlighted={highlight === n.id ? 'true' : undefined}
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+                bg={highlight === n.id ? 'yellow.subtle' : n.isNotePinned ? 'brand.subtle' : undefined}
+              >
+                <HStack justify="space-between" align="start">
+                  <Box>
+                    <Text whiteSpace="pre-wrap">{n.note}</Text>
+                    <Text fontSize="xs" color="fg.muted" mt="1">
+                      {n.userFirstName} {n.userLastName} · {formatDateTime(n.modifiedOn)}
+                    </Text>
+                  </Box>
+                  <HStack>
+                    {n.isNotePinned ? <Badge colorPalette="brand">Pinned</Badge> : null}
+                    <Button size="xs" variant="outline" onClick={() => void togglePin(n)}>
+                      {n.isNotePinned ? 'Unpin' : 'Pin'}
+                    </Button>
+                  </HStack>
+                </HStack>
               </Box>
-              <HStack>
-                {n.isNotePinned ? <Badge colorPalette="brand">Pinned</Badge> : null}
-                <Button size="xs" variant="outline" onClick={() => void togglePin(n)}>
-                  {n.isNotePinned ? 'Unpin' : 'Pin'}
-                </Button>
-              </HStack>
-            </HStack>
-          </Box>
-        ))}
-      </Stack>
-      {loading ? (
-        <HStack role="status">
-          <Spinner size="sm" />
-          <Text>Loading notes...</Text>
-        </HStack>
-      ) : null}
-      {!loading && query.hasNextPage ? (
-        <Button size="sm" variant="outline" alignSelf="center" onClick={() => void query.fetchNextPage()}>
-          Show more notes
-        </Button>
-      ) : null}
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT } from 'shared-domain';
-import type { Paged } from 'shared-domain/contracts/common';
+import { nextPageQuery, type NextPageQuery, type Paged } from 'shared-domain/contracts/common';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import type { NoteBody, NotePinBody, NotesQuery } from 'shared-domain/contracts/residents';
 import type { ResidentNote } from 'shared-domain/resident-types';
@@ -18,8 +18,6 @@ export const notesKeys = {
   preview: (residentId: number) => [...personKey(residentId), 'notes', 'preview'] as const,
 };
 
-type NotesPageParam = Pick<NotesQuery, 'skip' | 'notIncludingItemsAfter'>;
-
 function fetchNotes(residentId: number, page: NotesQuery, signal: AbortSignal) {
   return getJson<Paged<ResidentNote>>(`residents/${residentId}/resident-notes`, { params: page, signal });
 }
@@ -28,14 +26,9 @@ function fetchNotes(residentId: number, page: NotesQuery, signal: AbortSignal) {
 export function useNotes(residentId: number) {
   return useInfiniteQuery({
     queryKey: notesKeys.pages(residentId),
-    initialPageParam: { skip: 0 } as NotesPageParam,
+    initialPageParam: { skip: 0 } as NextPageQuery,
     queryFn: ({ pageParam, signal }) => fetchNotes(residentId, { ...pageParam, take: NOTES_PAGE_SIZE }, signal),
-    getNextPageParam: (last, pages): NotesPageParam | undefined => {
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount && last.result.length
-        ? { skip: loaded, notIncludingItemsAfter: pages[0].notIncludingItemsAfter }
-        : undefined;
-    },
+    getNextPageParam: nextPageQuery,
     meta: { errorMessage: RECORD_MESSAGES.notesLoadError },
   });
 }

@@ -157,6 +157,24 @@ export interface Paged<T> {
   notIncludingItemsAfter: string;
 }
 
+/** What asks for a page after the first: how many rows to skip and the first page's cut-off. */
+export type NextPageQuery = Pick<PagingQuery, 'skip' | 'notIncludingItemsAfter'>;
+
+/**
+ * The query of the page after `pages` (undefined when every row is loaded, or the last page came back empty): skip the
+ * rows loaded so far and keep the first page's `notIncludingItemsAfter`, so rows added meanwhile do not shift the pages.
+ * Every paged list's `getNextPageParam`.
+ */
+export function nextPageQuery<P extends { result: readonly unknown[]; totalCount: number; notIncludingItemsAfter: string }>(
+  last: P,
+  pages: readonly P[],
+): NextPageQuery | undefined {
+  const loaded = pages.reduce((n, p) => n + p.result.length, 0);
+  return loaded < last.totalCount && last.result.length
+    ? { skip: loaded, notIncludingItemsAfter: pages[0].notIncludingItemsAfter }
+    : undefined;
+}
+
 /** The one model-state shape of a 400: field -> messages. */
 export const ModelState = Type.Record(Type.String(), Type.Array(Type.String()));
 export type ModelStateBody = { modelState: Static<typeof ModelState> };

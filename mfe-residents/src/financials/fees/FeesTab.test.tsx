@@ -216,9 +216,11 @@ test('a 404 shows empty fees; another failure says Unable to display financials.
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('a failed load: Unable to display financials. with the offline hint', async () => {
+test('a failed load: Unable to display financials. with the offline hint, in the kit panel with Retry', async () => {
   renderTab('view', reply(500, {}));
-  expect(await screen.findByRole('alert')).toHaveTextContent(withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR));
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent(withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR));
+  expect(within(panel).getByRole('button', { name: 'Retry' })).toBeEnabled();
 });
 
 async function openEditor(sectionId: string, type: string) {

@@ -26,11 +26,10 @@ import { labelledOptions } from 'shared-domain/labels';
 import type { ModelState } from 'shared-domain/model-state';
 import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import {
-  Alert,
-  Box,
   Button,
   HStack,
   Link,
+  LoadFailure,
   MessageDialog,
   Spinner,
   Stack,
@@ -118,15 +117,12 @@ export default function FeesTab(props: FinancialTabProps) {
   if (query.isError) {
     return (
       <Stack gap="3" data-testid="fees-tab">
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Title>
-        </Alert.Root>
-        <Box>
-          <Button loading={query.isFetching} onClick={() => void query.refetch()}>
-            {X.retry}
-          </Button>
-        </Box>
+        <LoadFailure
+          message={withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}
+          retryLabel={X.retry}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       </Stack>
     );
   }

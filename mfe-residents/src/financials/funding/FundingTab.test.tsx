@@ -195,9 +195,15 @@ test('a 404 shows the default unknown support level; another failure shows the f
   unmount();
   server.get(R, NETWORK_ERROR);
   renderTab();
-  expect(await screen.findByRole('alert')).toHaveTextContent(
+  const panel = await screen.findByRole('alert');
+  expect(panel).toHaveTextContent(
     'Unable to display financials. Either your computer is offline, or Resident Manager is having problems of its own.',
   );
+  // The kit's load-failure panel: Retry loads the tab again.
+  server.get(R, funding());
+  await userEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTestId('care-type')).toHaveTextContent('Permanent');
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('edit mode: the supplement status starts from the backup; Cancel restores it', async () => {

@@ -29,13 +29,13 @@ import {
 import { formatCurrency } from 'shared-domain/amounts';
 import { FEES_MESSAGES } from 'shared-domain/finance/fees';
 import {
-  Alert,
   Badge,
   Box,
   Button,
   DateText,
   HStack,
   Link,
+  LoadFailure,
   MoneyText,
   SimpleGrid,
   Spinner,
@@ -363,12 +363,11 @@ export default function FundingTab({ residentId, kind, mode }: FinancialTabProps
   }
   if (query.isError && !notFound) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <LoadFailure
+        message={withNamedOfflineHint(DISPLAY_FINANCIALS_ERROR)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const f = notFound ? null : (query.data ?? null);

@@ -81,6 +81,14 @@ const totals = {
   depositReversals: '0',
 };
 
+/** The alert (the kit's load-failure panel) that says `message`. */
+const alertWith = (message: string) =>
+  waitFor(() => {
+    const panel = screen.getAllByRole('alert').find((a) => a.textContent?.includes(message));
+    if (!panel) throw new Error(`no alert says ${message}`);
+    return panel;
+  });
+
 function renderTab(kind: 'resident' | 'lead' = 'resident') {
   const router = createMemoryRouter(
     [{ path: '*', element: <TransactionsTab residentId={42} kind={kind} mode="view" isPrivate={false} /> }],
@@ -175,28 +183,34 @@ test('Run fee run: the previous month by default, posted, the account reloads', 
   await waitFor(() => expect(list.mock.calls.length).toBeGreaterThan(1));
 });
 
-test('no run for a lead or without modify; the seed messages when loading fails', async () => {
+test('no run for a lead or without modify; the seed messages when loading fails, each with Retry', async () => {
   server.get(`${BASE}/transactions`, page([]));
   setSession({ permissions: { residentsFinancials: { canView: true }, leadsFinancials: { canView: true, canModify: true } } });
   const { unmount } = renderTab();
   expect(await screen.findByText(T.empty)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: T.runFeeRun })).toBeNull();
   unmount();
-  renderTab('lead');
+  const lead = renderTab('lead');
   await screen.findByText(T.empty);
   expect(screen.queryByRole('button', { name: T.runFeeRun })).toBeNull();
-  unmount();
+  lead.unmount();
 
   server.get(`${BASE}/transactions`, NETWORK_ERROR);
   server.get(`${BASE}/transactionsbalance`, NETWORK_ERROR);
   renderTab();
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
-      expect.arrayContaining([FEE_RUN_MESSAGES.balanceLoadError, FEE_RUN_MESSAGES.transactionsLoadError]),
-    ),
-  );
+  const balancePanel = await alertWith(FEE_RUN_MESSAGES.balanceLoadError);
+  const entriesPanel = await alertWith(FEE_RUN_MESSAGES.transactionsLoadError);
   // Said once, on the tab: not toasted as well.
   expect(toasts()).not.toContain(FEE_RUN_MESSAGES.transactionsLoadError);
+
+  // Both are the kit's load-failure panel: Retry loads each again.
+  server.get(`${BASE}/transactions`, page([charge], 1));
+  server.get(`${BASE}/transactionsbalance`, { balance: accountBalance(totals), depositBalance: depositBalance(totals) });
+  await userEvent.click(within(entriesPanel).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('table', { name: 'Transactions, October 2026' })).toHaveTextContent('Basic daily care fee');
+  await userEvent.click(within(balancePanel).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTestId('transactions-balance')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('a failed last fee run is shown to finance users; a retention entry shows in the deposit column', async () => {

@@ -27,6 +27,7 @@ import {
   DateText,
   Heading,
   HStack,
+  LoadFailure,
   MoneyText,
   notify,
   ResponsiveTable,
@@ -36,6 +37,7 @@ import {
   type ResponsiveColumn,
 } from 'shared-ui';
 import { ExplainedFigure } from 'shared-ui/explain';
+import { PagedList } from 'shared-ui/list';
 import { FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import type { FinancialTabProps } from '../types';
 import {
@@ -55,6 +57,7 @@ export const TRANSACTIONS_TEXT = {
   month: 'Month',
   run: 'Run',
   loadMore: 'Load more',
+  loading: 'Loading…',
   empty: 'No transactions yet.',
   date: 'Date',
   description: 'Description',
@@ -248,8 +251,6 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
   const balance = useTransactionsBalance(residentId);
   const pages = useTransactions(residentId);
   const [running, setRunning] = useState(false);
-  const entries = useMemo(() => pages.data?.pages.flatMap((p) => p.result) ?? [], [pages.data]);
-  const groups = useMemo(() => byMonth(entries), [entries]);
   // Leads are not charged by the fee run (only admitted residents are).
   const canRun = kind === 'resident' && permission.canModify;
   const runs = useFeeRuns(residentId, canRun);
@@ -260,12 +261,11 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
       <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
         <HStack gap="6" wrap="wrap" aria-live="polite">
           {balance.isError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>{FEE_RUN_MESSAGES.balanceLoadError}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <LoadFailure
+              message={FEE_RUN_MESSAGES.balanceLoadError}
+              retrying={balance.isFetching}
+              onRetry={() => void balance.refetch()}
+            />
           ) : balance.data ? (
             <>
               <Box data-testid="transactions-balance">
@@ -304,44 +304,33 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {pages.isPending ? (
-        <HStack gap="2" role="status">
-          <Spinner size="sm" />
-          <Text>Loading…</Text>
-        </HStack>
-      ) : pages.isError && !entries.length ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{FEE_RUN_MESSAGES.transactionsLoadError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : !entries.length ? (
-        <Text>{TRANSACTIONS_TEXT.empty}</Text>
-      ) : (
-        groups.map((g) => (
-          <Stack key={g.heading} gap="2" as="section" aria-label={g.heading}>
-            <Heading as="h3" size="sm">
-              {g.heading}
-            </Heading>
-            <ResponsiveTable
-              aria-label={`Transactions, ${g.heading}`}
-              columns={columns}
-              rows={g.entries}
-              rowKey={(e) => e.id}
-              size="sm"
-              rowProps={(e) => ({ 'data-testid': 'transaction-row', 'data-kind': e.kind })}
-            />
+      <PagedList
+        query={pages}
+        loadingText={TRANSACTIONS_TEXT.loading}
+        emptyText={TRANSACTIONS_TEXT.empty}
+        errorMessage={FEE_RUN_MESSAGES.transactionsLoadError}
+        moreLabel={TRANSACTIONS_TEXT.loadMore}
+      >
+        {(entries) => (
+          <Stack gap="4">
+            {byMonth(entries).map((g) => (
+              <Stack key={g.heading} gap="2" as="section" aria-label={g.heading}>
+                <Heading as="h3" size="sm">
+                  {g.heading}
+                </Heading>
+                <ResponsiveTable
+                  aria-label={`Transactions, ${g.heading}`}
+                  columns={columns}
+                  rows={g.entries}
+                  rowKey={(e) => e.id}
+                  size="sm"
+                  rowProps={(e) => ({ 'data-testid': 'transaction-row', 'data-kind': e.kind })}
+                />
+              </Stack>
+            ))}
           </Stack>
-        ))
-      )}
-      {pages.hasNextPage ? (
-        <Box>
-          <Button variant="outline" size="sm" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {TRANSACTIONS_TEXT.loadMore}
-          </Button>
-        </Box>
-      ) : null}
+        )}
+      </PagedList>
       {running ? <FeeRunDialog residentId={residentId} runs={runs.data} onClose={() => setRunning(false)} /> : null}
     </Stack>
   );

@@ -6,7 +6,7 @@
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
-import type { PagingQuery } from 'shared-domain/contracts/common';
+import { nextPageQuery, type NextPageQuery } from 'shared-domain/contracts/common';
 import type { FeeRun, FeeRunBody, TransactionsBalance, TransactionsPage } from 'shared-domain/contracts/finance-ledger';
 
 export type { FeeRun, TransactionsBalance, TransactionsPage };
@@ -39,23 +39,16 @@ export function useTransactionsBalance(residentId: number) {
   });
 }
 
-type PageParam = Pick<PagingQuery, 'skip' | 'notIncludingItemsAfter'>;
-
 export function useTransactions(residentId: number) {
   return useInfiniteQuery({
     queryKey: transactionsKeys.pages(residentId),
-    initialPageParam: { skip: 0 } as PageParam,
+    initialPageParam: { skip: 0 } as NextPageQuery,
     queryFn: ({ pageParam, signal }) =>
       getJson<TransactionsPage>(`residents/${residentId}/finance/transactions`, {
         params: { ...pageParam, take: TRANSACTIONS_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (last, pages): PageParam | undefined => {
-      const loaded = pages.reduce((n, p) => n + p.result.length, 0);
-      return loaded < last.totalCount && last.result.length
-        ? { skip: loaded, notIncludingItemsAfter: pages[0].notIncludingItemsAfter }
-        : undefined;
-    },
+    getNextPageParam: nextPageQuery,
   });
 }
 
