@@ -9,9 +9,9 @@ import { NavLink, Route, Routes, useMatch, useNavigate, useParams } from 'react-
 import { httpStatus, usePermission } from 'shared-auth';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime, residentDisplayLabel } from 'shared-domain';
 import { INCOME_ASSET_STATUS_LABELS, SEX_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
-import type { Lead } from 'shared-domain/lead-types';
+import type { Lead } from 'shared-domain/contracts/leads';
 import { leadStatusLabel } from 'shared-domain/leads';
-import type { Contact } from 'shared-domain/resident-types';
+import type { Contact } from 'shared-domain/contracts/resident-responses';
 import {
   ActionBar,
   Badge,

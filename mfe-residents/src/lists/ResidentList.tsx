@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from 'shared-domain';
 import { Badge, Box, Button, HStack, Link, PageLayout, ResponsiveTable, Spinner, Text, type ResponsiveColumn } from 'shared-ui';
-import type { ResidentListRow } from 'shared-domain/resident-types';
+import type { ResidentListRow } from 'shared-domain/contracts/resident-responses';
 import { useResidentList } from './lists.resource';
 
 export interface ResidentListProps {

@@ -8,7 +8,7 @@ import { apiClient, getJson, personKey } from 'shared-auth';
 import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT, type Paged } from 'shared-domain';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import type { NoteBody, NotePinBody, NotesQuery } from 'shared-domain/contracts/residents';
-import type { ResidentNote } from 'shared-domain/resident-types';
+import type { ResidentNote } from 'shared-domain/contracts/resident-responses';
 import { timelineKey } from '../timeline/timeline.resource';
 
 export const notesKeys = {

@@ -7,14 +7,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.resource';
-import type {
-  AssignBedBody,
-  AvailableBeds,
-  MarkAsEnquiryBody,
-  PhotoBody,
-  ResidentUpdateBody,
-} from 'shared-domain/contracts/residents';
-import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/resident-types';
+import type { AssignBedBody, MarkAsEnquiryBody, PhotoBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import type { AvailableBeds } from 'shared-domain/contracts/stay-responses';
+import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/contracts/resident-responses';
 
 /** The root of the resident lists (current, departed): what a change of a resident may move, with the dashboard. */
 export const RESIDENT_LISTS_KEY = ['residents'] as const;

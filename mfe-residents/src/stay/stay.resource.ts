@@ -8,13 +8,9 @@ import { apiClient, getJson, personKey } from 'shared-auth';
 import type { TransferType } from 'shared-domain';
 import type {
   AdmissionBody,
-  AdmissionInfo,
-  DepartureInfo,
   DepartureBody,
-  EventHistoryResponse,
   IluDepartureCorrectionBody,
   LeaveBody,
-  LeaveDto as LeaveAnswer,
   LeaveUpdateBody,
   MakeResidentFundedBody,
   ReturnFromLeaveBody,
@@ -22,6 +18,12 @@ import type {
   ReversalBody,
   TransferBody,
 } from 'shared-domain/contracts/residents';
+import type {
+  AdmissionInfo,
+  DepartureInfo,
+  EventHistoryResponse,
+  LeaveDto as LeaveAnswer,
+} from 'shared-domain/contracts/stay-responses';
 import { STAY_MESSAGES } from 'shared-domain/stay';
 import { invalidateResident } from '../record/record.resource';
 

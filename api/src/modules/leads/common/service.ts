@@ -4,7 +4,7 @@
  * refusals and the audit record written in the same transaction.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ModelState } from 'shared-domain/leads';
+import type { FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ScopedDb } from '../../../db/scoped';
 import { audit } from '../../../http/audit';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
