@@ -112,7 +112,7 @@ export function useDeletePhoto(residentId: number) {
 
 // ---------------------------------------------------------------- assign bed
 
-export type { AvailableBed, AvailableBeds, AvailableLocation, AvailableRoom } from 'shared-domain/contracts/residents';
+export type { AvailableBed, AvailableBeds, AvailableLocation, AvailableRoom } from 'shared-domain/contracts/stay-responses';
 
 /** The facility's free beds for a current resident (GET residents/{id}/available-beds); the dialog shows a failure. */
 export function useAvailableBeds(residentId: number, enabled: boolean) {

@@ -27,7 +27,7 @@ import type {
 import { STAY_MESSAGES } from 'shared-domain/stay';
 import { invalidateResident } from '../record/record.resource';
 
-export type { AdmissionInfo, DepartureInfo } from 'shared-domain/contracts/residents';
+export type { AdmissionInfo, DepartureInfo } from 'shared-domain/contracts/stay-responses';
 /**
  * The leave the leave dialogs edit: the API's answer without what the record and the history may not carry (they fill
  * it from the resident's current leave or a history row).
