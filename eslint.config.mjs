@@ -131,6 +131,29 @@ const apiZones = [
   },
 ];
 
+// --- shared-domain's two layers -----------------------------------------------------------------------------------------
+// Rules (pure functions with their messages, labels, enumerations and limits: every module outside contracts/) and
+// contracts (the TypeBox schemas in contracts/, and the hand-written wire types of api-types.ts, lead-types.ts and
+// resident-types.ts). A contract imports rules' modules for their messages, labels, enumerations and limits; a rule never
+// imports a contract, nor the package's barrel (index.ts), which re-exports the wire types. A type a rule needs is a plain
+// type of the rule layer; the contract with the same shape checks it with `Same` (contracts/common). See
+// docs/decisions.md "shared-domain in two layers".
+const SHARED_DOMAIN = `${ROOT}/shared-domain/src`;
+const WIRE_TYPES = ['api-types', 'lead-types', 'resident-types'];
+const RULE_LAYER = [`${SHARED_DOMAIN}/!(index|index.test|${WIRE_TYPES.join('|')}).ts`, `${SHARED_DOMAIN}/!(contracts)/**`];
+const RULES_IMPORT_NO_CONTRACT =
+  'shared-domain: a rule never imports a contract (contracts import rules, not the reverse). Take a plain type in the ' +
+  'rule and check it against the schema with Same in the contract; move an enumeration or check the rule needs to the ' +
+  'rule layer.';
+const sharedDomainZones = [
+  { target: RULE_LAYER, from: `${SHARED_DOMAIN}/contracts/**`, message: RULES_IMPORT_NO_CONTRACT },
+  {
+    target: RULE_LAYER,
+    from: [...WIRE_TYPES, 'index'].map((name) => `./shared-domain/src/${name}.ts`),
+    message: RULES_IMPORT_NO_CONTRACT,
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -167,7 +190,7 @@ export default defineConfig(
       ],
       'import-x/no-relative-packages': ['error', { commonjs: true }],
       'import-x/no-cycle': ['error', { maxDepth: Infinity, ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: apiZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...apiZones, ...sharedDomainZones] }],
       'no-restricted-imports': ['error', { patterns: [CHAKRA] }],
       'no-restricted-syntax': ['error', ...PROJECT_SYNTAX, ...dynamicForms(CHAKRA)],
     },

@@ -11,11 +11,11 @@
  * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
  */
 import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
-import { latestNow } from 'shared-domain/dates';
+import { latestNow } from 'shared-domain/clock';
 import { daysBetween, melbourneToday, toMelbourneDate } from 'shared-domain/day';
 import { accountBalance, accountTotals, depositBalance } from 'shared-domain/finance/fee-run';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
-import { residentDisplayLabel } from 'shared-domain/residents';
+import { residentDisplayLabel } from 'shared-domain/resident-labels';
 import { ageOn, searchRow } from '../src/modules/residents/index';
 import { supportedRatio } from '../src/modules/shell/service';
 import { toCard, type Rates } from '../src/modules/leads/board/service';

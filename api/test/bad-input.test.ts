@@ -12,7 +12,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DATE_MAX, DATE_MIN } from 'shared-domain/contracts/common';
+import { DATE_MAX, DATE_MIN } from 'shared-domain/calendar';
 import type { RouteInfo } from '../src/http/routes';
 import { OMIT, RawJson, sampleValue, schemaOf, walkRoute, withField, type ContractField } from './contract-walk';
 import { createTestContext, type TestContext } from './helpers';

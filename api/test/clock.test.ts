@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { addDays, clockNow, melbourneToday, pinClock } from 'shared-domain/dates';
+import { addDays, melbourneToday, pinClock } from 'shared-domain/dates';
+import { clockNow } from 'shared-domain/clock';
 import { createTestContext, type TestContext } from './helpers';
 
 const INSTANT = '2026-11-29T13:30:00Z';

@@ -3,18 +3,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  DateOnly,
-  Enum,
-  Id,
-  Instant,
-  LongText,
-  Money,
-  Nullable,
-  Text,
-  isCalendarDate,
-  isDecimalWithin,
-} from 'shared-domain/contracts/common';
+import { DateOnly, Enum, Id, Instant, LongText, Money, Nullable, Text, isDecimalWithin } from 'shared-domain/contracts/common';
+import { isCalendarDate } from 'shared-domain/calendar';
+import { EffectiveDateEntryBody } from 'shared-domain/contracts/finance-fees';
+import { FEES_MESSAGES } from 'shared-domain/finance/fees';
 import { fieldLabel, modelStateFromValidation, registerErrorHandling } from '../src/http/errors';
 import { contractFormats } from '../src/http/validation';
 
@@ -28,6 +20,7 @@ const Body = Type.Object({
   note: Type.Optional(LongText(100)),
   amount: Type.Optional(Money()),
   kind: Type.Optional(Enum(['Hospital', 'Social'] as const)),
+  entry: Type.Optional(EffectiveDateEntryBody),
 });
 
 before(async () => {
@@ -116,6 +109,19 @@ test('money is a decimal within limits, ids are positive 32-bit integers, enumer
   });
   const missing = await post({ startDate: '2024-01-01', name: 'a' });
   assert.deepEqual(missing.json().modelState, { residentId: ['The resident field is required.'] });
+});
+
+test('a field whose limits depend on the rules never states a range it cannot take', async () => {
+  // A fee entry's value: RAD and RAC payments from -9,999,999.99, every other fee from 0. An agreed room price out of
+  // the schema's limits must not be told it may be negative.
+  const entry = { effectiveDateType: 'AgreedRoomPrice', effectiveFromDate: '2025-11-10', supportLevel: null };
+  for (const value of ['-10000000', '100000000', '1.234', 'abc']) {
+    const res = await post({ ...good, entry: { ...entry, value } });
+    assert.equal(res.statusCode, 400, value);
+    assert.deepEqual(res.json().modelState, { 'entry.value': [FEES_MESSAGES.valueInvalid] }, value);
+    assert.doesNotMatch(FEES_MESSAGES.valueInvalid, /from -9,999,999\.99 to/);
+  }
+  assert.equal((await post({ ...good, entry: { ...entry, value: '-12.50' } })).statusCode, 200);
 });
 
 test('pure checks: calendar dates and decimals (worked examples)', () => {

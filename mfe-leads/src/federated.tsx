@@ -4,7 +4,7 @@
  * are the contract of mfe-residents' exposes ('./TimelineTab', './NotesTab', './EventHistoryTab', './ContactDialogs').
  */
 import type { FacilityType } from 'shared-domain';
-import type { Contact } from 'shared-domain/resident-types';
+import type { Contact } from 'shared-domain/contracts/resident-responses';
 import { usePermission } from 'shared-auth';
 import { RemoteComponent } from 'shared-ui';
 

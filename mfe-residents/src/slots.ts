@@ -3,7 +3,7 @@
  * stay/, funding-actions/, documents/ and events/ each own their panel and dialogs. A panel's actions refresh the page
  * through their resource's mutations (they invalidate the person's queries), not through a callback.
  */
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 
 export interface ResidentPanelProps {
   resident: ResidentDetail;

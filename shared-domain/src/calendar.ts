@@ -39,3 +39,19 @@ export function monthBounds(month: string): { first: string; last: string; days:
 
 /** The last day of a month 'YYYY-MM'. */
 export const lastDayOfMonth = (month: string): string => monthBounds(month).last;
+
+/** The sane range of a date the product takes (the contracts' default bounds). */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date 'YYYY-MM-DD' within [min, max] (no 31 April, 29 February only in leap years). */
+export function isCalendarDate(value: string, min = DATE_MIN, max = DATE_MAX): boolean {
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  if (d > daysInMonth(y, mo)) return false;
+  return value >= min && value <= max;
+}

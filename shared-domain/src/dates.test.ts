@@ -1,8 +1,5 @@
 import {
   addDays,
-  clockNow,
-  isClockPinned,
-  latestNow,
   parseClockInstant,
   pinClock,
   compareDates,
@@ -25,6 +22,7 @@ import {
   toDateOnly,
   toMelbourneDate,
 } from './dates';
+import { clockNow, isClockPinned, latestNow } from './clock';
 import { hasTimeZone } from './tz';
 
 describe('snapToUtcMidnight', () => {

@@ -25,8 +25,6 @@ const DATE_ONLY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 // ---- the clock (clock.ts: shared with the moment-free day.ts)
 
-export { clockNow, isClockPinned, latestNow } from './clock';
-
 /**
  * Pins the clock of this process to an instant (a Date, epoch milliseconds or an ISO-8601 instant with its offset,
  * e.g. '2027-02-28T13:30:00Z'); null or undefined returns it to the real time. Throws RangeError on anything else.

@@ -3,16 +3,10 @@ import {
   DOCUMENT_EMPTY,
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_NAME_EXISTS,
   DOCUMENT_NAME_INVALID,
-  DOCUMENT_NAME_REQUIRED,
   DOCUMENT_NAME_TOO_LONG,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_NOT_ALLOWED,
-  DOCUMENTS_LOAD_ERROR,
-  DOCUMENT_DELETE_ERROR,
-  DOCUMENT_LOAD_ERROR,
-  DOCUMENT_UPLOAD_ERROR,
   documentContentType,
   documentFileName,
   documentNameKey,
@@ -22,6 +16,14 @@ import {
   validateDocumentFile,
   validateDocumentName,
 } from './documents';
+import {
+  DOCUMENT_NAME_EXISTS,
+  DOCUMENT_NAME_REQUIRED,
+  DOCUMENTS_LOAD_ERROR,
+  DOCUMENT_DELETE_ERROR,
+  DOCUMENT_LOAD_ERROR,
+  DOCUMENT_UPLOAD_ERROR,
+} from './messages';
 
 test('the seed messages, word for word', () => {
   expect(DOCUMENT_NAME_REQUIRED).toBe('Please enter file name');

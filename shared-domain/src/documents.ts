@@ -6,16 +6,6 @@
 import { DOCUMENT_TITLE_MAX_LENGTH } from './constants';
 import { DOCUMENT_NAME_EXISTS, DOCUMENT_NAME_REQUIRED } from './messages';
 
-export {
-  DOCUMENTS_LOAD_ERROR,
-  DOCUMENT_DELETE_ERROR,
-  DOCUMENT_LOAD_ERROR,
-  DOCUMENT_NAME_EXISTS,
-  DOCUMENT_NAME_REQUIRED,
-  DOCUMENT_UPLOAD_ERROR,
-} from './messages';
-export { DOCUMENT_TITLE_MAX_LENGTH } from './constants';
-
 /** GET {controller}/{parentId}/documents: one row. `dateAdded` is an ISO-8601 UTC instant; `addedBy` the user's name. */
 export interface DocumentInfo {
   id: number;

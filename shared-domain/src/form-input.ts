@@ -100,7 +100,6 @@ export interface EffectiveDateRow {
 }
 
 import type { FieldErrors } from './model-state';
-export type { FieldErrors };
 
 function add(errors: FieldErrors, field: string, message: string): void {
   const list = (errors[field] ??= []);

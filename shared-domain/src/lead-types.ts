@@ -8,40 +8,6 @@
  */
 import type { CareTypeName, Sex, TransferType } from './enums';
 
-// The contract's request and response shapes, declared once in contracts/leads (TypeBox) and derived here.
-export type {
-  AccrRecord,
-  AdmitResult,
-  AnaccFixedComponent,
-  AnaccVariableComponent,
-  CreateLeadResponse,
-  DeleteLeadResult,
-  ExpectedAnaccRequest,
-  ExpectedAnaccResult,
-  FundingEstimate,
-  FundingEstimateResponse,
-  Lead,
-  LeadAcfiLevel,
-  LeadAvailableBeds,
-  LeadCard,
-  LeadColumn,
-  LeadDashboard,
-  LeadDashboardFilters,
-  LeadOrderChange,
-  LeadOrderResult,
-  LeadRecord,
-  LeadStatusChange,
-  LeadTourInfo,
-  LeadVersionBody,
-  MarkAsProspectResult,
-  PreAdmissionStatus,
-  SendToDepartedListResult,
-  Tour,
-  TourDeleteResult,
-  TourSaveResult,
-  UpdateFromAccrResult,
-} from './contracts/leads';
-
 /**
  * Filter of the board as the browser keeps it (query fields of GET leads/dashboard/, leads/dashboard/status/ and
  * leads/leads-report-excel; null = not filtered, left out of the query).

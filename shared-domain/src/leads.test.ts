@@ -19,9 +19,6 @@ import {
   moveNeedsTourDialog,
   orderKeyBetween,
   preEntryLeaveDate,
-  requestedAdmissionMinDate,
-  requestedDepartureMinDate,
-  expectedDepartureMinDate,
   respiteDuration,
   splitTourDateTime,
   statusAfterTourDeleted,
@@ -30,8 +27,9 @@ import {
   unableToTransferMessage,
   validateLead,
   validateTour,
-  violatesPost01Nov2025,
 } from './leads';
+import { requestedAdmissionMinDate, requestedDepartureMinDate, expectedDepartureMinDate } from './dates';
+import { violatesPost01Nov2025 } from './stay';
 
 describe('columns and labels', () => {
   test('five columns in order with the seed titles and dashboard keys', () => {

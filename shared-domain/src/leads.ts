@@ -7,7 +7,8 @@
  */
 import Decimal from 'decimal.js';
 import { CARE_ID_MAX_LENGTH, DEFAULT_TIME, MEDICARE_TIME_ZONE } from './constants';
-import { addDays, clockNow, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
+import { addDays, daysBetween, formatDate, isDateOnly, medicareExpiryYears, melbourneToday } from './dates';
+import { clockNow } from './clock';
 import { EnquiryStatus, type AcfiLevel, type CareTypeName } from './enums';
 import { ENQUIRY_STATUS_LABELS, LEAD_COLUMN_LABELS } from './labels';
 import { OFFLINE_HINT_NAMED } from './messages';
@@ -26,19 +27,8 @@ import { isValidEmail, INVALID_EMAIL_MESSAGE } from './validation';
 
 // The date minimums and the 1 Nov 2025 accommodation-class rule live with the other date and admission rules; the
 // lead screens use them from here too (one definition each).
-export { expectedDepartureMinDate, requestedAdmissionMinDate, requestedDepartureMinDate } from './dates';
-export {
-  ACCOMMODATION_CLASSES,
-  ACCOMMODATION_CLASS_LABELS,
-  AGED_CARE_ACT_2025_DATE,
-  violatesPost01Nov2025,
-  validateAdmission,
-  type AccommodationClass,
-  type AdmissionForm,
-} from './stay';
 
 import type { FieldErrors as ModelState } from './model-state';
-export type { ModelState };
 function add(ms: ModelState, field: string, message: string | null | undefined): void {
   if (!message) return;
   const messages = (ms[field] ??= []);

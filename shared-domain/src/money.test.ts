@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { formatCurrency, formatPercent, fromCents, parseMoneyInput, roundMoney, sumMoney, toCents, toDecimal } from './money';
+import { fromCents, parseMoneyInput, roundMoney, sumMoney, toCents, toDecimal } from './money';
+import { formatCurrency, formatPercent } from './amounts';
 
 describe('toDecimal', () => {
   test('accepts string, number and Decimal without float error', () => {

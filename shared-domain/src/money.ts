@@ -28,7 +28,6 @@ export function roundMoney(value: DecimalInput): Decimal {
 }
 
 // The texts: exact decimal digits without decimal.js (amounts.ts), so the first page can show them without loading it.
-export { formatCurrency, formatPercent } from './amounts';
 
 /**
  * Parses what a user typed into a money input: '$1,234.5' -> Decimal 1234.50. Empty input gives null; text that is not

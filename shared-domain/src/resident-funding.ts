@@ -21,7 +21,6 @@ import {
 
 import type { FieldErrors } from './model-state';
 import { rateInForceOn } from './rate-periods';
-export type { FieldErrors };
 
 function add(errors: FieldErrors, field: string, message: string): void {
   const messages = (errors[field] ??= []);

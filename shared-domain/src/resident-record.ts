@@ -6,7 +6,46 @@
 import { CARE_ID_MAX_LENGTH } from './constants';
 import { isValidEmail, normaliseCcEmails } from './validation';
 import type { BillPayerType } from './enums';
-import { RESIDENT_NOTE_MAX_LENGTH, type Address, type BillPayerDetail, type Contact } from './resident-types';
+
+/** Maximum length of a note. */
+export const RESIDENT_NOTE_MAX_LENGTH = 4000;
+
+// The shapes the rules read, as plain types: the record's contract (contracts/resident-responses) carries these fields,
+// and the rules import no contract.
+
+/** A postal address as the record holds it. */
+export interface PostalAddress {
+  street1?: string | null;
+  street2?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  stateDescription?: string | null;
+  postCode?: string | null;
+  country?: string | null;
+  countryId?: number | null;
+}
+
+/** What the rules read of a contact: the names and the email (the address decides post invoicing). */
+export interface ContactInput extends PostalAddress {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+/** How the bill payer is invoiced and what is drawn down (the record's BillPayerDetail, same fields). */
+export interface BillPayerDetailWithDrawdowns {
+  ccEmail?: string | null;
+  isInvoiceEmail: boolean;
+  isInvoicePost: boolean;
+  paymentMethod?: string | null;
+  accountName?: string | null;
+  bankName?: string | null;
+  bsb?: string | null;
+  accountNumber?: string | null;
+  isDrawdownDap?: boolean;
+  isDrawdownFees?: boolean;
+  isDrawdownExtraServices?: boolean;
+}
 
 export const MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -28,7 +67,7 @@ function blank(v: unknown): boolean {
 }
 
 /** A postal address: street, suburb and post code. */
-export function hasPostalAddress(a: Address | null | undefined): boolean {
+export function hasPostalAddress(a: PostalAddress | null | undefined): boolean {
   return !!a && !blank(a.street1) && !blank(a.suburb) && !blank(a.postCode);
 }
 
@@ -36,24 +75,18 @@ export function hasEmail(a: { email?: string | null } | null | undefined): boole
   return !!a && !blank(a.email) && isValidEmail(a.email);
 }
 
-export interface PayerSource extends Address {
+export interface PayerSource extends PostalAddress {
   email?: string | null;
-  primaryContact?: Contact | null;
-  secondaryContact?: Contact | null;
+  primaryContact?: ContactInput | null;
+  secondaryContact?: ContactInput | null;
 }
 
 /** Who pays: the resident, or the primary or secondary contact (undefined when that contact does not exist). */
-export function billPayerOf(resident: PayerSource, type: BillPayerType): (Address & { email?: string | null }) | undefined {
+export function billPayerOf(resident: PayerSource, type: BillPayerType): ContactInput | undefined {
   if (type === 'PrimaryContact') return resident.primaryContact ?? undefined;
   if (type === 'SecondaryContact') return resident.secondaryContact ?? undefined;
   return resident;
 }
-
-export type BillPayerDetailWithDrawdowns = BillPayerDetail & {
-  isDrawdownDap?: boolean;
-  isDrawdownFees?: boolean;
-  isDrawdownExtraServices?: boolean;
-};
 
 export const EMPTY_BILL_PAYER_DETAIL: BillPayerDetailWithDrawdowns = {
   ccEmail: null,
@@ -116,8 +149,8 @@ export interface ResidentRecordInput extends PayerSource {
   medicareNumber?: string | null;
   medicareMemberNumber?: string | null;
   billPayerType?: BillPayerType;
-  billPayerDetail?: BillPayerDetail | null;
-  otherContacts?: Contact[];
+  billPayerDetail?: BillPayerDetailWithDrawdowns | null;
+  otherContacts?: ContactInput[];
   specialisedCareIds?: number[];
 }
 
@@ -127,7 +160,7 @@ function add(errors: RecordErrors, field: string, message: string | null): void 
   if (message) (errors[field] ??= []).push(message);
 }
 
-function contactErrors(errors: RecordErrors, field: string, c: Contact | null | undefined): void {
+function contactErrors(errors: RecordErrors, field: string, c: ContactInput | null | undefined): void {
   if (!c) return;
   if (blank(c.firstName)) add(errors, `${field}.firstName`, MESSAGES.contactFirstNameRequired);
   if (blank(c.lastName)) add(errors, `${field}.lastName`, MESSAGES.contactLastNameRequired);
@@ -171,7 +204,7 @@ export function validateResidentRecord(r: ResidentRecordInput): RecordErrors {
 }
 
 /** The add / edit contact dialog's rules (the same ones the record applies to each contact): names, a valid email. */
-export function validateContact(c: Contact | null | undefined): RecordErrors {
+export function validateContact(c: ContactInput | null | undefined): RecordErrors {
   const errors: RecordErrors = {};
   const wrapped: RecordErrors = {};
   contactErrors(wrapped, 'contact', c);

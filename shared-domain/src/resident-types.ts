@@ -8,21 +8,6 @@
 import type { CareType } from './enums';
 import type { ResidentDetail } from './contracts/resident-responses';
 
-export type {
-  Address,
-  BillPayerDetail,
-  Contact,
-  MarkAsEnquiryResponse,
-  ResidentDetail,
-  ResidentLeave,
-  ResidentListRow,
-  ResidentNote,
-  ResidentPhoto,
-  ResidentSimple,
-  TimelineEntry,
-  TimelineEntryKind,
-} from './contracts/resident-responses';
-
 /** PUT residents body: the editable fields of ResidentDetail plus id (resident) and version (optimistic concurrency). */
 export type ResidentUpdateRequest = Pick<ResidentDetail, 'id' | 'version' | 'firstName' | 'lastName' | 'billPayerType'> &
   Partial<
@@ -59,8 +44,6 @@ export type ResidentUpdateRequest = Pick<ResidentDetail, 'id' | 'version' | 'fir
 export interface NewResidentNote {
   note: string;
 }
-/** Maximum length of a note. */
-export const RESIDENT_NOTE_MAX_LENGTH = 4000;
 
 /** POST residents/{id}/mark-departed-resident-as-enquiry body (seed 000 §3 "Mark as enquiry payload"). */
 export interface MarkAsEnquiryRequest {

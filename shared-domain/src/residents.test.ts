@@ -1,4 +1,5 @@
-import { ageFromDateOfBirth, residentDisplayLabel, residentSearchTarget } from './residents';
+import { ageFromDateOfBirth } from './residents';
+import { residentDisplayLabel, residentSearchTarget } from './resident-labels';
 
 describe('residentDisplayLabel (AgeCare)', () => {
   test.each([

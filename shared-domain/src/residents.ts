@@ -4,12 +4,6 @@ import { DATE_ONLY_FORMAT } from './constants';
 import { melbourneToday, toDateOnly, type DateInput } from './dates';
 
 // The display label and the search target (moment-free, the shell's search on the first page): resident-labels.ts.
-export {
-  residentDisplayLabel,
-  residentSearchTarget,
-  type ResidentLabelInput,
-  type ResidentSearchTargetInput,
-} from './resident-labels';
 
 /**
  * Age in whole years on `today` (default: today in Australia/Melbourne). Someone born on 29 Feb turns a year older on

@@ -17,8 +17,8 @@ import {
   validateLeave,
   validateReturnFromLeave,
   violatesPost01Nov2025,
-  leaveTypesFor,
 } from './stay';
+import { leaveTypesFor } from './enums';
 
 describe('leave', () => {
   test('types by facility type', () => {

@@ -26,11 +26,7 @@ import {
   SUCCESS_MESSAGES,
 } from './messages';
 
-export { combineDepartureReason, splitDepartureReason, leaveTypesFor };
-
-import type { EventHistoryEvent, EventHistoryLatestResidency } from './contracts/stay-responses';
 import type { FieldErrors as ModelState } from './model-state';
-export type { ModelState };
 function add(ms: ModelState, field: string, message: string): void {
   const messages = (ms[field] ??= []);
   if (!messages.includes(message)) messages.push(message);
@@ -423,13 +419,23 @@ export function reversalBlock(eventType: number, opts: { isDeparted: boolean; is
   return null;
 }
 
-// The event-history answer (seed 001 §3 "Event history") is declared once as the route's response schema.
-export type {
-  EventHistoryEvent,
-  EventHistoryLatestResidency,
-  EventHistoryLeave,
-  EventHistoryResponse,
-} from './contracts/stay-responses';
+/**
+ * What the event-history edit rules read of an event and of the person's latest residency (the event-history answer,
+ * contracts/stay-responses, carries these fields; the rules import no contract).
+ */
+export interface EditableEvent {
+  eventType: number;
+  facilityId: number;
+  residencyId: number;
+  isReversed?: boolean;
+  independentLivingAllocationWasSettled: boolean;
+}
+export interface LatestResidencyOfEvent {
+  id: number;
+  facilityId: number;
+  facilityName: string;
+  isLead: boolean;
+}
 
 /**
  * The event-history edit rules (seed 001 §4): returns the 'Unable to edit' message, or null when the event can be
@@ -437,13 +443,10 @@ export type {
  * settled ILU departure.
  */
 export function eventEditBlock(
-  event: Pick<
-    EventHistoryEvent,
-    'eventType' | 'facilityId' | 'residencyId' | 'isReversed' | 'independentLivingAllocationWasSettled'
-  >,
+  event: EditableEvent,
   ctx: {
     currentFacilityId: number;
-    latestResidency: Pick<EventHistoryLatestResidency, 'id' | 'facilityId' | 'facilityName' | 'isLead'> | null;
+    latestResidency: LatestResidencyOfEvent | null;
   },
 ): string | null {
   const editable = isAdmissionEvent(event.eventType) || isDepartureEvent(event.eventType);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays, clockNow, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { addDays, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { clockNow } from 'shared-domain/clock';
 import { PERMISSIONS } from 'shared-domain/permissions';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';

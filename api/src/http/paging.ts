@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { PagingQuery, type Paged } from 'shared-domain/contracts/common';
-import { latestNow } from 'shared-domain/dates';
+import { latestNow } from 'shared-domain/clock';
 import { ModelStateError } from './errors';
 
 export const DEFAULT_TAKE = 25;

@@ -4,7 +4,8 @@
  * read. Registered as an ajv plugin in app.ts, so every route declared with a contract gets them.
  */
 import type { FastifyServerOptions } from 'fastify';
-import { DATE_MAX, DATE_MIN, isCalendarDate, isDecimalWithin, isInstant } from 'shared-domain/contracts/common';
+import { DATE_MAX, DATE_MIN, isCalendarDate } from 'shared-domain/calendar';
+import { isDecimalWithin, isInstant } from 'shared-domain/contracts/common';
 
 /** Fastify's own ajv instance type (ajv is Fastify's dependency, not ours). */
 type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...args: never[]) => unknown>;

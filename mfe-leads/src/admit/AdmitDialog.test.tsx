@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, reply, server, setSession } from 'shared-auth/testing';
 import { ADMITTED_BEFORE_NOV_2025 } from 'shared-domain';
-import type { Lead } from 'shared-domain/lead-types';
+import type { Lead } from 'shared-domain/contracts/leads';
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES } from 'shared-domain/leads';
 import { STAY_FIELD_MESSAGES } from 'shared-domain/stay';
 import type { AvailableBeds } from '../lead/lead.resource';

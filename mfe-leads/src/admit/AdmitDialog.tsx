@@ -11,19 +11,21 @@ import { useFeatureFlag } from 'shared-auth';
 import { DEFAULT_TIME, MEDICARE_TIME_ZONE, formatDate, isDateOnly, melbourneToday } from 'shared-domain';
 import type { CareTypeName } from 'shared-domain';
 import { CARE_TYPE_LABELS, labelledOptions } from 'shared-domain/labels';
-import type { Lead } from 'shared-domain/lead-types';
+import type { Lead } from 'shared-domain/contracts/leads';
 import {
-  ACCOMMODATION_CLASSES,
-  ACCOMMODATION_CLASS_LABELS,
   LEAD_FIELD_MESSAGES,
   LEAD_MESSAGES,
   PRE_ENTRY_LEAVE_MAX_DAYS,
-  expectedDepartureMinDate,
   preEntryLeaveDate,
   respiteDuration,
+} from 'shared-domain/leads';
+import {
+  ACCOMMODATION_CLASSES,
+  ACCOMMODATION_CLASS_LABELS,
   validateAdmission,
   type AccommodationClass,
-} from 'shared-domain/leads';
+} from 'shared-domain/stay';
+import { expectedDepartureMinDate } from 'shared-domain/dates';
 import { moment } from 'shared-domain/tz';
 import { HStack, Text } from 'shared-ui';
 import {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, server, setSession, type FakeRequest } from 'shared-auth/testing';
-import type { LeadCard } from 'shared-domain/lead-types';
+import type { LeadCard } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { toaster } from 'shared-ui';
 import { card } from '../board/testData';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePermission } from 'shared-auth';
 import { MEDICARE_TIME_ZONE, formatDate } from 'shared-domain';
-import type { LeadCard } from 'shared-domain/lead-types';
+import type { LeadCard } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { Button, ConfirmDialog, Link, PageLayout, ResponsiveTable, notify } from 'shared-ui';
 import { PagedList } from 'shared-ui/list';

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from 'shared-auth';
 import { DEFAULT_PAGE_SIZE } from 'shared-domain';
 import { nextPageQuery, type NextPageQuery, type Paged, type PagingQuery } from 'shared-domain/contracts/common';
-import type { LeadCard } from 'shared-domain/lead-types';
+import type { LeadCard } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { LEADS_KEY } from '../lead/lead.resource';
 

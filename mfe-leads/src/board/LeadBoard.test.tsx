@@ -7,7 +7,7 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, reply, server, setSession, type FakeRequest, type TestPermissions } from 'shared-auth/testing';
-import type { LeadDashboard } from 'shared-domain/lead-types';
+import type { LeadDashboard } from 'shared-domain/contracts/leads';
 import { LEAD_DASHBOARD_PAGE_SIZE, LEAD_MESSAGES, tourAlreadyBookedMessage } from 'shared-domain/leads';
 import { toaster } from 'shared-ui';
 import LeadBoard from './LeadBoard';

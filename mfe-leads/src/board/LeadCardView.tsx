@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ACFI_LEVEL_LETTERS, MEDICARE_TIME_ZONE, formatDate, formatDateTime } from 'shared-domain';
 import { INCOME_ASSET_STATUS_LABELS, SUPPORT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
-import type { LeadCard } from 'shared-domain/lead-types';
+import type { LeadCard } from 'shared-domain/contracts/leads';
 import { Badge, Box, HStack, Link, Stack, Text } from 'shared-ui';
 import { careTypeText } from '../common/format';
 import { fullName } from './boardModel';

@@ -1,7 +1,8 @@
 /** The board's filter (seed 001 §2 "Lead dashboard": care type, location, gender, AN-ACC class). */
 import type { Sex } from 'shared-domain';
 import { LEAD_CARE_TYPE_LABELS, SEX_LABELS, labelOf, labelledOptions } from 'shared-domain/labels';
-import type { LeadDashboardFilter, LeadDashboardFilters } from 'shared-domain/lead-types';
+import type { LeadDashboardFilter } from 'shared-domain/lead-types';
+import type { LeadDashboardFilters } from 'shared-domain/contracts/leads';
 import { Field, HStack, NativeSelect } from 'shared-ui';
 
 function Select({

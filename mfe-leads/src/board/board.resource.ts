@@ -7,15 +7,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
 import type { EnquiryStatus } from 'shared-domain';
-import type { LeadColumnQuery, LeadDashboardQuery, LeadFilterQuery } from 'shared-domain/contracts/leads';
 import type {
+  LeadColumnQuery,
+  LeadDashboardQuery,
+  LeadFilterQuery,
   LeadColumn,
   LeadDashboard,
-  LeadDashboardFilter,
   LeadOrderChange,
   LeadOrderResult,
   LeadStatusChange,
-} from 'shared-domain/lead-types';
+} from 'shared-domain/contracts/leads';
+import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import { LEAD_DASHBOARD_PAGE_SIZE, LEAD_MESSAGES } from 'shared-domain/leads';
 import { LEADS_KEY } from '../lead/lead.resource';
 import { COLUMNS, appendPage, boardFromDashboard, type BoardState } from './boardModel';

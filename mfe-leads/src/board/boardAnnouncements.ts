@@ -5,7 +5,7 @@
  * A drop the drag rules refuse says the rule's message, the same words the board shows.
  */
 import type { EnquiryStatus } from 'shared-domain';
-import type { LeadCard } from 'shared-domain/lead-types';
+import type { LeadCard } from 'shared-domain/contracts/leads';
 import { isLeadStatus, leadColumnTitle, leadMove } from 'shared-domain/leads';
 import { COLUMNS, draggableId, fullName, planDrop, type BoardState, type DropLike } from './boardModel';
 

@@ -4,7 +4,7 @@
  * to another column (status + order), opening the tour dialog when the target column needs a tour (seed 001 §4).
  */
 import type { EnquiryStatus } from 'shared-domain';
-import type { LeadCard, LeadColumn, LeadDashboard, LeadOrderChange, LeadStatusChange } from 'shared-domain/lead-types';
+import type { LeadCard, LeadColumn, LeadDashboard, LeadOrderChange, LeadStatusChange } from 'shared-domain/contracts/leads';
 import { LEAD_COLUMNS, isLeadStatus, leadMove, type LeadColumnDefinition } from 'shared-domain/leads';
 
 export type ColumnDef = LeadColumnDefinition;

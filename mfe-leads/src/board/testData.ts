@@ -1,6 +1,6 @@
 /** Lead cards and boards for the leads area's tests. */
 import type { EnquiryStatus } from 'shared-domain';
-import type { LeadCard, LeadDashboard, LeadTourInfo } from 'shared-domain/lead-types';
+import type { LeadCard, LeadDashboard, LeadTourInfo } from 'shared-domain/contracts/leads';
 
 let next = 100;
 

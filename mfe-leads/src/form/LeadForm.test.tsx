@@ -5,7 +5,7 @@ import { Providers, reply, sequence, server, setSession } from 'shared-auth/test
 import { DEBTOR_ID_EXISTS, melbourneToday } from 'shared-domain';
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES, LEAD_OFFLINE_MESSAGE } from 'shared-domain/leads';
 import { setRemoteLoader, toaster } from 'shared-ui';
-import type { Lead } from 'shared-domain/lead-types';
+import type { Lead } from 'shared-domain/contracts/leads';
 import type { ContactDialogProps } from '../federated';
 import CreateLead from './CreateLead';
 import EditLead from './EditLead';

@@ -24,8 +24,8 @@ import {
   SUPPORT_STATUS_LABELS,
   labelledOptions,
 } from 'shared-domain/labels';
-import type { Lead } from 'shared-domain/lead-types';
-import type { Contact } from 'shared-domain/resident-types';
+import type { Lead } from 'shared-domain/contracts/leads';
+import type { Contact } from 'shared-domain/contracts/resident-responses';
 import { ActionBar, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
 import {
   CheckboxField,

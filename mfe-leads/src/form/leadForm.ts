@@ -4,11 +4,10 @@
  */
 import { melbourneToday, requestedAdmissionMinDate } from 'shared-domain';
 import type { CareTypeName, RespiteCareLevel, Sex, SupportStatus } from 'shared-domain';
-import type { UpdateLeadBody } from 'shared-domain/contracts/leads';
-import type { Lead, LeadAcfiLevel } from 'shared-domain/lead-types';
+import type { UpdateLeadBody, Lead, LeadAcfiLevel } from 'shared-domain/contracts/leads';
 import { SEX_LABELS, labelledOptions } from 'shared-domain/labels';
 import { DEFAULT_ENTITLEMENT_TYPE, DEFAULT_LEAD_CARE_TYPE, LEAD_ACFI_LEVELS, validateLead } from 'shared-domain/leads';
-import type { Contact } from 'shared-domain/resident-types';
+import type { Contact } from 'shared-domain/contracts/resident-responses';
 
 export { DEFAULT_ENTITLEMENT_TYPE, DEFAULT_LEAD_CARE_TYPE };
 export const ENTITLEMENT_TYPES = ['MCA', 'DVA'] as const;

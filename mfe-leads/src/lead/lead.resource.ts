@@ -15,9 +15,6 @@ import type {
   LeadVersionBody,
   PreferredLocationBody,
   UpdateLeadBody,
-} from 'shared-domain/contracts/leads';
-import type { TransferBody, VersionBody } from 'shared-domain/contracts/residents';
-import type {
   AccrRecord,
   AdmitResult,
   CreateLeadResponse,
@@ -27,9 +24,10 @@ import type {
   LeadAvailableBeds,
   LeadDashboardFilters,
   PreAdmissionStatus,
-  TransferRequest,
   UpdateFromAccrResult,
-} from 'shared-domain/lead-types';
+} from 'shared-domain/contracts/leads';
+import type { TransferBody, VersionBody } from 'shared-domain/contracts/residents';
+import type { TransferRequest } from 'shared-domain/lead-types';
 
 /** The root of every list of leads (the board, archived leads): what a lead's change may move. */
 export const LEADS_KEY = ['leads'] as const;

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDateTime } from 'shared-domain';
-import type { Tour } from 'shared-domain/lead-types';
+import type { Tour } from 'shared-domain/contracts/leads';
 import { Alert, Button, ConfirmDialog, HStack, Spinner, Text } from 'shared-ui';
 import {
   DateField,

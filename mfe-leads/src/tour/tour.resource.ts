@@ -1,8 +1,7 @@
 /** A lead's tour (seed 001 §7 "Leads": GET tour/{residencyId}, POST tour/save, DELETE tour/{id}). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
-import type { TourBody } from 'shared-domain/contracts/leads';
-import type { Tour, TourDeleteResult, TourSaveResult } from 'shared-domain/lead-types';
+import type { TourBody, Tour, TourDeleteResult, TourSaveResult } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { LEADS_KEY, invalidateLead } from '../lead/lead.resource';
 

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, reply, sequence, server, setSession, testQueryClient } from 'shared-auth/testing';
-import type { AnaccVariableComponent, FundingEstimateResponse } from 'shared-domain/lead-types';
+import type { AnaccVariableComponent, FundingEstimateResponse } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { toaster } from 'shared-ui';
 import { FUNDING_TEXT, FundingEstimateDialog, subsidyOf } from './FundingEstimateDialog';

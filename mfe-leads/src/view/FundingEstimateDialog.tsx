@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain';
 import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
-import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/lead-types';
+import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/contracts/leads';
 import { CARE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { LEAD_MESSAGES, dailyBasicSubsidy } from 'shared-domain/leads';
 import { DEMO_BASE_CARE_TARIFF_NOTE } from 'shared-domain/finance/funding';

@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, TEST_FACILITIES, reply, sequence, server, setSession, type TestPermissions } from 'shared-auth/testing';
-import type { Lead } from 'shared-domain/lead-types';
+import type { Lead } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { setRemoteLoader, toaster, type RemoteModuleLoader } from 'shared-ui';
 import LeadView from './LeadView';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR, deferred, renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
 import type { DocumentInfo } from 'shared-domain/documents';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import DocumentsPanel from './DocumentsPanel';
 
 const resident = {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { httpStatus, usePermission } from 'shared-auth';
 import { MEDICARE_TIME_ZONE, formatDate, modelStateMessages } from 'shared-domain';
-import { DOCUMENT_DELETE_ERROR, DOCUMENT_LOAD_ERROR, DOCUMENT_UPLOAD_ERROR, type DocumentInfo } from 'shared-domain/documents';
+import { type DocumentInfo } from 'shared-domain/documents';
+import { DOCUMENT_DELETE_ERROR, DOCUMENT_LOAD_ERROR, DOCUMENT_UPLOAD_ERROR } from 'shared-domain/messages';
 import { Box, Button, ConfirmDialog, HStack, Heading, ResponsiveTable, Spinner, Text, notify } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { documentViewUrl, fetchDocumentToken, useDeleteDocument, useDocuments, useUploadDocument } from './documents.resource';

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import {
   DOCUMENT_ACCEPT,
-  DOCUMENT_TITLE_MAX_LENGTH,
   fileBaseName,
   fileExtension,
   validateDocumentFile,
   validateDocumentName,
 } from 'shared-domain/documents';
+import { DOCUMENT_TITLE_MAX_LENGTH } from 'shared-domain/constants';
 import { FileField, FormikDialog, type FormikErrors, TextField, useFormik } from 'shared-ui/form';
 
 interface UploadValues {

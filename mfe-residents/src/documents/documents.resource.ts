@@ -1,7 +1,7 @@
 /** The resident's documents (seed 000 §7 "Documents"): list, upload, delete, and the short-lived token to view one. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, getRuntimeConfig, personKey } from 'shared-auth';
-import { DOCUMENTS_LOAD_ERROR } from 'shared-domain/documents';
+import { DOCUMENTS_LOAD_ERROR } from 'shared-domain/messages';
 import type {
   DocumentAccessToken,
   DocumentInfo,

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { STATE_ABBREVIATIONS, TITLES } from 'shared-domain';
 import { validateContact } from 'shared-domain/resident-record';
-import type { Address, Contact } from 'shared-domain/resident-types';
+import type { Address, Contact } from 'shared-domain/contracts/resident-responses';
 import { Button, SimpleGrid, Stack, Text } from 'shared-ui';
 import {
   FormikDialog,

@@ -28,7 +28,7 @@ import {
   labelledOptions,
 } from 'shared-domain/labels';
 import { RECORD_MESSAGES, applyBillPayerChange } from 'shared-domain/resident-record';
-import type { Contact } from 'shared-domain/resident-types';
+import type { Contact } from 'shared-domain/contracts/resident-responses';
 import {
   ActionBar,
   Box,

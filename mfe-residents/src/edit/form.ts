@@ -11,7 +11,7 @@ import {
 import { type FormikErrors, toFormErrors } from 'shared-ui/form';
 import type { BillPayerType } from 'shared-domain';
 import type { ResidentUpdateBody } from 'shared-domain/contracts/residents';
-import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
+import type { Contact, ResidentDetail } from 'shared-domain/contracts/resident-responses';
 
 export interface FormValues {
   id: number;

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { personKey } from 'shared-auth';
 import { NETWORK_ERROR, renderWithProviders, server, setSession, testQueryClient } from 'shared-auth/testing';
-import type { ResidentDetail } from 'shared-domain/resident-types';
-import type { EventHistoryEvent, EventHistoryResponse } from 'shared-domain/stay';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
+import type { EventHistoryEvent, EventHistoryResponse } from 'shared-domain/contracts/stay-responses';
 import EventHistoryTab from './EventHistoryTab';
 
 const HISTORY = 'residents/7/event-history';

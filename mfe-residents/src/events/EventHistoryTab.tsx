@@ -22,9 +22,8 @@ import {
   isAdmissionEvent,
   isDepartureEvent,
   reversalBlock,
-  type EventHistoryEvent,
-  type EventHistoryLeave,
 } from 'shared-domain/stay';
+import { type EventHistoryEvent, type EventHistoryLeave } from 'shared-domain/contracts/stay-responses';
 import { Badge, Box, Button, ConfirmDialog, HStack, LoadingIndicator, MessageDialog, ResponsiveTable, Text } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { AdmissionDialog } from '../stay/AdmissionDialog';

@@ -1,6 +1,6 @@
 /** Get CRID (care recipient ID) dialog: POST residents/{id}/fetch-crid; the ID found is stored on the resident. */
 import { CARE_ID_MAX_LENGTH, STATE_ABBREVIATIONS, melbourneToday } from 'shared-domain';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { CRID_GENDERS, FUNDING_MESSAGES, validateFetchCrid } from 'shared-domain/resident-funding';
 import { DateField, FormikDialog, SelectField, TextField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import { SEX_LABELS, labelOf } from 'shared-domain/labels';

@@ -12,7 +12,7 @@ import {
   testQueryClient,
   type TestPermissions,
 } from 'shared-auth/testing';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { toaster } from 'shared-ui';
 import FundingActions from './FundingActions';
 import type { FundingActionsSummary } from './funding.resource';

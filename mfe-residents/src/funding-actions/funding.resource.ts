@@ -10,28 +10,30 @@ import { loadingError } from 'shared-domain';
 import { SUPPLEMENT_LABELS, type SupplementType } from 'shared-domain/resident-funding';
 import type {
   AcfiBody,
-  AcfiRecord,
   AssignAcfiBody,
   EnteralStartBody,
-  EnterExpectedAnaccResponse,
-  ExpectedAnacc,
   ExpectedAnaccBody,
   FetchCridBody,
+  NoticeDateBody,
+  NoticeDateClearBody,
+  ReassessmentBody,
+  ReassessmentUpdateBody,
+  SupplementEndBody,
+  SupplementStartBody,
+} from 'shared-domain/contracts/residents';
+import type {
+  AcfiRecord,
+  EnterExpectedAnaccResponse,
+  ExpectedAnacc,
   FetchCridResponse,
   FundingActionsSummary,
   LegalNoticeInformation,
   MtcfHistoryEntry,
-  NoticeDateBody,
-  NoticeDateClearBody,
-  ReassessmentBody,
   ReassessmentRequest,
-  ReassessmentUpdateBody,
   SubmitAcfiResponse,
-  SupplementEndBody,
-  SupplementStartBody,
   SupplementState,
   Supplements,
-} from 'shared-domain/contracts/residents';
+} from 'shared-domain/contracts/funding-responses';
 
 export type { AcfiRecord, ExpectedAnacc, FundingActionsSummary };
 

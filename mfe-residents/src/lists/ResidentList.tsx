@@ -8,7 +8,7 @@ import { formatDate } from 'shared-domain';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { Badge, HStack, Link, PageLayout, ResponsiveTable, Text, type ResponsiveColumn } from 'shared-ui';
 import { PagedList } from 'shared-ui/list';
-import type { ResidentListRow } from 'shared-domain/resident-types';
+import type { ResidentListRow } from 'shared-domain/contracts/resident-responses';
 import { useResidentList } from './lists.resource';
 
 export interface ResidentListProps {

@@ -7,8 +7,8 @@ import { getJson } from 'shared-auth';
 import { DEFAULT_PAGE_SIZE } from 'shared-domain';
 import { nextPageQuery, type NextPageQuery, type Paged } from 'shared-domain/contracts/common';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
-import type { PagingQuery } from 'shared-domain/contracts/residents';
-import type { ResidentListRow } from 'shared-domain/resident-types';
+import type { PagingQuery } from 'shared-domain/contracts/common';
+import type { ResidentListRow } from 'shared-domain/contracts/resident-responses';
 import { RESIDENT_LISTS_KEY } from '../record/record.resource';
 
 export const residentListKey = (departed: boolean) => [...RESIDENT_LISTS_KEY, departed ? 'departed' : 'current'] as const;

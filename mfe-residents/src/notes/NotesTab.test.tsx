@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR, renderWithProviders, server } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
-import type { ResidentNote } from 'shared-domain/resident-types';
+import type { ResidentNote } from 'shared-domain/contracts/resident-responses';
 import NotesTab from './NotesTab';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -5,8 +5,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { formatDateTime } from 'shared-domain';
-import { RECORD_MESSAGES, validateNote } from 'shared-domain/resident-record';
-import { RESIDENT_NOTE_MAX_LENGTH, type ResidentNote } from 'shared-domain/resident-types';
+import { RECORD_MESSAGES, validateNote, RESIDENT_NOTE_MAX_LENGTH } from 'shared-domain/resident-record';
+import { type ResidentNote } from 'shared-domain/contracts/resident-responses';
 import { Badge, Box, Button, HStack, Stack, Text, notify } from 'shared-ui';
 import { Form, Formik, TextareaField, useSubmit, validateWith } from 'shared-ui/form';
 import { PagedList } from 'shared-ui/list';

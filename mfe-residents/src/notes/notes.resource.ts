@@ -9,7 +9,7 @@ import { NOTES_PAGE_SIZE, NOTE_PREVIEW_COUNT } from 'shared-domain';
 import { nextPageQuery, type NextPageQuery, type Paged } from 'shared-domain/contracts/common';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import type { NoteBody, NotePinBody, NotesQuery } from 'shared-domain/contracts/residents';
-import type { ResidentNote } from 'shared-domain/resident-types';
+import type { ResidentNote } from 'shared-domain/contracts/resident-responses';
 import { timelineKey } from '../timeline/timeline.resource';
 
 export const notesKeys = {

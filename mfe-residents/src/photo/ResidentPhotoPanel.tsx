@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { Box, Button, Card, HStack, Text, chakra, notify } from 'shared-ui';
 import { recordKeys, useDeletePhoto, useResidentPhoto, useSavePhoto } from '../record/record.resource';
 import type { ResidentPanelProps } from '../slots';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SAVE_CHANGES_ERROR, SUCCESS_MESSAGES, withOfflineHint } from 'shared-domain/messages';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { STAY_FIELD_MESSAGES } from 'shared-domain/stay';
 import { Alert, Button, HStack, Spinner, Text } from 'shared-ui';
 import { FormikDialog, SelectField, useFormik, useSubmit } from 'shared-ui/form';

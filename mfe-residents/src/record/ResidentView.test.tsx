@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, reply, server, setSession, testQueryClient, type TestPermissions } from 'shared-auth/testing';
-import type { TimelineEntry } from 'shared-domain/resident-types';
+import type { TimelineEntry } from 'shared-domain/contracts/resident-responses';
 import { NARROW_QUERY, toaster } from 'shared-ui';
 import { residentDetail } from './testData';
 import ResidentView from './ResidentView';

@@ -8,7 +8,7 @@ import { Route, Routes, useLocation, useMatch, useParams } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import { formatDate, residentDisplayLabel } from 'shared-domain';
 import { DEPARTURE_REASON_LABELS, LEAVE_TYPE_LABELS, PAYMENT_METHOD_LABELS, SEX_LABELS, labelOf } from 'shared-domain/labels';
-import type { Contact, ResidentDetail } from 'shared-domain/resident-types';
+import type { Contact, ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import {
   ActionBar,
   Badge,

@@ -1,5 +1,5 @@
 import { SPECIALISED_CARE, careTypeName } from 'shared-domain';
-import type { Address, ResidentDetail } from 'shared-domain/resident-types';
+import type { Address, ResidentDetail } from 'shared-domain/contracts/resident-responses';
 
 export const SPECIALISED_CARE_NAMES: Record<number, string> = Object.fromEntries(SPECIALISED_CARE.map((s) => [s.id, s.name]));
 

@@ -7,14 +7,9 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { apiClient, getJson, personKey } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.resource';
-import type {
-  AssignBedBody,
-  AvailableBeds,
-  MarkAsEnquiryBody,
-  PhotoBody,
-  ResidentUpdateBody,
-} from 'shared-domain/contracts/residents';
-import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/resident-types';
+import type { AssignBedBody, MarkAsEnquiryBody, PhotoBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import type { AvailableBeds } from 'shared-domain/contracts/stay-responses';
+import type { MarkAsEnquiryResponse, ResidentDetail, ResidentPhoto } from 'shared-domain/contracts/resident-responses';
 
 /** The root of the resident lists (current, departed): what a change of a resident may move, with the dashboard. */
 export const RESIDENT_LISTS_KEY = ['residents'] as const;
@@ -117,7 +112,7 @@ export function useDeletePhoto(residentId: number) {
 
 // ---------------------------------------------------------------- assign bed
 
-export type { AvailableBed, AvailableBeds, AvailableLocation, AvailableRoom } from 'shared-domain/contracts/residents';
+export type { AvailableBed, AvailableBeds, AvailableLocation, AvailableRoom } from 'shared-domain/contracts/stay-responses';
 
 /** The facility's free beds for a current resident (GET residents/{id}/available-beds); the dialog shows a failure. */
 export function useAvailableBeds(residentId: number, enabled: boolean) {

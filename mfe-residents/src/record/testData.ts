@@ -1,5 +1,5 @@
 /** Test fixtures of the record screens (not shipped: only imported by tests). */
-import type { ResidentDetail, ResidentListRow } from 'shared-domain/resident-types';
+import type { ResidentDetail, ResidentListRow } from 'shared-domain/contracts/resident-responses';
 
 export function residentDetail(over: Partial<ResidentDetail> = {}): ResidentDetail {
   return {

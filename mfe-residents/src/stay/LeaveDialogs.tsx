@@ -4,11 +4,11 @@ import { LEAVE_TYPE_LABELS, labelledOptions } from 'shared-domain/labels';
 import {
   STAY_DIALOG_TITLES,
   STAY_MESSAGES,
-  leaveTypesFor,
   minimumLeaveReturnDate,
   validateLeave,
   validateReturnFromLeave,
 } from 'shared-domain/stay';
+import { leaveTypesFor } from 'shared-domain/enums';
 import { SUCCESS_MESSAGES } from 'shared-domain/messages';
 import { CheckboxField, DateField, FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import type { LeaveBody } from 'shared-domain/contracts/residents';

@@ -11,7 +11,7 @@ import {
   testQueryClient,
   type TestSession,
 } from 'shared-auth/testing';
-import type { ResidentDetail } from 'shared-domain/resident-types';
+import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import StayActions from './StayActions';
 
 const bayside = {

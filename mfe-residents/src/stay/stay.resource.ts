@@ -8,13 +8,9 @@ import { apiClient, getJson, personKey } from 'shared-auth';
 import type { TransferType } from 'shared-domain';
 import type {
   AdmissionBody,
-  AdmissionInfo,
-  DepartureInfo,
   DepartureBody,
-  EventHistoryResponse,
   IluDepartureCorrectionBody,
   LeaveBody,
-  LeaveDto as LeaveAnswer,
   LeaveUpdateBody,
   MakeResidentFundedBody,
   ReturnFromLeaveBody,
@@ -22,10 +18,16 @@ import type {
   ReversalBody,
   TransferBody,
 } from 'shared-domain/contracts/residents';
+import type {
+  AdmissionInfo,
+  DepartureInfo,
+  EventHistoryResponse,
+  LeaveDto as LeaveAnswer,
+} from 'shared-domain/contracts/stay-responses';
 import { STAY_MESSAGES } from 'shared-domain/stay';
 import { invalidateResident } from '../record/record.resource';
 
-export type { AdmissionInfo, DepartureInfo } from 'shared-domain/contracts/residents';
+export type { AdmissionInfo, DepartureInfo } from 'shared-domain/contracts/stay-responses';
 /**
  * The leave the leave dialogs edit: the API's answer without what the record and the history may not carry (they fill
  * it from the resident's current leave or a history row).

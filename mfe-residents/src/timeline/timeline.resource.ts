@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson, personKey } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
-import type { TimelineEntry } from 'shared-domain/resident-types';
+import type { TimelineEntry } from 'shared-domain/contracts/resident-responses';
 
 export const timelineKey = (residentId: number) => [...personKey(residentId), 'timeline'] as const;
 

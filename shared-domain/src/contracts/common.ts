@@ -8,7 +8,7 @@
  * object-level suite can put another facility's ids in them.
  */
 import { Type, type SchemaOptions, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { daysInMonth } from '../calendar';
+import { DATE_MAX, DATE_MIN, isCalendarDate } from '../calendar';
 
 /** The kinds of record an id can point at. Facility- and organisation-owned kinds are resolved through the scoped access. */
 export type EntityKind =
@@ -50,8 +50,6 @@ export type EntityKind =
   /** Shared reference data (countries, religions, relationships, enquiry sources...): not owned by a facility. */
   | 'reference';
 
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2100-12-31';
 export const INT_MAX = 2_147_483_647;
 
 /** Every control character but tab, line feed and carriage return (allowed in multi-line text only). */
@@ -175,23 +173,17 @@ export function nextPageQuery<P extends { result: readonly unknown[]; totalCount
     : undefined;
 }
 
+/**
+ * True when A and B are the same type. A rule takes plain types (the rules import no contract); the contract whose schema
+ * carries the same shape checks it with this, so the two cannot drift apart.
+ */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 /** The one model-state shape of a 400: field -> messages. */
 export const ModelState = Type.Record(Type.String(), Type.Array(Type.String()));
 export type ModelStateBody = { modelState: Static<typeof ModelState> };
 
 // ---- Pure checks shared by the API's validator (ajv formats and keywords) and the browser.
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date 'YYYY-MM-DD' within [min, max] (no 31 April, 29 February only in leap years). */
-export function isCalendarDate(value: string, min = DATE_MIN, max = DATE_MAX): boolean {
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  if (d > daysInMonth(y, mo)) return false;
-  return value >= min && value <= max;
-}
 
 const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?$/;
 

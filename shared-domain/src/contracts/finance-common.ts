@@ -3,7 +3,8 @@
  * (shared-domain/finance/explained), so the panel the screen opens shows exactly what the API's function computed.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import type { Explained } from '../finance/explained';
+import { Nullable, type Same } from './common';
 
 export const ExplainedInputSchema = Type.Object({
   label: Type.String(),
@@ -20,3 +21,7 @@ export const ExplainedFigure = Type.Object({
   missing: Type.Optional(Type.String()),
 });
 export type ExplainedFigure = Static<typeof ExplainedFigure>;
+
+// The finance rules compute Explained<string> (finance/explained): the same shape.
+const sameAsTheRules: Same<ExplainedFigure, Explained<string>> = true;
+void sameAsTheRules;

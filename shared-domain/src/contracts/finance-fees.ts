@@ -7,22 +7,27 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ResidentFinanceEffectiveDateType, SupportLevel } from '../enums';
+import {
+  AMOUNT_MAXIMUM,
+  FEES_MESSAGES,
+  PAYMENT_MINIMUM,
+  type FeeEntry,
+  type FeesSaveInput,
+  type feesFigures,
+} from '../finance/fees';
+import { CONTRIBUTION_CLASSES } from '../finance/labels';
 import { ACCOMMODATION_CLASSES } from '../stay';
-import { DateOnly, Decimal, Enum, Id, Money, Nullable, Version } from './common';
+import type { DatedRate } from '../rate-periods';
+import { DateOnly, Decimal, Enum, Id, Money, Nullable, Version, type Same } from './common';
 import { ExplainedFigure } from './finance-common';
 
 const values = <T extends Record<string, string>>(o: T) => Object.values(o) as Array<T[keyof T]>;
 
 export const EffectiveDateTypeSchema = Enum(values(ResidentFinanceEffectiveDateType));
 export const SupportLevelSchema = Enum(values(SupportLevel));
-export const CONTRIBUTION_CLASSES = ['Pre1Jul2014', 'Jul2014toOct2025'] as const;
-export type ContributionClass = (typeof CONTRIBUTION_CLASSES)[number];
 export const PRE2014_CARE_LEVELS = ['Low', 'High'] as const;
 export type Pre2014CareLevel = (typeof PRE2014_CARE_LEVELS)[number];
 
-/** The eight drawdown flags (seed 001 §3): the fees drawn down from the deposit. A change of bill payer clears them. */
-export const DRAWDOWN_FLAGS = ['dac', 'bdf', 'mtcf', 'ac', 'pi', 'itf', 'hc', 'nccc'] as const;
-export type DrawdownFlag = (typeof DRAWDOWN_FLAGS)[number];
 export const Drawdowns = Type.Object({
   dac: Type.Boolean(),
   bdf: Type.Boolean(),
@@ -54,13 +59,16 @@ export type EffectiveDateEntry = Static<typeof EffectiveDateEntry>;
 /**
  * An entry as the fees tab saves it. The save sends every entry of the residency (the lists replace what is stored):
  * an entry without `id` is new; a stored entry left out is removed. Amounts: RAD/RAC payments from -9,999,999.99, other
- * fee amounts (top-up DAC payments included) from 0 (seed 001 §5; the rules, 400 model-state).
+ * fee amounts (top-up DAC payments included) from 0 (seed 001 §5; the rules, 400 model-state). The schema takes the
+ * widest range, so its message is the field's own: the generic one would offer a fee amount negatives it cannot take.
  */
 export const EffectiveDateEntryBody = Type.Object({
   id: Type.Optional(Id('feeEntry')),
   effectiveDateType: EffectiveDateTypeSchema,
   effectiveFromDate: DateOnly(),
-  value: Nullable(Decimal({ min: '-9999999.99', max: '99999999.99', scale: 2 })),
+  value: Nullable(
+    Decimal({ min: PAYMENT_MINIMUM, max: AMOUNT_MAXIMUM, scale: 2 }, { messages: { decimal: FEES_MESSAGES.valueInvalid } }),
+  ),
   supportLevel: Nullable(SupportLevelSchema),
 });
 export type EffectiveDateEntryBody = Static<typeof EffectiveDateEntryBody>;
@@ -281,3 +289,12 @@ export const DapResident = Type.Object({
 });
 export const DapResidents = Type.Array(DapResident);
 export type DapResident = Static<typeof DapResident>;
+
+// The fees rules take plain types (finance/fees, rate-periods): the schemas above carry the same shapes.
+const sameAsTheRules: [
+  Same<EffectiveDateEntryBody, FeeEntry>,
+  Same<FeesRate, DatedRate>,
+  Same<FeesFigures, ReturnType<typeof feesFigures>>,
+  SaveFinanceFeesBody extends FeesSaveInput ? true : false,
+] = [true, true, true, true];
+void sameAsTheRules;

@@ -18,7 +18,8 @@ import {
   IluLeaveType,
   type LeaveType,
 } from '../enums';
-import { Enum, Nullable, Paged } from './common';
+import type { BillPayerDetailWithDrawdowns, ContactInput, PostalAddress } from '../resident-record';
+import { Enum, Nullable, Paged, type Same } from './common';
 
 const Str = Type.String();
 const Num = Type.Number();
@@ -280,3 +281,11 @@ export const Timeline = Type.Array(TimelineEntry);
 /** POST residents/{id}/mark-departed-resident-as-enquiry. */
 export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num });
 export type MarkAsEnquiryResponse = Static<typeof MarkAsEnquiryResponse>;
+
+// The record's rules (resident-record) take plain types: the schemas above carry the same shapes.
+const sameAsTheRules: [
+  Same<Address, PostalAddress>,
+  Same<BillPayerDetail, BillPayerDetailWithDrawdowns>,
+  Contact extends ContactInput ? true : false,
+] = [true, true, true];
+void sameAsTheRules;

@@ -25,24 +25,7 @@ import {
 import { FUNDING_FIELD_MESSAGES as F } from '../resident-funding';
 import { MESSAGES as RECORD_MESSAGES, NOTE_MESSAGES } from '../resident-record';
 import { ACCOMMODATION_CLASSES, STAY_FIELD_MESSAGES as M } from '../stay';
-import {
-  DateOnly,
-  Enum,
-  Id,
-  IdParams,
-  LongText,
-  NotIncludingItemsAfter,
-  Nullable,
-  PagingQuery,
-  Skip,
-  Text,
-  Version,
-} from './common';
-
-export * from './resident-responses';
-export * from './funding-responses';
-export * from './stay-responses';
-export { PagingQuery };
+import { DateOnly, Enum, Id, IdParams, LongText, NotIncludingItemsAfter, Nullable, Skip, Text, Version } from './common';
 
 /** `{ id }`: the resident (person) of /api/residents/{id}/... */
 export const ResidentParams = IdParams('resident');

@@ -5,6 +5,7 @@
  * a response must be added here too.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { EditableEvent, LatestResidencyOfEvent } from '../stay';
 import { Enum, Nullable } from './common';
 
 const Str = Type.String();
@@ -177,3 +178,10 @@ export const EventHistoryResponse = Type.Object({
   currentLoggedInFaclityId: Num,
 });
 export type EventHistoryResponse = Static<typeof EventHistoryResponse>;
+
+// The event-history edit rules (stay's eventEditBlock) read these fields of the answer.
+const readByTheRules: [
+  EventHistoryEvent extends EditableEvent ? true : false,
+  EventHistoryLatestResidency extends LatestResidencyOfEvent ? true : false,
+] = [true, true];
+void readByTheRules;

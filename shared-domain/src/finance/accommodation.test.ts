@@ -1,5 +1,6 @@
 import { MPIR_NOT_SET } from '../messages';
-import { calculatedRac, monthlyRetention, progressPercent, retentionEndDate } from './accommodation';
+import { calculatedRac, progressPercent } from './accommodation';
+import { monthlyRetention, retentionEndDate } from './retention';
 
 describe('calculated refundable accommodation contribution = 365 x DAC / (MPIR / 100)', () => {
   test('a DAC of $60.00 at the Oct-Dec 2025 MPIR of 7.61 % is $287,779.24', () => {

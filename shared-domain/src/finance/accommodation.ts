@@ -53,12 +53,3 @@ export function progressPercent(paid: DecimalInput, total: DecimalInput): Explai
 }
 
 // Retention lives in ./retention; these names stay importable from here for the screens that use them.
-export {
-  RETENTION_MONTHS,
-  RETENTION_RATE_PERCENT,
-  daysInYear,
-  lastDayOfMonth,
-  monthlyRetention,
-  retentionEndDate,
-  type DepositPayment,
-} from './retention';

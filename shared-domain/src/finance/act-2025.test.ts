@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { contributionAboveCapWarning, isAct2025Resident, ncccAccrual, retentionFigures } from './act-2025';
+import { contributionAboveCapWarning, isAct2025Resident, ncccAccrual } from './act-2025';
+import { retentionFigures } from './retention';
 import { isBondLevel, pre2014PaymentsMade } from './pre2014';
 
 const CAPS = {

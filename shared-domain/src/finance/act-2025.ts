@@ -254,4 +254,3 @@ export function ncccTimeLimitProgress(paid: NcccPaid, caps: ContributionCaps): E
 // ---------------------------------------------------------------- retention
 
 // The retention of the refundable deposit (./retention): importable from here with the other Act 2025 figures.
-export { retentionFigures, type RetentionFigures } from './retention';

@@ -18,12 +18,11 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency, formatPercent } from '../amounts';
-import type { FeesRate } from '../contracts/finance-fees';
 import { formatDate } from '../dates';
 import { MPIR_NOT_SET } from '../messages';
+import { rateInForceOn, type DatedRate } from '../rate-periods';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
 import type { Explained, ExplainedInput } from './explained';
-import { rateInForceOn } from './rate-rows';
 import type { DepositPayment } from './retention';
 
 /** An effective-dated value as both callers hold it: the support level's value is its level. */
@@ -40,7 +39,7 @@ export interface DapInput {
   /** The residency's AgreedRoomPrice, RadPaid, DailyAccommodationPayment and SupportLevel entries (others ignored). */
   entries: readonly DapEntry[];
   /** The MPIR rows of Funding - Fees and Charges. */
-  mpirRates: readonly FeesRate[];
+  mpirRates: readonly DatedRate[];
   /** Refunded from the lump sum (undated, positive). */
   refundedFromLumpSum: DecimalInput;
   /** Fees drawn down from the deposit (negative, dated; a reversed drawdown positive): from the RAD when there is one. */
@@ -58,7 +57,7 @@ export type DapOfDay =
   /** No DAP that day (no agreed room price, the price paid, Supported). */
   | { kind: 'none' }
   | { kind: 'entered'; value: Decimal; effectiveDate: string }
-  | { kind: 'calculated'; value: Decimal; unpaid: Decimal; price: Decimal; priceDate: string; mpir: FeesRate }
+  | { kind: 'calculated'; value: Decimal; unpaid: Decimal; price: Decimal; priceDate: string; mpir: DatedRate }
   /** Needed (part of the price unpaid) but no MPIR covers the price's date. */
   | { kind: 'missing'; unpaid: Decimal; price: Decimal; priceDate: string };
 

@@ -30,6 +30,7 @@ import { rateOn, type ServiceRate } from '../optional-services';
 import type { ContributionCaps, NcccPaid } from './act-2025';
 import { DAP_FORMULA, DAP_MESSAGES, dapOn, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
+import type { DrawdownFlag } from './labels';
 import { PRE2014_PAYMENTS, pre2014MonthlyAmountDue, pre2014PaymentsMade } from './pre2014';
 
 /** The fees charged per day in care, in the order the account lists them. */
@@ -115,7 +116,6 @@ export function previousMonth(today: string): string {
 }
 
 /** The first and last day of a month 'YYYY-MM', and its length: the month calendar's. */
-export { monthBounds };
 
 /** The account's month heading of a date or month: '2026-11-05' or '2026-11' -> 'November 2026'. */
 export function monthHeading(date: string): string {
@@ -490,8 +490,7 @@ function dapLine(care: DaysInCare, dap: DapInput): ChargeLine | null {
 
 // ---------------------------------------------------------------- drawdowns
 
-/** The drawdown flags of a residency's finance record (a ticked flag: the deposit pays that fee). */
-export type DrawdownFlag = 'dac' | 'bdf' | 'mtcf' | 'ac' | 'pi' | 'itf' | 'hc' | 'nccc';
+// The drawdown flags of a residency's finance record (a ticked flag: the deposit pays that fee): finance/labels.
 
 /**
  * The fee each drawdown flag draws down. PI (penalty interest) is not charged by the fee run, so it draws nothing here.

@@ -1,4 +1,4 @@
-import type { FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
+import type { DatedRate } from '../rate-periods';
 import { ADMITTED_BEFORE_NOV_2025, MPIR_NOT_SET } from '../messages';
 import {
   FEES_MESSAGES,
@@ -20,9 +20,10 @@ import {
   validatePayments,
   type FeeEntry,
   type FeesFiguresInput,
+  type FeesSaveInput,
 } from './fees';
 
-const MPIR: FeesRate[] = [
+const MPIR: DatedRate[] = [
   { startDateUtc: '2024-04-01', endDateUtc: '2024-06-30', rate: '8.34' },
   { startDateUtc: '2025-10-01', endDateUtc: '2025-12-31', rate: '7.61' },
 ];
@@ -511,22 +512,17 @@ describe("a lead's Act 2025 arrangements (no admission date yet)", () => {
 });
 
 describe('the whole save', () => {
-  const body = (over: Partial<SaveFinanceFeesBody>): SaveFinanceFeesBody => ({
+  const body = (over: Partial<FeesSaveInput>): FeesSaveInput => ({
     effectiveDates: [],
     accommodationClass: 'Post01Nov2025',
-    contributionClass: null,
-    drawdowns: { dac: false, bdf: false, mtcf: false, ac: false, pi: false, itf: false, hc: false, nccc: false },
     refundedAmountFromLumpSumDeposit: '0',
     pre2014: {
       pre2014Care: false,
       pre2014CareLevel: null,
       pre2014ContinueCare: false,
       accommodationCost: null,
-      bondAmount: null,
-      bondInterestRate: null,
     },
     optionalServices: [],
-    version: 1,
     ...over,
   });
   const ctx = {
@@ -566,8 +562,6 @@ describe('the whole save', () => {
           pre2014CareLevel: 'Low',
           pre2014ContinueCare: true,
           accommodationCost: null,
-          bondAmount: '250000',
-          bondInterestRate: '4.5',
         },
         optionalServices: [
           { optionalServiceId: 7, startDate: '2024-12-01', endDate: null },

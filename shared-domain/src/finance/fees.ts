@@ -17,17 +17,17 @@
  */
 import Decimal from 'decimal.js';
 import { formatCurrency } from '../amounts';
-import type { EffectiveDateEntryBody, FeesFigures, FeesRate, SaveFinanceFeesBody } from '../contracts/finance-fees';
-import type { ExplainedFigure } from '../contracts/finance-common';
 import { addDays, formatDate, isDateOnly } from '../dates';
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from '../enums';
 import { ADMITTED_BEFORE_NOV_2025, MPIR_NOT_SET, SUCCESS_MESSAGES } from '../messages';
 import { INPUT_MESSAGES, validateEffectiveDateRows, type EffectiveDateRow } from '../form-input';
 import type { FieldErrors } from '../model-state';
 import { parseMoneyInput, roundMoney, toDecimal, type DecimalInput } from '../money';
+import { rateInForceOn, type DatedRate } from '../rate-periods';
 import { residencyPeriodErrors, type PeriodError, type ServiceWindow } from '../optional-services';
 import type { AccommodationClass } from '../stay';
-import { calculatedRac, progressPercent, type DepositPayment } from './accommodation';
+import { calculatedRac, progressPercent } from './accommodation';
+import { type DepositPayment } from './retention';
 import {
   ACT_2025_START,
   hotellingContribution,
@@ -36,16 +36,13 @@ import {
   ncccLifetimeProgress,
   ncccTimeLimitProgress,
   nonClinicalCareContribution,
-  retentionFigures,
   type ContributionCaps,
   type NcccPaid,
 } from './act-2025';
+import { retentionFigures } from './retention';
 import { dapFigure, type DapEntry, type DapInput } from './dap';
 import type { Explained, ExplainedInput } from './explained';
-import { rateInForceOn } from './rate-rows';
-import { isBondLevel, pre2014BondDailyAmount, pre2014PaymentsMade } from './pre2014';
-
-export type { FieldErrors };
+import { isBondLevel, pre2014BondDailyAmount, pre2014PaymentsMade, type Pre2014Arrangement } from './pre2014';
 
 /**
  * RAD/RAC payments go down to -9,999,999.99 (a refund or correction); other fee amounts from 0 (seed 001 §5, §9), the
@@ -73,6 +70,13 @@ export const FEES_MESSAGES = {
   valueRequired: 'Please enter the value.',
   amountMinimum: INPUT_MESSAGES.belowMinimum(0),
   paymentMinimum: INPUT_MESSAGES.belowMinimum('-9,999,999.99'),
+  /**
+   * An entry's value that is not a number within the save's limits (the contract's own message for the field): the
+   * limits differ by type, so the message names each, never one range that a fee amount cannot take.
+   */
+  valueInvalid:
+    'The value must be a number with at most 2 decimal places, not more than 99,999,999.99 and not less than 0 ' +
+    '(-9,999,999.99 for a RAD or RAC payment).',
   paymentsSumNegative: 'The payments cannot add up to less than $0.00.',
   paymentDateInFuture: 'The payment date cannot be in the future.',
   /** Refunded from the lump sum is part of the RAD paid: never more than the RAD payments. */
@@ -97,8 +101,19 @@ export const FEES_MESSAGES = {
 
 // ---------------------------------------------------------------- entries and their history
 
-/** An effective-dated value as the tab holds it (a stored entry has an id; a new one has none). */
-export type FeeEntry = EffectiveDateEntryBody;
+/**
+ * An effective-dated value as the tab holds it (a stored entry has an id; a new one has none): the save's entry
+ * (contracts/finance-fees EffectiveDateEntryBody, the same shape, checked there). `value` is a decimal (money or
+ * percent); a SupportLevel entry has `supportLevel` and a null value.
+ */
+export interface FeeEntry {
+  id?: number;
+  effectiveDateType: ResidentFinanceEffectiveDateType;
+  /** 'YYYY-MM-DD' */
+  effectiveFromDate: string;
+  value: string | number | null;
+  supportLevel: SupportLevel | null;
+}
 
 /**
  * The payments: their date is the payment date (PAYMENT DATE in the history), several may share a day and each reaches
@@ -319,7 +334,7 @@ export function applySupportLevel<T extends FeeEntry>(
 export interface FeesFiguresInput {
   entries: readonly FeeEntry[];
   /** The MPIR rows of Funding - Fees and Charges. */
-  mpirRates: readonly FeesRate[];
+  mpirRates: readonly DatedRate[];
   /** The fees and charges figures in force today (the Act 2025 caps); null when no record covers today. */
   caps: ContributionCaps | null;
   /** The non-clinical care contribution the person paid in earlier residencies (amount, days). */
@@ -359,7 +374,7 @@ const NO_CAPS: ContributionCaps = {
 };
 
 /** An Explained figure as the contract carries it (money and percentages to 2 decimals). */
-export function toFigure(e: Explained<Decimal>): ExplainedFigure {
+export function toFigure(e: Explained<Decimal>): Explained<string> {
   return {
     value: e.value === null ? null : e.value.toFixed(2),
     formula: e.formula,
@@ -372,7 +387,7 @@ export function toFigure(e: Explained<Decimal>): ExplainedFigure {
  * The MPIR row in force on a day (start and end inclusive, open end in force), or null: the rates' one rule
  * (rate-rows `rateInForceOn`), on the rows in force the API sends (`ratesInForce`).
  */
-export function mpirOn(rates: readonly FeesRate[], day: string): FeesRate | null {
+export function mpirOn(rates: readonly DatedRate[], day: string): DatedRate | null {
   return rateInForceOn(rates, day);
 }
 
@@ -387,7 +402,7 @@ const dayOf = (i: Pick<FeesFiguresInput, 'today' | 'departureDate'>) =>
  */
 export function mpirForAgreedRoomPrice(
   i: Pick<FeesFiguresInput, 'entries' | 'mpirRates' | 'admissionDate' | 'today' | 'departureDate'>,
-): { rate: FeesRate | null; date: string; message: string | null } {
+): { rate: DatedRate | null; date: string; message: string | null } {
   const day = dayOf(i);
   const arp = latestOn(i.entries, 'AgreedRoomPrice', day);
   const dac = latestOn(i.entries, 'DailyAccommodationContribution', day);
@@ -513,8 +528,11 @@ export function dapInputOf(
   };
 }
 
-/** Every computed figure of the fees tab, explained (contract FeesFigures). */
-export function feesFigures(i: FeesFiguresInput): FeesFigures {
+/**
+ * Every computed figure of the fees tab, explained: the contract's FeesFigures (contracts/finance-fees checks that this
+ * function's result is exactly that shape).
+ */
+export function feesFigures(i: FeesFiguresInput) {
   const day = dayOf(i);
   const act = isAct2025Resident(i);
   const caps = i.caps ?? NO_CAPS;
@@ -624,13 +642,25 @@ export function noticeDateMinimum(admissionDate: string | null, today: string): 
 
 // ---------------------------------------------------------------- the whole save
 
+/**
+ * What the save's rules read of PUT residents/{id}/finance/fees (contracts/finance-fees SaveFinanceFeesBody carries
+ * these fields and more).
+ */
+export interface FeesSaveInput {
+  effectiveDates: readonly FeeEntry[];
+  refundedAmountFromLumpSumDeposit: string | number;
+  accommodationClass: AccommodationClass | null;
+  pre2014: Pre2014Arrangement & { accommodationCost: string | number | null };
+  optionalServices: ReadonlyArray<{ optionalServiceId: number; startDate: string; endDate: string | null }>;
+}
+
 export interface SaveContext {
   admissionDate: string | null;
   today: string;
   /** The window of each facility service named in the body (start and end of its rates). */
   serviceWindows: ReadonlyMap<number, ServiceWindow>;
   /** The MPIR rows of Funding - Fees and Charges (an agreed room price the save records needs the one of its date). */
-  mpirRates: readonly FeesRate[];
+  mpirRates: readonly DatedRate[];
   /** The entries as stored before this save (an agreed room price kept as it was is not checked again). */
   stored: readonly FeeEntry[];
   /** The residency's care type and accommodation class as stored (the class rule applies to a class the save sets). */
@@ -697,9 +727,7 @@ export function accommodationClassError(
  * Example: $325,000 paid, $999,999 refunded -> 'The refunded amount from lump sum deposit cannot be more than the RAD
  * paid ($325,000.00).'; $325,000 refunded passes.
  */
-export function refundedError(
-  body: Pick<SaveFinanceFeesBody, 'effectiveDates' | 'refundedAmountFromLumpSumDeposit'>,
-): string | null {
+export function refundedError(body: Pick<FeesSaveInput, 'effectiveDates' | 'refundedAmountFromLumpSumDeposit'>): string | null {
   const refunded = parseMoneyInput(String(body.refundedAmountFromLumpSumDeposit ?? ''));
   if (!refunded || refunded.lte(0)) return null;
   const paid = body.effectiveDates
@@ -725,7 +753,7 @@ const rowOf = (e: FeeEntry): EffectiveDateRow => ({
  * `accommodationClass`, `pre2014.accommodationCost`, `pre2014.pre2014CareLevel`,
  * `optionalServices[i].optionalServiceId|startDate|endDate`.
  */
-export function validateFees(body: SaveFinanceFeesBody, ctx: SaveContext): FieldErrors {
+export function validateFees(body: FeesSaveInput, ctx: SaveContext): FieldErrors {
   const errors: FieldErrors = {};
   const byType = new Map<ResidentFinanceEffectiveDateType, number[]>();
   body.effectiveDates.forEach((e, i) => {

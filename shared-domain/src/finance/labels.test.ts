@@ -1,5 +1,4 @@
-import { CONTRIBUTION_CLASSES, DRAWDOWN_FLAGS } from '../contracts/finance-fees';
-import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from './labels';
+import { CONTRIBUTION_CLASSES, CONTRIBUTION_CLASS_LABELS, DRAWDOWN_FLAGS, DRAWDOWN_LABELS } from './labels';
 
 test('every contribution class and drawdown flag has one display label, and no two share one', () => {
   for (const [values, labels] of [

@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { formatCurrency, formatPercent } from '../amounts';
 import { roundMoney, toDecimal, type DecimalInput } from '../money';
-import { daysInYear } from './accommodation';
+import { daysInYear } from '../calendar';
 import type { Explained, ExplainedInput } from './explained';
 
 /** Pre-2014 bonds are drawn by 60 monthly payments in total. */

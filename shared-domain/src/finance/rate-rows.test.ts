@@ -2,7 +2,6 @@ import {
   RATE_ROW_MESSAGES as M,
   derivedEndDates,
   duplicateStart,
-  rateInForceOn,
   rateRowErrors,
   ratesInForce,
   maxRowStart,
@@ -10,6 +9,7 @@ import {
   withFollowingStarts,
   type RateRow,
 } from './rate-rows';
+import { rateInForceOn } from '../rate-periods';
 
 // MPIR by quarter, 2024 (../shared/reference-data: confirmed secondary sources).
 const mpir: RateRow[] = [

@@ -85,7 +85,6 @@ export function removeRateRow(rows: readonly RateRow[], index: number): RateRow[
 }
 
 // The rate of a day: one rule for every rate list (../rate-periods).
-export { rateInForceOn, type DatedRate } from '../rate-periods';
 
 /**
  * The rows in force across the fees and charges records (the one rule of "the rate of a day", MPIR or maximum penalty

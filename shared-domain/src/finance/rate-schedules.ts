@@ -5,19 +5,12 @@
  * figures that only records from 1 Nov 2025 carry, the fees rate lists of rate-rows.ts) are checked here, by the form
  * before it sends and by the API before it writes. Pure; amounts are decimal strings, never floats.
  */
-import { isCalendarDate } from '../contracts/common';
+import { isCalendarDate } from '../calendar';
 import { toDecimal } from '../money';
 import { ACFI_DOMAINS, ACFI_RATING_LEVELS } from '../resident-funding';
 import { AGED_CARE_ACT_2025_DATE } from '../stay';
-import {
-  derivedEndDates,
-  duplicateStart,
-  rateInForceOn,
-  rateRowErrors,
-  ratesInForce,
-  type RateRow,
-  type RateRowErrors,
-} from './rate-rows';
+import { derivedEndDates, duplicateStart, rateRowErrors, ratesInForce, type RateRow, type RateRowErrors } from './rate-rows';
+import { rateInForceOn } from '../rate-periods';
 
 // ---------------------------------------------------------------- enumerations and their labels
 

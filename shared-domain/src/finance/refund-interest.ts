@@ -19,9 +19,9 @@ import { addDays, formatDate } from '../dates';
 import { roundMoney, toDecimal } from '../money';
 import { rateInForceOn } from '../rate-periods';
 import { PENALTY_INTEREST_DAYS_AFTER_NOTICE, penaltyInterestStartDate, type InterestRatePeriod } from '../resident-funding';
-export { PENALTY_INTEREST_DAYS_AFTER_NOTICE, penaltyInterestStartDate } from '../resident-funding';
 import type { Explained, ExplainedInput } from './explained';
-import { daysInYear, type DepositPayment } from './retention';
+import { type DepositPayment } from './retention';
+import { daysInYear } from '../calendar';
 
 /** A rate in force from a day to a day (inclusive; an open end is still in force), in percent. */
 export type RatePeriod = InterestRatePeriod;

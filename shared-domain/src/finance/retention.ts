@@ -37,7 +37,6 @@ export interface DepositPayment {
 }
 
 /** The last day of a month ('YYYY-MM') and the days of a year (365 or 366): the month calendar's. */
-export { daysInYear, lastDayOfMonth };
 
 const monthOf = (day: string) => day.slice(0, 7);
 function nextMonth(month: string): string {

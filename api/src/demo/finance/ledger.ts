@@ -9,7 +9,8 @@
  */
 import type { Transaction } from 'kysely';
 import { addDays } from 'shared-domain/dates';
-import { monthBounds, previousMonth } from 'shared-domain/finance/fee-run';
+import { previousMonth } from 'shared-domain/finance/fee-run';
+import { monthBounds } from 'shared-domain/calendar';
 import type { PaymentMethod } from 'shared-domain/labels';
 import type { Database } from '../../db/schema';
 import { ScopedDb } from '../../db/scoped';

@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { addDays } from 'shared-domain/dates';
 import type { Sex } from 'shared-domain/enums';
-import type { AccrRecord } from 'shared-domain/lead-types';
+import type { AccrRecord } from 'shared-domain/contracts/leads';
 import { anaccClassText } from 'shared-domain/resident-funding';
 
 export const ACCR_SIMULATOR_SOURCE = 'ACCR simulator';

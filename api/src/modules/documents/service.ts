@@ -7,7 +7,6 @@ import {
   DOCUMENT_FILE_REQUIRED,
   DOCUMENT_INLINE_TYPES,
   DOCUMENT_MAX_BYTES,
-  DOCUMENT_NAME_EXISTS,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_NOT_ALLOWED,
   documentContentType,
@@ -19,6 +18,7 @@ import {
   type DocumentInfo,
   type DocumentUploadResult,
 } from 'shared-domain/documents';
+import { DOCUMENT_NAME_EXISTS } from 'shared-domain/messages';
 import type { DocumentUploadQuery } from 'shared-domain/contracts/documents';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context';

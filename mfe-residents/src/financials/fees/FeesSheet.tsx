@@ -9,12 +9,12 @@
 import type { ReactNode } from 'react';
 import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
 import { formatPercent } from 'shared-domain/amounts';
-import { DRAWDOWN_FLAGS, type FeesFigures, type FeesRate, type FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
-import { retentionEndDate } from 'shared-domain/finance/accommodation';
+import type { FeesFigures, FeesRate, FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
+import { retentionEndDate } from 'shared-domain/finance/retention';
 import { DAP_MESSAGES } from 'shared-domain/finance/dap';
 import { latestOn, type FeeEntry } from 'shared-domain/finance/fees';
 import { PRE2014_PAYMENTS, bondPaid, isBondLevel } from 'shared-domain/finance/pre2014';
-import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
+import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_FLAGS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { PAYMENT_METHOD_LABELS, RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import { Button, DateText, MoneyText, SimpleGrid, Text } from 'shared-ui';

@@ -12,16 +12,11 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
 import { DISPLAY_FINANCIALS_ERROR, SAVE_CHANGES_ERROR, withNamedOfflineHint } from 'shared-domain';
 import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
-import {
-  CONTRIBUTION_CLASSES,
-  DRAWDOWN_FLAGS,
-  PRE2014_CARE_LEVELS,
-  type FinanceFeesResponse,
-} from 'shared-domain/contracts/finance-fees';
+import { PRE2014_CARE_LEVELS, type FinanceFeesResponse } from 'shared-domain/contracts/finance-fees';
 import { melbourneToday } from 'shared-domain/dates';
 import { isBondLevel } from 'shared-domain/finance/pre2014';
 import { FEES_MESSAGES, validateFees } from 'shared-domain/finance/fees';
-import { CONTRIBUTION_CLASS_LABELS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
+import { CONTRIBUTION_CLASSES, CONTRIBUTION_CLASS_LABELS, DRAWDOWN_FLAGS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { labelledOptions } from 'shared-domain/labels';
 import type { ModelState } from 'shared-domain/model-state';
 import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';

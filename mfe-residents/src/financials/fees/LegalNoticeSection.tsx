@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import type { ExplainedFigure as ExplainedFigureValue } from 'shared-domain/contracts/finance-common';
 import { formatDate } from 'shared-domain/day';
-import { penaltyInterestRate, penaltyInterestStartDate } from 'shared-domain/finance/refund-interest';
+import { penaltyInterestRate } from 'shared-domain/finance/refund-interest';
+import { penaltyInterestStartDate } from 'shared-domain/resident-funding';
 import { Button, DateText } from 'shared-ui';
 import { LEGAL_NOTICE_TITLE, LegalNoticeDialog } from '../../funding-actions/LegalNoticeDialogs';
 import { useLegalNotice } from '../../funding-actions/funding.resource';

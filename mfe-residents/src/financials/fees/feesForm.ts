@@ -5,8 +5,8 @@
  * messages that say which fee they are about.
  */
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain';
+import type { ContributionClass } from 'shared-domain/finance/labels';
 import type {
-  ContributionClass,
   Drawdowns,
   FeesFigures,
   FeesRate,

@@ -22,10 +22,10 @@ import {
   feeRunCharges,
   feeRunFlags,
   feeRunPeriodError,
-  monthBounds,
-  type DrawdownFlag,
   type EffectiveValue,
 } from 'shared-domain/finance/fee-run';
+import { monthBounds } from 'shared-domain/calendar';
+import type { DrawdownFlag } from 'shared-domain/finance/labels';
 import { isAct2025Resident, ncccAccrual, type ContributionCaps, type NcccPaid } from 'shared-domain/finance/act-2025';
 import type { Explained } from 'shared-domain/finance/explained';
 import { retentionForMonth } from 'shared-domain/finance/retention';

@@ -9,7 +9,8 @@
 import { addDays } from 'shared-domain/dates';
 import type { ContributionCaps } from 'shared-domain/finance/act-2025';
 import { MPIR_NOT_SET } from 'shared-domain/messages';
-import { rateInForceOn, ratesInForce } from 'shared-domain/finance/rate-rows';
+import { ratesInForce } from 'shared-domain/finance/rate-rows';
+import { rateInForceOn } from 'shared-domain/rate-periods';
 import { recordOn, showsAct2025Fees } from 'shared-domain/finance/rate-schedules';
 import type {
   AcfiRateDomain,

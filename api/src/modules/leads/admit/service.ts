@@ -8,15 +8,9 @@
 import type { FastifyRequest } from 'fastify';
 import { addDays, isDateOnly, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
 import type { AdmitBody, AdmitResult, LeadAvailableBeds } from 'shared-domain/contracts/leads';
-import {
-  LEAD_FIELD_MESSAGES as M,
-  PRE_ENTRY_LEAVE_MAX_DAYS,
-  preEntryLeaveDate,
-  validateAdmission,
-  type AccommodationClass,
-  type ModelState,
-} from 'shared-domain/leads';
-import { STAY_EVENT_TYPES } from 'shared-domain/stay';
+import { LEAD_FIELD_MESSAGES as M, PRE_ENTRY_LEAVE_MAX_DAYS, preEntryLeaveDate } from 'shared-domain/leads';
+import { type FieldErrors as ModelState } from 'shared-domain/model-state';
+import { STAY_EVENT_TYPES, validateAdmission, type AccommodationClass } from 'shared-domain/stay';
 import type { AppContext } from '../../../context';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';

@@ -5,15 +5,16 @@
  */
 import { melbourneToday } from 'shared-domain/dates';
 import type { EnquiryStatus, Sex } from 'shared-domain/enums';
-import type { LeadColumnQuery, LeadDashboardQuery } from 'shared-domain/contracts/leads';
 import type {
+  LeadColumnQuery,
+  LeadDashboardQuery,
   LeadCard,
   LeadColumn,
   LeadDashboard,
-  LeadDashboardFilter,
   LeadDashboardFilters,
   LeadTourInfo,
-} from 'shared-domain/lead-types';
+} from 'shared-domain/contracts/leads';
+import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import { LEAD_COLUMNS, LEAD_DASHBOARD_PAGE_SIZE, anaccRate, instantToTourDateTime } from 'shared-domain/leads';
 import { ANACC_CLASSES, anaccClassText } from 'shared-domain/resident-funding';
 import type { PagingQuery } from 'shared-domain/contracts/common';

@@ -3,7 +3,7 @@
  * first, so an id of another facility answers 404 before anything is read), optimistic concurrency, model-state
  * refusals.
  */
-import type { ModelState } from 'shared-domain/leads';
+import type { FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import * as repo from './repository';

@@ -16,7 +16,8 @@ import type {
   LeadRecord,
   UpdateLeadBody,
 } from 'shared-domain/contracts/leads';
-import { LEAD_FIELD_MESSAGES as M, orderKeyBetween, validateLead, type ModelState } from 'shared-domain/leads';
+import { LEAD_FIELD_MESSAGES as M, orderKeyBetween, validateLead } from 'shared-domain/leads';
+import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import { DEBTOR_ID_EXISTS } from 'shared-domain/messages';
 import { MARK_AS_ENQUIRY_MESSAGES, MESSAGES as RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { isValidEmail } from 'shared-domain/validation';

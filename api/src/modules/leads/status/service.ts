@@ -19,8 +19,8 @@ import {
   isOrderNumber,
   leadMoveRefusal,
   orderKeyBetween,
-  type ModelState,
 } from 'shared-domain/leads';
+import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import { cardOf } from '../board/service';

@@ -4,7 +4,7 @@
  * columns a tour can move the lead into are locked before the lead's row.
  */
 import type { FastifyRequest } from 'fastify';
-import { DATE_MAX, DATE_MIN } from 'shared-domain/contracts/common';
+import { DATE_MAX, DATE_MIN } from 'shared-domain/calendar';
 import type { Tour, TourBody, TourDeleteResult, TourSaveResult } from 'shared-domain/contracts/leads';
 import {
   LEAD_FIELD_MESSAGES as M,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AssignBedBody, AvailableBeds, ResidentDetail, ResidentParams } from 'shared-domain/contracts/residents';
+import { AssignBedBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { AvailableBeds } from 'shared-domain/contracts/stay-responses';
+import { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { BED_EXAMPLE, RESIDENTS_TAGS as tags, residentsPermissions as P } from '../examples';
 import * as service from './service';

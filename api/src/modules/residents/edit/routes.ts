@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ResidentDetail, ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import { ResidentUpdateBody } from 'shared-domain/contracts/residents';
+import { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE, residentsPermissions as P } from '../examples';
 import * as service from './service';

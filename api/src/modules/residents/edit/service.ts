@@ -7,7 +7,7 @@ import type { BillPayerType } from 'shared-domain/enums';
 import { normaliseCcEmails } from 'shared-domain/validation';
 import { DEBTOR_ID_EXISTS } from 'shared-domain/messages';
 import { applyBillPayerChange, validateResidentRecord, type BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record';
-import type { BillPayerDetail, Contact, ResidentDetail } from 'shared-domain/resident-types';
+import type { BillPayerDetail, Contact, ResidentDetail } from 'shared-domain/contracts/resident-responses';
 import type { ContactBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict } from '../../../http/errors';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MarkAsEnquiryBody, MarkAsEnquiryResponse, ResidentParams } from 'shared-domain/contracts/residents';
+import { MarkAsEnquiryBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { MarkAsEnquiryResponse } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE } from '../examples';
 import * as service from './service';

@@ -1,6 +1,7 @@
 /** What every funding action shares: the call (scope, request, gateway), the residency, the refusals. */
 import type { FastifyRequest } from 'fastify';
-import { FUNDING_FIELD_MESSAGES, hasErrors, type FieldErrors } from 'shared-domain/resident-funding';
+import { FUNDING_FIELD_MESSAGES, hasErrors } from 'shared-domain/resident-funding';
+import { type FieldErrors } from 'shared-domain/model-state';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import type { MedicareGateway } from '../../../integrations/medicare/gateway';

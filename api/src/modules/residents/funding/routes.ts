@@ -1,28 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AcfiBody,
-  AcfiRecord,
   AssignAcfiBody,
   EnteralStartBody,
-  EnterExpectedAnaccResponse,
   ExpectedAnaccBody,
   FetchCridBody,
-  FetchCridResponse,
-  FundingActionsSummary,
-  LegalNoticeInformation,
-  MtcfHistory,
   NoticeDateBody,
   NoticeDateClearBody,
   ReassessmentBody,
-  ReassessmentRequest,
   ReassessmentUpdateBody,
   ResidentParams as IdParams,
   SupplementEndBody,
   SupplementStartBody,
+} from 'shared-domain/contracts/residents';
+import {
+  AcfiRecord,
+  EnterExpectedAnaccResponse,
+  FetchCridResponse,
+  FundingActionsSummary,
+  LegalNoticeInformation,
+  MtcfHistory,
+  ReassessmentRequest,
   SupplementState,
   SubmitAcfiResponse,
   Supplements,
-} from 'shared-domain/contracts/residents';
+} from 'shared-domain/contracts/funding-responses';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';

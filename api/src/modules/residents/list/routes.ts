@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PagingQuery, ResidentListPage } from 'shared-domain/contracts/residents';
+import { ResidentListPage } from 'shared-domain/contracts/resident-responses';
+import { PagingQuery } from 'shared-domain/contracts/common';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import * as service from './service';
 

@@ -1,8 +1,8 @@
 import { CareType, careTypeName } from 'shared-domain/enums';
-import { residentDisplayLabel } from 'shared-domain/residents';
+import { residentDisplayLabel } from 'shared-domain/resident-labels';
 import { ageOn } from './age';
 import { melbourneToday } from 'shared-domain/day';
-import type { ResidentListRow } from 'shared-domain/resident-types';
+import type { ResidentListRow } from 'shared-domain/contracts/resident-responses';
 import type { PagingQuery } from 'shared-domain/contracts/common';
 import type { ScopedDb } from '../../../db/scoped';
 import { memoQuery } from '../../../db/memo';

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  NoteBody,
-  NotePinBody,
-  NotePinParams,
-  NotesQuery,
-  ResidentNote,
-  ResidentNotePage,
-  ResidentParams,
-} from 'shared-domain/contracts/residents';
+import { NoteBody, NotePinBody, NotePinParams, NotesQuery, ResidentParams } from 'shared-domain/contracts/residents';
+import { ResidentNote, ResidentNotePage } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS, RESIDENT_EXAMPLES, residentsPermissions as P } from '../examples';
 import * as service from './service';

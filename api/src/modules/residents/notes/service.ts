@@ -1,7 +1,7 @@
 /** Resident notes (seed 000 §3 "Note"): add, list (pinned first, newest first, paged by 10), pin and unpin. */
 import type { FastifyRequest } from 'fastify';
 import { validateNote } from 'shared-domain/resident-record';
-import type { ResidentNote } from 'shared-domain/resident-types';
+import type { ResidentNote } from 'shared-domain/contracts/resident-responses';
 import type { NotesQuery } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PhotoBody, PhotoDeleted, ResidentParams, ResidentPhoto } from 'shared-domain/contracts/residents';
+import { PhotoBody, ResidentParams } from 'shared-domain/contracts/residents';
+import { PhotoDeleted, ResidentPhoto } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES, TINY_PNG, residentsPermissions as P } from '../examples';
 import * as service from './service';

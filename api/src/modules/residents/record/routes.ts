@@ -3,11 +3,10 @@ import {
   ContractSignedParams,
   DeceasedParams,
   IncomeAssetStatusParams,
-  ResidentDetail,
   ResidentParams,
-  ResidentSimple,
   VersionBody,
 } from 'shared-domain/contracts/residents';
+import { ResidentDetail, ResidentSimple } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES as EXAMPLE, residentsPermissions as P } from '../examples';
 import * as service from './service';

@@ -5,9 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
-import { residentDisplayLabel } from 'shared-domain/residents';
+import { residentDisplayLabel } from 'shared-domain/resident-labels';
 import type { BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record';
-import type { Contact, ResidentDetail, ResidentSimple } from 'shared-domain/resident-types';
+import type { Contact, ResidentDetail, ResidentSimple } from 'shared-domain/contracts/resident-responses';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { conflict, notFound } from '../../../http/errors';
 import * as repo from './repository';

@@ -4,7 +4,8 @@
  * in the caller's transaction.
  */
 import type { FastifyRequest } from 'fastify';
-import { medicareRequestTypeFor, type ModelState } from 'shared-domain/stay';
+import { medicareRequestTypeFor } from 'shared-domain/stay';
+import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict } from '../../../http/errors';
 import type { MedicareGateway, MedicareRequestType } from '../../../integrations/medicare/gateway';

@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AdmissionBody,
-  AdmissionInfo,
-  DepartureDto,
-  DepartureInfo,
-  EventHistoryResponse,
-  LeaveDto,
-  MakeResidentFundedResult,
-  StayReversalResult,
-  TransferResult,
   DepartIluParams,
   DepartureBody,
   IluDepartureCorrectionBody,
@@ -23,6 +15,16 @@ import {
   ReverseLeaveBody,
   TransferBody,
 } from 'shared-domain/contracts/residents';
+import {
+  AdmissionInfo,
+  DepartureDto,
+  DepartureInfo,
+  EventHistoryResponse,
+  LeaveDto,
+  MakeResidentFundedResult,
+  StayReversalResult,
+  TransferResult,
+} from 'shared-domain/contracts/stay-responses';
 import { addDays, melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';

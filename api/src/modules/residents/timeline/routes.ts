@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ResidentParams, Timeline } from 'shared-domain/contracts/residents';
+import { ResidentParams } from 'shared-domain/contracts/residents';
+import { Timeline } from 'shared-domain/contracts/resident-responses';
 import { defineRoute, scopedDb } from '../../../http/routes';
 import { RESIDENTS_TAGS as tags, RESIDENT_EXAMPLES, residentsPermissions as P } from '../examples';
 import * as service from './service';

@@ -1,6 +1,6 @@
 /** GET residents/{id}/timeline: the resident's life in the facility in date order (seed 000 §2 resident view). */
 import { toMelbourneDate } from 'shared-domain/dates';
-import type { TimelineEntry } from 'shared-domain/resident-types';
+import type { TimelineEntry } from 'shared-domain/contracts/resident-responses';
 import type { ScopedDb } from '../../../db/scoped';
 import * as repo from './repository';
 

@@ -13,7 +13,7 @@ import {
 } from 'shared-domain/resident-funding';
 import type { EnteralStartBody, NoticeDateBody, NoticeDateClearBody, SupplementEndBody } from 'shared-domain/contracts/residents';
 import { noticeDateMinimum } from 'shared-domain/finance/fees';
-import { rateInForceOn } from 'shared-domain/finance/rate-rows';
+import { rateInForceOn } from 'shared-domain/rate-periods';
 import type { ScopedDb } from '../../../../db/scoped';
 import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../finance/index';
 import { conflict } from '../../../../http/errors';

@@ -2,7 +2,8 @@
  * The event history (seed 001 §3): every residency of the person in the organisation with its events, Medicare
  * statuses and leaves; and the server side of its edit rules (seed 001 §4), which the corrections and reversals apply.
  */
-import { eventEditBlock, medicareRequestTypeFor, type EventHistoryEvent, type EventHistoryResponse } from 'shared-domain/stay';
+import { eventEditBlock, medicareRequestTypeFor } from 'shared-domain/stay';
+import { type EventHistoryEvent, type EventHistoryResponse } from 'shared-domain/contracts/stay-responses';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError } from '../../../../http/errors';
 import { leaveDto, loadStay, type StayRow } from '../events';
