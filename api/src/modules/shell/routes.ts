@@ -30,7 +30,7 @@ export function registerShellRoutes(app: FastifyInstance, ctx: AppContext<Databa
     tags,
     summary: "The user's facilities (by region, then name)",
     schema: { response: { 200: Facilities } },
-    handler: (req) => service.userFacilities(scopedDb(req), req.auth!),
+    handler: (req) => service.userFacilities(scopedDb(req)),
   });
   defineRoute(app, {
     method: 'GET',

@@ -22,13 +22,13 @@ export function facilityDto(f: FacilityInfo) {
  * Facilities sorted by region then name, so the switcher can group them by region. The signed-in user's own access,
  * read with the auth module's reads (one place for who may use which facility, the guard's too), not facility data.
  */
-export async function userFacilities(s: ScopedDb, auth: AuthInfo) {
+export async function userFacilities(s: ScopedDb) {
   const list = await loadFacilities(s);
   return list.map(facilityDto).sort((a, b) => a.region.localeCompare(b.region) || a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 export async function facilitiesPermissions(s: ScopedDb, auth: AuthInfo) {
-  const [facilityInfoList, permissions] = await Promise.all([userFacilities(s, auth), loadPermissions(s, auth.user)]);
+  const [facilityInfoList, permissions] = await Promise.all([userFacilities(s), loadPermissions(s, auth.user)]);
   const u = auth.user;
   return {
     userProfile: {
