@@ -26,7 +26,7 @@ import {
   type EventHistoryLeave,
 } from 'shared-domain/stay';
 import { Badge, Box, Button, ConfirmDialog, HStack, LoadingIndicator, MessageDialog, ResponsiveTable, Text } from 'shared-ui';
-import type { ResidentPanelProps } from '../slots';
+import type { EventHistoryTabProps } from 'shared-domain/federated-props';
 import { AdmissionDialog } from '../stay/AdmissionDialog';
 import { useEventHistory, useReverseAdmission, useReverseDeparture, useReverseLeave } from '../stay/stay.resource';
 import { DepartureDialog } from '../stay/DepartureDialog';
@@ -58,11 +58,9 @@ type Dialog =
   | null;
 
 /**
- * Mounted by this area's resident page and, through federation, by the lead page (`resident` is then
+ * Mounted by this area's resident page (with its resident detail) and, through federation, by the lead page (with
  * `{ id, residentId, facilityType }`). Its actions reload whatever shows the person, in either area.
  */
-export type EventHistoryTabProps = ResidentPanelProps;
-
 export default function EventHistoryTab({ resident }: EventHistoryTabProps) {
   const residentId = resident.residentId ?? resident.id;
   const history = useEventHistory(residentId);
