@@ -124,7 +124,7 @@ describe('resident finance: the fees tab', () => {
     assert.equal(remainingBefore, Number(before.figures.refundableAccommodationDepositRemaining.value));
     await page.getByRole('button', { name: 'Edit: RAD paid' }).click();
     const payments = page.getByRole('dialog', { name: 'RAD payments' });
-    const first = (await payments.getByTestId('entry-row').count()) + 1;
+    const first = (await payments.getByTestId('effective-date-row').count()) + 1;
     const monthStart = `${today.slice(0, 8)}01`;
     await payments.getByRole('button', { name: 'Add payment' }).click();
     await payments.getByLabel(`PAYMENT DATE, row ${first}`).fill(admitted > monthStart ? admitted : monthStart);
@@ -148,7 +148,7 @@ describe('resident finance: the fees tab', () => {
     await page.getByRole('button', { name: 'Edit: Support level' }).click();
     const levels = page.getByRole('dialog', { name: 'Support level effective dates' });
     await levels.getByRole('button', { name: 'Add row' }).click();
-    const row = await levels.getByTestId('entry-row').count();
+    const row = await levels.getByTestId('effective-date-row').count();
     await levels.getByLabel(`EFFECTIVE DATE, row ${row}`).fill(today);
     await levels.getByLabel(`SUPPORT LEVEL, row ${row}`).selectOption('Supported');
     await levels.getByRole('button', { name: 'OK' }).click();

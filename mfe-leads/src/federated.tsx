@@ -1,10 +1,16 @@
 /**
  * The residents area's screens this area reuses through Module Federation (shared-ui's RemoteComponent, loaded with the
- * loader the shell registers): the timeline, notes and event history tabs and the contact dialog. The prop types below
- * are the contract of mfe-residents' exposes ('./TimelineTab', './NotesTab', './EventHistoryTab', './ContactDialogs').
+ * loader the shell registers): the timeline, notes and event history tabs and the contact dialog. Each exposed
+ * component's props are declared once in shared-domain's federated-props, which the exposing remote uses too.
  */
-import type { FacilityType } from 'shared-domain';
-import type { Contact } from 'shared-domain/contracts/resident-responses';
+import type {
+  ContactDialogProps,
+  EventHistoryTabProps,
+  FinancialTabsProps,
+  NotesTabProps,
+  RecordHistoryProps,
+  TimelineTabProps,
+} from 'shared-domain/contracts/federated-props';
 import { usePermission } from 'shared-auth';
 import { RemoteComponent } from 'shared-ui';
 
@@ -14,32 +20,20 @@ export const RESIDENTS_REMOTE = 'mfe_residents';
  * The tabs reload by themselves after an action on the person, here or in the residents area: they and the lead page
  * share one QueryClient (a federation singleton) and key the person's queries under shared-auth's `personKey`.
  */
-export function TimelineTab({ residentId }: { residentId: number }) {
+export function TimelineTab({ residentId }: TimelineTabProps) {
   return (
-    <RemoteComponent<{ residentId: number }>
-      remote={RESIDENTS_REMOTE}
-      expose="./TimelineTab"
-      area="Timeline"
-      residentId={residentId}
-    />
+    <RemoteComponent<TimelineTabProps> remote={RESIDENTS_REMOTE} expose="./TimelineTab" area="Timeline" residentId={residentId} />
   );
 }
 
-export function NotesTab({ residentId }: { residentId: number }) {
-  return (
-    <RemoteComponent<{ residentId: number }> remote={RESIDENTS_REMOTE} expose="./NotesTab" area="Notes" residentId={residentId} />
-  );
+export function NotesTab({ residentId }: NotesTabProps) {
+  return <RemoteComponent<NotesTabProps> remote={RESIDENTS_REMOTE} expose="./NotesTab" area="Notes" residentId={residentId} />;
 }
 
 /** The event history tab reads `resident.residentId ?? resident.id` and `resident.facilityType`. */
-export interface EventHistoryResident {
-  id: number;
-  residentId: number;
-  facilityType: FacilityType;
-}
-export function EventHistoryTab({ resident }: { resident: EventHistoryResident }) {
+export function EventHistoryTab({ resident }: EventHistoryTabProps) {
   return (
-    <RemoteComponent<{ resident: EventHistoryResident }>
+    <RemoteComponent<EventHistoryTabProps>
       remote={RESIDENTS_REMOTE}
       expose="./EventHistoryTab"
       area="Events"
@@ -48,15 +42,6 @@ export function EventHistoryTab({ resident }: { resident: EventHistoryResident }
   );
 }
 
-export interface ContactDialogProps {
-  open: boolean;
-  title: string;
-  contact: Contact | null;
-  relationships: { id: number; name: string }[];
-  countries: { id: number; name: string }[];
-  onCancel: () => void;
-  onSave: (c: Contact) => void;
-}
 /** Add or edit a contact: mfe-residents' dialog. Mount it only while open (its code loads on first use). */
 export function ContactDialog(props: ContactDialogProps) {
   return (
@@ -78,7 +63,7 @@ export function RecordHistoryPanel({ residentId }: { residentId: number }) {
   const history = usePermission('recordHistory');
   if (!history.canView) return null;
   return (
-    <RemoteComponent<{ entity: 'resident'; id: number }>
+    <RemoteComponent<RecordHistoryProps>
       remote="mfe_admin"
       expose="./RecordHistory"
       area="History"
@@ -92,9 +77,9 @@ export function RecordHistoryPanel({ residentId }: { residentId: number }) {
  * mfe-residents' financial tabs ('./FinancialTabs'): funding, fees and transactions of the lead, in view or edit mode;
  * the tab is read from the path (.../financials/funding, .../financials/{isPrivateResidency}/fees | transaction).
  */
-export function FinancialTabs({ residentId, mode }: { residentId: number; mode: 'view' | 'edit' }) {
+export function FinancialTabs({ residentId, mode }: Pick<FinancialTabsProps, 'residentId' | 'mode'>) {
   return (
-    <RemoteComponent<{ residentId: number; kind: 'lead'; mode: 'view' | 'edit' }>
+    <RemoteComponent<FinancialTabsProps>
       remote={RESIDENTS_REMOTE}
       expose="./FinancialTabs"
       area="Financials"

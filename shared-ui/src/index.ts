@@ -47,7 +47,7 @@ export {
 export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet';
 export { StatCard, type StatCardProps } from './StatCard';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
-export { useFacilityData, LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';
+export { LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';
 export { DateText, type DateTextProps } from './DateText';
 export { MoneyText, type MoneyTextProps } from './MoneyText';
 export { EyeIcon, EyeOffIcon, ArrowUpIcon, MoreIcon, MenuIcon, SearchIcon } from './icons';

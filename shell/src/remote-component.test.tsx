@@ -5,6 +5,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { NotesTabProps, TimelineTabProps } from 'shared-domain/contracts/federated-props';
 import { RemoteComponent, UiProvider, setRemoteLoader } from 'shared-ui';
 import { initFederation, loadRemoteComponent } from './federation';
 
@@ -35,7 +36,7 @@ it("renders another remote's exposed module with the given props", async () => {
   mockedLoad.mockResolvedValue({ default: NotesTab });
   render(
     <UiProvider>
-      <RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./NotesTab" residentId={7} />
+      <RemoteComponent<NotesTabProps> remote="mfe_residents" expose="./NotesTab" residentId={7} />
     </UiProvider>,
   );
   expect(await screen.findByText('Notes of 7')).toBeInTheDocument();
@@ -49,7 +50,7 @@ it('a remote that fails shows AreaUnavailable; Retry registers the remote again 
     .mockResolvedValueOnce({ default: NotesTab });
   render(
     <UiProvider>
-      <RemoteComponent<{ residentId: number }> remote="mfe_residents" expose="./TimelineTab" area="Timeline" residentId={8} />
+      <RemoteComponent<TimelineTabProps> remote="mfe_residents" expose="./TimelineTab" area="Timeline" residentId={8} />
     </UiProvider>,
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('This area is unavailable');

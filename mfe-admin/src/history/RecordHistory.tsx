@@ -9,17 +9,13 @@ import { useId, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import type { HistoryEntity, HistoryEntry } from 'shared-domain/contracts/history';
 import { formatDateTime } from 'shared-domain/dates';
+import type { RecordHistoryProps } from 'shared-domain/contracts/federated-props';
 import { RECORD_HISTORY_TEXT as T, historyActionLabel, historyFieldLabel } from 'shared-domain/record-history';
 import { Box, Button, HStack, Heading, ResponsiveTable, Text } from 'shared-ui';
 import { PagedList } from 'shared-ui/list';
 import { useRecordHistory } from './history.resource';
 
 export type { HistoryEntity };
-
-export interface RecordHistoryProps {
-  entity: HistoryEntity;
-  id: number;
-}
 
 /** One line of the table: a field change of an entry, or the entry itself when it changed no field. */
 export interface HistoryLine {

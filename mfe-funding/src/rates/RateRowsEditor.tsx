@@ -4,6 +4,8 @@
  * changes the rows, so shown read-only), the first row cannot be removed and one row is always kept; the messages come
  * from the form's rules. The rows as loaded are never changed: a stored list is shown as it is (opening a record does
  * not make the form dirty, and never moves a row onto other days); the rules say what to fix when it is saved.
+ * It is not the kit's EffectiveDateRowsField (rows of an effective date and a value): these rows are date ranges, a
+ * start and an end chained one after another, with the first row fixed; another kind of list, so its own editor.
  */
 import { useEffect } from 'react';
 import { maxRowStart, removeRateRow, withFollowingStarts, type RateRow } from 'shared-domain/finance/rate-rows';

@@ -6,7 +6,7 @@ import { DEBTOR_ID_EXISTS, melbourneToday } from 'shared-domain';
 import { LEAD_FIELD_MESSAGES, LEAD_MESSAGES, LEAD_OFFLINE_MESSAGE } from 'shared-domain/leads';
 import { setRemoteLoader, toaster } from 'shared-ui';
 import type { Lead } from 'shared-domain/contracts/leads';
-import type { ContactDialogProps } from '../federated';
+import type { ContactDialogProps } from 'shared-domain/contracts/federated-props';
 import CreateLead from './CreateLead';
 import EditLead from './EditLead';
 import { createLeadErrors } from './LeadForm';

@@ -1,6 +1,7 @@
 /** Add or edit contact, and edit contact address dialogs of the details editor (seed 000 §2 "Dialogs"). */
 import { useState } from 'react';
 import { STATE_ABBREVIATIONS, TITLES } from 'shared-domain';
+import type { ContactDialogProps } from 'shared-domain/contracts/federated-props';
 import { validateContact } from 'shared-domain/resident-record';
 import type { Address, Contact } from 'shared-domain/contracts/resident-responses';
 import { Button, SimpleGrid, Stack, Text } from 'shared-ui';
@@ -123,23 +124,7 @@ function AddressSummary({ countries }: { countries: NamedItem[] }) {
   );
 }
 
-export function ContactDialog({
-  open,
-  title,
-  contact,
-  relationships,
-  countries,
-  onCancel,
-  onSave,
-}: {
-  open: boolean;
-  title: string;
-  contact: Contact | null;
-  relationships: NamedItem[];
-  countries: NamedItem[];
-  onCancel: () => void;
-  onSave: (c: Contact) => void;
-}) {
+export function ContactDialog({ open, title, contact, relationships, countries, onCancel, onSave }: ContactDialogProps) {
   const initial: ContactForm = {
     title: '',
     firstName: '',

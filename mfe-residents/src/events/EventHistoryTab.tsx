@@ -25,7 +25,7 @@ import {
 } from 'shared-domain/stay';
 import { type EventHistoryEvent, type EventHistoryLeave } from 'shared-domain/contracts/stay-responses';
 import { Badge, Box, Button, ConfirmDialog, HStack, LoadingIndicator, MessageDialog, ResponsiveTable, Text } from 'shared-ui';
-import type { ResidentPanelProps } from '../slots';
+import type { EventHistoryTabProps } from 'shared-domain/contracts/federated-props';
 import { AdmissionDialog } from '../stay/AdmissionDialog';
 import { useEventHistory, useReverseAdmission, useReverseDeparture, useReverseLeave } from '../stay/stay.resource';
 import { DepartureDialog } from '../stay/DepartureDialog';
@@ -57,11 +57,9 @@ type Dialog =
   | null;
 
 /**
- * Mounted by this area's resident page and, through federation, by the lead page (`resident` is then
+ * Mounted by this area's resident page (with its resident detail) and, through federation, by the lead page (with
  * `{ id, residentId, facilityType }`). Its actions reload whatever shows the person, in either area.
  */
-export type EventHistoryTabProps = ResidentPanelProps;
-
 export default function EventHistoryTab({ resident }: EventHistoryTabProps) {
   const residentId = resident.residentId ?? resident.id;
   const history = useEventHistory(residentId);

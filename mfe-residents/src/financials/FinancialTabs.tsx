@@ -7,17 +7,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Text } from 'shared-ui';
+import type { FinancialTabsProps } from 'shared-domain/contracts/federated-props';
 import { financialTabOf, type FinancialTabProps } from './types';
 
 const FundingTab = lazy(() => import('./funding/FundingTab'));
 const FeesTab = lazy(() => import('./fees/FeesTab'));
 const TransactionsTab = lazy(() => import('./transactions/TransactionsTab'));
-
-export interface FinancialTabsProps {
-  residentId: number;
-  kind: 'resident' | 'lead';
-  mode: 'view' | 'edit';
-}
 
 export default function FinancialTabs({ residentId, kind, mode }: FinancialTabsProps) {
   const { pathname } = useLocation();

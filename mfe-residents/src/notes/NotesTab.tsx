@@ -5,6 +5,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { formatDateTime } from 'shared-domain';
+import type { NotesTabProps } from 'shared-domain/contracts/federated-props';
 import { RECORD_MESSAGES, validateNote, RESIDENT_NOTE_MAX_LENGTH } from 'shared-domain/resident-record';
 import { type ResidentNote } from 'shared-domain/contracts/resident-responses';
 import { Badge, Box, Button, HStack, Stack, Text, notify } from 'shared-ui';
@@ -17,7 +18,7 @@ function highlightedId(hash: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export default function NotesTab({ residentId }: { residentId: number }) {
+export default function NotesTab({ residentId }: NotesTabProps) {
   const location = useLocation();
   const highlight = highlightedId(location.hash);
   const query = useNotes(residentId);

@@ -4,13 +4,14 @@
  * renders nothing for them either, and the API refuses them).
  */
 import { usePermission } from 'shared-auth';
+import type { RecordHistoryProps } from 'shared-domain/contracts/federated-props';
 import { RemoteComponent } from 'shared-ui';
 
 export function RecordHistoryPanel({ residentId }: { residentId: number }) {
   const history = usePermission('recordHistory');
   if (!history.canView) return null;
   return (
-    <RemoteComponent<{ entity: 'resident'; id: number }>
+    <RemoteComponent<RecordHistoryProps>
       remote="mfe_admin"
       expose="./RecordHistory"
       area="History"

@@ -1,12 +1,9 @@
 /** Timeline tab: the resident's life in the product in date order (GET residents/{id}/timeline). */
 import { formatDate } from 'shared-domain';
+import type { TimelineTabProps } from 'shared-domain/contracts/federated-props';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { Box, HStack, Spinner, Stack, Text } from 'shared-ui';
 import { useTimeline } from './timeline.resource';
-
-export interface TimelineTabProps {
-  residentId: number;
-}
 
 /** Reloads by itself after any action on the person (leave, departure, document, note, bed...), in this area or another. */
 export default function TimelineTab({ residentId }: TimelineTabProps) {

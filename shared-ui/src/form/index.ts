@@ -55,7 +55,12 @@ export {
   type RadioGroupFieldProps,
   type FileFieldProps,
 } from './fields';
-export { EffectiveDateRowsField, EMPTY_EFFECTIVE_DATE_ROW, type EffectiveDateRowsFieldProps } from './EffectiveDateRowsField';
+export {
+  EffectiveDateRowsField,
+  EMPTY_EFFECTIVE_DATE_ROW,
+  type EffectiveDateOption,
+  type EffectiveDateRowsFieldProps,
+} from './EffectiveDateRowsField';
 export { FormikDialog, type FormikDialogProps } from './FormikDialog';
 export {
   toFormErrors,

@@ -8,7 +8,7 @@
  * Unsupported brings the zero fees it implies. Cancel with changes asks first.
  */
 import { useState } from 'react';
-import type { ResidentFinanceEffectiveDateType } from 'shared-domain';
+import { SupportLevel, type ResidentFinanceEffectiveDateType } from 'shared-domain';
 import {
   FIRST_BASED_ON_ADMISSION,
   effectiveDateKind,
@@ -19,13 +19,15 @@ import {
   type FeeEntry,
 } from 'shared-domain/finance/fees';
 import { contributionAboveCapWarning } from 'shared-domain/finance/act-2025';
-import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS } from 'shared-domain/labels';
+import { SUPPORT_LEVEL_LABELS, RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS } from 'shared-domain/labels';
 import type { FieldErrors } from 'shared-domain/model-state';
 import { DateText, Stack, Text, UnsavedChangesDialog } from 'shared-ui';
 import { EffectiveDateRowsField, FormikDialog, getIn, useFormik, validateWith } from 'shared-ui/form';
-import { EntryRowsField } from './EntryRowsField';
 import { HISTORY_TEXT } from './FeeHistory';
 import { rowsOf, withRows, type EditorRow, type EditorValues } from './feesForm';
+
+/** The support level rows' choices, in the seed's order. */
+const SUPPORT_LEVEL_OPTIONS = Object.values(SupportLevel).map((level) => ({ value: level, label: SUPPORT_LEVEL_LABELS[level] }));
 
 export const EDITOR_TEXT = {
   apply: 'OK',
@@ -125,9 +127,16 @@ export function EffectiveDatesDialog({
             </Text>
           ) : null}
           {payment || kind === 'supportLevel' ? (
-            <EntryRowsField
+            // Payments may share a date and a support level is a choice: the dialog's rules check these rows, not
+            // the editor's own (shown under each row: the amount's minimum is the rule's error, so a refund typed
+            // with a minus sign is accepted by the input and the rule says what is wrong).
+            <EffectiveDateRowsField
               name="rows"
-              kind={kind === 'supportLevel' ? 'supportLevel' : 'money'}
+              label={valueLabel}
+              hideLabel
+              formRules
+              kind={kind === 'supportLevel' ? 'choice' : 'money'}
+              options={SUPPORT_LEVEL_OPTIONS}
               dateLabel={dateLabel}
               valueLabel={valueLabel}
               addLabel={payment ? EDITOR_TEXT.addPayment : EDITOR_TEXT.addRow}

@@ -1,0 +1,63 @@
+/**
+ * The props of the components one remote exposes for another to mount (shared-ui's RemoteComponent). A remote never
+ * imports another remote's source, so each exposed component's props are declared here once: the exposing component
+ * takes them and the mounting side types its RemoteComponent with them. Types only.
+ */
+import type { HistoryEntity } from './history';
+import type { FacilityType } from '../enums';
+import type { Contact } from './resident-responses';
+
+/** mfe-residents './TimelineTab'. */
+export interface TimelineTabProps {
+  residentId: number;
+}
+
+/** mfe-residents './NotesTab'. */
+export interface NotesTabProps {
+  residentId: number;
+}
+
+/**
+ * The person mfe-residents' event history tab needs: the residency `id`, the person `residentId` and the facility's
+ * type. The resident page passes its whole resident detail; the lead page just these.
+ */
+export interface EventHistoryResident {
+  id: number;
+  residentId: number;
+  facilityType: FacilityType;
+}
+
+/** mfe-residents './EventHistoryTab'. */
+export interface EventHistoryTabProps {
+  resident: EventHistoryResident;
+}
+
+/** A pick-list entry of the contact dialog (a relationship, a country). */
+export interface ContactDialogOption {
+  id: number;
+  name: string;
+}
+
+/** mfe-residents './ContactDialogs' (default export): the add/edit contact dialog. */
+export interface ContactDialogProps {
+  open: boolean;
+  title: string;
+  contact: Contact | null;
+  relationships: ContactDialogOption[];
+  countries: ContactDialogOption[];
+  onCancel: () => void;
+  onSave: (c: Contact) => void;
+}
+
+/** mfe-residents './FinancialTabs': funding, fees and transactions of a resident or a lead, in view or edit mode. */
+export interface FinancialTabsProps {
+  residentId: number;
+  kind: 'resident' | 'lead';
+  mode: 'view' | 'edit';
+}
+
+/** mfe-admin './RecordHistory': who changed what on a record and when. */
+export interface RecordHistoryProps {
+  entity: HistoryEntity;
+  id: number;
+}
