@@ -1,30 +1,33 @@
 /**
  * Who lives here now, the one definition every module reads (the residents area's: it re-exports this file through
  * residents/index.ts; finance, which the residents area imports, reads it here to avoid an import cycle): a current
- * residency is admitted, not departed, not a lead and not archived; a residency is in care over a period when it was
- * admitted by its end and had not departed before its start; a bed is occupied while a current residency holds it, and
- * out of service on a day while an undeleted out-of-service period covers it. The facility's beds are counted by one
- * rule too (`activeBeds`, `bedsInService`).
+ * residency is admitted, not departed and not a lead. Only a lead is ever archived (archiving is a lead action and an
+ * archived lead is restored before it is admitted), so "not archived" adds nothing, and the rule is exactly the
+ * predicate of the partial indexes residencies_current_idx and residencies_current_count_idx that the dashboard and the
+ * resident list count from. A residency is in care over a period when it was admitted by its end and had not departed
+ * before its start; a bed is occupied while a current residency holds it, and out of service on a day while an
+ * undeleted out-of-service period covers it. The facility's beds are counted by one rule too (`activeBeds`,
+ * `bedsInService`).
  */
 import { sql } from 'kysely';
 import type { ScopedDb } from './scoped';
 
-/** Whether the residency aliased `alias` is current: admitted, not departed, not a lead, not archived. */
+/** Whether the residency aliased `alias` is current: admitted, not departed, not a lead (a lead alone is ever archived). */
 export function currentResidency(alias: string) {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<boolean>`(${col('admission_date_utc')} is not null and ${col('departure_date_utc')} is null
-    and not ${col('is_lead')} and not ${col('is_archived')})`;
+    and not ${col('is_lead')})`;
 }
 
 /**
  * Whether the residency aliased `alias` was in care on some day of [first, last]: admitted by `last`, not departed
- * before `first` (a departure on `first` ends the stay that day), not a lead, not archived.
+ * before `first` (a departure on `first` ends the stay that day), not a lead.
  */
 export function inCareDuring(alias: string, first: string, last: string) {
   const col = (name: string) => sql.ref(`${alias}.${name}`);
   return sql<boolean>`(${col('admission_date_utc')} is not null and ${col('admission_date_utc')} <= ${last}
     and (${col('departure_date_utc')} is null or ${col('departure_date_utc')} > ${first})
-    and not ${col('is_lead')} and not ${col('is_archived')})`;
+    and not ${col('is_lead')})`;
 }
 
 /** The facility's current residencies (`r`) with their person (`p`): "current residents here". */

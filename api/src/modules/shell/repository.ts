@@ -2,15 +2,11 @@
 import { sql } from 'kysely';
 import { memoQuery } from '../../db/memo';
 import type { ScopedDb } from '../../db/scoped';
-import { bedsInService } from '../residents/index';
+import { bedsInService, currentResidency } from '../residents/index';
 
-/** Residencies currently in the facility: admitted, not departed, not a lead. */
-export function currentResidencies(s: ScopedDb) {
-  return s
-    .selectFrom('residencies', 'rs')
-    .where('rs.admission_date_utc', 'is not', null)
-    .where('rs.departure_date_utc', 'is', null)
-    .where('rs.is_lead', '=', sql.lit(false));
+/** Residencies currently in the facility, by the residents area's one rule (index-only on residencies_current_idx). */
+function currentResidencies(s: ScopedDb) {
+  return s.selectFrom('residencies', 'rs').where(currentResidency('rs'));
 }
 
 export async function featureFlags(s: ScopedDb) {

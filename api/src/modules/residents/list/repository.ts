@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
 import { PAGING_TOTAL } from '../../../http/paging';
+import { currentResidency } from '../occupancy';
 
 /**
  * An open leave that has started by `today` (Melbourne's today, not SQL current_date: the session is in UTC). A scalar
@@ -13,11 +14,12 @@ const onLeave = (today: string) =>
 
 /** The list's rows: the residencies of the facility, current or departed (no joins: used to count). */
 export function listRows(s: ScopedDb, departed: boolean) {
-  const q = s
-    .selectFrom('residencies', 'rs')
+  const q = s.selectFrom('residencies', 'rs');
+  if (!departed) return q.where(currentResidency('rs'));
+  return q
     .where('rs.is_lead', '=', sql.lit(false))
-    .where('rs.admission_date_utc', 'is not', null);
-  return departed ? q.where('rs.departure_date_utc', 'is not', null) : q.where('rs.departure_date_utc', 'is', null);
+    .where('rs.admission_date_utc', 'is not', null)
+    .where('rs.departure_date_utc', 'is not', null);
 }
 
 /**
@@ -55,9 +57,7 @@ export function currentResidents(s: ScopedDb, a: { today: string; cutoff: Date; 
     .where(sql<boolean>`s.name_key = s.sort_first || ' ' || s.sort_last`)
     // The base narrows resident_search to the facility; the residency is checked too (the index keeps them in step).
     .where('k.facility_id', '=', s.facilityId)
-    .where('k.is_lead', '=', sql.lit(false))
-    .where('k.admission_date_utc', 'is not', null)
-    .where('k.departure_date_utc', 'is', null)
+    .where(currentResidency('k'))
     .where('k.created_on_utc', '<=', a.cutoff)
     .orderBy('s.sort_last')
     .orderBy('s.sort_first')
