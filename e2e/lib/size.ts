@@ -248,16 +248,20 @@ async function deepLinkOnce(baseUrl: string, browser: Browser, stored: StoredSes
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${link.path}`, { waitUntil: 'commit' });
-    const shown = await page.waitForFunction(
-      ({ selector, text }) => {
-        const hit = Array.from(document.querySelectorAll(selector)).some(
-          (e) => text === undefined || e.textContent?.includes(text),
-        );
-        return hit ? performance.now() : false;
-      },
-      link.ready,
-      { polling: 'raf', timeout: 30_000 },
-    );
+    const shown = await page
+      .waitForFunction(
+        ({ selector, text }) => {
+          const hit = Array.from(document.querySelectorAll(selector)).some(
+            (e) => text === undefined || e.textContent?.includes(text),
+          );
+          return hit ? performance.now() : false;
+        },
+        link.ready,
+        { polling: 'raf', timeout: 30_000 },
+      )
+      .catch((e: Error) => {
+        throw new Error(`${link.name} (${link.path}): ${link.ready.selector} did not show at ${page.url()}: ${e.message}`);
+      });
     const ms = (await shown.jsonValue()) as number;
     if (!page.url().endsWith(link.path)) throw new Error(`${link.name}: ended at ${page.url()}, not ${link.path}`);
     return ms;

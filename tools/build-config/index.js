@@ -194,6 +194,10 @@ function createWebpackConfig({ dir, name, kind, components = {}, port, exposes: 
         },
       },
       module: {
+        // An import of a name a module does not export fails the build instead of becoming `undefined` at run time (a
+        // screen importing a react-router function the facade above does not re-export would otherwise break only in
+        // the browser).
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
