@@ -72,8 +72,8 @@ export function changesBetween(before: Record<string, unknown> | null, after: Re
 }
 
 /**
- * The details of an audited change: any `extra` details plus the fields it changed (`changes`, read by the record
- * history).
+ * The details of an audited change: the `extra` details, if given, plus the fields it changed (`changes`, read by the
+ * record history).
  */
 export function changeDetails(
   before: Record<string, unknown> | null,

@@ -501,7 +501,7 @@ export class ScopedDb {
     });
   }
 
-  /** Writes an audit row in the current transaction (the write's own): action, entity and id, and any details. */
+  /** Writes an audit row in the current transaction (the write's own): action, entity and id, and the details if given. */
   async audit(action: string, entity: string, entityId: string | number | null, details?: unknown): Promise<void> {
     await this.#writeAudit({ action, entity, entityId, details });
   }
@@ -509,7 +509,7 @@ export class ScopedDb {
   /**
    * Writes the audit row of a change in the current transaction: `details.changes` holds the fields that differ between
    * the snapshots (`before` null for a record created; `{}` after for one deleted), read by the record history, plus
-   * any `extra` details.
+   * the `extra` details, if given.
    */
   async auditChanges(
     action: string,

@@ -19,14 +19,19 @@ export const RoutePermission = Type.Object({
 });
 export type RoutePermission = Static<typeof RoutePermission>;
 
-/** One route of a remote's routes.json. */
-export const RemoteRouteDeclaration = Type.Object({
-  path: Str,
-  title: Str,
+/** Who may see a route or a menu entry: the same four guards on both. */
+const guardFields = {
   facilityType: Type.Optional(Enum(Object.values(FacilityType))),
   permission: Type.Optional(RoutePermission),
   featureFlag: Type.Optional(Str),
   systemUserOnly: Type.Optional(Bool),
+};
+
+/** One route of a remote's routes.json. */
+export const RemoteRouteDeclaration = Type.Object({
+  path: Str,
+  title: Str,
+  ...guardFields,
   /** The shell hides its footer on this route (the resident lists). */
   hideFooter: Type.Optional(Bool),
   expose: Type.Optional(Str),
@@ -42,10 +47,7 @@ export const RemoteMenuEntry = Type.Object({
   order: Type.Number(),
   /** Menu heading the entry sits under (e.g. 'Funding'); entries without one come first, ungrouped. */
   group: Type.Optional(Str),
-  facilityType: Type.Optional(Enum(Object.values(FacilityType))),
-  permission: Type.Optional(RoutePermission),
-  featureFlag: Type.Optional(Str),
-  systemUserOnly: Type.Optional(Bool),
+  ...guardFields,
 });
 export type RemoteMenuEntry = Static<typeof RemoteMenuEntry>;
 
