@@ -5,7 +5,10 @@
 // Each journey file still has its own server, database and browser (they write data other files would see), but the
 // database is not loaded per file any more: the run seeds one data directory first (the product migrating and loading
 // its demo data on its first start, lib/server.ts seedDataDir) and every file's server starts from a copy of it
-// (RM_E2E_SEEDED_DATA). Files run one at a time (RM_E2E_CONCURRENCY to change it); each file's time is printed.
+// (RM_E2E_SEEDED_DATA). With a PostgreSQL server (TEST_DATABASE_URL, as CI has) the seeded database is a template
+// database there (RM_E2E_TEMPLATE_DB) and each file's server gets its own copy of it; RM_E2E_EMBEDDED=1 keeps every
+// file on the embedded database. Files run RM_E2E_CONCURRENCY at a time (default 2 with a server database, else 1:
+// docs/measurements.md); each file's time is printed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +23,6 @@ const files = fs
   .map((f) => path.join('tests', f));
 const filter = process.argv.slice(2);
 const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
-const concurrency = Math.max(1, Number(process.env.RM_E2E_CONCURRENCY) || 1);
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -35,17 +37,33 @@ function node(args, { env = process.env, quiet = false } = {}) {
 }
 
 const seeded = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-seed-')), 'data');
-const cleanUp = () => fs.rmSync(path.dirname(seeded), { recursive: true, force: true });
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
-process.on('SIGTERM', () => {
-  cleanUp();
-  process.exit(143);
-});
+let cleaned = false;
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  fs.rmSync(path.dirname(seeded), { recursive: true, force: true });
+  if (template) await onServer(`drop database if exists ${template} with (force)`).catch((e) => console.error(e.message));
+}
+process.on('SIGINT', () => cleanUp().finally(() => process.exit(130)));
+process.on('SIGTERM', () => cleanUp().finally(() => process.exit(143)));
 
 const env = { ...process.env };
+// The template database on the server, when there is one: made empty here, filled by the seeding server, dropped at the end.
+const server = process.env.RM_E2E_EMBEDDED === '1' ? '' : (process.env.TEST_DATABASE_URL ?? '');
+const template = server ? `rm_e2e_tpl_${Date.now().toString(36)}_${process.pid}` : '';
+const templateUrl = template ? Object.assign(new URL(server), { pathname: `/${template}` }).toString() : '';
+const onServer = async (statement) => {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+};
+if (template) await onServer(`create database ${template}`);
+const concurrency = Math.max(1, Number(process.env.RM_E2E_CONCURRENCY) || (template ? 2 : 1));
 // The seed is made on the journeys' clock (RM_CLOCK, else the seed's start); each file's server uses it only when its
 // own clock is on the same Melbourne day (a run across midnight loads its own data again, lib/server.ts).
 const seed = await node(
@@ -54,13 +72,16 @@ const seed = await node(
     'tsx',
     '--input-type=module',
     '-e',
-    "await (await import('./lib/server.ts')).seedDataDir(process.env.RM_SEED_TARGET)",
+    "await (await import('./lib/server.ts')).seedDataDir(process.env.RM_SEED_TARGET, process.env.RM_SEED_DATABASE)",
   ],
-  { env: { ...process.env, RM_SEED_TARGET: seeded } },
+  { env: { ...process.env, RM_SEED_TARGET: seeded, RM_SEED_DATABASE: templateUrl } },
 );
 if (seed.ok) {
   env.RM_E2E_SEEDED_DATA = seeded;
-  console.log(`Seeded the journeys' data directory (migrations and demo data) in ${seconds(started)} s`);
+  if (templateUrl) env.RM_E2E_TEMPLATE_DB = templateUrl;
+  console.log(
+    `Seeded the journeys' data (migrations and demo data${template ? `, template database ${template}` : ', embedded database'}) in ${seconds(started)} s`,
+  );
 } else {
   console.error('Seeding the data directory failed: every journey file loads its own demo data.');
 }
@@ -70,7 +91,10 @@ const results = [];
 async function worker() {
   for (let file = queue.shift(); file; file = queue.shift()) {
     const t0 = Date.now();
-    const r = await node(['--import', 'tsx', '--test', '--test-timeout=240000', '--test-reporter=spec', file], {
+    // Node's runner applies --test-timeout to the whole file as well as to each test: 10 minutes, as a file's time in
+    // a parallel run includes its share of the machine (the accessibility journeys, the longest, took 240 s two at a
+    // time on 2 cores).
+    const r = await node(['--import', 'tsx', '--test', '--test-timeout=600000', '--test-reporter=spec', file], {
       env,
       quiet: concurrency > 1,
     });
@@ -83,7 +107,7 @@ async function worker() {
 try {
   await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
 } finally {
-  cleanUp();
+  await cleanUp();
 }
 const failed = results.filter((r) => !r.ok);
 console.log('\nJourney files, slowest first:');

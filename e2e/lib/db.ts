@@ -1,38 +1,23 @@
 import pg from 'pg';
 
 /**
- * When TEST_DATABASE_URL names a PostgreSQL server, the journeys run the product on a fresh database there and check
- * what the screens show against independent SQL. Without it the product runs on embedded PGlite (as `npm start` does)
- * and the checks compare against the API instead.
+ * The database a journey's server runs on, for checks against independent SQL: when the run seeded a template on a
+ * PostgreSQL server (TEST_DATABASE_URL), each file's server has its own database there (lib/server.ts) and the
+ * journey reads it; on the embedded database (PGlite, as `npm start` runs) there is none and the checks compare
+ * against the API instead.
  */
 export interface TestDatabase {
-  url: string;
-  query<T = any>(text: string, params?: unknown[]): Promise<T[]>;
-  drop(): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase | null> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (!server) return null;
-  const name = `rm_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+export function connectTestDatabase(url: string | undefined): TestDatabase | null {
+  if (!url) return null;
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
-    url: url.toString(),
-    async query(text, params) {
-      return (await pool.query(text, params as any[])).rows;
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
     },
-    async drop() {
-      await pool.end();
-      const c = new pg.Client({ connectionString: server });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    close: () => pool.end(),
   };
 }

@@ -12,12 +12,15 @@ export interface Harness {
   readonly browser: Browser;
 }
 
-/** Registers the hooks; the returned fields are readable from the tests on (reading one earlier throws). */
-export function useServerAndBrowser(env: Record<string, string> = {}): Harness {
+/**
+ * Registers the hooks; the returned fields are readable from the tests on (reading one earlier throws). `embedded`
+ * runs the file's server on the embedded database even when the run's servers use a PostgreSQL server (lib/server.ts).
+ */
+export function useServerAndBrowser(env: Record<string, string> = {}, options: { embedded?: boolean } = {}): Harness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startServer(env);
+    server = await startServer(env, options);
     browser = await launch();
   });
   after(async () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { CLOCK } from './clock';
 import { melbourneDate } from './dates';
 
@@ -35,6 +36,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   frontendRoot: string;
+  /** The server database it runs on, when not the embedded one. */
+  databaseUrl?: string;
   stop(): Promise<void>;
   output(): string;
 }
@@ -49,20 +52,59 @@ export function copyFrontends(target: string): void {
 }
 
 /**
- * A data directory the journeys' runner (run.mjs) seeded once for the run (RM_E2E_SEEDED_DATA): the embedded database
- * migrated and loaded with the demo data by the product itself, as its first start does, then stopped. A server whose
- * clock is on the same Melbourne day starts from a copy of it instead of loading the demo data again (about 20 s a
- * journey file); each file still has its own copy, so nothing one file writes is seen by another.
+ * A data directory the journeys' runner (run.mjs) seeded once for the run (RM_E2E_SEEDED_DATA): the product migrated
+ * and loaded its demo data on its first start, as `npm start` does, then stopped. A server whose clock is on the same
+ * Melbourne day starts from a copy of it instead of loading the demo data again (about 20 s a journey file); each file
+ * still has its own copy, so nothing one file writes is seen by another.
+ *
+ * On a PostgreSQL server (TEST_DATABASE_URL, the CI's case) the seeded database is a template on the server
+ * (RM_E2E_TEMPLATE_DB) and each file's server runs on its own database created from it (a file copy on the server);
+ * the embedded database's path stays covered by the size check and by files that ask for it (`embedded`).
  */
-function seededDataFor(env: Record<string, string>): string | undefined {
+interface Seeded {
+  dataDir: string;
+  template?: string;
+}
+function seededDataFor(env: Record<string, string>, embedded: boolean): Seeded | undefined {
   const dir = process.env.RM_E2E_SEEDED_DATA;
-  if (!dir || env.DATABASE_URL || env.DATA_DIR) return undefined;
+  if (!dir || env.DATABASE_URL !== undefined || env.DATA_DIR) return undefined;
+  const template = process.env.RM_E2E_TEMPLATE_DB || undefined;
+  if (embedded === !!template) return undefined;
   try {
     const today = fs.readFileSync(path.join(dir, 'today'), 'utf8').trim();
-    return today === melbourneDate(env.RM_CLOCK ?? CLOCK) ? dir : undefined;
+    return today === melbourneDate(env.RM_CLOCK ?? CLOCK) ? { dataDir: dir, template } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Runs `statements` on the server of `url` (connected to its maintenance database `postgres`). */
+export async function onServer(url: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl(url, 'postgres') });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** `url` naming the database `name` instead of its own. */
+export function databaseUrl(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A new database on the template's server, a copy of the template; its URL and how to drop it. */
+async function databaseFromTemplate(template: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `rm_e2e_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const from = new URL(template).pathname.slice(1);
+  await onServer(template, [`create database ${name} template ${from}`]);
+  return {
+    url: databaseUrl(template, name),
+    drop: () => onServer(template, [`drop database if exists ${name} with (force)`]),
+  };
 }
 
 interface Launched {
@@ -123,13 +165,14 @@ async function terminate(child: ChildProcess): Promise<void> {
 
 /**
  * Seeds `target` for RM_E2E_SEEDED_DATA (run.mjs): starts the product on it with the journeys' clock (the demo data is
- * loaded on its first start), stops it, and writes the Melbourne day the data was made for.
+ * loaded on its first start), stops it, and writes the Melbourne day the data was made for. With `databaseUrl` (an
+ * empty database on a PostgreSQL server, the template of RM_E2E_TEMPLATE_DB) the product's database is that one.
  */
-export async function seedDataDir(target: string): Promise<void> {
+export async function seedDataDir(target: string, databaseUrl = ''): Promise<void> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   fs.mkdirSync(target, { recursive: true });
-  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: target, DATABASE_URL: '' };
+  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: target, DATABASE_URL: databaseUrl };
   // Once per run, so it may take longer than a file's server (it loads the demo data on a busy machine).
   const { child } = await launch(url, { ...env, LOG_LEVEL: 'warn', RM_CLOCK: CLOCK }, 300_000);
   await terminate(child);
@@ -140,16 +183,21 @@ export async function seedDataDir(target: string): Promise<void> {
 /**
  * Starts the product (API + provider + static front-end) exactly as `npm start` does, on a free port, with its clock
  * pinned to the journeys' clock (RM_CLOCK, lib/clock.ts): the demo data and "today" are the journey's day. Its data
- * directory is new, or a copy of the run's seeded one (seededDataFor).
+ * directory is new, or a copy of the run's seeded one (seededDataFor), with its own database on the PostgreSQL server
+ * when the run seeded one there; `embedded` keeps it on the embedded database whatever the run has.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  { embedded = false }: { embedded?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
   const dataDir = path.join(base, 'data');
   const frontendRoot = path.join(base, 'frontend');
   copyFrontends(frontendRoot);
-  const seeded = seededDataFor(env);
-  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true, filter: (src) => path.basename(src) !== 'today' });
+  const seeded = seededDataFor(env, embedded);
+  if (seeded) fs.cpSync(seeded.dataDir, dataDir, { recursive: true, filter: (src) => path.basename(src) !== 'today' });
+  const database = seeded?.template ? await databaseFromTemplate(seeded.template) : undefined;
   const url = `http://localhost:${port}`;
   let launched: Launched;
   try {
@@ -159,12 +207,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       FRONTEND_ROOT: frontendRoot,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
       RM_CLOCK: CLOCK,
       ...env,
     });
   } catch (e) {
+    await database?.drop();
     fs.rmSync(base, { recursive: true, force: true });
     throw e;
   }
@@ -173,9 +222,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     port,
     dataDir,
     frontendRoot,
+    databaseUrl: database?.url,
     output: launched.log,
     async stop() {
       await terminate(launched.child);
+      await database?.drop();
       fs.rmSync(base, { recursive: true, force: true });
     },
   };

@@ -9,7 +9,7 @@ import { chooseFacility } from '../lib/pages';
 import { REPO } from '../lib/server';
 import { useServerAndBrowser } from '../lib/harness';
 
-const app = useServerAndBrowser();
+const app = useServerAndBrowser({}, { embedded: true });
 
 function hashDir(dir: string): string {
   const h = createHash('sha256');

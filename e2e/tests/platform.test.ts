@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Request } from 'playwright-core';
 import { launch, newContext, signIn, DEMO_PASSWORD } from '../lib/browser';
-import { createTestDatabase, type TestDatabase } from '../lib/db';
+import { connectTestDatabase, type TestDatabase } from '../lib/db';
 import { apiGet, chooseFacility, statValue } from '../lib/pages';
 import { startServer, type RunningServer } from '../lib/server';
 
@@ -20,15 +20,15 @@ let browser: Browser;
 let db: TestDatabase | null;
 
 before(async () => {
-  db = await createTestDatabase();
-  server = await startServer(db ? { DATABASE_URL: db.url } : {});
+  server = await startServer();
+  db = connectTestDatabase(server.databaseUrl);
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
+  await db?.close();
   await server?.stop();
-  await db?.drop();
 });
 
 describe('sign-in and the dashboards', () => {
@@ -55,11 +55,11 @@ describe('sign-in and the dashboards', () => {
 
     let expected: { beds: number; permanent: number; respite: number };
     if (db) {
-      const [beds] = await db.query(
+      const [beds] = await db.query<{ n: number }>(
         `select count(*)::int as n from beds where facility_id = $1 and is_active and not is_out_of_service`,
         [facilityId],
       );
-      const [counts] = await db.query(
+      const [counts] = await db.query<{ permanent: number; respite: number }>(
         `select count(*) filter (where care_type = 'Permanent')::int as permanent,
           count(*) filter (where care_type = 'Respite')::int as respite
         from residencies where facility_id = $1 and admission_date_utc is not null and departure_date_utc is null and not is_lead`,
