@@ -276,3 +276,14 @@ test('reloads when the current facility changes', async () => {
   rerender(<Dashboard today={TODAY} />);
   expect(dashboardCalls()).toHaveLength(2);
 });
+
+test('a switch to an aged-care facility does not ask for the village dashboard there', async () => {
+  server.get('ilu-dashboard', info());
+  renderDashboard();
+  await screen.findByText('41 of 48 units occupied');
+  // The shell swaps this screen for the aged-care dashboard once it re-renders; the reset of the queries on screen
+  // comes first and must not load this one for an aged-care facility (the API would answer 404).
+  act(() => setSession({ facility: 1 }));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  expect(dashboardCalls()).toHaveLength(1);
+});

@@ -247,3 +247,16 @@ test('reloads when the current facility changes', async () => {
   rerender(<Dashboard today={TODAY} />);
   expect(dashboardCalls()).toHaveLength(2);
 });
+
+test('a switch to an independent-living village does not ask for the aged-care dashboard there', async () => {
+  server.get('dashboard', info());
+  renderDashboard();
+  await screen.findByText('Registered beds');
+  expect(dashboardCalls()).toHaveLength(1);
+
+  // The shell swaps this screen for the village's dashboard once it re-renders; the reset of the queries on screen
+  // comes first and must not load this one for the village (the API would answer 404).
+  act(() => setSession({ facility: 4 }));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  expect(dashboardCalls()).toHaveLength(1);
+});
