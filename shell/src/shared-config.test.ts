@@ -56,3 +56,43 @@ test('the source version changes with the source and ignores tests', () => {
   expect(sourceVersion(dir)).not.toBe(first);
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * react-router and TanStack Query reach the browser through facades (tools/build-config/*-client.mjs) that re-export
+ * only the names the product uses. A remote takes them as shared modules, resolved at run time, so its build cannot
+ * see a missing name: the screen fails in the browser ("queryOptions is not a function") while jest, which uses the
+ * full packages, passes. Every name any package's source imports from them must be in its facade.
+ */
+test.each([
+  ['react-router', 'react-router-client.mjs'],
+  ['@tanstack/react-query', 'react-query-client.mjs'],
+])('every name imported from %s is re-exported by its facade', (pkg, facade) => {
+  const exported = new Set(
+    /export\s*\{([^}]*)\}/
+      .exec(fs.readFileSync(path.join(repo, 'tools', 'build-config', facade), 'utf8'))![1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
+  const importOf = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace('/', '\\/')}'`, 'g');
+  const missing = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', 'storybook-static'].includes(entry.name)) walk(full);
+      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name)) {
+        for (const m of fs.readFileSync(full, 'utf8').matchAll(importOf)) {
+          if (m[1]) continue; // types only: nothing at run time
+          for (const raw of m[2].split(',')) {
+            const name = raw.trim().split(/\s+as\s+/)[0];
+            if (name && !name.startsWith('type ') && !exported.has(name)) missing.add(`${name} (${path.relative(repo, full)})`);
+          }
+        }
+      }
+    }
+  };
+  for (const app of ['shell', 'shared-ui', 'shared-auth', ...fs.readdirSync(repo).filter((d) => d.startsWith('mfe-'))])
+    walk(path.join(repo, app, 'src'));
+  expect([...missing]).toEqual([]);
+});

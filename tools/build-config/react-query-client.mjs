@@ -7,6 +7,7 @@ export {
   QueryCache,
   QueryClient,
   QueryClientProvider,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,

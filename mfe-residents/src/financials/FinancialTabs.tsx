@@ -2,17 +2,43 @@
  * The financial tabs a resident and a lead share: funding, fees and transactions, in view or edit mode. The
  * tab comes from the path (.../financials/funding, .../financials/{isPrivateResidency}/fees | transaction), so the same
  * component serves the resident pages (routes of this remote) and the lead pages (mfe-leads mounts it through
- * federation as './FinancialTabs'). Each tab's code loads when it is first shown.
+ * federation as './FinancialTabs'). Each tab's code loads when it is first shown, or, for the page's own address, as
+ * soon as the page mounts (useFinancialTabEarly).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Text } from 'shared-ui';
 import type { FinancialTabsProps } from 'shared-domain/contracts/federated-props';
-import { financialTabOf, type FinancialTabProps } from './types';
+import { financialTabOf, type FinancialTab, type FinancialTabProps } from './types';
+import { financeFeesQuery } from './fees/fees.resource';
+import { residentFundingQuery } from './funding/funding.resource';
 
-const FundingTab = lazy(() => import('./funding/FundingTab'));
-const FeesTab = lazy(() => import('./fees/FeesTab'));
-const TransactionsTab = lazy(() => import('./transactions/TransactionsTab'));
+const tabCode: Record<FinancialTab, () => Promise<{ default: ComponentType<FinancialTabProps> }>> = {
+  funding: () => import('./funding/FundingTab'),
+  fees: () => import('./fees/FeesTab'),
+  transaction: () => import('./transactions/TransactionsTab'),
+};
+const FundingTab = lazy(tabCode.funding);
+const FeesTab = lazy(tabCode.fees);
+const TransactionsTab = lazy(tabCode.transaction);
+
+/**
+ * A person's page opened at a financial tab's address (a deep link, a reload): the tab's code and its main data start
+ * loading when the page mounts, beside the person's record, instead of after it (the tabs render under the record).
+ * `allowed`: the user may see the financial tabs (nothing is asked for otherwise).
+ */
+export function useFinancialTabEarly(residentId: number, allowed: boolean): void {
+  const { pathname } = useLocation();
+  const client = useQueryClient();
+  const tab = allowed && Number.isInteger(residentId) && residentId > 0 ? financialTabOf(pathname)?.tab : undefined;
+  useEffect(() => {
+    if (!tab) return;
+    void tabCode[tab]().catch(() => undefined); // a failed load is reported when the tab renders
+    if (tab === 'fees') void client.prefetchQuery(financeFeesQuery(residentId));
+    if (tab === 'funding') void client.prefetchQuery(residentFundingQuery(residentId));
+  }, [client, residentId, tab]);
+}
 
 export default function FinancialTabs({ residentId, kind, mode }: FinancialTabsProps) {
   const { pathname } = useLocation();

@@ -1,6 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, reply, server, setSession, testQueryClient, type TestPermissions } from 'shared-auth/testing';
+import {
+  deferred,
+  renderWithProviders,
+  reply,
+  server,
+  setSession,
+  testQueryClient,
+  type TestPermissions,
+} from 'shared-auth/testing';
 import type { TimelineEntry } from 'shared-domain/contracts/resident-responses';
 import { NARROW_QUERY, toaster } from 'shared-ui';
 import { residentDetail } from './testData';
@@ -262,4 +270,37 @@ test('below md (a phone) the action bar is Edit and "More actions"; the inline a
   } finally {
     window.matchMedia = original;
   }
+});
+
+describe('a deep link to a financial tab', () => {
+  const FEES = 'residents/7/finance/fees';
+  const FUNDING = 'residents/7/finance/funding';
+
+  test("asks for the tab's data beside the record, not after it", async () => {
+    const record = deferred();
+    server.get(RESIDENT, record.handler);
+    server.get(FEES, reply(404, { message: 'No fees.' }));
+    renderAt('/viewResident/7/financials/false/fees');
+    await waitFor(() => expect(loads(FEES)).toBe(1));
+    expect(loads(RESIDENT)).toBe(1); // still waiting for the record
+    expect(loads(FUNDING)).toBe(0);
+    record.resolve(residentDetail());
+    expect(await screen.findByRole('link', { name: 'Fees' })).toBeInTheDocument();
+    // The tab mounts on the data already loaded: no second request.
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    expect(loads(FEES)).toBe(1);
+  });
+
+  test('asks for nothing early without the financials permission', async () => {
+    allow({ residentsDetails: { canView: true } });
+    renderAt('/viewResident/7/financials/false/fees');
+    await screen.findByRole('heading', { level: 1 });
+    expect(loads(FEES) + loads(FUNDING)).toBe(0);
+  });
+
+  test('asks for nothing early on another tab', async () => {
+    renderAt('/viewResident/7/events');
+    await screen.findByRole('heading', { level: 1 });
+    expect(loads(FEES) + loads(FUNDING)).toBe(0);
+  });
 });

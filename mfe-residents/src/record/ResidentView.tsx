@@ -34,7 +34,7 @@ import ResidentPhotoPanel from '../photo/ResidentPhotoPanel';
 import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
 import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
-import FinancialTabs from '../financials/FinancialTabs';
+import FinancialTabs, { useFinancialTabEarly } from '../financials/FinancialTabs';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
@@ -204,6 +204,7 @@ export default function ResidentView() {
   const residentId = Number(params.residentId);
   const query = useResident(residentId);
   const financials = usePermission('residentsFinancials');
+  useFinancialTabEarly(residentId, financials.canView);
   const { hash } = useLocation();
   const financial = useMatch('/viewResident/:residentId/financials/*');
   const ready = !!query.data;

@@ -5,7 +5,7 @@
  * residents/{id}/save-notice-date) is the funding actions' (funding-actions/funding.resource.ts), whose dialog the tab
  * opens. Every key sits under the person's key, so a save anywhere about the person reloads what the tab shows.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, httpStatus, personKey } from 'shared-auth';
 import { loadingError } from 'shared-domain';
 import type { FinanceFeesResponse, OpenOptionalService, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
@@ -20,8 +20,8 @@ export const feesKeys = {
  * tab shows empty fees, so the query answers null then. Any other failure: 'Unable to display financials.' plus the
  * offline hint.
  */
-export function useFinanceFees(residentId: number) {
-  return useQuery({
+export const financeFeesQuery = (residentId: number) =>
+  queryOptions({
     queryKey: feesKeys.fees(residentId),
     queryFn: async ({ signal }) => {
       try {
@@ -31,8 +31,14 @@ export function useFinanceFees(residentId: number) {
         throw error;
       }
     },
+    // Loaded early with a deep link to the tab (FinancialTabs' useFinancialTabEarly): not asked again when the tab
+    // mounts a moment later. A save invalidates it whatever this says.
+    staleTime: 10_000,
     // The tab says 'Unable to display financials.' itself, with a retry: not toasted as well.
   });
+
+export function useFinanceFees(residentId: number) {
+  return useQuery(financeFeesQuery(residentId));
 }
 
 /** GET residents/{id}/open-optional-services: the facility's services the residency can take (loaded when editing). */

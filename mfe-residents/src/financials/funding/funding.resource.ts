@@ -3,7 +3,7 @@
  * and PUT residents/{id}/finance/funding/supplement-status. `residentId` is the person (resident or lead). A save's
  * answer is the funding as saved: it replaces the cached one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
 import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
 import type { ExpectedAnaccRequest } from 'shared-domain/contracts/leads';
@@ -13,11 +13,17 @@ export type { ResidentFunding };
 export const fundingTabKey = (residentId: number) => [...personKey(residentId), 'finance', 'funding'] as const;
 
 /** The load's failures are shown by the tab itself (a 404 shows the defaults, anything else the financials message). */
-export function useResidentFunding(residentId: number) {
-  return useQuery({
+export const residentFundingQuery = (residentId: number) =>
+  queryOptions({
     queryKey: fundingTabKey(residentId),
     queryFn: ({ signal }) => getJson<ResidentFunding>(`residents/${residentId}/finance/funding`, { signal }),
+    // Loaded early with a deep link to the tab (FinancialTabs' useFinancialTabEarly): not asked again when the tab
+    // mounts a moment later. A save invalidates it whatever this says.
+    staleTime: 10_000,
   });
+
+export function useResidentFunding(residentId: number) {
+  return useQuery(residentFundingQuery(residentId));
 }
 
 function useFundingSave<B>(residentId: number, path: string) {
