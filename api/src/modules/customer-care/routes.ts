@@ -54,7 +54,7 @@ export function registerCustomerCareRoutes(app: FastifyInstance, ctx: AppContext
     schema: { params: CustomerCareFacilityParams, body: ClinicalIntegrationBody, response: { 200: ClinicalIntegrationResult } },
     // Submits a job for Bayside Gardens (a second run while it is processed is answered with a validation result).
     example: { params: { facilityId: '1' }, body: 'OnboardResidents' },
-    handler: (req) => clinical.integrate(scopedDb(req), req, getClinicalSystem(ctx), req.params.facilityId, req.body),
+    handler: (req) => clinical.integrate(scopedDb(req), getClinicalSystem(ctx), req.params.facilityId, req.body),
   });
   defineRoute(app, {
     method: 'GET',

@@ -55,7 +55,7 @@ export function registerAccommodationRoutes(app: FastifyInstance, _ctx: AppConte
     summary: 'Create (no id) or edit an accommodation type',
     schema: { body: SaveAccommodationTypeBody, response: { 200: AccommodationType } },
     example: { body: { name: 'Example suite', numberBeds: 1, price: '185.50', priceSetting: 0, features: ['Ensuite'] } },
-    handler: (req) => types.saveType(scopedDb(req), req, facilityTypeOf(req), req.body),
+    handler: (req) => types.saveType(scopedDb(req), facilityTypeOf(req), req.body),
   });
   defineRoute(app, {
     method: 'GET',
@@ -154,7 +154,7 @@ export function registerAccommodationRoutes(app: FastifyInstance, _ctx: AppConte
     summary: 'Add a room (with its type’s beds) or a unit; answers the next number to offer',
     schema: { body: AddAccommodationBody, response: { 200: AddAccommodationResult } },
     example: { body: { roomNumber: 'G950', accommodationTypeId: EX.type, facilityLocationId: EX.location } },
-    handler: (req) => rooms.add(scopedDb(req), req, facilityTypeOf(req), req.body),
+    handler: (req) => rooms.add(scopedDb(req), facilityTypeOf(req), req.body),
   });
   defineRoute(app, {
     method: 'POST',
@@ -176,7 +176,7 @@ export function registerAccommodationRoutes(app: FastifyInstance, _ctx: AppConte
         version: 1,
       },
     },
-    handler: (req) => rooms.edit(scopedDb(req), req, facilityTypeOf(req), req.body),
+    handler: (req) => rooms.edit(scopedDb(req), facilityTypeOf(req), req.body),
   });
   defineRoute(app, {
     method: 'DELETE',
@@ -187,6 +187,6 @@ export function registerAccommodationRoutes(app: FastifyInstance, _ctx: AppConte
     summary: 'Delete a room or unit (refused with residents, or for an occupied unit)',
     schema: { params: AccommodationParams, response: { 200: DeleteAccommodationResult } },
     example: { params: { id: String(EX.deleteRoom) } },
-    handler: (req) => rooms.remove(scopedDb(req), req, req.params.id),
+    handler: (req) => rooms.remove(scopedDb(req), req.params.id),
   });
 }

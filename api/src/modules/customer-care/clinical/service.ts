@@ -2,7 +2,6 @@
  * Clinical integration (customer care, system users only): the facility's current residents are checked for what the
  * clinical system needs, then sent as one job through the clinical system's adapter; the screen polls the status list.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ClinicalIntegrationResult, ClinicalStatusItem } from 'shared-domain/contracts/customer-care';
 import {
   CUSTOMER_CARE_MESSAGES as M,
@@ -19,7 +18,6 @@ const STATUS_LIST_SIZE = 10;
 /** POST customerCare/integrate-residents-into-clinical/{facilityId}. */
 export async function integrate(
   s: ScopedDb,
-  req: FastifyRequest,
   clinical: ClinicalSystem,
   facilityId: number,
   operationType: ClinicalOperationType,

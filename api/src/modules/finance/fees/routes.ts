@@ -66,7 +66,7 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
         version: 1,
       },
     },
-    handler: (req) => service.saveFees(scopedDb(req), req, req.params.id, req.body),
+    handler: (req) => service.saveFees(scopedDb(req), req.params.id, req.body),
   });
   defineRoute(app, {
     method: 'GET',

@@ -8,7 +8,6 @@
  * Versions: a residency without a finance record answers version 1; the first save creates the record at version 1 and
  * moves it to 2, so GET and PUT always agree.
  */
-import type { FastifyRequest } from 'fastify';
 import type { ExplainedFigure } from 'shared-domain/contracts/finance-common';
 import type {
   DapResident,
@@ -292,7 +291,6 @@ function financeValues(f: repo.FinanceRow | undefined): repo.FinanceValues {
 /** PUT residents/{id}/finance/fees. */
 export async function saveFees(
   s: ScopedDb,
-  req: FastifyRequest,
   residentId: number,
   body: SaveFinanceFeesBody,
   today = melbourneToday(),

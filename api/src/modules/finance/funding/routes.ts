@@ -41,7 +41,7 @@ export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<
     summary: 'Save the respite care level (Low or High for a respite resident); 409 on a stale version',
     schema: { params: ResidentParams, body: FundingUpdateBody, response: { 200: ResidentFunding } },
     example: { params: { id: '4' }, body: { respiteCareLevel: 'Unknown', version: 1 } },
-    handler: (req) => service.saveFunding(scopedDb(req), req, req.params.id, req.body),
+    handler: (req) => service.saveFunding(scopedDb(req), req.params.id, req.body),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -56,6 +56,6 @@ export function registerFundingTabRoutes(app: FastifyInstance, _ctx: AppContext<
       params: { id: '12' },
       body: { pensionerSupplement: true, concessionalSupplement: false, veteranSupplement: false, version: 1 },
     },
-    handler: (req) => service.saveSupplementStatus(scopedDb(req), req, req.params.id, req.body),
+    handler: (req) => service.saveSupplementStatus(scopedDb(req), req.params.id, req.body),
   });
 }

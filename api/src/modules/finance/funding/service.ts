@@ -4,7 +4,6 @@
  * flags. Formulas and rules are shared-domain/finance/funding (the screen shows what they return). Every write runs in
  * one transaction with its audit row and checks the finance record's version (409 when stale); a refusal writes nothing.
  */
-import type { FastifyRequest } from 'fastify';
 import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
 import { melbourneToday } from 'shared-domain/dates';
 import {
@@ -151,7 +150,6 @@ async function saveFinance(
 /** PUT residents/{id}/finance/funding/supplement-status: the three flags (seed 000 §4). */
 export async function saveSupplementStatus(
   s: ScopedDb,
-  req: FastifyRequest,
   residentId: number,
   body: SupplementStatusBody,
 ): Promise<ResidentFunding> {
@@ -185,12 +183,7 @@ export async function saveSupplementStatus(
 }
 
 /** PUT residents/{id}/finance/funding: the respite care level (Low or High for a respite resident). */
-export async function saveFunding(
-  s: ScopedDb,
-  req: FastifyRequest,
-  residentId: number,
-  body: FundingUpdateBody,
-): Promise<ResidentFunding> {
+export async function saveFunding(s: ScopedDb, residentId: number, body: FundingUpdateBody): Promise<ResidentFunding> {
   await s.transaction(async (t) => {
     const r = await residencyOf(t, residentId);
     const errors = validateFundingUpdate(body, r.careType);

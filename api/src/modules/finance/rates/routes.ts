@@ -67,7 +67,7 @@ export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Databa
         anaccFixedComponentRates: [{ bctCategory: 'Standard MMM 1-4', nwau: '0.5000' }],
       },
     },
-    handler: (req) => service.saveCareFundingRate(scopedDb(req), req, req.body),
+    handler: (req) => service.saveCareFundingRate(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'GET',
@@ -91,7 +91,7 @@ export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Databa
     summary: 'Add an accommodation funding rate (no id) or change one (id and version)',
     schema: { body: SaveAccommodationFundingRateBody, response: { 200: AccommodationFundingRateList } },
     example: { body: { id: 3, version: 1, startDateUtc: '2024-09-20' } },
-    handler: (req) => service.saveAccommodationFundingRate(scopedDb(req), req, req.body),
+    handler: (req) => service.saveAccommodationFundingRate(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'GET',
@@ -124,6 +124,6 @@ export function registerRateRoutes(app: FastifyInstance, _ctx: AppContext<Databa
         maximumPenaltyInterestRates: [],
       },
     },
-    handler: (req) => service.saveFeesAndCharges(scopedDb(req), req, req.body),
+    handler: (req) => service.saveFeesAndCharges(scopedDb(req), req.body),
   });
 }

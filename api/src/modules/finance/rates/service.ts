@@ -6,7 +6,6 @@
  * starts (400 model state), checks the version (409) and writes the record, its rows and its audit row in one
  * transaction.
  */
-import type { FastifyRequest } from 'fastify';
 import type {
   AccommodationFundingRateList,
   CareFundingRateList,
@@ -162,7 +161,6 @@ async function listSchedule<Body extends ScheduleSaveBody, Form, Values, Row ext
  */
 async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row extends Values & repo.Stamp, Figures>(
   s: ScopedDb,
-  req: FastifyRequest,
   body: Body,
   schedule: Schedule<Body, Form, Values, Row, Figures>,
 ): Promise<ScheduleList<Figures>> {
@@ -335,12 +333,8 @@ export async function acfiRates(s: ScopedDb): Promise<AcfiRateList> {
 }
 
 /** POST funding/care-funding-rates/save. */
-export async function saveCareFundingRate(
-  s: ScopedDb,
-  req: FastifyRequest,
-  body: SaveCareFundingRateBody,
-): Promise<CareFundingRateList> {
-  return saveSchedule(s, req, body, careFundingRateSchedule);
+export async function saveCareFundingRate(s: ScopedDb, body: SaveCareFundingRateBody): Promise<CareFundingRateList> {
+  return saveSchedule(s, body, careFundingRateSchedule);
 }
 
 // ---------------------------------------------------------------- accommodation funding rates
@@ -392,10 +386,9 @@ export async function accommodationFundingRates(s: ScopedDb): Promise<Accommodat
 /** POST funding/accommodation-funding-rates/save. */
 export async function saveAccommodationFundingRate(
   s: ScopedDb,
-  req: FastifyRequest,
   body: SaveAccommodationFundingRateBody,
 ): Promise<AccommodationFundingRateList> {
-  return saveSchedule(s, req, body, accommodationFundingRateSchedule);
+  return saveSchedule(s, body, accommodationFundingRateSchedule);
 }
 
 // ---------------------------------------------------------------- fees and charges
@@ -491,10 +484,6 @@ export async function feesAndCharges(s: ScopedDb): Promise<FeesAndChargesList> {
 }
 
 /** POST funding/fees-and-charges. */
-export async function saveFeesAndCharges(
-  s: ScopedDb,
-  req: FastifyRequest,
-  body: SaveFeesAndChargesBody,
-): Promise<FeesAndChargesList> {
-  return saveSchedule(s, req, body, feesAndChargesSchedule);
+export async function saveFeesAndCharges(s: ScopedDb, body: SaveFeesAndChargesBody): Promise<FeesAndChargesList> {
+  return saveSchedule(s, body, feesAndChargesSchedule);
 }

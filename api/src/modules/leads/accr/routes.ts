@@ -30,6 +30,6 @@ export function registerAccrRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'Update the lead from its ACCR client record',
     schema: { params: AccrParams, body: LeadVersionBody, response: { 200: UpdateFromAccrResult } },
     example: { params: { residentId: String(EX.accr) }, body: { version: 1 } },
-    handler: (req) => service.updateFromAccr(ctx, scopedDb(req), req, req.params.residentId, req.body.version),
+    handler: (req) => service.updateFromAccr(ctx, scopedDb(req), req.params.residentId, req.body.version),
   });
 }

@@ -2,7 +2,6 @@
  * ACCR (My Aged Care client record, seed 001 "ACCR"): read the record of a lead from the ACCR adapter (a local
  * simulator in this repository) and update the lead from it.
  */
-import type { FastifyRequest } from 'fastify';
 import { melbourneToday, toMelbourneDate } from 'shared-domain/dates';
 import type { AccrRecord, UpdateFromAccrResult } from 'shared-domain/contracts/leads';
 import { anaccClassesFor } from 'shared-domain/resident-funding';
@@ -60,7 +59,7 @@ const PERSON_FIELDS = { care_recipient_id: 'careRecipientId', date_of_birth: 'da
  * Updates the person and the residency from the ACCR: the care recipient ID, the date of birth and sex when missing,
  * and the expected AN-ACC class of the assessment (when it differs). Returns what changed.
  */
-export async function applyAccr(ctx: AppContext, s: ScopedDb, req: FastifyRequest, residentId: number, version: number | null) {
+export async function applyAccr(ctx: AppContext, s: ScopedDb, residentId: number, version: number | null) {
   const target = await accrTarget(s, residentId);
   const before = await accrResidency(s, target.residencyId);
   const result = await getAccrGateway(ctx).getClientRecord(accrLookup(before));
@@ -110,11 +109,10 @@ export async function applyAccr(ctx: AppContext, s: ScopedDb, req: FastifyReques
 export async function updateFromAccr(
   ctx: AppContext,
   s: ScopedDb,
-  req: FastifyRequest,
   residentId: number,
   version: number,
 ): Promise<UpdateFromAccrResult> {
-  const r = await applyAccr(ctx, s, req, residentId, version);
+  const r = await applyAccr(ctx, s, residentId, version);
   if (!r.ok) throw ModelStateError.field('accr', r.message);
   const { ok: _ok, ...rest } = r;
   return rest;

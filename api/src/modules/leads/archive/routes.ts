@@ -22,7 +22,7 @@ export function registerArchiveRoutes(app: FastifyInstance): void {
     summary: 'Delete the lead (and the person when nothing else refers to them)',
     schema: { params: LeadParams, response: { 200: DeleteLeadResult } },
     example: { params: { id: String(EX.del) } },
-    handler: (req) => service.deleteLead(scopedDb(req), req, req.params.id),
+    handler: (req) => service.deleteLead(scopedDb(req), req.params.id),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -33,7 +33,7 @@ export function registerArchiveRoutes(app: FastifyInstance): void {
     summary: 'Archive the lead',
     schema: { params: LeadParams, body: LeadVersionBody, response: { 200: LeadCard } },
     example: { params: { id: String(EX.archive) }, body: { version: 1 } },
-    handler: (req) => service.archive(scopedDb(req), req, req.params.id, req.body.version),
+    handler: (req) => service.archive(scopedDb(req), req.params.id, req.body.version),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -44,7 +44,7 @@ export function registerArchiveRoutes(app: FastifyInstance): void {
     summary: 'Restore an archived lead (top of its column)',
     schema: { params: LeadParams, body: LeadVersionBody, response: { 200: LeadCard } },
     example: { params: { id: String(EX.restore) }, body: { version: 1 } },
-    handler: (req) => service.sendToLeads(scopedDb(req), req, req.params.id, req.body.version),
+    handler: (req) => service.sendToLeads(scopedDb(req), req.params.id, req.body.version),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -55,7 +55,7 @@ export function registerArchiveRoutes(app: FastifyInstance): void {
     summary: "Drop a departed resident's enquiry: the departed stay shows again",
     schema: { params: LeadParams, body: LeadVersionBody, response: { 200: SendToDepartedListResult } },
     example: { params: { id: String(EX.departedLead) }, body: { version: 1 } },
-    handler: (req) => service.sendToDepartedList(scopedDb(req), req, req.params.id, req.body.version),
+    handler: (req) => service.sendToDepartedList(scopedDb(req), req.params.id, req.body.version),
   });
   defineRoute(app, {
     method: 'POST',
@@ -66,6 +66,6 @@ export function registerArchiveRoutes(app: FastifyInstance): void {
     summary: 'Mark the lead as a prospect',
     schema: { params: LeadParams, body: LeadVersionBody, response: { 200: MarkAsProspectResult } },
     example: { params: { id: String(EX.prospect) }, body: { version: 1 } },
-    handler: (req) => service.markAsProspect(scopedDb(req), req, req.params.id, req.body.version),
+    handler: (req) => service.markAsProspect(scopedDb(req), req.params.id, req.body.version),
   });
 }

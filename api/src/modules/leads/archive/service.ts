@@ -3,7 +3,6 @@
  * list, mark as prospect and delete. Each runs in one transaction with the lead row locked, the version it was read
  * with (409 when stale) and its audit record.
  */
-import type { FastifyRequest } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { DeleteLeadResult, LeadCard, MarkAsProspectResult, SendToDepartedListResult } from 'shared-domain/contracts/leads';
 import { LEAD_FIELD_MESSAGES as M, orderKeyBetween } from 'shared-domain/leads';
@@ -20,7 +19,6 @@ type LeadChange = Updateable<Database['residencies']> | null;
 /** Sets columns of the person's lead under optimistic concurrency (nothing when `change` returns null); returns the card. */
 async function updateLeadColumns(
   s: ScopedDb,
-  req: FastifyRequest,
   residentId: number,
   version: number,
   action: string,
@@ -40,20 +38,13 @@ async function updateLeadColumns(
 }
 
 /** PUT leads/{id}/archive. */
-export function archive(s: ScopedDb, req: FastifyRequest, residentId: number, version: number): Promise<LeadCard> {
-  return updateLeadColumns(s, req, residentId, version, 'leads.archive', (lead) =>
-    lead.is_archived ? null : { is_archived: true },
-  );
+export function archive(s: ScopedDb, residentId: number, version: number): Promise<LeadCard> {
+  return updateLeadColumns(s, residentId, version, 'leads.archive', (lead) => (lead.is_archived ? null : { is_archived: true }));
 }
 
 /** POST leads/{id}/mark-as-prospect. */
-export async function markAsProspect(
-  s: ScopedDb,
-  req: FastifyRequest,
-  residentId: number,
-  version: number,
-): Promise<MarkAsProspectResult> {
-  const card = await updateLeadColumns(s, req, residentId, version, 'leads.mark-as-prospect', (lead) => {
+export async function markAsProspect(s: ScopedDb, residentId: number, version: number): Promise<MarkAsProspectResult> {
+  const card = await updateLeadColumns(s, residentId, version, 'leads.mark-as-prospect', (lead) => {
     if (lead.is_archived) throw ModelStateError.field('residentId', M.archived);
     return lead.is_prospect ? null : { is_prospect: true, prospect_marked_on_utc: new Date() };
   });
@@ -61,7 +52,7 @@ export async function markAsProspect(
 }
 
 /** PUT leads/{id}/send-to-leads: an archived lead back on the board, at the top of its column. */
-export async function sendToLeads(s: ScopedDb, req: FastifyRequest, residentId: number, version: number): Promise<LeadCard> {
+export async function sendToLeads(s: ScopedDb, residentId: number, version: number): Promise<LeadCard> {
   const residencyId = await s.transaction(async (t) => {
     // Column lock first, then the row (the order every board write uses).
     const probe = await leadOf(t, residentId);
@@ -86,12 +77,7 @@ async function removeLead(t: ScopedDb, lead: common.LeadRow): Promise<void> {
 }
 
 /** PUT leads/{id}/send-to-departed-list: a departed resident's enquiry is dropped; the departed stay shows again. */
-export async function sendToDepartedList(
-  s: ScopedDb,
-  req: FastifyRequest,
-  residentId: number,
-  version: number,
-): Promise<SendToDepartedListResult> {
+export async function sendToDepartedList(s: ScopedDb, residentId: number, version: number): Promise<SendToDepartedListResult> {
   return s.transaction(async (t) => {
     const lead = await leadOf(t, residentId, { lock: true });
     checkVersion(lead.version, version);
@@ -107,7 +93,7 @@ export async function sendToDepartedList(
 }
 
 /** DELETE leads/{id}: the lead, and the person when nothing else in the organisation refers to them. */
-export async function deleteLead(s: ScopedDb, req: FastifyRequest, residentId: number): Promise<DeleteLeadResult> {
+export async function deleteLead(s: ScopedDb, residentId: number): Promise<DeleteLeadResult> {
   return s.transaction(async (t) => {
     const person = await t.resolve.resident(residentId);
     const lead = await leadOf(t, residentId, { lock: true });

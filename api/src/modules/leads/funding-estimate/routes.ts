@@ -31,6 +31,6 @@ export function registerFundingEstimateRoutes(app: FastifyInstance): void {
     summary: "Save the calculator's AN-ACC class as the lead's expected AN-ACC",
     schema: { params: LeadParams, body: ExpectedAnaccBody, response: { 200: ExpectedAnaccResult } },
     example: { params: { id: String(EX.funding) }, body: { anaccClass: 7 } },
-    handler: (req) => service.saveExpectedAnacc(scopedDb(req), req, req.params.id, req.body.anaccClass),
+    handler: (req) => service.saveExpectedAnacc(scopedDb(req), req.params.id, req.body.anaccClass),
   });
 }

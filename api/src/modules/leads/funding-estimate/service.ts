@@ -5,7 +5,6 @@
  * NWAU of the facility's category are the organisation's care funding rate in force on the date (finance/index.ts, the
  * one source the funding tab reads too).
  */
-import type { FastifyRequest } from 'fastify';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AnaccVariableComponent, ExpectedAnaccResult, FundingEstimateResponse } from 'shared-domain/contracts/leads';
 import {
@@ -108,12 +107,7 @@ export async function fundingEstimate(s: ScopedDb, residentId: number, estimateD
 }
 
 /** PUT leads/{id}/expectedAnacc: the class chosen in the calculator (today; nothing saved when unchanged). */
-export async function saveExpectedAnacc(
-  s: ScopedDb,
-  req: FastifyRequest,
-  residentId: number,
-  anaccClass: number,
-): Promise<ExpectedAnaccResult> {
+export async function saveExpectedAnacc(s: ScopedDb, residentId: number, anaccClass: number): Promise<ExpectedAnaccResult> {
   const today = melbourneToday();
   const result = await s.transaction(async (t) => {
     const lead = await leadOf(t, residentId, { lock: true });

@@ -48,7 +48,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
         contactIsResident: true,
       },
     },
-    handler: (req) => service.updateLead(scopedDb(req), req, facilityName(req), req.body),
+    handler: (req) => service.updateLead(scopedDb(req), facilityName(req), req.body),
   });
   defineRoute(app, {
     method: 'GET',

@@ -218,7 +218,7 @@ export async function createLead(
   if (body.requestACCR) {
     // The lead is saved either way; the ACCR result is reported with it (seed 001 "Create lead").
     try {
-      const r = await applyAccr(ctx, s, req, ids.residentId, null);
+      const r = await applyAccr(ctx, s, ids.residentId, null);
       getACCRCommandResult = { accrLoaded: r.ok };
       if (!r.ok) errorMessage = r.message;
     } catch (err) {
@@ -231,12 +231,7 @@ export async function createLead(
 }
 
 /** PUT leads: the lead record (version = the lead's; residentVersion, when sent, = the person's). */
-export async function updateLead(
-  s: ScopedDb,
-  req: FastifyRequest,
-  facilityName: string,
-  body: UpdateLeadBody,
-): Promise<LeadRecord> {
+export async function updateLead(s: ScopedDb, facilityName: string, body: UpdateLeadBody): Promise<LeadRecord> {
   if (body.id !== undefined && body.id !== body.residentId) throw notFound();
   const current = await leadOf(s, body.residentId);
   if (body.residencyId !== undefined && (await s.resolve.residency(body.residencyId)).residencyId !== current.id)

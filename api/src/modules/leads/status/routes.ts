@@ -22,7 +22,7 @@ export function registerStatusRoutes(app: FastifyInstance): void {
     summary: 'Move a card to another column (drag rules; orderNumber default: top of the column)',
     schema: { body: LeadStatusChange, response: { 200: LeadCard } },
     example: { body: { residencyId: EX.move, status: 'TourCompleted', orderNumber: null } },
-    handler: (req) => service.leadStatus(scopedDb(req), req, req.body),
+    handler: (req) => service.leadStatus(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -35,7 +35,7 @@ export function registerStatusRoutes(app: FastifyInstance): void {
     example: {
       body: { currentResidencyId: EX.move, predecessorOrderNumber: null, successorOrderNumber: null, status: 'TourCompleted' },
     },
-    handler: (req) => service.leadOrder(scopedDb(req), req, req.body),
+    handler: (req) => service.leadOrder(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -46,7 +46,7 @@ export function registerStatusRoutes(app: FastifyInstance): void {
     summary: 'Contract signed, deceased and status of a lead',
     schema: { body: PreAdmissionStatus, response: { 200: LeadCard } },
     example: { body: { residencyId: EX.move, isContractSigned: true, status: 'TourCompleted', isDeceased: false } },
-    handler: (req) => service.preAdmissionStatus(scopedDb(req), req, req.body),
+    handler: (req) => service.preAdmissionStatus(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'PUT',
@@ -57,6 +57,6 @@ export function registerStatusRoutes(app: FastifyInstance): void {
     summary: "The lead's preferred location (wing) in the facility",
     schema: { body: PreferredLocationBody, response: { 200: LeadCard } },
     example: { body: { residencyId: EX.move, preferredFacilityLocationId: 1 } },
-    handler: (req) => service.preferredLocation(scopedDb(req), req, req.body),
+    handler: (req) => service.preferredLocation(scopedDb(req), req.body),
   });
 }

@@ -3,7 +3,6 @@
  * it between two neighbours, contract signed / deceased with the status, and the preferred wing. Every column change
  * takes the column's advisory lock before the lead's row lock (the order every board write uses: no deadlock).
  */
-import type { FastifyRequest } from 'fastify';
 import type { EnquiryStatus } from 'shared-domain/enums';
 import type {
   LeadCard,
@@ -42,7 +41,7 @@ async function moveChecks(t: ScopedDb, lead: common.LeadRow, to: EnquiryStatus):
 }
 
 /** PUT leads/lead-status: status (drag rules) and, optionally, the order number (default: top of the column). */
-export async function leadStatus(s: ScopedDb, req: FastifyRequest, body: LeadStatusChange): Promise<LeadCard> {
+export async function leadStatus(s: ScopedDb, body: LeadStatusChange): Promise<LeadCard> {
   await s.resolve.residency(body.residencyId);
   if (body.orderNumber !== undefined && body.orderNumber !== null && !isOrderNumber(body.orderNumber)) {
     throw ModelStateError.field('orderNumber', ORDER_NUMBER_INVALID);
@@ -66,7 +65,7 @@ export async function leadStatus(s: ScopedDb, req: FastifyRequest, body: LeadSta
  * transaction from the committed rows, so two people reordering one column at once get distinct keys in a consistent
  * total order. A status different from the card's is a move between columns (drag rules apply).
  */
-export async function leadOrder(s: ScopedDb, req: FastifyRequest, body: LeadOrderChange): Promise<LeadOrderResult> {
+export async function leadOrder(s: ScopedDb, body: LeadOrderChange): Promise<LeadOrderResult> {
   await s.resolve.residency(body.currentResidencyId);
   const pred = body.predecessorOrderNumber ?? null;
   const succ = body.successorOrderNumber ?? null;
@@ -106,7 +105,7 @@ export async function leadOrder(s: ScopedDb, req: FastifyRequest, body: LeadOrde
 }
 
 /** PUT leads/pre-admission-status: contract signed, deceased and status (drag rules) of a lead. */
-export async function preAdmissionStatus(s: ScopedDb, req: FastifyRequest, body: PreAdmissionStatus): Promise<LeadCard> {
+export async function preAdmissionStatus(s: ScopedDb, body: PreAdmissionStatus): Promise<LeadCard> {
   await s.resolve.residency(body.residencyId);
   await s.transaction(async (t) => {
     await common.lockColumn(t, body.status);
@@ -126,7 +125,7 @@ export async function preAdmissionStatus(s: ScopedDb, req: FastifyRequest, body:
 }
 
 /** PUT leads/preferred-facility-location: an active wing of this facility (another facility's: 404), or none. */
-export async function preferredLocation(s: ScopedDb, req: FastifyRequest, body: PreferredLocationBody): Promise<LeadCard> {
+export async function preferredLocation(s: ScopedDb, body: PreferredLocationBody): Promise<LeadCard> {
   await s.resolve.residency(body.residencyId);
   if (body.preferredFacilityLocationId) await s.resolve.location(body.preferredFacilityLocationId);
   await s.transaction(async (t) => {

@@ -35,7 +35,7 @@ export function registerTourRoutes(app: FastifyInstance): void {
         tourDateTime: `${addDays(melbourneToday(), 3)} 12:30:00`,
       },
     },
-    handler: (req) => service.saveTour(scopedDb(req), req, req.body),
+    handler: (req) => service.saveTour(scopedDb(req), req.body),
   });
   defineRoute(app, {
     method: 'DELETE',
@@ -46,6 +46,6 @@ export function registerTourRoutes(app: FastifyInstance): void {
     summary: 'Delete a tour that is not completed (id = the tour)',
     schema: { params: TourParams, response: { 200: TourDeleteResult } },
     example: { params: { id: String(EX.tourToDelete) } },
-    handler: (req) => service.deleteTour(scopedDb(req), req, req.params.id),
+    handler: (req) => service.deleteTour(scopedDb(req), req.params.id),
   });
 }

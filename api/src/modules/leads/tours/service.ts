@@ -3,7 +3,6 @@
  * follows the tour (Enquiries -> Tour booked -> Tour completed; back to Enquiries when a booked tour is deleted), so the
  * columns a tour can move the lead into are locked before the lead's row.
  */
-import type { FastifyRequest } from 'fastify';
 import { DATE_MAX, DATE_MIN } from 'shared-domain/calendar';
 import type { Tour, TourBody, TourDeleteResult, TourSaveResult } from 'shared-domain/contracts/leads';
 import {
@@ -76,7 +75,7 @@ async function followTour(t: ScopedDb, lead: common.LeadRow, status: ReturnType<
 }
 
 /** POST tour/save: book or edit the lead's tour; the lead's status follows (Enquiries -> Tour booked -> Tour completed). */
-export async function saveTour(s: ScopedDb, req: FastifyRequest, body: TourBody): Promise<TourSaveResult> {
+export async function saveTour(s: ScopedDb, body: TourBody): Promise<TourSaveResult> {
   await s.resolve.residency(body.residencyId);
   if (body.id) await resolveTour(s, body.id);
   // A user who does not work here is another facility's (404); one who does but cannot facilitate (a system user, an
@@ -143,7 +142,7 @@ export async function saveTour(s: ScopedDb, req: FastifyRequest, body: TourBody)
 }
 
 /** DELETE tour/{id} (`id` = the tour): not once completed; a lead in Tour booked goes back to Enquiries. */
-export async function deleteTour(s: ScopedDb, req: FastifyRequest, tourId: number): Promise<TourDeleteResult> {
+export async function deleteTour(s: ScopedDb, tourId: number): Promise<TourDeleteResult> {
   const tour = await resolveTour(s, tourId);
   return s.transaction(async (t) => {
     // Deleting the tour can move the lead back to Enquiries: that column is locked before the row.

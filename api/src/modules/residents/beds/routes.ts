@@ -31,6 +31,6 @@ export function registerBedRoutes(app: FastifyInstance): void {
       params: { id: BED_EXAMPLE.resident },
       body: { residencyId: BED_EXAMPLE.residencyId, bedId: BED_EXAMPLE.bedId, version: BED_EXAMPLE.version },
     },
-    handler: (req) => service.assignBed(scopedDb(req), req, req.params.id, req.body),
+    handler: (req) => service.assignBed(scopedDb(req), req.params.id, req.body),
   });
 }

@@ -1,5 +1,4 @@
 /** Assign bed (seed 000 §2 dialog): the facility's free beds for a current resident, and the assignment. */
-import type { FastifyRequest } from 'fastify';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AssignBedBody } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
@@ -83,7 +82,7 @@ export async function availableBeds(s: ScopedDb, residentId: number): Promise<Av
   };
 }
 
-export async function assignBed(s: ScopedDb, req: FastifyRequest, residentId: number, body: AssignBedBody) {
+export async function assignBed(s: ScopedDb, residentId: number, body: AssignBedBody) {
   const today = melbourneToday();
   const { person, r } = await currentResidency(s, residentId);
   // Every id of the body is the facility's, else 404 before anything is checked or written.

@@ -26,6 +26,6 @@ export function registerEditRoutes(app: FastifyInstance): void {
         billPayerType: 'Resident',
       },
     },
-    handler: (req) => service.update(scopedDb(req), req, req.body),
+    handler: (req) => service.update(scopedDb(req), req.body),
   });
 }

@@ -2,7 +2,6 @@
  * The resident details editor (PUT residents, seed 000 §5): the shared record rules, the reference and contact checks,
  * and one transaction for the person, contacts, links and bill payer details (409 when the resident's version is stale).
  */
-import type { FastifyRequest } from 'fastify';
 import type { BillPayerType } from 'shared-domain/enums';
 import { normaliseCcEmails } from 'shared-domain/validation';
 import { DEBTOR_ID_EXISTS } from 'shared-domain/messages';
@@ -95,7 +94,7 @@ function historySnapshot(row: { [C in (typeof HISTORY_FIELDS)[keyof typeof HISTO
 }
 
 /** PUT residents: the details editor (409 when the resident's version is stale). */
-export async function update(s: ScopedDb, req: FastifyRequest, body: ResidentUpdateBody): Promise<ResidentDetail> {
+export async function update(s: ScopedDb, body: ResidentUpdateBody): Promise<ResidentDetail> {
   const { person, row: current } = await loadRecord(s, body.id);
   const billPayerType: BillPayerType = body.billPayerType ?? 'Resident';
   const contacts = { primaryContact: toContact(body.primaryContact), secondaryContact: toContact(body.secondaryContact) };

@@ -18,7 +18,7 @@ export function registerNotesRoutes(app: FastifyInstance): void {
     summary: 'Add a note',
     schema: { params: ResidentParams, body: NoteBody, response: { 200: ResidentNote } },
     example: { params: { id: RESIDENT_EXAMPLES.notes }, body: { note: 'Family visited in the afternoon.' } },
-    handler: (req) => service.addNote(scopedDb(req), req, req.params.id, req.body.note),
+    handler: (req) => service.addNote(scopedDb(req), req.params.id, req.body.note),
   });
   defineRoute(app, {
     method: 'GET',
@@ -42,6 +42,6 @@ export function registerNotesRoutes(app: FastifyInstance): void {
     summary: 'Pin or unpin a note',
     schema: { params: NotePinParams, body: NotePinBody, response: { 200: ResidentNote } },
     example: { params: { noteId: '1' }, body: { isNotePinned: true } },
-    handler: (req) => service.setNotePinned(scopedDb(req), req, req.params.noteId, req.body.isNotePinned),
+    handler: (req) => service.setNotePinned(scopedDb(req), req.params.noteId, req.body.isNotePinned),
   });
 }

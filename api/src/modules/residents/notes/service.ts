@@ -1,5 +1,4 @@
 /** Resident notes (seed 000 §3 "Note"): add, list (pinned first, newest first, paged by 10), pin and unpin. */
-import type { FastifyRequest } from 'fastify';
 import { validateNote } from 'shared-domain/resident-record';
 import type { ResidentNote } from 'shared-domain/contracts/resident-responses';
 import type { NotesQuery } from 'shared-domain/contracts/residents';
@@ -29,7 +28,7 @@ export async function listNotes(s: ScopedDb, residentId: number, paging: NotesQu
 }
 
 /** POST residents/{id}/resident-notes: 'Please enter a note.' when blank, at most 4000 characters once trimmed. */
-export async function addNote(s: ScopedDb, req: FastifyRequest, residentId: number, text: string) {
+export async function addNote(s: ScopedDb, residentId: number, text: string) {
   const note = text.trim();
   const errors = validateNote(note);
   if (Object.keys(errors).length) throw new ModelStateError(errors);
@@ -43,7 +42,7 @@ export async function addNote(s: ScopedDb, req: FastifyRequest, residentId: numb
 }
 
 /** POST residents/note-pin-status/{noteId}: a note of the facility (404 otherwise). */
-export async function setNotePinned(s: ScopedDb, req: FastifyRequest, noteId: number, pinned: boolean) {
+export async function setNotePinned(s: ScopedDb, noteId: number, pinned: boolean) {
   const note = await s.resolve.note(noteId);
   await s.transaction(async (t) => {
     await repo.setPinned(t, note.noteId, pinned);

@@ -16,7 +16,7 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
     summary: 'Save the profile photo (data URL, image/jpeg or image/png, at most 512 KB)',
     schema: { params: ResidentParams, body: PhotoBody, response: { 200: ResidentPhoto } },
     example: { params: { id: RESIDENT_EXAMPLES.photo }, body: { photo: TINY_PNG } },
-    handler: (req) => service.savePhoto(scopedDb(req), req, req.params.id, req.body.photo),
+    handler: (req) => service.savePhoto(scopedDb(req), req.params.id, req.body.photo),
   });
   defineRoute(app, {
     method: 'GET',
@@ -39,6 +39,6 @@ export function registerPhotoRoutes(app: FastifyInstance): void {
     summary: 'Delete the profile photo',
     schema: { params: ResidentParams, response: { 200: PhotoDeleted } },
     example: { params: { id: RESIDENT_EXAMPLES.photo } },
-    handler: (req) => service.deletePhoto(scopedDb(req), req, req.params.id),
+    handler: (req) => service.deletePhoto(scopedDb(req), req.params.id),
   });
 }

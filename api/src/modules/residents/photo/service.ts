@@ -1,5 +1,4 @@
 /** The profile photo (seed 000 §7: PUT, GET, DELETE residents/{id}/photo; a data URL, JPEG or PNG, at most 512 KB). */
-import type { FastifyRequest } from 'fastify';
 import { PHOTO_MESSAGES } from 'shared-domain/contracts/residents';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, notFound } from '../../../http/errors';
@@ -23,7 +22,7 @@ export function decodePhoto(dataUrl: string): { mime: 'image/jpeg' | 'image/png'
   return { mime, bytes };
 }
 
-export async function savePhoto(s: ScopedDb, req: FastifyRequest, residentId: number, dataUrl: string) {
+export async function savePhoto(s: ScopedDb, residentId: number, dataUrl: string) {
   const person = await s.resolve.resident(residentId);
   const { mime, bytes } = decodePhoto(dataUrl);
   const now = new Date();
@@ -44,7 +43,7 @@ export async function getPhoto(s: ScopedDb, residentId: number) {
   };
 }
 
-export async function deletePhoto(s: ScopedDb, req: FastifyRequest, residentId: number) {
+export async function deletePhoto(s: ScopedDb, residentId: number) {
   const person = await s.resolve.resident(residentId);
   await s.transaction(async (t) => {
     if (await repo.deletePhoto(t, person)) await t.audit('delete-photo', 'resident', person.residentId);

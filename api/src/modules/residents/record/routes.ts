@@ -49,7 +49,6 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     handler: (req) =>
       service.setResidencyFlag(
         scopedDb(req),
-        req,
         req.params.id,
         req.body.version,
         { contract_signed: req.params.value },
@@ -69,7 +68,6 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     handler: (req) =>
       service.setResidencyFlag(
         scopedDb(req),
-        req,
         req.params.id,
         req.body.version,
         { income_asset_status: req.params.value },
@@ -86,6 +84,6 @@ export function registerRecordRoutes(app: FastifyInstance): void {
     summary: 'Mark the resident deceased or not (body: the resident version)',
     schema: { params: DeceasedParams, body: VersionBody, response: { 200: ResidentDetail } },
     example: { params: { id: EXAMPLE.flags, value: 'false' }, body: { version: 1 } },
-    handler: (req) => service.setDeceased(scopedDb(req), req, req.params.id, req.body.version, req.params.value),
+    handler: (req) => service.setDeceased(scopedDb(req), req.params.id, req.body.version, req.params.value),
   });
 }

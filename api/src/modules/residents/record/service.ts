@@ -3,7 +3,6 @@
  * departed resident as an enquiry is enquiry/). `{id}` is the resident (person); `s.resolve.resident` chooses the residency the
  * facility sees (the latest admitted one here, else the latest lead) and answers 404 for anyone else.
  */
-import type { FastifyRequest } from 'fastify';
 import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
 import { residentDisplayLabel } from 'shared-domain/resident-labels';
 import type { BillPayerDetailWithDrawdowns } from 'shared-domain/resident-record';
@@ -198,7 +197,6 @@ export async function simple(s: ScopedDb, residentId: number): Promise<ResidentS
 /** PUT residents/{id}/contract-signed|income-asset-status/{value}: a column of the residency (409 when stale). */
 export async function setResidencyFlag(
   s: ScopedDb,
-  req: FastifyRequest,
   residentId: number,
   version: number,
   set: { contract_signed: boolean } | { income_asset_status: 'Unknown' | 'Completed' },
@@ -213,7 +211,7 @@ export async function setResidencyFlag(
 }
 
 /** PUT residents/{id}/deceased/{value} (409 when the resident's version is stale). */
-export async function setDeceased(s: ScopedDb, req: FastifyRequest, residentId: number, version: number, value: boolean) {
+export async function setDeceased(s: ScopedDb, residentId: number, version: number, value: boolean) {
   const person = await s.resolve.resident(residentId);
   await s.transaction(async (t) => {
     if (!(await repo.updateResident(t, person, version, { is_deceased: value }))) throw conflict();

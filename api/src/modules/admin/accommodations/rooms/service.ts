@@ -4,7 +4,6 @@
  * service when today falls in an undeleted period (its flag follows, for the dashboard's count); a room with residents,
  * an occupied unit or a unit with residents cannot be deleted.
  */
-import type { FastifyRequest } from 'fastify';
 import {
   ACCOMMODATION_MESSAGES as M,
   isOutOfServiceOn,
@@ -152,7 +151,7 @@ async function checkLocationAndType(s: ScopedDb, locationId: number, typeId: num
 }
 
 /** POST accommodations/add: a room (with its type's beds) or a unit (Available); answers the next number to offer. */
-export async function add(s: ScopedDb, req: FastifyRequest, facilityType: FacilityType, body: AddAccommodationBody) {
+export async function add(s: ScopedDb, facilityType: FacilityType, body: AddAccommodationBody) {
   const number = body.roomNumber.trim();
   if (!number) throw ModelStateError.field('roomNumber', M.numberRequired);
   const type = await checkLocationAndType(s, body.facilityLocationId, body.accommodationTypeId);
@@ -199,7 +198,7 @@ function periodErrors(
  * POST accommodations/edit: number, location, type (the beds follow it), features, out-of-service periods (added,
  * changed or deleted), beds taken out of or put back into service today, and for units the status.
  */
-export async function edit(s: ScopedDb, req: FastifyRequest, facilityType: FacilityType, body: EditAccommodationBody) {
+export async function edit(s: ScopedDb, facilityType: FacilityType, body: EditAccommodationBody) {
   await s.resolve.room(body.id);
   const type = await checkLocationAndType(s, body.facilityLocationId, body.accommodationTypeId);
   for (const b of body.beds ?? []) if ((await s.resolve.bed(b.id)).accommodationId !== body.id) throw notFound();
@@ -304,7 +303,7 @@ function dayBefore(day: string): string {
 }
 
 /** DELETE accommodations/{id}: refused for a room with residents, an occupied unit or a unit with residents. */
-export async function remove(s: ScopedDb, req: FastifyRequest, id: number) {
+export async function remove(s: ScopedDb, id: number) {
   await s.resolve.room(id);
   await s.transaction(async (t) => {
     const room = await repo.findAccommodation(t, id);

@@ -3,7 +3,6 @@
  * change while residents are in rooms of the type; a change of price or price setting appends a price history row;
  * when the number of beds changes, every room of the type gets its beds reconciled (rooms/service reconcileRoomBeds).
  */
-import type { FastifyRequest } from 'fastify';
 import {
   ACCOMMODATION_MESSAGES as M,
   occupancyChangeBlocked,
@@ -82,7 +81,6 @@ const cleanFeatures = (features: string[] | undefined) => {
 /** POST accommodations/types: creates (no id) or edits the type. */
 export async function saveType(
   s: ScopedDb,
-  req: FastifyRequest,
   facilityType: FacilityType,
   body: SaveAccommodationTypeBody,
 ): Promise<AccommodationType> {
