@@ -14,6 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+// The journeys' own helpers (lib/*.ts) in this process too: the server database's statements and names.
+register();
+const { databaseUrl, onServer } = await import('./lib/server.ts');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const files = fs
@@ -42,7 +47,8 @@ async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   fs.rmSync(path.dirname(seeded), { recursive: true, force: true });
-  if (template) await onServer(`drop database if exists ${template} with (force)`).catch((e) => console.error(e.message));
+  if (template)
+    await onServer(server, [`drop database if exists ${template} with (force)`]).catch((e) => console.error(e.message));
 }
 process.on('SIGINT', () => cleanUp().finally(() => process.exit(130)));
 process.on('SIGTERM', () => cleanUp().finally(() => process.exit(143)));
@@ -51,18 +57,8 @@ const env = { ...process.env };
 // The template database on the server, when there is one: made empty here, filled by the seeding server, dropped at the end.
 const server = process.env.RM_E2E_EMBEDDED === '1' ? '' : (process.env.TEST_DATABASE_URL ?? '');
 const template = server ? `rm_e2e_tpl_${Date.now().toString(36)}_${process.pid}` : '';
-const templateUrl = template ? Object.assign(new URL(server), { pathname: `/${template}` }).toString() : '';
-const onServer = async (statement) => {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-};
-if (template) await onServer(`create database ${template}`);
+const templateUrl = template ? databaseUrl(server, template) : '';
+if (template) await onServer(server, [`create database ${template}`]);
 const concurrency = Math.max(1, Number(process.env.RM_E2E_CONCURRENCY) || (template ? 2 : 1));
 // The seed is made on the journeys' clock (RM_CLOCK, else the seed's start); each file's server uses it only when its
 // own clock is on the same Melbourne day (a run across midnight loads its own data again, lib/server.ts).

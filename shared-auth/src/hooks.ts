@@ -21,6 +21,16 @@ export function useFacility(): Pick<AuthState, 'facilities' | 'currentFacility'>
   return { ...s, facilityType: s.currentFacility?.facilityType ?? null };
 }
 
+/**
+ * Whether the session's current facility is of `type`, read when called (not a hook): a query that only exists for one
+ * kind of facility passes `() => currentFacilityIs('AgeCare')` as its `enabled`, which TanStack Query reads when a load
+ * would start. A facility switch resets the queries on screen before the screen re-renders for the new facility, so
+ * a value taken at render time would still be the old facility's.
+ */
+export function currentFacilityIs(type: FacilityType): boolean {
+  return useAuthStore.getState().currentFacility?.facilityType === type;
+}
+
 /** `{ canView, canModify, canRemove, canAction }` of one permission (all false when the user lacks it). */
 export function usePermission(name: PermissionName | string): PermissionFlags {
   return useAuthStore(useShallow((st) => permissionFlags(st.permissions, name as PermissionName)));

@@ -11,7 +11,16 @@ export {
   type SystemFlags,
   type FacilityFlags,
 } from './store';
-export { useSession, useFacility, usePermission, useFeatureFlag, useBanners, readFeatureFlag, activeBanners } from './hooks';
+export {
+  useSession,
+  useFacility,
+  usePermission,
+  useFeatureFlag,
+  useBanners,
+  readFeatureFlag,
+  activeBanners,
+  currentFacilityIs,
+} from './hooks';
 export {
   createApiClient,
   apiClient,
