@@ -2,6 +2,7 @@
 // PostgreSQL (TEST_DATABASE_URL when set, else embedded PGlite), production builds of the shell and the seven remotes,
 // the Storybook build, the first-page size check and the Playwright journeys in Chromium.
 import { checkNode, install, buildConcurrency, buildFrontends, pnpm, run, ROOT } from './lib.mjs';
+import fs from 'node:fs';
 import path from 'node:path';
 
 checkNode();
@@ -61,20 +62,41 @@ await step('install', async () => {
   await install();
 });
 await step('lint', async () => ok(await run(process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')])));
-await step('typecheck', async () => ok(await pnpm(['-r', '--workspace-concurrency=2', '--no-bail', 'run', 'typecheck'])));
+// The type checks: the front-end packages as one program (shell/tsconfig.frontends.json: they share their compiler
+// options, so React's, Chakra's and the kit's types are checked once instead of once per package; the shell, which
+// mounts them all, holds it) beside the API's and the journeys' (their own `lib` and options), one after the other on
+// the second core. scripts/typecheck-config.test.mjs checks that it covers what each package's own tsconfig does.
+const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+await step('typecheck', async () => {
+  const [frontends, others] = await Promise.all([
+    run(process.execPath, [tsc, '-p', path.join('shell', 'tsconfig.frontends.json')]),
+    (async () => {
+      const api = await run(process.execPath, [tsc, '-p', path.join('api', 'tsconfig.json')]);
+      const e2e = await run(process.execPath, [tsc, '-p', path.join('e2e', 'tsconfig.json')]);
+      return api || e2e;
+    })(),
+  ]);
+  return ok(frontends) && ok(others);
+});
+// The unit tests: one jest run over every package's project (each package with a jest.config.cjs keeps its own), so
+// that both workers stay busy from the first file to the last instead of starting and draining once per package.
+const UNIT_PACKAGES = fs
+  .readdirSync(ROOT, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && fs.existsSync(path.join(ROOT, d.name, 'jest.config.cjs')))
+  .map((d) => d.name);
 await step('unit', async () =>
   ok(
-    await pnpm([
-      '-r',
-      '--workspace-concurrency=1',
-      '--no-bail',
-      '--filter=!api',
-      '--filter=!e2e',
-      'run',
-      'test',
-      '--ci',
-      '--maxWorkers=2',
-    ]),
+    await run(
+      process.execPath,
+      [
+        path.join(ROOT, 'tools', 'build-config', 'node_modules', 'jest', 'bin', 'jest.js'),
+        '--ci',
+        '--maxWorkers=2',
+        '--projects',
+        ...UNIT_PACKAGES.map((p) => path.join(ROOT, p)),
+      ],
+      { cwd: ROOT },
+    ),
   ),
 );
 await step('api', async () => ok(await pnpm(['--filter', 'api', 'run', 'test'])));

@@ -20,11 +20,11 @@ import { Box, Spinner } from '@chakra-ui/react';
 import { AreaUnavailable } from './AreaUnavailable';
 
 /** Loads `<remote>/<expose>` and resolves to its default export; `retry` asks the loader to drop a cached failure. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type RemoteModuleLoader = (
   remote: string,
   expose: string,
   options: { retry?: boolean },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a remote's component takes its own props
 ) => Promise<{ default: ComponentType<any> }>;
 
 let registered: RemoteModuleLoader | null = null;

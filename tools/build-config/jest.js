@@ -36,6 +36,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', remote = fals
       ...overlaySetup,
       ...remoteSetup,
     ],
+    // The shared setup files (in this folder) require the testing libraries the package itself depends on: resolve them
+    // from the package's node_modules too, so that they configure the same copy the tests import, whether jest runs from
+    // the package (pnpm's script) or over every package at once (`npm test`'s unit step).
+    modulePaths: [path.join(dir, 'node_modules')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
