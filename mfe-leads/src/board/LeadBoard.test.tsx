@@ -159,6 +159,20 @@ test('renders the five columns (regions and lists named by their titles) with th
   expect(boardLoads()).toEqual([{ take: LEAD_DASHBOARD_PAGE_SIZE, facilityId: 1 }]);
 });
 
+test("a board that cannot be loaded shows the kit's failure panel; Retry loads it", async () => {
+  let fail = true;
+  server.get('leads/dashboard', () => (fail ? reply(400, { message: 'no' }) : stored));
+  renderBoard();
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  const failure = retry.closest('[role="alert"]') as HTMLElement;
+  expect(failure).toHaveTextContent(LEAD_MESSAGES.loadLeadsError);
+  expect(cardNames('Enquiries')).toEqual([]);
+  fail = false;
+  await userEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
 test('keyboard dragging reorders within a column through PUT leads/lead-order', async () => {
   const order = server.put('leads/lead-order', { result: '2.5' });
   renderBoard();

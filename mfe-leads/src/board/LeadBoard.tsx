@@ -19,7 +19,7 @@ import { isCanceled, usePermission } from 'shared-auth';
 import type { EnquiryStatus } from 'shared-domain';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import type { LeadCard } from 'shared-domain/contracts/leads';
-import { Badge, Box, Button, FormDialog, Grid, HStack, Heading, Spinner, Stack, Text, PageLayout, notify } from 'shared-ui';
+import { Badge, Box, Button, FormDialog, Grid, HStack, Heading, LoadStatus, Stack, Text, PageLayout, notify } from 'shared-ui';
 import { useLeadActions } from '../actions/useLeadActions';
 import { saveBlob, serverMessages } from '../common/errors';
 import { useLeadDashboardFilters } from '../lead/lead.resource';
@@ -207,7 +207,11 @@ export default function LeadBoard() {
   const filters = useLeadDashboardFilters().data ?? null;
   const query = useLeadBoard(filter);
   const board = query.data ?? EMPTY_BOARD;
-  const loadState = query.data ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  const loadState: 'ready' | 'error' | 'loading' = query.data
+    ? 'ready'
+    : query.isError && !query.isFetching
+      ? 'error'
+      : 'loading';
   // Busy while any load is in flight, a reload of cached data included: what is shown may be about to change.
   const changeLeadStatus = useChangeLeadStatus();
   const changeLeadOrder = useChangeLeadOrder();
@@ -398,20 +402,14 @@ export default function LeadBoard() {
       }
     >
       <LeadFilterBar filter={filter} filters={filters} onChange={setFilter} />
-      {loadState === 'loading' ? (
-        <HStack role="status" mb="2">
-          <Spinner size="sm" />
-          <Text>Loading leads...</Text>
-        </HStack>
-      ) : null}
-      {loadState === 'error' ? (
-        <HStack role="alert" mb="2">
-          <Text color="fg.error">{LEAD_MESSAGES.loadLeadsError}</Text>
-          <Button size="xs" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </HStack>
-      ) : null}
+      {/* The board's columns stay on screen while it loads or fails (a drop's reload keeps them); the kit's status above
+          them says which, with Retry on a failure. */}
+      <LoadStatus
+        state={loadState === 'ready' ? { status: 'ready', data: board } : { status: loadState }}
+        loadingText="Loading leads..."
+        errorMessage={LEAD_MESSAGES.loadLeadsError}
+        onRetry={() => void query.refetch()}
+      />
       <DragDropContext
         onDragStart={onDragStart}
         onDragUpdate={onDragUpdate}
