@@ -13,7 +13,11 @@
  *
  * and, after a run of every scenario, writes the table into docs/performance.md (between its bench markers).
  *
- *   node --import tsx scripts/bench.ts [--reset] [--seconds 8] [--concurrency 1,32] [--scenarios a,b] [--write-doc|--no-doc]
+ * The app and the floor are measured in alternating rounds (--rounds, default 4: app, floor, floor, app, app, ...), each a
+ * share of --seconds, so that a change in what else the machine is doing weighs on both sides alike instead of on the one
+ * that happened to run during it; the figures are the rounds' requests over their time, the percentiles over all of them.
+ *
+ *   node --import tsx scripts/bench.ts [--reset] [--seconds 8] [--rounds 4] [--concurrency 1,32] [--scenarios a,b] [--write-doc|--no-doc]
  *     [--facility 1] [--ilu-facility 4] [--build-only]
  */
 import fs from 'node:fs';
@@ -44,6 +48,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rm_bench';
 const seconds = Number(arg('seconds') ?? 8);
+const rounds = Math.max(1, Math.round(Number(arg('rounds') ?? 4)));
 const concurrencies = (arg('concurrency') ?? '1,32')
   .split(',')
   .map(Number)
@@ -233,18 +238,53 @@ interface Load {
   errors: number;
 }
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-function load(port: number, paths: string[], headers: Record<string, string>, concurrency: number): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(workerCode, {
-      eval: true,
-      workerData: { port, paths, headers, concurrency, seconds, warmup: Math.min(2, seconds / 5) },
-    });
-    w.once('message', (r: { lat: number[]; errors: number; elapsed: number }) => {
-      r.lat.sort((x, y) => x - y);
-      resolve({ rps: r.lat.length / r.elapsed, p50: pct(r.lat, 50), p99: pct(r.lat, 99), errors: r.errors });
-    });
+interface Round {
+  lat: number[];
+  errors: number;
+  elapsed: number;
+}
+/** One round of load: `warmup` seconds not counted, then `length` seconds counted. */
+function round(
+  port: number,
+  paths: string[],
+  headers: Record<string, string>,
+  concurrency: number,
+  length: number,
+  warmup: number,
+) {
+  return new Promise<Round>((resolve, reject) => {
+    const w = new Worker(workerCode, { eval: true, workerData: { port, paths, headers, concurrency, seconds: length, warmup } });
+    w.once('message', resolve);
     w.once('error', reject);
   });
+}
+/** The rounds of one side summed: requests over time, percentiles over every request. */
+function total(parts: Round[]): Load {
+  const lat = parts.flatMap((p) => p.lat).sort((x, y) => x - y);
+  const elapsed = parts.reduce((n, p) => n + p.elapsed, 0);
+  return { rps: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors: parts.reduce((n, p) => n + p.errors, 0) };
+}
+/** The app and the floor in alternating rounds (app and floor, then floor and app, ...), each warmed up in the first. */
+async function compare(paths: string[], concurrency: number): Promise<{ app: Load; floor: Load }> {
+  const warmup = Math.min(2, seconds / 5);
+  const length = seconds / rounds;
+  const app: Round[] = [];
+  const floorRounds: Round[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const sides = i % 2 === 0 ? (['app', 'floor'] as const) : (['floor', 'app'] as const);
+    for (const side of sides) {
+      const r = await round(
+        side === 'app' ? appPort : floorPort,
+        paths,
+        side === 'app' ? appHeaders : {},
+        concurrency,
+        length,
+        i === 0 ? warmup : 0,
+      );
+      (side === 'app' ? app : floorRounds).push(r);
+    }
+  }
+  return { app: total(app), floor: total(floorRounds) };
 }
 
 interface Row {
@@ -258,8 +298,7 @@ const loadBefore = os.loadavg()[0];
 for (const name of scenarioNames) {
   const s = scenarios[name];
   for (const c of concurrencies) {
-    const a = await load(appPort, s.paths, appHeaders, c);
-    const f = await load(floorPort, s.paths, {}, c);
+    const { app: a, floor: f } = await compare(s.paths, c);
     rows.push({ scenario: name, conc: c, app: a, floor: f });
     console.log(
       `BENCH ${name} conc=${c} app=${a.rps.toFixed(0)} floor=${f.rps.toFixed(0)} ratio=${(a.rps / f.rps).toFixed(2)} ` +
@@ -285,8 +324,8 @@ if (writeDoc) {
   const cpu = os.cpus();
   const table = [
     START,
-    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${seconds} s per run after a ` +
-      `${Math.min(2, seconds / 5)} s warm-up, concurrency ${concurrencies.join(' and ')}).`,
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`npm run bench\` (${seconds} s per side after a ` +
+      `${Math.min(2, seconds / 5)} s warm-up, in ${rounds} alternating rounds, concurrency ${concurrencies.join(' and ')}).`,
     '',
     `Machine: ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ` +
       `${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${facts.pgv} on the same machine (app, floor, ` +
