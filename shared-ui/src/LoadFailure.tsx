@@ -25,7 +25,7 @@ export function LoadFailure({ message, onRetry, retrying = false, retryLabel = '
         <Alert.Description>{message}</Alert.Description>
       </Alert.Content>
       {onRetry ? (
-        <Button size="sm" variant="outline" loading={retrying} onClick={onRetry}>
+        <Button size="sm" variant="outline" minH={{ base: '11', lg: '8' }} loading={retrying} onClick={onRetry}>
           {retryLabel}
         </Button>
       ) : null}

@@ -1,5 +1,8 @@
-/** A list's loading line or load failure with Retry (the failure's toast comes from the query's errorMessage). */
-import { Alert, Button, HStack, Spinner, Text } from 'shared-ui';
+/**
+ * A list's loading line or load failure with Retry: the kit's LoadStatus for a query of the administration lists (the
+ * failure's toast comes from the query's errorMessage).
+ */
+import { LoadStatus } from 'shared-ui';
 
 export interface ListStateProps {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -8,26 +11,9 @@ export interface ListStateProps {
 }
 
 export function ListState({ query, loadingText, errorText }: ListStateProps) {
-  if (query.isError) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{errorText}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" minH={{ base: '11', lg: '8' }} onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <HStack gap="3" py="6" justify="center" role="status">
-        <Spinner size="sm" />
-        <Text>{loadingText}</Text>
-      </HStack>
-    );
-  }
-  return null;
+  const status = query.isError ? 'error' : query.isPending ? 'loading' : null;
+  if (!status) return null;
+  return (
+    <LoadStatus state={{ status }} loadingText={loadingText} errorMessage={errorText} onRetry={() => void query.refetch()} />
+  );
 }
