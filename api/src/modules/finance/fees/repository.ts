@@ -6,7 +6,8 @@
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain/enums';
 import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { ACT_2025_FLAG, DRAWDOWN_COLUMNS, ofResidency } from '../finance-record/repository';
+import { ACT_2025_FLAG, DRAWDOWN_COLUMNS } from '../finance-record/repository';
+import { ofResidency } from '../../../db/finance-record';
 import { currentResidency } from '../../../db/occupancy';
 
 /** The facility feature flag that turns the Aged Care Act 2025 arrangements on (seed 001 §1). */
@@ -117,7 +118,7 @@ export async function findFinance(s: ScopedDb, residencyId: number) {
 export type FinanceRow = NonNullable<Awaited<ReturnType<typeof findFinance>>>;
 
 /** Creating the record on first save, and setting its values at the version read (shared with the funding tab). */
-export { ensureFinanceRow, updateFinance } from '../finance-record/repository';
+export { ensureFinanceRow, updateFinance } from '../../../db/finance-record';
 
 export interface FinanceValues {
   contribution_class: 'Pre1Jul2014' | 'Jul2014toOct2025' | null;

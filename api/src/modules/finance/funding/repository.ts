@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
 import { activeBeds } from '../../../db/occupancy';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { ofResidency } from '../finance-record/repository';
+import { ofResidency } from '../../../db/finance-record';
 
 /** The residency the facility sees for the person, with what the funding tab shows. */
 export async function findResidency(s: ScopedDb, person: ResolvedResident) {
@@ -139,7 +139,7 @@ export async function activeBedCount(s: ScopedDb): Promise<number> {
 // ---------------------------------------------------------------- writes
 
 /** Creating the finance record on first save, and setting its values at the version read (shared with the fees tab). */
-export { ensureFinanceRow, updateFinance } from '../finance-record/repository';
+export { ensureFinanceRow, updateFinance } from '../../../db/finance-record';
 
 export async function setRespiteCareLevel(s: ScopedDb, residencyId: number, level: 'Unknown' | 'Low' | 'High'): Promise<void> {
   await s
