@@ -242,6 +242,20 @@ export class ScopedDb {
       .limit(1);
   }
 
+  /**
+   * The person's lead in this facility, as a top-1 query to select from (alias `lead`): the latest lead residency, an
+   * open one before an archived one. The one rule of "the lead a leads path names" (the leads area, the funding
+   * estimate); no row when the person has no lead here.
+   */
+  leadHere(residentId: number) {
+    return this.selectFrom('residencies', 'lead')
+      .where('lead.resident_id', '=', residentId)
+      .where('lead.is_lead', '=', true)
+      .orderBy('lead.is_archived', 'asc')
+      .orderBy('lead.id', 'desc')
+      .limit(1);
+  }
+
   /** An organisation-owned table narrowed to the caller's organisation: `selectFromOrganisation('residents', 'p')`. */
   selectFromOrganisation<T extends OrganisationTable, A extends string = T>(
     table: T,

@@ -20,17 +20,16 @@ function leadQuery(s: ScopedDb) {
 export type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
 
 /**
- * The person's lead in this facility: the latest lead residency (open before archived). `lock` locks the row for the
- * transaction. Undefined when the person has no lead here.
+ * The person's lead in this facility (`s.leadHere`: the latest lead residency, open before archived) with the lead
+ * columns. `lock` locks the row for the transaction. Undefined when the person has no lead here.
  */
 export async function findLead(s: ScopedDb, residentId: number, opts: { lock?: boolean } = {}) {
-  let q = leadQuery(s)
-    .where('r.resident_id', '=', residentId)
-    .where('r.is_lead', '=', true)
-    .orderBy('r.is_archived', 'asc')
-    .orderBy('r.id', 'desc')
-    .limit(1);
-  if (opts.lock) q = q.forUpdate(['r']);
+  let q = s
+    .leadHere(residentId)
+    .innerJoin('residents as p', 'p.id', 'lead.resident_id')
+    .selectAll('lead')
+    .select(['p.organisation_id', 'p.version as resident_version']);
+  if (opts.lock) q = q.forUpdate(['lead']);
   return q.executeTakeFirst();
 }
 
