@@ -24,6 +24,7 @@ import { registerAdminRoutes } from './modules/admin/index';
 import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
+import { registerFundingRoutes } from './modules/funding/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
 import { HealthResponse } from 'shared-domain/contracts/system';
 
@@ -89,6 +90,7 @@ export async function buildApp(
   registerResidentRecordRoutes(app);
   registerResidentStayRoutes(app, ctx);
   registerResidentFundingRoutes(app, ctx);
+  registerFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);
   registerAdminRoutes(app, ctx);

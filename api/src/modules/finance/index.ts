@@ -1,7 +1,6 @@
 /**
- * Resident finance: the rate schedules (care funding rates, accommodation funding rates, fees and charges),
- * a resident's fees, funding and account (ledger with the monthly fee run). One module; sub-features in folders.
- * Other modules use it only through this file.
+ * Resident finance: a resident's fees, funding and account (ledger with the monthly fee run). One module; sub-features
+ * in folders. Other modules use it only through this file; the rate schedules are the funding module's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -11,10 +10,6 @@ import { registerFeesRoutes } from './fees/routes';
 import { registerFundingTabRoutes } from './funding/routes';
 import { feeRunJob } from './ledger/job';
 import { registerLedgerRoutes } from './ledger/routes';
-import { registerRateRoutes } from './rates/routes';
-
-/** The rates in force on a day (the rate schedules), for the other finance parts and other modules. */
-export * from './rates/index';
 
 /** The residency's latest expected AN-ACC class (funding owns AN-ACC; residents and leads read it here). */
 export { latestExpectedAnacc, type ExpectedAnaccRow } from './funding/repository';
@@ -25,7 +20,6 @@ export { activeBedCount, fixedComponentOn } from './funding/repository';
 export { clearDrawdowns } from './fees/service';
 
 export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
-  registerRateRoutes(app, ctx);
   registerFeesRoutes(app, ctx);
   registerFundingTabRoutes(app, ctx);
   registerLedgerRoutes(app);

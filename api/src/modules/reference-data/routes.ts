@@ -7,7 +7,7 @@ import * as service from './service';
 
 /**
  * Reference lists: every signed-in user (no facility). Money values (rates) are decimal strings. `acfi-rates` (the ACFI
- * rates of the organisation's care funding rates) is the rate schedules' (finance/rates/routes.ts).
+ * rates of the organisation's care funding rates) is the rate schedules' (funding/rates/routes.ts).
  */
 export function registerReferenceDataRoutes(app: FastifyInstance): void {
   const tags = ['reference-data'];

@@ -39,7 +39,7 @@ import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { ncccPaidBefore } from '../contributions/index';
 import { depositMovementsByResidency, depositMovementsOf, syncDepositPayments, type DepositPayment } from '../ledger/index';
-import { baseInterestRates, contributionCapsOn, maximumPenaltyInterestRates, mpirRates } from '../rates/index';
+import { baseInterestRates, contributionCapsOn, maximumPenaltyInterestRates, mpirRates } from '../../funding/index';
 import { facilityFinanceFlags } from '../finance-record/repository';
 import * as repo from './repository';
 

@@ -21,7 +21,7 @@ import {
 import { ANACC_CLASSES } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict } from '../../../http/errors';
-import { careFundingRatesOn } from '../rates/index';
+import { careFundingRatesOn } from '../../funding/index';
 import * as repo from './repository';
 
 async function residencyOf(s: ScopedDb, residentId: number) {

@@ -37,7 +37,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { PAGING_TOTAL, pagingValues } from '../../../http/paging';
 import { ncccPaidBefore } from '../contributions/index';
-import { contributionCapsOn, mpirRates } from '../rates/index';
+import { contributionCapsOn, mpirRates } from '../../funding/index';
 import { facilityFinanceFlags } from '../finance-record/repository';
 import * as repo from './repository';
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../../../context';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { getMedicareGateway } from '../../../integrations/medicare/gateway';
-import { mpirSetForAgreedRoomPrice } from '../../finance/index';
+import { mpirSetForAgreedRoomPrice } from '../../funding/index';
 import { ASSIGN_BED_MESSAGES, bedLabel, findBed, freeBeds, lockBed, recordEvent, stayById } from '../../residents/index';
 import * as common from '../common/repository';
 import { addError, checkVersion, leadOf, refuse, residencyOf } from '../common/service';

@@ -15,7 +15,7 @@ import type { EnteralStartBody, NoticeDateBody, NoticeDateClearBody, SupplementE
 import { noticeDateMinimum } from 'shared-domain/finance/fees';
 import { rateInForceOn } from 'shared-domain/rate-periods';
 import type { ScopedDb } from '../../../../db/scoped';
-import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../finance/index';
+import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../funding/index';
 import { conflict } from '../../../../http/errors';
 import { inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
 import * as repo from '../repository';

@@ -10,7 +10,7 @@ import type { AdmissionBody, ReversalBody } from 'shared-domain/contracts/reside
 import { melbourneToday } from 'shared-domain/dates';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, notFound } from '../../../../http/errors';
-import { mpirSetForAgreedRoomPrice } from '../../../finance/index';
+import { mpirSetForAgreedRoomPrice } from '../../../funding/index';
 import { assertEditable } from '../history/service';
 import {
   checkVersion,

@@ -5,7 +5,7 @@
  */
 import { STAY_FIELD_MESSAGES as M } from 'shared-domain/stay';
 import type { MakeResidentFundedBody, TransferBody } from 'shared-domain/contracts/residents';
-import { mpirNotSet, mpirSetForAgreedRoomPrice } from '../../../finance/index';
+import { mpirNotSet, mpirSetForAgreedRoomPrice } from '../../../funding/index';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { basePayload, checkVersion, facilityOf, inTransaction, loadStay, updateResidency, type StayCall } from '../events';
 import * as repo from '../repository';

@@ -1,5 +1,5 @@
 /**
- * What the rate schedules offer the rest of the finance module and other modules (through finance/index.ts): the rates
+ * What the rate schedules offer the rest of the funding module and other modules (through funding/index.ts): the rates
  * of the caller's organisation in force on a day. A record applies from its start day until the next later record
  * starts; the MPIR and maximum penalty interest rates are rows of the fees and charges records, a later record's rows
  * replacing an earlier one's on the days they share. One rule picks the rate of a day: shared-domain rate-rows
