@@ -1,5 +1,5 @@
 /**
- * Resident finance: a resident's fees, funding and account (ledger with the monthly fee run). One module; sub-features
+ * Resident finance: a resident's fees and account (ledger with the monthly fee run). One module; sub-features
  * in folders. Other modules use it only through this file; the rate schedules are the funding module's.
  */
 import type { FastifyInstance } from 'fastify';
@@ -7,21 +7,14 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import type { JobDefinition, JobLog } from '../../jobs/queue';
 import { registerFeesRoutes } from './fees/routes';
-import { registerFundingTabRoutes } from './funding/routes';
 import { feeRunJob } from './ledger/job';
 import { registerLedgerRoutes } from './ledger/routes';
-
-/** The residency's latest expected AN-ACC class (funding owns AN-ACC; residents and leads read it here). */
-export { latestExpectedAnacc, type ExpectedAnaccRow } from './funding/repository';
-/** The facility's AN-ACC fixed component on a date and its beds in use (the fixed component's number of beds). */
-export { activeBedCount, fixedComponentOn } from './funding/repository';
 
 /** A change of bill payer clears the eight drawdown flags of the residency's finance record (seed 000 §4). */
 export { clearDrawdowns } from './fees/service';
 
 export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerFeesRoutes(app, ctx);
-  registerFundingTabRoutes(app, ctx);
   registerLedgerRoutes(app);
 }
 

@@ -10,7 +10,7 @@ import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { getAccrGateway, type AccrClientRecord, type AccrLookup } from '../../../integrations/accr/gateway';
 import * as common from '../common/repository';
-import { latestExpectedAnacc } from '../../finance/index';
+import { latestExpectedAnacc } from '../../funding/index';
 import { checkVersion } from '../common/service';
 import * as repo from './repository';
 

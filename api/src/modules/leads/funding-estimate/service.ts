@@ -18,8 +18,7 @@ import { anaccRate, dailyBasicSubsidy } from 'shared-domain/leads';
 import { FUNDING_FIELD_MESSAGES, anaccClassText, anaccClassesFor } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
-import { activeBedCount, fixedComponentOn, latestExpectedAnacc } from '../../finance/index';
-import { careFundingRatesOn } from '../../funding/index';
+import { activeBedCount, careFundingRatesOn, fixedComponentOn, latestExpectedAnacc } from '../../funding/index';
 import * as common from '../common/repository';
 import { leadOf } from '../common/service';
 

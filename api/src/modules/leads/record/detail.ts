@@ -5,7 +5,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { contactDetails, contactsOf, sourcesAndReligions, type ContactRow } from '../../residents/index';
 import { tourInfo } from '../board/service';
 import { cardsByResidencyIds } from '../board/repository';
-import { latestExpectedAnacc } from '../../finance/index';
+import { latestExpectedAnacc } from '../../funding/index';
 import { iso, leadOf } from '../common/service';
 import * as repo from './repository';
 

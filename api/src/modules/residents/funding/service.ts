@@ -31,7 +31,7 @@ import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { accepted, inTransaction, refuse, residency, requireAdmitted, type FundingCall } from './call';
 import * as repo from './repository';
-import { latestExpectedAnacc, type ExpectedAnaccRow } from '../../finance/index';
+import { latestExpectedAnacc, type ExpectedAnaccRow } from '../../funding/index';
 
 // ---------------------------------------------------------------- summary
 

@@ -19,9 +19,9 @@ import {
   validateFundingUpdate,
 } from 'shared-domain/finance/funding';
 import { ANACC_CLASSES } from 'shared-domain/resident-funding';
-import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError, conflict } from '../../../http/errors';
-import { careFundingRatesOn } from '../../funding/index';
+import type { ScopedDb } from '../../../../db/scoped';
+import { ModelStateError, conflict } from '../../../../http/errors';
+import { careFundingRatesOn } from '../../rates/index';
 import * as repo from './repository';
 
 async function residencyOf(s: ScopedDb, residentId: number) {

@@ -2,13 +2,13 @@
  * SQL of the funding tab. Residency-owned rows (finance record, fee entries, ACFI, expected AN-ACC) are read
  * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the class weights
  * are reference data; the facility's base care tariff category (its fixed component) and beds are the current
- * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (rates/index.ts).
+ * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (funding/rates/index.ts).
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
-import { activeBeds } from '../../../db/occupancy';
-import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { ofResidency } from '../../../db/finance-record';
+import { activeBeds } from '../../../../db/occupancy';
+import type { ResolvedResident, ScopedDb } from '../../../../db/scoped';
+import { ofResidency } from '../../../../db/finance-record';
 
 /** The residency the facility sees for the person, with what the funding tab shows. */
 export async function findResidency(s: ScopedDb, person: ResolvedResident) {
@@ -111,7 +111,7 @@ export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Pro
 }
 
 /** The class weights in force on a date: the reference-data module's one query. */
-export { classWeightsOn, type ClassWeight as ClassWeightRow } from '../../reference-data/index';
+export { classWeightsOn, type ClassWeight as ClassWeightRow } from '../../../reference-data/index';
 
 /** The current facility's AN-ACC fixed component in force on a date: its MMM classification and base care tariff category. */
 export async function fixedComponentOn(s: ScopedDb, date: string) {
@@ -139,7 +139,7 @@ export async function activeBedCount(s: ScopedDb): Promise<number> {
 // ---------------------------------------------------------------- writes
 
 /** Creating the finance record on first save, and setting its values at the version read (shared with the fees tab). */
-export { ensureFinanceRow, updateFinance } from '../../../db/finance-record';
+export { ensureFinanceRow, updateFinance } from '../../../../db/finance-record';
 
 export async function setRespiteCareLevel(s: ScopedDb, residencyId: number, level: 'Unknown' | 'Low' | 'High'): Promise<void> {
   await s
