@@ -12,12 +12,7 @@ import { registerShellRoutes } from './modules/shell/index';
 import { registerSystemRoutes } from './modules/system/index';
 import { registerIluRoutes } from './modules/ilu/index';
 import { registerReferenceDataRoutes } from './modules/reference-data/index';
-import {
-  registerResidentFundingRoutes,
-  registerResidentRecordRoutes,
-  registerResidentStayRoutes,
-  registerResidentsRoutes,
-} from './modules/residents/index';
+import { registerResidentRecordRoutes, registerResidentStayRoutes, registerResidentsRoutes } from './modules/residents/index';
 import { registerDocumentRoutes } from './modules/documents/index';
 import { registerLeadsRoutes } from './modules/leads/routes';
 import { registerAdminRoutes } from './modules/admin/index';
@@ -89,7 +84,6 @@ export async function buildApp(
   registerResidentsRoutes(app);
   registerResidentRecordRoutes(app);
   registerResidentStayRoutes(app, ctx);
-  registerResidentFundingRoutes(app, ctx);
   registerFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerRateRoutes } from './rates/routes';
+import { registerResidentFundingRoutes } from './resident/actions/routes';
 import { registerFundingTabRoutes } from './resident/tab/routes';
 
 /** The rates in force on a day (the rate schedules): finance's fees and fee run, the MPIR checks of admission and transfer. */
@@ -19,5 +20,6 @@ export { activeBedCount, fixedComponentOn } from './resident/tab/repository';
 /** Every funding route, registered once by app.ts. */
 export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerRateRoutes(app, ctx);
+  registerResidentFundingRoutes(app, ctx);
   registerFundingTabRoutes(app, ctx);
 }

@@ -2,12 +2,7 @@
  * The residents area as other modules use it (they import this file only). Routes are registered by app.ts; the leads
  * area admits a lead with the same bed rules and records the admission with the same event writer as the stay.
  */
-export {
-  registerResidentFundingRoutes,
-  registerResidentRecordRoutes,
-  registerResidentStayRoutes,
-  registerResidentsRoutes,
-} from './routes';
+export { registerResidentRecordRoutes, registerResidentStayRoutes, registerResidentsRoutes } from './routes';
 export { findBed, freeBeds, lockBed, type BedRow } from './beds/repository';
 /** Who lives here now: current residencies, occupied and out-of-service beds, the beds counted (the one definition). */
 export {

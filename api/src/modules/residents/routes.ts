@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerBedRoutes } from './beds/routes';
-import { registerResidentFundingRoutes as registerFunding } from './funding/routes';
 import { registerListRoutes } from './list/routes';
 import { registerNotesRoutes } from './notes/routes';
 import { registerPhotoRoutes } from './photo/routes';
@@ -37,9 +36,4 @@ export function registerResidentRecordRoutes(app: FastifyInstance): void {
 /** The stay (leave, departure, admission, corrections, reversals, transfer) and the Medicare simulator's job. */
 export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerStay(app, ctx);
-}
-
-/** The funding actions of the resident record. */
-export function registerResidentFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
-  registerFunding(app, ctx);
 }

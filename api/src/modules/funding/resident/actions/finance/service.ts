@@ -14,9 +14,9 @@ import {
 import type { EnteralStartBody, NoticeDateBody, NoticeDateClearBody, SupplementEndBody } from 'shared-domain/contracts/residents';
 import { noticeDateMinimum } from 'shared-domain/finance/fees';
 import { rateInForceOn } from 'shared-domain/rate-periods';
-import type { ScopedDb } from '../../../../db/scoped';
-import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../funding/index';
-import { conflict } from '../../../../http/errors';
+import type { ScopedDb } from '../../../../../db/scoped';
+import { feesAndChargesOn, maximumPenaltyInterestRates } from '../../../rates/index';
+import { conflict } from '../../../../../http/errors';
 import { inTransaction, refuse, requireAdmitted, residency, type FundingCall } from '../call';
 import * as repo from '../repository';
 

@@ -26,10 +26,10 @@ import {
   Supplements,
 } from 'shared-domain/contracts/funding-responses';
 import { addDays, melbourneToday } from 'shared-domain/dates';
-import type { AppContext } from '../../../context';
-import type { Database } from '../../../db/schema';
-import { defineRoute, scopedDb } from '../../../http/routes';
-import { getMedicareGateway } from '../../../integrations/medicare/gateway';
+import type { AppContext } from '../../../../context';
+import type { Database } from '../../../../db/schema';
+import { defineRoute, scopedDb } from '../../../../http/routes';
+import { getMedicareGateway } from '../../../../integrations/medicare/gateway';
 import type { FundingCall } from './call';
 import * as finance from './finance/service';
 import * as service from './service';

@@ -27,11 +27,11 @@ import type {
   ReassessmentBody,
   ReassessmentUpdateBody,
 } from 'shared-domain/contracts/residents';
-import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError, conflict, notFound } from '../../../http/errors';
+import type { ScopedDb } from '../../../../db/scoped';
+import { ModelStateError, conflict, notFound } from '../../../../http/errors';
 import { accepted, inTransaction, refuse, residency, requireAdmitted, type FundingCall } from './call';
 import * as repo from './repository';
-import { latestExpectedAnacc, type ExpectedAnaccRow } from '../../funding/index';
+import { latestExpectedAnacc, type ExpectedAnaccRow } from '../tab/repository';
 
 // ---------------------------------------------------------------- summary
 

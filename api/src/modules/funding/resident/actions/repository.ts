@@ -4,8 +4,8 @@
  * read or written.
  */
 import type { Insertable } from 'kysely';
-import type { ResidentAcfi } from '../../../db/database.generated';
-import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
+import type { ResidentAcfi } from '../../../../db/database.generated';
+import type { ResolvedResident, ScopedDb } from '../../../../db/scoped';
 import type {
   ReassessmentRequest,
   ReassessmentRequestStatus,

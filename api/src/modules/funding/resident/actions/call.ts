@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { FUNDING_FIELD_MESSAGES, hasErrors } from 'shared-domain/resident-funding';
 import { type FieldErrors } from 'shared-domain/model-state';
-import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
-import { ModelStateError } from '../../../http/errors';
-import type { MedicareGateway } from '../../../integrations/medicare/gateway';
+import type { ResolvedResident, ScopedDb } from '../../../../db/scoped';
+import { ModelStateError } from '../../../../http/errors';
+import type { MedicareGateway } from '../../../../integrations/medicare/gateway';
 import * as repo from './repository';
 
 /** One call of a funding action: the request's scoped access (or its transaction's), the request (audit), the gateway. */
