@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { registerFundingEstimateRoutes } from './estimate/routes';
 import { registerRateRoutes } from './rates/routes';
 import { registerResidentFundingRoutes } from './resident/actions/routes';
 import { registerFundingTabRoutes } from './resident/tab/routes';
@@ -22,4 +23,5 @@ export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Data
   registerRateRoutes(app, ctx);
   registerResidentFundingRoutes(app, ctx);
   registerFundingTabRoutes(app, ctx);
+  registerFundingEstimateRoutes(app);
 }

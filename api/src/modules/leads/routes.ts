@@ -5,7 +5,6 @@ import { registerAdmitRoutes } from './admit/routes';
 import { registerArchiveRoutes } from './archive/routes';
 import { registerBoardRoutes, registerListRoutes } from './board/routes';
 import { registerExportRoutes } from './export/routes';
-import { registerFundingEstimateRoutes } from './funding-estimate/routes';
 import { registerRecordRoutes } from './record/routes';
 import { registerStatusRoutes } from './status/routes';
 import { registerTourRoutes } from './tours/routes';
@@ -23,6 +22,5 @@ export function registerLeadsRoutes(app: FastifyInstance, ctx: AppContext): void
   registerStatusRoutes(app);
   registerTourRoutes(app);
   registerAdmitRoutes(app, ctx);
-  registerFundingEstimateRoutes(app);
   registerAccrRoutes(app, ctx);
 }

@@ -235,5 +235,3 @@ export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price
   const price = rows.length ? rows[0].price : await anaccPriceOn(s, date);
   return { price, nwau: new Map(rows.map((r) => [r.anacc_class, r.nwau])) };
 }
-
-export { classWeightsOn, type ClassWeight } from '../../reference-data/index';

@@ -16,7 +16,8 @@ export const ADMIT = { name: 'leadsAdmit', flag: 'canAction' } as const;
  * Demo records the generated security tests act on (facility 1 Bayside Gardens at scale 1; see src/demo/leads.ts):
  * open leads are residents 71-77 (statuses Enquiries, TourBooked, TourCompleted, Waiting, Confirmed, Enquiries,
  * TourBooked; residency id = resident id), archived leads 78-80, resident 69 a departed resident with a new lead.
- * Each mutating example uses its own lead, so the examples do not depend on one another.
+ * Each mutating example uses its own lead, so the examples do not depend on one another. Lead 74 is also the funding
+ * estimate's (modules/funding/estimate/routes.ts: its examples save the lead's expected AN-ACC).
  */
 export const EX = {
   update: 71,
@@ -25,7 +26,6 @@ export const EX = {
   tour: 72,
   move: 72,
   prospect: 73,
-  funding: 74,
   beds: 74,
   admit: 75,
   del: 76,

@@ -2,8 +2,9 @@
  * The pre-admission funding estimate with the AN-ACC calculator (seed 001 "Funding estimate"): the variable components
  * of the lead's care type on a date (NWAU x the AN-ACC price per NWAU), the facility's fixed component and the daily
  * basic subsidy; saving the calculator's class as the lead's expected AN-ACC. The AN-ACC price and the base care tariff
- * NWAU of the facility's category are the organisation's care funding rate in force on the date (finance/index.ts, the
- * one source the funding tab reads too).
+ * NWAU of the facility's category are the organisation's care funding rate in force on the date (rates/index.ts, the
+ * one source the funding tab reads too). `{id}` is the person; the estimate is for their lead in the facility
+ * (`s.leadHere`, the leads area's rule).
  */
 import { melbourneToday } from 'shared-domain/dates';
 import type { AnaccVariableComponent, ExpectedAnaccResult, FundingEstimateResponse } from 'shared-domain/contracts/leads';
@@ -17,17 +18,23 @@ import {
 import { anaccRate, dailyBasicSubsidy } from 'shared-domain/leads';
 import { FUNDING_FIELD_MESSAGES, anaccClassText, anaccClassesFor } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError } from '../../../http/errors';
-import { activeBedCount, careFundingRatesOn, fixedComponentOn, latestExpectedAnacc } from '../../funding/index';
-import * as common from '../common/repository';
-import { leadOf } from '../common/service';
+import { ModelStateError, notFound } from '../../../http/errors';
+import { classWeightsOn, type ClassWeight } from '../../reference-data/index';
+import { careFundingRatesOn } from '../rates/index';
+import { insertExpectedAnacc } from '../resident/actions/repository';
+import { activeBedCount, fixedComponentOn, latestExpectedAnacc } from '../resident/tab/repository';
+import * as repo from './repository';
+
+/** The person `{id}` names (a person this facility knows), then their lead here; 404 for anyone else. */
+async function leadOf(s: ScopedDb, residentId: number, opts: { lock?: boolean } = {}): Promise<repo.LeadRow> {
+  const person = await s.resolve.resident(residentId);
+  const lead = await repo.findLead(s, person.residentId, opts);
+  if (!lead) throw notFound();
+  return lead;
+}
 
 /** The variable components of a care type's classes from the weights on a date (no price or no NWAU: none). */
-function variableComponents(
-  careType: string,
-  weights: readonly common.ClassWeight[],
-  price: string | null,
-): AnaccVariableComponent[] {
+function variableComponents(careType: string, weights: readonly ClassWeight[], price: string | null): AnaccVariableComponent[] {
   if (!price) return [];
   const byClass = new Map(weights.map((w) => [w.anaccClass, w]));
   const components: AnaccVariableComponent[] = [];
@@ -60,10 +67,10 @@ async function scheduleOn(s: ScopedDb, date: string) {
   return { schedule, fixedRow };
 }
 
-async function estimateFor(s: ScopedDb, lead: common.LeadRow, date: string): Promise<FundingEstimateResponse> {
+async function estimateFor(s: ScopedDb, lead: repo.LeadRow, date: string): Promise<FundingEstimateResponse> {
   const [{ schedule, fixedRow }, weights, beds, expected] = await Promise.all([
     scheduleOn(s, date),
-    common.classWeightsOn(s, date),
+    classWeightsOn(s, date),
     activeBedCount(s),
     latestExpectedAnacc(s, lead.id),
   ]);
@@ -117,13 +124,13 @@ export async function saveExpectedAnacc(s: ScopedDb, residentId: number, anaccCl
     const current = await latestExpectedAnacc(t, lead.id);
     const unchanged = !!current && current.anaccClass === anaccClass && current.classificationDate === today;
     if (!unchanged) {
-      const row = await common.insertExpectedAnacc(t, {
+      const id = await insertExpectedAnacc(t, {
         residencyId: lead.id,
         classificationDate: today,
         anaccClass,
-        viaCalculator: true,
+        viaAnaccCalculator: true,
       });
-      await t.audit('leads.expected-anacc', 'expected_anacc_classification', row.id, {
+      await t.audit('leads.expected-anacc', 'expected_anacc_classification', id, {
         residencyId: lead.id,
         anaccClass,
       });
