@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { registerFundingEstimateRoutes } from './estimate/routes';
 import { registerRateRoutes } from './rates/routes';
 import { registerResidentFundingRoutes } from './resident/actions/routes';
+import { registerStatementRoutes } from './statements/routes';
 import { registerFundingTabRoutes } from './resident/tab/routes';
 
 /** The rates in force on a day (the rate schedules): finance's fees and fee run, the MPIR checks of admission and transfer. */
@@ -24,4 +25,5 @@ export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Data
   registerResidentFundingRoutes(app, ctx);
   registerFundingTabRoutes(app, ctx);
   registerFundingEstimateRoutes(app);
+  registerStatementRoutes(app, ctx);
 }

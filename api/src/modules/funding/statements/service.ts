@@ -1,7 +1,8 @@
 /**
- * Medicare statements for customer care (system users only): a facility's statement months, the expected statement's
- * download (expectedStatement.xml) and the actual statement upload, stored for the funding area (which reads it in its
- * own screens). An actual statement is accepted only for a month whose expected statement was fetched ('Get statement').
+ * Medicare statements, customer care's tools (system users only): a facility's statement months, the expected
+ * statement's download (expectedStatement.xml) and the actual statement upload, stored for the funding screens (the
+ * statements and their reconciliation, further sub-features of this module). An actual statement is accepted only for a
+ * month whose expected statement was fetched ('Get statement').
  */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
