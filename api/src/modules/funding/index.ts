@@ -1,6 +1,10 @@
 /**
- * Funding: the organisation's rate schedules and the rates in force on a day. One module; sub-features in folders.
- * Other modules use it only through this file.
+ * Funding: government (Medicare / Services Australia) funding of aged care. One module; sub-features in folders:
+ * `rates/` (the organisation's rate schedules and the rates in force on a day), `resident/actions/` (the funding
+ * actions of the resident record: CRID, ACFI, AN-ACC reassessment request, expected AN-ACC, supplements, legal notice,
+ * MTCF history), `resident/tab/` (the funding tab's figures of a resident or a lead), `estimate/` (a lead's funding
+ * estimate) and `statements/` (customer care's Medicare statement months, download and upload). Other modules use it
+ * only through this file; it imports none of the modules that import it (finance, residents, leads).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -8,16 +12,24 @@ import type { Database } from '../../db/schema';
 import { registerFundingEstimateRoutes } from './estimate/routes';
 import { registerRateRoutes } from './rates/routes';
 import { registerResidentFundingRoutes } from './resident/actions/routes';
-import { registerStatementRoutes } from './statements/routes';
 import { registerFundingTabRoutes } from './resident/tab/routes';
+import { registerStatementRoutes } from './statements/routes';
 
-/** The rates in force on a day (the rate schedules): finance's fees and fee run, the MPIR checks of admission and transfer. */
-export * from './rates/index';
-
-/** The residency's latest expected AN-ACC class (funding owns AN-ACC; residents and leads read it here). */
-export { latestExpectedAnacc, type ExpectedAnaccRow } from './resident/tab/repository';
-/** The facility's AN-ACC fixed component on a date and its beds in use (the fixed component's number of beds). */
-export { activeBedCount, fixedComponentOn } from './resident/tab/repository';
+/**
+ * What other modules use of funding. The rates in force on a day: finance's fees tab (MPIR, maximum penalty interest and
+ * base interest rates, Act 2025 contribution caps) and fee run (MPIR, caps); the MPIR check of an admission (the
+ * residents' stay, the leads' admit) and of a transfer.
+ */
+export {
+  baseInterestRates,
+  contributionCapsOn,
+  maximumPenaltyInterestRates,
+  mpirNotSet,
+  mpirRates,
+  mpirSetForAgreedRoomPrice,
+} from './rates/index';
+/** The residency's latest expected AN-ACC class (funding owns AN-ACC; the leads' record and ACCR read it here). */
+export { latestExpectedAnacc } from './resident/tab/repository';
 
 /** Every funding route, registered once by app.ts. */
 export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
