@@ -1,8 +1,8 @@
 /**
  * Who lives here now, the one definition every module reads (the residents area's: it re-exports this file through
- * residents/index.ts; finance, which the residents area imports, reads it here to avoid an import cycle): a current
- * residency is admitted, not departed and not a lead. Only a lead is ever archived (archiving is a lead action and an
- * archived lead is restored before it is admitted), so "not archived" adds nothing, and the rule is exactly the
+ * residents/index.ts; finance and funding, which the residents area imports, read it here to avoid an import cycle): a
+ * current residency is admitted, not departed and not a lead. Only a lead is ever archived (archiving is a lead action
+ * and an archived lead is restored before it is admitted), so "not archived" adds nothing, and the rule is exactly the
  * predicate of the partial indexes residencies_current_idx and residencies_current_count_idx that the dashboard and the
  * resident list count from. A residency is in care over a period when it was admitted by its end and had not departed
  * before its start; a bed is occupied while a current residency holds it, and out of service on a day while an

@@ -1,7 +1,7 @@
 /**
- * What the routes of a resident's finance tabs (fees, account) and the fee runs share: aged care only, tagged finance in
- * OpenAPI, and the financials permissions (residentsFinancials 202 for a resident, leadsFinancials 102 for a lead). Each
- * route still names its scope and its permission (view or modify) itself. The funding tab, the funding module's,
+ * What the routes of a resident's finance tabs (fees, account) and the fee runs share: aged care only, tagged finance
+ * in OpenAPI, and the financials permissions (residentsFinancials 202 for a resident, leadsFinancials 102 for a lead).
+ * Each route still names its scope and its permission (view or modify) itself. The funding tab, the funding module's,
  * declares the same tag and permissions on its own routes.
  */
 import type { RouteDeclaration } from '../../http/routes';

@@ -16,8 +16,8 @@ import { registerFundingTabRoutes } from './resident/tab/routes';
 import { registerStatementRoutes } from './statements/routes';
 
 /**
- * What other modules use of funding. The rates in force on a day: finance's fees tab (MPIR, maximum penalty interest and
- * base interest rates, Act 2025 contribution caps) and fee run (MPIR, caps); the MPIR check of an admission (the
+ * What other modules use of funding. The rates in force on a day: finance's fees tab (MPIR, maximum penalty interest
+ * and base interest rates, Act 2025 contribution caps) and fee run (MPIR, caps); the MPIR check of an admission (the
  * residents' stay, the leads' admit) and of a transfer.
  */
 export {

@@ -1,6 +1,6 @@
 /**
- * SQL of the funding estimate: the lead it is for. The lead is the one the leads area's paths name (`s.leadHere`), so the
- * estimate and the lead's card and record agree on it.
+ * SQL of the funding estimate: the lead it is for. The lead is the one the leads area's paths name (`s.leadHere`), so
+ * the estimate and the lead's card and record agree on it.
  */
 import type { ScopedDb } from '../../../db/scoped';
 

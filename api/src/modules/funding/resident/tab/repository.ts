@@ -2,7 +2,7 @@
  * SQL of the funding tab. Residency-owned rows (finance record, fee entries, ACFI, expected AN-ACC) are read
  * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the class weights
  * are reference data; the facility's base care tariff category (its fixed component) and beds are the current
- * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (funding/rates/index.ts).
+ * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (rates/index.ts).
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
