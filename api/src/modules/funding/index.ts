@@ -30,6 +30,8 @@ export {
 } from './rates/index';
 /** The residency's latest expected AN-ACC class (funding owns AN-ACC; the leads' record and ACCR read it here). */
 export { latestExpectedAnacc } from './resident/tab/repository';
+/** A new expected AN-ACC class of the residency: the one write, also for a class the leads' ACCR brings. */
+export { insertExpectedAnacc } from './resident/actions/repository';
 
 /** Every funding route, registered once by app.ts. */
 export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {

@@ -10,7 +10,7 @@ import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, notFound } from '../../../http/errors';
 import { getAccrGateway, type AccrClientRecord, type AccrLookup } from '../../../integrations/accr/gateway';
 import * as common from '../common/repository';
-import { latestExpectedAnacc } from '../../funding/index';
+import { insertExpectedAnacc, latestExpectedAnacc } from '../../funding/index';
 import { checkVersion } from '../common/service';
 import * as repo from './repository';
 
@@ -80,11 +80,11 @@ export async function applyAccr(ctx: AppContext, s: ScopedDb, residentId: number
       anaccClassesFor(r.care_type).some((c) => c.anaccClass === rec.anaccClass) &&
       current?.anaccClass !== rec.anaccClass
     ) {
-      await common.insertExpectedAnacc(t, {
+      await insertExpectedAnacc(t, {
         residencyId: r.id,
         classificationDate: rec.assessmentDate ?? melbourneToday(),
         anaccClass: rec.anaccClass,
-        viaCalculator: false,
+        viaAnaccCalculator: false,
       });
       updatedFields.push('expectedAnacc');
     }

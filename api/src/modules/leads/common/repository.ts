@@ -53,23 +53,6 @@ export async function tourOf(s: ScopedDb, residencyId: number, opts: { lock?: bo
 }
 export type TourRow = NonNullable<Awaited<ReturnType<typeof tourOf>>>;
 
-/** A new expected AN-ACC class of the residency (from the calculator or from the ACCR). */
-export async function insertExpectedAnacc(
-  t: ScopedDb,
-  values: { residencyId: number; classificationDate: string; anaccClass: number; viaCalculator: boolean },
-) {
-  return t
-    .insertInto('expected_anacc_classifications', {
-      residency_id: values.residencyId,
-      classification_date: values.classificationDate,
-      anacc_class: values.anaccClass,
-      via_anacc_calculator: values.viaCalculator,
-      created_by_user_id: t.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
 /** Whether an active location (wing) of this facility has this id. */
 export async function isActiveLocation(s: ScopedDb, locationId: number): Promise<boolean> {
   return !!(await s
