@@ -1,1 +1,14 @@
-module.exports = require('build-config').createWebpackConfig({ dir: __dirname, name: 'mfe_funding', kind: 'remote', port: 3003 });
+// Exposes: the screens of src/routes.json (derived by build-config) plus the components other remotes mount.
+module.exports = require('build-config').createWebpackConfig({
+  dir: __dirname,
+  name: 'mfe_funding',
+  kind: 'remote',
+  // The funding screens of other areas' pages, mounted there through shared-ui's RemoteComponent (mfe-residents: the
+  // funding tab of a resident's or a lead's financial tabs, the record's funding panel, the fees tab's legal notice).
+  components: {
+    './FundingTab': './src/funding-tab/FundingTab.tsx',
+    './FundingActions': './src/funding-actions/FundingActions.tsx',
+    './LegalNoticeDialog': './src/funding-actions/LegalNoticeDialogExposed.tsx',
+  },
+  port: 3003,
+});

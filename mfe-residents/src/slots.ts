@@ -1,7 +1,8 @@
 /**
  * The props every panel mounted on the resident view page receives. The record page (record/) owns the page;
- * stay/, funding-actions/, documents/ and events/ each own their panel and dialogs. A panel's actions refresh the page
- * through their resource's mutations (they invalidate the person's queries), not through a callback.
+ * stay/, documents/ and events/ each own their panel and dialogs (the funding panel is mfe-funding's, mounted through
+ * federation: federated.tsx). A panel's actions refresh the page through their resource's mutations (they invalidate the
+ * person's queries), not through a callback.
  */
 import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
 

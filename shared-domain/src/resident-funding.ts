@@ -525,6 +525,9 @@ export function validateSupplementEnd(p: { endDateUtc?: unknown }, current: Supp
 
 // ---------------------------------------------------------------- legal notice (seed 001 §3 "Legal notice", §9)
 
+/** The legal notice dialog's title (mfe-funding), and the label of the fees tab's button that opens it (mfe-residents). */
+export const LEGAL_NOTICE_TITLE = 'Legal notice received';
+
 export interface InterestRatePeriod {
   startDateUtc: string;
   endDateUtc: string | null;

@@ -1,7 +1,8 @@
 /**
- * The props every financial tab takes. The tabs serve residents (residentsFinancials, 202) and leads
- * (leadsFinancials, 102; mfe-leads mounts them through federation as './FinancialTabs'): `kind` says which, and so
- * which permission decides whether the tab may edit and where its links go.
+ * The props every financial tab of this area takes (the fees and transactions tabs; the funding tab is mfe-funding's,
+ * mounted through federation with shared-domain's FundingTabProps). The tabs serve residents (residentsFinancials, 202)
+ * and leads (leadsFinancials, 102; mfe-leads mounts them through federation as './FinancialTabs'): `kind` says which,
+ * and so which permission decides whether the tab may edit and where its links go (shared-domain's personPagePath).
  */
 export interface FinancialTabProps {
   /** The person (resident id of the route). */
@@ -20,17 +21,4 @@ export function financialTabOf(pathname: string): { tab: FinancialTab; isPrivate
   if (!m) return null;
   if (m[1]) return { tab: 'funding', isPrivate: false };
   return { tab: m[3] as FinancialTab, isPrivate: m[2] === 'true' };
-}
-
-/** The base path of the person's view or edit page. */
-export function financialBase(props: Pick<FinancialTabProps, 'residentId' | 'kind' | 'mode'>): string {
-  const page =
-    props.kind === 'lead'
-      ? props.mode === 'edit'
-        ? 'editLead'
-        : 'viewLead'
-      : props.mode === 'edit'
-        ? 'editResident'
-        : 'viewResident';
-  return `/${page}/${props.residentId}`;
 }

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import {
   deferred,
@@ -9,8 +10,10 @@ import {
   testQueryClient,
   type TestPermissions,
 } from 'shared-auth/testing';
+import { residentFundingQuery } from 'shared-auth/federated-queries';
+import type { FundingTabProps } from 'shared-domain/contracts/federated-props';
 import type { TimelineEntry } from 'shared-domain/contracts/resident-responses';
-import { NARROW_QUERY, toaster } from 'shared-ui';
+import { NARROW_QUERY, setRemoteLoader, toaster, type RemoteModuleLoader } from 'shared-ui';
 import { residentDetail } from './testData';
 import ResidentView from './ResidentView';
 
@@ -22,10 +25,6 @@ jest.mock('../stay/StayActions', () => ({
     actions: [{ label: `stay actions ${p.resident.id}`, onSelect: () => {} }],
     dialogs: <span>stay dialogs {p.resident.id}</span>,
   }),
-}));
-jest.mock('../funding-actions/FundingActions', () => ({
-  __esModule: true,
-  default: (p: { resident: { id: number } }) => <span>funding actions {p.resident.id}</span>,
 }));
 // The documents panel's upload, as its mutation does: the person's queries are invalidated.
 jest.mock('../documents/DocumentsPanel', () => {
@@ -52,6 +51,17 @@ jest.mock('../events/EventHistoryTab', () => ({
   default: (p: { resident: { id: number } }) => <span>event history {p.resident.id}</span>,
 }));
 
+/** mfe-funding's exposed panel and tab, as stand-ins that show which person they received. */
+const loader = jest.fn() as jest.MockedFunction<RemoteModuleLoader>;
+const standIn = (expose: string) =>
+  function StandIn(p: { resident?: { id: number }; residentId?: number }) {
+    return (
+      <span>
+        {expose} of {p.resident?.id ?? p.residentId}
+      </span>
+    );
+  };
+
 function renderAt(path: string) {
   return renderWithProviders(<ResidentView />, {
     route: path,
@@ -73,6 +83,9 @@ const PHOTO = 'residents/7/photo';
 const loads = (path: string) => server.calls('GET', path).length;
 
 beforeEach(() => {
+  loader.mockReset();
+  loader.mockImplementation(async (_remote, expose) => ({ default: standIn(expose) }));
+  setRemoteLoader(loader);
   allow({
     residentsDetails: { canView: true, canModify: true },
     residentsMarkDepartedAsEnquiry: { canAction: true },
@@ -107,6 +120,7 @@ beforeEach(() => {
     { kind: 'Admission', date: '2024-02-01', title: 'Admitted' },
   ] satisfies TimelineEntry[]);
 });
+afterEach(() => setRemoteLoader(null));
 
 test('shows details, contacts, bill payer, note previews, panels and the timeline tab by default', async () => {
   renderAt('/viewResident/7');
@@ -125,7 +139,8 @@ test('shows details, contacts, bill payer, note previews, panels and the timelin
   await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
   expect(screen.getByRole('menuitem', { name: 'stay actions 7' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
-  expect(screen.getByText('funding actions 7')).toBeInTheDocument();
+  expect(await screen.findByText('./FundingActions of 7')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mfe_funding', './FundingActions', { retry: false });
   expect(screen.getByText('documents 7')).toBeInTheDocument();
   const previews = await screen.findByTestId('note-previews');
   expect(within(previews).getByText('Likes the garden')).toBeInTheDocument();
@@ -291,16 +306,45 @@ describe('a deep link to a financial tab', () => {
     expect(loads(FEES)).toBe(1);
   });
 
+  test("the funding tab: mfe-funding's code and the tab's data start beside the record; the tab asks nothing again", async () => {
+    /** mfe-funding's tab, as a stand-in that reads its data as the tab does (shared-auth's residentFundingQuery). */
+    function FundingTabStandIn({ residentId }: FundingTabProps) {
+      const funding = useQuery(residentFundingQuery(residentId));
+      return (
+        <span>
+          funding tab of {residentId}: {funding.data?.residentCareType ?? 'loading'}
+        </span>
+      );
+    }
+    loader.mockImplementation(async (_remote, expose) => ({
+      default: expose === './FundingTab' ? FundingTabStandIn : standIn(expose),
+    }));
+    const record = deferred();
+    server.get(RESIDENT, record.handler);
+    server.get(FUNDING, { residentId: 7, residentCareType: 'Permanent' });
+    renderAt('/viewResident/7/financials/funding');
+    await waitFor(() => expect(loads(FUNDING)).toBe(1));
+    expect(loader).toHaveBeenCalledWith('mfe_funding', './FundingTab', {});
+    expect(loads(RESIDENT)).toBe(1); // still waiting for the record
+    expect(loads(FEES)).toBe(0);
+    record.resolve(residentDetail());
+    expect(await screen.findByText('funding tab of 7: Permanent')).toBeInTheDocument();
+    // The tab mounts on the data already loaded: no second request.
+    expect(loads(FUNDING)).toBe(1);
+  });
+
   test('asks for nothing early without the financials permission', async () => {
     allow({ residentsDetails: { canView: true } });
     renderAt('/viewResident/7/financials/false/fees');
     await screen.findByRole('heading', { level: 1 });
     expect(loads(FEES) + loads(FUNDING)).toBe(0);
+    expect(loader).not.toHaveBeenCalledWith('mfe_funding', './FundingTab', expect.anything());
   });
 
   test('asks for nothing early on another tab', async () => {
     renderAt('/viewResident/7/events');
     await screen.findByRole('heading', { level: 1 });
     expect(loads(FEES) + loads(FUNDING)).toBe(0);
+    expect(loader).not.toHaveBeenCalledWith('mfe_funding', './FundingTab', expect.anything());
   });
 });

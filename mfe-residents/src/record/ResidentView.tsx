@@ -26,7 +26,6 @@ import {
 import { RecordPage } from 'shared-ui/record';
 import EventHistoryTab from '../events/EventHistoryTab';
 import { useStayActions } from '../stay/StayActions';
-import FundingActions from '../funding-actions/FundingActions';
 import DocumentsPanel from '../documents/DocumentsPanel';
 import NotesTab from '../notes/NotesTab';
 import NotePreviews from '../notes/NotePreviews';
@@ -35,6 +34,7 @@ import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
 import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
 import FinancialTabs, { useFinancialTabEarly } from '../financials/FinancialTabs';
+import { FundingActions } from '../federated';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 

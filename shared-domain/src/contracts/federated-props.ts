@@ -5,7 +5,7 @@
  */
 import type { HistoryEntity } from './history';
 import type { FacilityType } from '../enums';
-import type { Contact } from './resident-responses';
+import type { Contact, ResidentDetail } from './resident-responses';
 
 /** mfe-residents './TimelineTab'. */
 export interface TimelineTabProps {
@@ -60,4 +60,31 @@ export interface FinancialTabsProps {
 export interface RecordHistoryProps {
   entity: HistoryEntity;
   id: number;
+}
+
+/**
+ * mfe-funding './FundingTab': the funding tab of a resident or a lead, in view or edit mode (mfe-residents'
+ * './FinancialTabs' mounts it for the .../financials/funding path).
+ */
+export interface FundingTabProps {
+  residentId: number;
+  kind: 'resident' | 'lead';
+  mode: 'view' | 'edit';
+}
+
+/**
+ * mfe-funding './FundingActions': the resident record's funding panel (CRID, ACFI, AN-ACC, supplements, legal notice,
+ * means-tested care fee history) and its dialogs. Renders nothing outside an aged-care facility.
+ */
+export interface FundingActionsProps {
+  resident: ResidentDetail;
+}
+
+/** mfe-funding './LegalNoticeDialog': the legal notice received dialog (the fees tab opens it too). Mount it while open. */
+export interface LegalNoticeDialogProps {
+  residentId: number;
+  /** residentsFinancials canModify: without it the dialog only shows the notice. */
+  canModify: boolean;
+  onClose: () => void;
+  onSaved: () => void;
 }

@@ -18,6 +18,7 @@ import { isBondLevel } from 'shared-domain/finance/pre2014';
 import { FEES_MESSAGES, validateFees } from 'shared-domain/finance/fees';
 import { CONTRIBUTION_CLASSES, CONTRIBUTION_CLASS_LABELS, DRAWDOWN_FLAGS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { labelledOptions } from 'shared-domain/labels';
+import { personPagePath } from 'shared-domain/person-pages';
 import type { ModelState } from 'shared-domain/model-state';
 import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import {
@@ -45,7 +46,7 @@ import {
   type FormikErrors,
   type FormikHelpers,
 } from 'shared-ui/form';
-import { financialBase, type FinancialTabProps } from '../types';
+import type { FinancialTabProps } from '../types';
 import { EffectiveDatesDialog } from './EffectiveDatesDialog';
 import { FEES_TEXT, FeesSheet, type FeesEditorPart } from './FeesSheet';
 import { LegalNoticeSection } from './LegalNoticeSection';
@@ -141,7 +142,7 @@ function useCanModify(kind: FinancialTabProps['kind']): boolean {
 }
 
 const feesPath = (props: FinancialTabProps, mode: 'view' | 'edit') =>
-  `${financialBase({ ...props, mode })}/financials/${props.isPrivate ? 'true' : 'false'}/fees`;
+  `${personPagePath({ ...props, mode })}/financials/${props.isPrivate ? 'true' : 'false'}/fees`;
 
 function FeesView({ props, response, today }: { props: FinancialTabProps; response: FinanceFeesResponse; today: string }) {
   const canModify = useCanModify(props.kind);

@@ -2,18 +2,19 @@
  * The legal notice on the fees tab (seed 001 §3 "Legal notice", §9): the notice date, the base
  * interest rate, the maximum penalty interest rate applying from the notice date plus 14 days, and, once the resident
  * has departed, the interest owed on the refund of the deposit (each figure explained by the shared-domain function
- * that computes it: finance/refund-interest). "Legal notice received" opens the funding actions' notice-date dialog
- * (the same dialog, the same calls: GET funding/{id}/legal-notice-date-information, POST residents/{id}/save-notice-date;
- * success 'Notice date saved successfully.').
+ * that computes it: finance/refund-interest). "Legal notice received" opens the funding actions' notice-date dialog,
+ * mfe-funding's, mounted through federation (the same dialog, the same calls: GET
+ * funding/{id}/legal-notice-date-information, POST residents/{id}/save-notice-date; success 'Notice date saved
+ * successfully.'); the section reads the dialog's own query, so a save here or in the record's panel reloads it.
  */
 import { useState } from 'react';
 import type { ExplainedFigure as ExplainedFigureValue } from 'shared-domain/contracts/finance-common';
 import { formatDate } from 'shared-domain/day';
 import { penaltyInterestRate } from 'shared-domain/finance/refund-interest';
-import { penaltyInterestStartDate } from 'shared-domain/resident-funding';
+import { LEGAL_NOTICE_TITLE, penaltyInterestStartDate } from 'shared-domain/resident-funding';
 import { Button, DateText } from 'shared-ui';
-import { LEGAL_NOTICE_TITLE, LegalNoticeDialog } from '../../funding-actions/LegalNoticeDialogs';
-import { useLegalNotice } from '../../funding-actions/funding.resource';
+import { LegalNoticeDialog } from '../../federated';
+import { useLegalNotice } from './fees.resource';
 import { FeeLine, FeesSection, FigureLine, Muted, percent } from './feeDisplay';
 
 export const LEGAL_NOTICE_TEXT = {

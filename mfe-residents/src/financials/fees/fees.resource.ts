@@ -1,12 +1,13 @@
 /**
  * The fees tab's data (seed 000 §7, seed 001 §7 "Resident finance and events"): the person's fees
  * (GET/PUT residents/{id}/finance/fees), the facility's optional services a residency can take
- * (GET residents/{id}/open-optional-services). The legal notice (GET funding/{id}/legal-notice-date-information, POST
- * residents/{id}/save-notice-date) is the funding actions' (funding-actions/funding.resource.ts), whose dialog the tab
- * opens. Every key sits under the person's key, so a save anywhere about the person reloads what the tab shows.
+ * (GET residents/{id}/open-optional-services) and the legal notice (GET funding/{id}/legal-notice-date-information), read
+ * with the query of mfe-funding's legal notice dialog, which the tab opens and which saves it. Every key sits under the
+ * person's key, so a save anywhere about the person reloads what the tab shows.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, httpStatus, personKey } from 'shared-auth';
+import { legalNoticeQuery } from 'shared-auth/federated-queries';
 import { loadingError } from 'shared-domain';
 import type { FinanceFeesResponse, OpenOptionalService, SaveFinanceFeesBody } from 'shared-domain/contracts/finance-fees';
 
@@ -49,6 +50,11 @@ export function useOpenOptionalServices(residentId: number, enabled: boolean) {
     enabled,
     meta: { errorMessage: loadingError('optional services') },
   });
+}
+
+/** The legal notice: the notice date and the interest rates (shared-auth's query, the one the dialog reads too). */
+export function useLegalNotice(residentId: number) {
+  return useQuery(legalNoticeQuery(residentId));
 }
 
 /**

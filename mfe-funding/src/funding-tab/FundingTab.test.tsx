@@ -2,7 +2,8 @@ import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { NETWORK_ERROR, Providers, reply, server, setSession } from 'shared-auth/testing';
+import { NETWORK_ERROR, Providers, reply, server, setSession, testQueryClient } from 'shared-auth/testing';
+import { residentFundingQuery } from 'shared-auth/federated-queries';
 import type { ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
 import {
   ANACC_CALCULATOR_SOURCE,
@@ -103,10 +104,9 @@ function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
 /** As the pages mount it: under a data router (the unsaved-changes prompt needs one). */
 function renderTab(mode: 'view' | 'edit' = 'view', kind: 'resident' | 'lead' = 'resident') {
   const path = `/${mode === 'edit' ? 'edit' : 'view'}${kind === 'lead' ? 'Lead' : 'Resident'}/42/financials/funding`;
-  const router = createMemoryRouter(
-    [{ path: '*', element: <FundingTab residentId={42} kind={kind} mode={mode} isPrivate={false} /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <FundingTab residentId={42} kind={kind} mode={mode} /> }], {
+    initialEntries: [path],
+  });
   return render(
     <Providers>
       <RouterProvider router={router} />
@@ -153,6 +153,14 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(explanation).toHaveTextContent('Variable component rate (Class 7)');
   expect(explanation).toHaveTextContent('01 Oct 2025');
   expect(explanation).toHaveTextContent('$307.47');
+});
+
+test("mounted on the data a deep link asked for early (mfe-residents prefetches the tab's query), it asks nothing again", async () => {
+  server.get(R, funding());
+  await testQueryClient().prefetchQuery(residentFundingQuery(42));
+  renderTab();
+  expect(await screen.findByTestId('care-type')).toHaveTextContent('Permanent');
+  expect(server.calls('GET', R)).toHaveLength(1);
 });
 
 test('an NWAU not entered in the care funding rate: no base care tariff, and the subsidy says where to enter it', async () => {

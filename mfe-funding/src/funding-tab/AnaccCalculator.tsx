@@ -23,7 +23,7 @@ import { FUNDING_MESSAGES, isExpectedAnaccUnchanged } from 'shared-domain/reside
 import { Button, Field, HStack, MoneyText, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
 import { ExplainedFigure } from 'shared-ui/explain';
 import { useSubmit } from 'shared-ui/form';
-import { useEnterExpectedAnacc } from '../../funding-actions/funding.resource';
+import { useEnterExpectedAnacc } from '../funding-actions/funding.resource';
 import { useSaveLeadExpectedAnacc } from './funding.resource';
 import { Figure, FundingCard } from './FundingCard';
 

@@ -2,10 +2,11 @@
  * The funding actions on the resident view page (seed 000 §7 "Residents"): the funding summary, CRID, ACFI,
  * AN-ACC reassessment request and expected AN-ACC, supplements, legal notice and the means-tested care fee history.
  * `residentId` is the person. An action reloads everything shown about the person (the summary, the record's CRID, the
- * timeline's ACFI entries).
+ * timeline's ACFI entries, the fees tab's legal notice).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
+import { legalNoticeQuery } from 'shared-auth/federated-queries';
 import { loadingError } from 'shared-domain';
 import { SUPPLEMENT_LABELS, type SupplementType } from 'shared-domain/resident-funding';
 import type {
@@ -45,7 +46,6 @@ const key = (residentId: number, part: string) => [...personKey(residentId), 'fu
 export const fundingKeys = {
   summary: (residentId: number) => key(residentId, 'summary'),
   supplements: (residentId: number) => key(residentId, 'supplements'),
-  legalNotice: (residentId: number) => key(residentId, 'legal-notice'),
   mtcfHistory: (residentId: number) => key(residentId, 'mtcf-history'),
 };
 
@@ -71,13 +71,9 @@ export function useSupplement(residentId: number, type: SupplementType) {
   });
 }
 
-/** GET funding/{id}/legal-notice-date-information */
+/** GET funding/{id}/legal-notice-date-information (the fees tab in mfe-residents reads the same query). */
 export function useLegalNotice(residentId: number) {
-  return useQuery({
-    queryKey: fundingKeys.legalNotice(residentId),
-    queryFn: ({ signal }) => getJson<LegalNoticeInformation>(`funding/${residentId}/legal-notice-date-information`, { signal }),
-    meta: { errorMessage: loadingError('legal notice details') },
-  });
+  return useQuery(legalNoticeQuery(residentId));
 }
 
 /** GET residents/{id}/finance/mtcf-history */

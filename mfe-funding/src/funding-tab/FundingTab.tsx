@@ -11,11 +11,14 @@
  * backup of the three flags (Cancel restores it, Save persists) and, for a respite resident, the respite care level.
  * The AN-ACC calculator (AnaccCalculator.tsx) follows the figures in both modes.
  * A 404 of the load shows the default unknown support level; any other failure 'Unable to display financials.'.
+ * Exposed as './FundingTab': mfe-residents' financial tabs mount it for the .../financials/funding path of a resident's
+ * or a lead's page (shared-ui's RemoteComponent).
  */
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { httpStatus, usePermission } from 'shared-auth';
 import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
+import type { FundingTabProps } from 'shared-domain/contracts/federated-props';
 import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
 import { DEFAULT_SUPPORT_LEVEL, type CareTypeName, type RespiteCareLevel, type SupportLevel } from 'shared-domain/enums';
 import { DEMO_BASE_CARE_TARIFF_NOTE, SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
@@ -28,6 +31,7 @@ import {
 } from 'shared-domain/messages';
 import { formatCurrency } from 'shared-domain/amounts';
 import { FEES_MESSAGES } from 'shared-domain/finance/fees';
+import { personPagePath } from 'shared-domain/person-pages';
 import {
   Badge,
   Box,
@@ -45,7 +49,6 @@ import {
 } from 'shared-ui';
 import { ExplainedFigure, UnconfirmedValue } from 'shared-ui/explain';
 import { CheckboxField, FormikProvider, SelectField, useFormik, useSubmit, type FormikContextType } from 'shared-ui/form';
-import { financialBase, type FinancialTabProps } from '../types';
 import { AnaccCalculator } from './AnaccCalculator';
 import { Figure, FundingCard } from './FundingCard';
 import { useResidentFunding, useSaveFunding, useSaveSupplementStatus } from './funding.resource';
@@ -347,7 +350,7 @@ function FundingEdit({ f, residentId }: { f: ResidentFunding; residentId: number
   );
 }
 
-export default function FundingTab({ residentId, kind, mode }: FinancialTabProps) {
+export default function FundingTab({ residentId, kind, mode }: FundingTabProps) {
   const permission = usePermission(kind === 'lead' ? 'leadsFinancials' : 'residentsFinancials');
   const query = useResidentFunding(residentId);
   const notFound = query.isError && httpStatus(query.error) === 404;
@@ -376,7 +379,7 @@ export default function FundingTab({ residentId, kind, mode }: FinancialTabProps
       {mode === 'view' && permission.canModify && f ? (
         <HStack justify="flex-end">
           <Link asChild colorPalette="brand">
-            <RouterLink to={`${financialBase({ residentId, kind, mode: 'edit' })}/financials/funding`}>
+            <RouterLink to={`${personPagePath({ residentId, kind, mode: 'edit' })}/financials/funding`}>
               {T.editFunding}
             </RouterLink>
           </Link>

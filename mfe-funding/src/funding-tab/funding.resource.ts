@@ -1,26 +1,16 @@
 /**
  * The funding tab's data (seed 000 §7): GET residents/{id}/finance/funding, PUT residents/{id}/finance/funding
  * and PUT residents/{id}/finance/funding/supplement-status. `residentId` is the person (resident or lead). A save's
- * answer is the funding as saved: it replaces the cached one.
+ * answer is the funding as saved: it replaces the cached one. The load is shared-auth's `residentFundingQuery`, which
+ * mfe-residents starts early for a deep link to the tab.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, getJson, personKey } from 'shared-auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, personKey } from 'shared-auth';
+import { residentFundingQuery } from 'shared-auth/federated-queries';
 import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
 import type { ExpectedAnaccRequest } from 'shared-domain/contracts/leads';
 
 export type { ResidentFunding };
-
-export const fundingTabKey = (residentId: number) => [...personKey(residentId), 'finance', 'funding'] as const;
-
-/** The load's failures are shown by the tab itself (a 404 shows the defaults, anything else the financials message). */
-export const residentFundingQuery = (residentId: number) =>
-  queryOptions({
-    queryKey: fundingTabKey(residentId),
-    queryFn: ({ signal }) => getJson<ResidentFunding>(`residents/${residentId}/finance/funding`, { signal }),
-    // Loaded early with a deep link to the tab (FinancialTabs' useFinancialTabEarly): not asked again when the tab
-    // mounts a moment later. A save invalidates it whatever this says.
-    staleTime: 10_000,
-  });
 
 export function useResidentFunding(residentId: number) {
   return useQuery(residentFundingQuery(residentId));
@@ -30,7 +20,7 @@ function useFundingSave<B>(residentId: number, path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: B) => (await apiClient().put<ResidentFunding>(`residents/${residentId}/${path}`, body)).data,
-    onSuccess: (saved) => client.setQueryData(fundingTabKey(residentId), saved),
+    onSuccess: (saved) => client.setQueryData(residentFundingQuery(residentId).queryKey, saved),
   });
 }
 

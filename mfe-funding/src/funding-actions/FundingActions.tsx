@@ -2,14 +2,15 @@
  * Funding actions on the resident view page (seed 000 §2 "Dialogs", §6, §8): get CRID, submit ACFI, assign
  * existing ACFI, AN-ACC reassessment request, expected AN-ACC, oxygen and enteral feeding supplements, legal notice
  * received and the means-tested care fee history. Each button shows only with its permission; AgeCare only.
+ * Exposed as './FundingActions': mfe-residents mounts it on the resident's record (shared-ui's RemoteComponent).
  */
 import { useCallback, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { ACFI_LEVEL_LETTERS, careTypeName } from 'shared-domain';
 import { ACFI_SOURCE_LABELS, MEDICARE_RESPONSE_STATUS_LABELS, REASSESSMENT_STATUS_LABELS, labelOf } from 'shared-domain/labels';
 import type { SupplementType } from 'shared-domain/resident-funding';
+import type { FundingActionsProps } from 'shared-domain/contracts/federated-props';
 import { Badge, Box, Button, Card, DateText, Flex, Heading, SimpleGrid, Text } from 'shared-ui';
-import type { ResidentPanelProps } from '../slots';
 import { AssignAcfiDialog, SubmitAcfiDialog } from './AcfiDialogs';
 import { ExpectedAnaccDialog, ReassessmentDialog } from './AnaccDialogs';
 import { CridDialog } from './CridDialog';
@@ -20,7 +21,7 @@ import { SupplementDialog } from './SupplementDialog';
 type DialogName =
   'crid' | 'submitAcfi' | 'assignAcfi' | 'reassessment' | 'expectedAnacc' | 'oxygen' | 'enteral' | 'legalNotice' | 'mtcf';
 
-export default function FundingActions({ resident }: ResidentPanelProps) {
+export default function FundingActions({ resident }: FundingActionsProps) {
   const details = usePermission('residentsDetails');
   const financials = usePermission('residentsFinancials');
   const submitAcfi = usePermission('residentsSubmitACFI');

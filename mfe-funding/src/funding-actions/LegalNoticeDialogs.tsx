@@ -1,11 +1,15 @@
 /**
  * Legal notice received (GET funding/{id}/legal-notice-date-information, POST residents/{id}/save-notice-date) with the
  * penalty-interest information, and the means-tested care fee history (GET residents/{id}/finance/mtcf-history).
+ * The legal notice dialog is also exposed on its own as './LegalNoticeDialog' (LegalNoticeDialogExposed.tsx): the fees
+ * tab in mfe-residents opens it.
  */
 import { useEffect, useState } from 'react';
 import { SAVE_CHANGES_ERROR, formatPercent, melbourneToday, withNamedOfflineHint } from 'shared-domain';
+import type { LegalNoticeDialogProps } from 'shared-domain/contracts/federated-props';
 import {
   FUNDING_MESSAGES,
+  LEGAL_NOTICE_TITLE,
   PENALTY_INTEREST_DAYS_AFTER_NOTICE,
   penaltyInterestStartDate,
   noticeDateMinimum,
@@ -16,7 +20,6 @@ import { Button, ConfirmDialog, DateText, FormDialog, HStack, MoneyText, Spinner
 import { DateField, FormikDialog, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import { useClearNoticeDate, useLegalNotice, useMtcfHistory, useSaveNoticeDate } from './funding.resource';
 
-export const LEGAL_NOTICE_TITLE = 'Legal notice received';
 export const MTCF_HISTORY_TITLE = 'Means-tested care fee history';
 
 function Loading({ title, onClose }: { title: string; onClose: () => void }) {
@@ -32,17 +35,7 @@ function Loading({ title, onClose }: { title: string; onClose: () => void }) {
 
 const percent = (rate: string | null) => (rate === null ? 'Not recorded' : formatPercent(rate));
 
-export function LegalNoticeDialog({
-  residentId,
-  canModify,
-  onClose,
-  onSaved,
-}: {
-  residentId: number;
-  canModify: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function LegalNoticeDialog({ residentId, canModify, onClose, onSaved }: LegalNoticeDialogProps) {
   const legalNotice = useLegalNotice(residentId);
   const info = legalNotice.data ?? null;
   const saveNoticeDate = useSaveNoticeDate(residentId);
