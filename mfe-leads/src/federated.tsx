@@ -1,12 +1,14 @@
 /**
- * The residents area's screens this area reuses through Module Federation (shared-ui's RemoteComponent, loaded with the
- * loader the shell registers): the timeline, notes and event history tabs and the contact dialog. Each exposed
- * component's props are declared once in shared-domain's federated-props, which the exposing remote uses too.
+ * The other areas' screens this area reuses through Module Federation (shared-ui's RemoteComponent, loaded with the
+ * loader the shell registers): the residents area's timeline, notes, event history and financial tabs and its contact
+ * dialog, the administration's record history and the funding area's funding estimate. Each exposed component's props
+ * are declared once in shared-domain's federated-props, which the exposing remote uses too.
  */
 import type {
   ContactDialogProps,
   EventHistoryTabProps,
   FinancialTabsProps,
+  FundingEstimateDialogProps,
   NotesTabProps,
   RecordHistoryProps,
   TimelineTabProps,
@@ -15,6 +17,7 @@ import { usePermission } from 'shared-auth';
 import { RemoteComponent } from 'shared-ui';
 
 export const RESIDENTS_REMOTE = 'mfe_residents';
+export const FUNDING_REMOTE = 'mfe_funding';
 
 /**
  * The tabs reload by themselves after an action on the person, here or in the residents area: they and the lead page
@@ -86,6 +89,22 @@ export function FinancialTabs({ residentId, mode }: Pick<FinancialTabsProps, 're
       residentId={residentId}
       kind="lead"
       mode={mode}
+    />
+  );
+}
+
+/**
+ * mfe-funding's funding estimate dialog ('./FundingEstimateDialog'): the lead's AN-ACC class with its variable and fixed
+ * components. Mount it only while open (its code loads on first use). Its save reloads the lead (the person's queries).
+ */
+export function FundingEstimateDialog(props: FundingEstimateDialogProps) {
+  return (
+    <RemoteComponent<FundingEstimateDialogProps>
+      remote={FUNDING_REMOTE}
+      expose="./FundingEstimateDialog"
+      area="Funding estimate"
+      fallback={null}
+      {...props}
     />
   );
 }

@@ -24,7 +24,7 @@ import { Button, Field, HStack, MoneyText, NativeSelect, SimpleGrid, Stack, Text
 import { ExplainedFigure } from 'shared-ui/explain';
 import { useSubmit } from 'shared-ui/form';
 import { useEnterExpectedAnacc } from '../funding-actions/funding.resource';
-import { useSaveLeadExpectedAnacc } from './funding.resource';
+import { useSaveLeadExpectedAnacc } from '../funding-estimate/funding-estimate.resource';
 import { Figure, FundingCard } from './FundingCard';
 
 export const ANACC_CALCULATOR_TEXT = {

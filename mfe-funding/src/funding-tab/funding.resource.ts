@@ -5,10 +5,9 @@
  * mfe-residents starts early for a deep link to the tab.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, personKey } from 'shared-auth';
+import { apiClient } from 'shared-auth';
 import { residentFundingQuery } from 'shared-auth/federated-queries';
 import type { FundingUpdateBody, ResidentFunding, SupplementStatusBody } from 'shared-domain/contracts/finance-funding';
-import type { ExpectedAnaccRequest } from 'shared-domain/contracts/leads';
 
 export type { ResidentFunding };
 
@@ -28,17 +27,3 @@ export const useSaveSupplementStatus = (residentId: number) =>
   useFundingSave<SupplementStatusBody>(residentId, 'finance/funding/supplement-status');
 
 export const useSaveFunding = (residentId: number) => useFundingSave<FundingUpdateBody>(residentId, 'finance/funding');
-
-/**
- * A lead's expected AN-ACC from the calculator: the leads area's own call (PUT leads/{id}/expectedAnacc, leadsFinancials
- * canModify), the one the lead's funding estimate saves with. Reloads the person's queries.
- */
-export function useSaveLeadExpectedAnacc(residentId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ExpectedAnaccRequest) => {
-      await apiClient().put(`leads/${residentId}/expectedAnacc`, body);
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: personKey(residentId) }),
-  });
-}

@@ -1,14 +1,14 @@
 /**
  * A lead (seed 001 §7 "Leads", "ACCR" and the lead-related resident calls): the record, its actions (archive, restore,
  * delete, prospect, pre-admission status, income and assets, preferred location, transfer, admit), the free beds to admit
- * to, ACCR, the funding estimate, and the facility's locations. The record is keyed under shared-auth's
- * `personKey(residentId)`, so an action here reloads the residents area's tabs on the lead page (timeline, events, notes)
- * and an action in those tabs reloads the lead. An action that moves a lead between lists reloads the lists (LEADS_KEY).
+ * to, ACCR, and the facility's locations (the funding estimate is mfe-funding's). The record is keyed under
+ * shared-auth's `personKey(residentId)`, so an action here reloads the residents and funding areas' tabs and dialogs on
+ * the lead page (timeline, events, notes, funding estimate) and an action in those reloads the lead. An action that
+ * moves a lead between lists reloads the lists (LEADS_KEY).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson, personKey } from 'shared-auth';
 import type { IncomeAssetStatus } from 'shared-domain';
-import { LEAD_MESSAGES } from 'shared-domain/leads';
 import type {
   AdmitBody,
   CreateLeadBody,
@@ -18,8 +18,6 @@ import type {
   AccrRecord,
   AdmitResult,
   CreateLeadResponse,
-  ExpectedAnaccRequest,
-  FundingEstimateResponse,
   Lead,
   LeadAvailableBeds,
   LeadDashboardFilters,
@@ -36,7 +34,6 @@ export const leadKeys = {
   lead: (residentId: number) => [...personKey(residentId), 'lead'] as const,
   freeBeds: (residentId: number, date: string | null) => [...personKey(residentId), 'free-beds', date] as const,
   accr: (residentId: number) => [...personKey(residentId), 'accr'] as const,
-  fundingEstimate: (residentId: number) => [...personKey(residentId), 'funding-estimate'] as const,
   /** GET leads/lead-dashboard-filters: the board's filter choices and the facility's locations. */
   filters: [...LEADS_KEY, 'filters'] as const,
 };
@@ -100,16 +97,6 @@ export function useAccr(residentId: number, enabled: boolean) {
     queryKey: leadKeys.accr(residentId),
     queryFn: ({ signal }) => getJson<AccrRecord>(`accr/${residentId}`, { signal }),
     enabled,
-  });
-}
-
-/** GET leads/{id}/funding-estimate */
-export function useFundingEstimate(residentId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: leadKeys.fundingEstimate(residentId),
-    queryFn: ({ signal }) => getJson<FundingEstimateResponse>(`leads/${residentId}/funding-estimate`, { signal }),
-    enabled,
-    meta: { errorMessage: LEAD_MESSAGES.anaccClassesLoadError },
   });
 }
 
@@ -205,9 +192,4 @@ export const useUpdateFromAccr = () =>
   useLeadAction(async ({ residentId, version }: Versioned) => {
     const body: LeadVersionBody = { version };
     return (await api().put<UpdateFromAccrResult>(`residents/UpdateFromAccr/${residentId}`, body)).data;
-  }, byResident);
-
-export const useSaveExpectedAnacc = () =>
-  useLeadAction(async ({ residentId, body }: { residentId: number; body: ExpectedAnaccRequest }) => {
-    await api().put(`leads/${residentId}/expectedAnacc`, body);
   }, byResident);

@@ -102,6 +102,16 @@ test("the lead page: label, status, tour, the actions bar and the residents area
   expect(loader).toHaveBeenCalledWith('mfe_residents', './FinancialTabs', { retry: false });
 });
 
+test("Funding estimate opens mfe-funding's dialog for the lead, through federation", async () => {
+  renderAt('/viewLead/7');
+  const bar = await screen.findByRole('group', { name: 'Lead actions' });
+  expect(screen.queryByText('./FundingEstimateDialog of 7')).not.toBeInTheDocument();
+  await userEvent.click(within(bar).getByRole('button', { name: 'More actions' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Funding estimate' }));
+  expect(await screen.findByText('./FundingEstimateDialog of 7')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('mfe_funding', './FundingEstimateDialog', { retry: false });
+});
+
 test('a tab whose remote fails shows "This area is unavailable" in its place only', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   loader.mockRejectedValue(new Error('mfe_residents is down'));

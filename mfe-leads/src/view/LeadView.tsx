@@ -2,7 +2,8 @@
  * /viewLead/{residentId} (leadsDetails canView; seed 001 §2 "Lead routes"): the lead's details, tour and contacts, the
  * lead actions bar, and the tabs timeline, events and notes (mfe-residents' tabs through federation). The financial tabs'
  * routes (/financials/funding, /financials/{isPrivateResidency}/fees and /transaction; leadsFinancials canView, checked
- * by the shell) show mfe-residents' financial tabs, through federation too.
+ * by the shell) show mfe-residents' financial tabs, through federation too, and the funding estimate action opens
+ * mfe-funding's dialog.
  */
 import { useState, type ReactNode } from 'react';
 import { Route, Routes, useMatch, useNavigate, useParams } from 'react-router';
@@ -17,11 +18,10 @@ import { RecordPage } from 'shared-ui/record';
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
 import { careTypeText } from '../common/format';
-import { EventHistoryTab, FinancialTabs, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
+import { EventHistoryTab, FinancialTabs, FundingEstimateDialog, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { TourDialog } from '../tour/TourDialog';
 import { AccrDialog } from './AccrDialog';
-import { FundingEstimateDialog } from './FundingEstimateDialog';
 
 export const VIEW_TEXT = {
   edit: 'Edit',

@@ -88,3 +88,14 @@ export interface LegalNoticeDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
+
+/**
+ * mfe-funding './FundingEstimateDialog': a lead's pre-admission funding estimate with the AN-ACC classes (the lead page
+ * opens it). Mount it while open.
+ */
+export interface FundingEstimateDialogProps {
+  open: boolean;
+  /** The lead (the person). */
+  residentId: number;
+  onClose: () => void;
+}

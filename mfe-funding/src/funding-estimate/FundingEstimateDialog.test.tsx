@@ -4,7 +4,7 @@ import { renderWithProviders, reply, sequence, server, setSession, testQueryClie
 import type { AnaccVariableComponent, FundingEstimateResponse } from 'shared-domain/contracts/leads';
 import { LEAD_MESSAGES } from 'shared-domain/leads';
 import { toaster } from 'shared-ui';
-import { FUNDING_TEXT, FundingEstimateDialog, subsidyOf } from './FundingEstimateDialog';
+import FundingEstimateDialog, { FUNDING_TEXT, subsidyOf } from './FundingEstimateDialog';
 
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(60000);

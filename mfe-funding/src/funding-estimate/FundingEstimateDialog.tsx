@@ -3,11 +3,13 @@
  * class gives the variable component (class text, NWAU, rate, care minutes); the facility's fixed component (base care
  * tariff, MMM classification); daily basic subsidy = base care tariff + variable rate (shared-domain decimal arithmetic,
  * no floating point). Saving (edit mode, a valid form, leadsFinancials canModify) is PUT leads/{id}/expectedAnacc.
+ * Exposed as './FundingEstimateDialog': the lead page (mfe-leads) mounts it through shared-ui's RemoteComponent.
  */
 import { useEffect, useState } from 'react';
 import { usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain';
 import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
+import type { FundingEstimateDialogProps } from 'shared-domain/contracts/federated-props';
 import type { AnaccVariableComponent, FundingEstimate } from 'shared-domain/contracts/leads';
 import { CARE_TYPE_LABELS, labelOf } from 'shared-domain/labels';
 import { LEAD_MESSAGES, dailyBasicSubsidy } from 'shared-domain/leads';
@@ -16,7 +18,7 @@ import { FUNDING_FIELD_MESSAGES } from 'shared-domain/resident-funding';
 import { Alert, Box, Button, HStack, MoneyText, SimpleGrid, Spinner, Text, notify } from 'shared-ui';
 import { UnconfirmedValue } from 'shared-ui/explain';
 import { FormikDialog, SelectField, useFormik, useSubmit } from 'shared-ui/form';
-import { useFundingEstimate, useSaveExpectedAnacc } from '../lead/lead.resource';
+import { useFundingEstimate, useSaveLeadExpectedAnacc } from './funding-estimate.resource';
 
 export const FUNDING_TEXT = {
   title: 'Funding estimate',
@@ -57,22 +59,16 @@ export function subsidyOf(estimate: FundingEstimate | null, variable: AnaccVaria
   return dailyBasicSubsidy(estimate.fixedComponent.baseCareTariff, variable.rate);
 }
 
-export interface FundingEstimateDialogProps {
-  open: boolean;
-  residentId: number;
-  onClose: () => void;
-}
-
 /** Saving reloads the lead (its expected AN-ACC): the mutation invalidates the person's queries. */
-export function FundingEstimateDialog({ open, residentId, onClose }: FundingEstimateDialogProps) {
+export default function FundingEstimateDialog({ open, residentId, onClose }: FundingEstimateDialogProps) {
   const financials = usePermission('leadsFinancials');
   const query = useFundingEstimate(residentId, open);
   const estimate = query.isFetching ? null : (query.data ?? null);
   const failed = query.isError && !query.isFetching;
-  const saveExpectedAnacc = useSaveExpectedAnacc();
+  const saveExpectedAnacc = useSaveLeadExpectedAnacc(residentId);
   const [editing, setEditing] = useState(false);
   const save = useSubmit<{ anaccClass: string }>({
-    action: (v) => saveExpectedAnacc.mutateAsync({ residentId, body: { anaccClass: Number(v.anaccClass) } }),
+    action: (v) => saveExpectedAnacc.mutateAsync({ anaccClass: Number(v.anaccClass) }),
     success: LEAD_MESSAGES.fundingEstimateSaved,
     failure: LEAD_MESSAGES.fundingEstimateSaveError,
     onSuccess: () => {
