@@ -24,7 +24,7 @@ describe('mfe-admin route declarations', () => {
       './Roles': './src/roles/Roles.tsx',
       './RoleEditor': './src/roles/RoleEditor.tsx',
       './ClinicalIntegration': './src/customer-care/ClinicalIntegration.tsx',
-      './ActualStatement': './src/customer-care/ActualStatement.tsx',
+      './ActualStatement': './src/customer-care/ActualStatementPage.tsx',
     });
   });
 

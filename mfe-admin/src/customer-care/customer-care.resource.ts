@@ -1,18 +1,12 @@
 /**
- * Customer care (system users only): the organisation's facilities, clinical integration (submit, and the status list
- * polled every 5 s until the latest request is completed), the statement months of a facility, the expected statement
- * download and the actual statement upload.
+ * Customer care (system users only): the organisation's facilities and clinical integration (submit, and the status list
+ * polled every 5 s until the latest request is completed). The actual statement's calls are the funding area's, whose
+ * upload and download form the actual statement page mounts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
 import type { OrganisationFacility } from 'shared-domain/contracts/admin-users';
-import type {
-  ClinicalIntegrationResult,
-  ClinicalStatusList,
-  StatementMonths,
-  UploadActualStatementQuery,
-  UploadActualStatementResult,
-} from 'shared-domain/contracts/customer-care';
+import type { ClinicalIntegrationResult, ClinicalStatusList } from 'shared-domain/contracts/customer-care';
 import { CLINICAL_STATUS_POLL_MS, CUSTOMER_CARE_MESSAGES, type ClinicalOperationType } from 'shared-domain/customer-care';
 
 const KEY = ['customer-care'] as const;
@@ -57,53 +51,4 @@ export function useIntegrateResidents(operationType: ClinicalOperationType) {
       ).data,
     onSuccess: (_result, facilityId) => client.invalidateQueries({ queryKey: clinicalStatusKey(facilityId, operationType) }),
   });
-}
-
-export const statementMonthsKey = (facilityId: number) => [...KEY, 'statement-months', facilityId] as const;
-
-/** GET funding/finalised-months/{facilityId}: the facility's statement months, newest first. */
-export function useStatementMonths(facilityId: number | null) {
-  return useQuery({
-    queryKey: statementMonthsKey(facilityId ?? 0),
-    enabled: facilityId !== null,
-    queryFn: ({ signal }) => getJson<StatementMonths>(`funding/finalised-months/${facilityId}`, { signal }),
-  });
-}
-
-export type UploadActualStatementInput = { facilityId: number; statementId: number; file: File };
-
-/** POST funding/upload-actual-statement?expectedStatementId=&fileName= with the file as multipart form data. */
-export function useUploadActualStatement() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ statementId, file }: UploadActualStatementInput) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      return (
-        await apiClient().post<UploadActualStatementResult>('funding/upload-actual-statement', form, {
-          params: { expectedStatementId: statementId, fileName: file.name } satisfies UploadActualStatementQuery,
-        })
-      ).data;
-    },
-    onSuccess: (_r, input) => client.invalidateQueries({ queryKey: statementMonthsKey(input.facilityId) }),
-  });
-}
-
-/** GET funding/download-statement?statementId=: the expected statement, saved by the browser as expectedStatement.xml. */
-export async function downloadStatement(statementId: number): Promise<void> {
-  const { data } = await apiClient().get<Blob>('funding/download-statement', {
-    params: { statementId },
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(data);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'expectedStatement.xml';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
 }

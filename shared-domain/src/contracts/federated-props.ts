@@ -3,6 +3,7 @@
  * imports another remote's source, so each exposed component's props are declared here once: the exposing component
  * takes them and the mounting side types its RemoteComponent with them. Types only.
  */
+import type { OrganisationFacility } from './admin-users';
 import type { HistoryEntity } from './history';
 import type { FacilityType } from '../enums';
 import type { Contact, ResidentDetail } from './resident-responses';
@@ -98,4 +99,16 @@ export interface FundingEstimateDialogProps {
   /** The lead (the person). */
   residentId: number;
   onClose: () => void;
+}
+
+/** A facility the actual statement form offers (the aged-care ones of those it is given). */
+export type ActualStatementFacility = Pick<OrganisationFacility, 'id' | 'name' | 'facilityType'>;
+
+/**
+ * mfe-funding './ActualStatement': the upload and download of a facility's actual Medicare statement (system users
+ * only; customer care's page in mfe-admin mounts it under its links).
+ */
+export interface ActualStatementProps {
+  /** The organisation's facilities, as customer care loads them. */
+  facilities: readonly ActualStatementFacility[];
 }

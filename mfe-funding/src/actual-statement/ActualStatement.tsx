@@ -1,25 +1,21 @@
 /**
- * /customerCare/downloadUploadActualStatement (system users only): choose an aged-care facility of the organisation and
- * a statement month; download the month's expected statement, or upload the actual statement file received for it
- * (stored for the funding area). Facility and month are required; a month whose statement has not been fetched yet is
- * refused with the seed's message. Leaving with a chosen file not uploaded asks for confirmation.
+ * The actual statement of a facility's month (system users only; customer care's page
+ * /customerCare/downloadUploadActualStatement in mfe-admin mounts it as './ActualStatement', with the organisation's
+ * facilities): choose an aged-care facility and a statement month; download the month's expected statement, or upload
+ * the actual statement file received for it (stored for the funding area). Facility and month are required; a month
+ * whose statement has not been fetched yet is refused with the seed's message. Leaving with a chosen file not uploaded
+ * asks for confirmation. Renders nothing for anyone but a system user (the page says why; the API refuses them too).
  */
 import { useState } from 'react';
 import { isApiError, useSession } from 'shared-auth';
+import type { ActualStatementFacility, ActualStatementProps } from 'shared-domain/contracts/federated-props';
 import { CUSTOMER_CARE_MESSAGES as M, monthYearLabel } from 'shared-domain/customer-care';
 import { formatDateTime } from 'shared-domain/dates';
-import { Button, HStack, PageLayout, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
+import { Button, HStack, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
 import { FileField, Form, Formik, SelectField, useFormikContext, type FormikHelpers } from 'shared-ui/form';
-import { CustomerCareLinks } from './CustomerCareLinks';
-import {
-  downloadStatement,
-  useOrganisationFacilities,
-  useStatementMonths,
-  useUploadActualStatement,
-} from './customer-care.resource';
+import { downloadStatement, useStatementMonths, useUploadActualStatement } from './actual-statement.resource';
 
 export const STATEMENT_TEXT = {
-  title: 'Download or upload actual statement',
   facility: 'Facility',
   month: 'Month',
   file: 'Actual statement file',
@@ -28,7 +24,6 @@ export const STATEMENT_TEXT = {
   upload: 'Upload',
   notFetched: 'not fetched yet',
   uploaded: (name: string, at: string) => `Actual statement uploaded: ${name} (${at}).`,
-  systemOnly: 'The customer-care tools are for system users only.',
 } as const;
 
 export const STATEMENT_ACCEPT = '.xml,.pdf,.csv,.txt,.xlsx,.xls';
@@ -55,13 +50,13 @@ function modelStateField(error: unknown, field: string): boolean {
   return !!body?.modelState?.[field];
 }
 
-export default function ActualStatement() {
+export default function ActualStatement({ facilities }: ActualStatementProps) {
   const { isSystemUser } = useSession();
-  if (!isSystemUser) return <PageLayout title={STATEMENT_TEXT.title}>{STATEMENT_TEXT.systemOnly}</PageLayout>;
-  return <ActualStatementPage />;
+  if (!isSystemUser) return null;
+  return <ActualStatementForm facilities={facilities} />;
 }
 
-function ActualStatementPage() {
+function ActualStatementForm({ facilities }: ActualStatementProps) {
   const upload = useUploadActualStatement();
   const [formKey, setFormKey] = useState(0);
 
@@ -78,28 +73,22 @@ function ActualStatementPage() {
   }
 
   return (
-    <PageLayout title={STATEMENT_TEXT.title}>
-      <CustomerCareLinks />
-      <Formik<StatementValues>
-        key={formKey}
-        initialValues={{ facilityId: null, statementId: null, file: null }}
-        validate={(v) => validateStatement(v, 'upload')}
-        onSubmit={submit}
-      >
-        <StatementForm uploading={upload.isPending} />
-      </Formik>
-    </PageLayout>
+    <Formik<StatementValues>
+      key={formKey}
+      initialValues={{ facilityId: null, statementId: null, file: null }}
+      validate={(v) => validateStatement(v, 'upload')}
+      onSubmit={submit}
+    >
+      <StatementForm facilities={facilities} uploading={upload.isPending} />
+    </Formik>
   );
 }
 
-function StatementForm({ uploading }: { uploading: boolean }) {
+function StatementForm({ facilities, uploading }: { facilities: readonly ActualStatementFacility[]; uploading: boolean }) {
   const { values, setFieldValue, setTouched, setErrors, dirty, isSubmitting } = useFormikContext<StatementValues>();
-  const facilities = useOrganisationFacilities();
   const months = useStatementMonths(values.facilityId);
   const [downloading, setDownloading] = useState(false);
-  const facilityOptions = (facilities.data ?? [])
-    .filter((f) => f.facilityType === 'AgeCare')
-    .map((f) => ({ value: f.id, label: f.name }));
+  const facilityOptions = facilities.filter((f) => f.facilityType === 'AgeCare').map((f) => ({ value: f.id, label: f.name }));
   const monthOptions = (months.data ?? []).map((m) => ({
     value: m.statementId,
     label: m.isFetched ? monthYearLabel(m.monthYear) : `${monthYearLabel(m.monthYear)} (${STATEMENT_TEXT.notFetched})`,

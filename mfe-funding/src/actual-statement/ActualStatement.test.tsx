@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
+import type { OrganisationFacility } from 'shared-domain/contracts/admin-users';
 import type { StatementMonth } from 'shared-domain/contracts/customer-care';
 import { CUSTOMER_CARE_MESSAGES as M } from 'shared-domain/customer-care';
 import { UNSAVED_CHANGES_PROMPT } from 'shared-domain/messages';
@@ -12,7 +13,7 @@ import ActualStatement, { STATEMENT_TEXT } from './ActualStatement';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30000);
 
-const FACILITIES = [
+const FACILITIES: OrganisationFacility[] = [
   {
     id: 1,
     name: 'Bayside Gardens',
@@ -46,7 +47,7 @@ const toasts = () => toaster.getVisibleToasts().map((t) => t.description);
 function renderPage() {
   const router = createMemoryRouter(
     [
-      { path: '/customerCare/downloadUploadActualStatement', element: <ActualStatement /> },
+      { path: '/customerCare/downloadUploadActualStatement', element: <ActualStatement facilities={FACILITIES} /> },
       { path: '/elsewhere', element: <span>elsewhere</span> },
     ],
     { initialEntries: ['/customerCare/downloadUploadActualStatement'] },
@@ -70,14 +71,14 @@ const file = () => new File(['<Statement/>'], 'actual.xml', { type: 'application
 
 beforeEach(() => {
   setSession({ userProfile: { isSystemUser: true } });
-  server.get('facilities/all-organisation-facilities', FACILITIES);
   server.get('funding/finalised-months/:facilityId', MONTHS);
 });
 
-test('for system users only', () => {
+test('for system users only: nothing for anyone else (customer care says why)', () => {
   setSession({ userProfile: { isSystemUser: false } });
   renderPage();
-  expect(screen.getByText(STATEMENT_TEXT.systemOnly)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: STATEMENT_TEXT.upload })).not.toBeInTheDocument();
+  expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
 });
 
 test('facility and month are required; only aged-care facilities are offered; months read as full month and year', async () => {
