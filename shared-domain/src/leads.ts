@@ -1,9 +1,9 @@
 /**
  * Lead rules (seed 001 §3-§5, §8, §9; seed 000 §4-§5, §9): the lead board's columns and drag rules, tours,
  * respite duration, date minimums, pre-entry leave, the create/edit-lead validation, order numbers, the AN-ACC funding
- * estimate arithmetic and the lead messages. Pure functions used by mfe-leads and by the API's `leads` module (same
- * rules, same messages). Date-only values are 'YYYY-MM-DD'; a tour's date and time is the seed's 'YYYY-MM-DD HH:mm:ss'
- * wall-clock time in Australia/Melbourne.
+ * estimate arithmetic and the lead messages. Pure functions used by mfe-leads (and mfe-funding: the funding estimate)
+ * and by the API's `leads` module (same rules, same messages). Date-only values are 'YYYY-MM-DD'; a tour's date and
+ * time is the seed's 'YYYY-MM-DD HH:mm:ss' wall-clock time in Australia/Melbourne.
  */
 import Decimal from 'decimal.js';
 import { CARE_ID_MAX_LENGTH, DEFAULT_TIME, MEDICARE_TIME_ZONE } from './constants';

@@ -2,7 +2,7 @@
  * Funding actions on a resident's record (seed 000 §2 "Dialogs", §3, §4, §5, §8; seed 001 §3 "Legal notice",
  * §9): get CRID, submit / assign ACFI, AN-ACC reassessment request, expected AN-ACC, oxygen and enteral feeding
  * supplements, legal notice received, means-tested care fee history. Pure rules shared by the API (server-side
- * validation) and mfe-residents (the dialogs), with the same messages. Dates are 'YYYY-MM-DD'.
+ * validation) and mfe-funding (the dialogs), with the same messages. Dates are 'YYYY-MM-DD'.
  */
 import { CARE_ID_MAX_LENGTH, STATE_ABBREVIATIONS } from './constants';
 import { addDays, compareDates, dayAfter, formatDate, isDateOnly } from './dates';

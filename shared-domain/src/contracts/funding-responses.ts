@@ -1,6 +1,6 @@
 /**
  * Response schemas of the funding actions (seed 000 §7 "Residents"), declared once: the API serialises the
- * routes' bodies with them and OpenAPI documents them; mfe-residents imports the `Static` types. Fastify drops every
+ * routes' bodies with them and OpenAPI documents them; mfe-funding imports the `Static` types. Fastify drops every
  * property a response schema does not declare, so a field added to a response must be added here too. Plain types
  * without formats or lengths: responses are serialised, never validated.
  */
