@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR, deferred, renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
 import type { DocumentInfo } from 'shared-domain/documents';
 import type { ResidentDetail } from 'shared-domain/contracts/resident-responses';
-import DocumentsPanel from './DocumentsPanel';
+import DocumentsPanel, { shownRows } from './DocumentsPanel';
 
 const resident = {
   id: 501,
@@ -264,4 +264,12 @@ describe('delete', () => {
     expect(await screen.findByText('Unexpected error occurred while deleting document.')).toBeInTheDocument();
     expect(screen.getByText('Care plan')).toBeInTheDocument();
   });
+});
+
+test('an upload whose document the reloaded list already holds shows once (the stored row)', () => {
+  const uploading = { id: -1, documentName: 'Care plan', addedBy: '', dateAdded: '', uploading: true };
+  const other = { id: -2, documentName: 'Scan', addedBy: '', dateAdded: '', uploading: true };
+  const stored = [{ id: 12, documentName: 'care plan', addedBy: 'Margaret Nguyen', dateAdded: '2026-11-21T01:00:00.000Z' }];
+  expect(shownRows([uploading, other], stored)).toEqual([other, stored[0]]);
+  expect(shownRows([uploading], [])).toEqual([uploading]);
 });

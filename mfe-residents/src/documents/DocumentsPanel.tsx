@@ -9,8 +9,18 @@ import { documentViewUrl, fetchDocumentToken, useDeleteDocument, useDocuments, u
 import { UploadDocumentDialog, type UploadDocumentRequest } from './UploadDocumentDialog';
 
 /** A row of the list: a stored document, or one still uploading (negative temporary id). */
-interface DocumentRow extends DocumentInfo {
+export interface DocumentRow extends DocumentInfo {
   uploading?: boolean;
+}
+
+/**
+ * The rows to show: the uploads in flight first, then the stored documents. An upload whose document the reloaded list
+ * already holds is not shown twice (names are unique per resident, whatever their case): the list arrives a moment
+ * before the upload's own row is removed.
+ */
+export function shownRows(pending: readonly DocumentRow[], stored: readonly DocumentInfo[]): DocumentRow[] {
+  const storedNames = new Set(stored.map((d) => d.documentName.toLocaleLowerCase('en-AU')));
+  return [...pending.filter((p) => !storedNames.has(p.documentName.toLocaleLowerCase('en-AU'))), ...stored];
 }
 
 /**
@@ -31,7 +41,7 @@ export default function DocumentsPanel({ resident }: ResidentPanelProps) {
   const [toDelete, setToDelete] = useState<DocumentRow | null>(null);
   const nextTempId = useRef(-1);
   const mounted = useRef(true);
-  const rows: DocumentRow[] = [...pending, ...(documents.data ?? [])];
+  const rows = shownRows(pending, documents.data ?? []);
   const loading = documents.isPending;
   const deleting = deleteDocument.isPending;
 
