@@ -225,10 +225,12 @@ async function run(ms, record) {
 (async () => {
   await run(warmup * 1000, false);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const { lat, errors } = await run(seconds * 1000, true);
+  const cpu = process.cpuUsage(cpuBefore);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  parentPort.postMessage({ lat, errors, elapsed });
+  parentPort.postMessage({ lat, errors, elapsed, cpu: cpu.user + cpu.system });
 })();
 `;
 interface Load {
@@ -236,12 +238,16 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** The benchmark process's CPU time per request, µs (the server under test and the load generator; not PostgreSQL). */
+  cpu: number;
 }
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 interface Round {
   lat: number[];
   errors: number;
   elapsed: number;
+  /** The process's CPU time during the counted part, µs. */
+  cpu: number;
 }
 /** One round of load: `warmup` seconds not counted, then `length` seconds counted. */
 function round(
@@ -262,7 +268,14 @@ function round(
 function total(parts: Round[]): Load {
   const lat = parts.flatMap((p) => p.lat).sort((x, y) => x - y);
   const elapsed = parts.reduce((n, p) => n + p.elapsed, 0);
-  return { rps: lat.length / elapsed, p50: pct(lat, 50), p99: pct(lat, 99), errors: parts.reduce((n, p) => n + p.errors, 0) };
+  const cpu = parts.reduce((n, p) => n + p.cpu, 0) / Math.max(1, lat.length);
+  return {
+    rps: lat.length / elapsed,
+    p50: pct(lat, 50),
+    p99: pct(lat, 99),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    cpu,
+  };
 }
 /** The app and the floor in alternating rounds (app and floor, then floor and app, ...), each warmed up in the first. */
 async function compare(paths: string[], concurrency: number): Promise<{ app: Load; floor: Load }> {
@@ -302,7 +315,7 @@ for (const name of scenarioNames) {
     rows.push({ scenario: name, conc: c, app: a, floor: f });
     console.log(
       `BENCH ${name} conc=${c} app=${a.rps.toFixed(0)} floor=${f.rps.toFixed(0)} ratio=${(a.rps / f.rps).toFixed(2)} ` +
-        `p50=${a.p50.toFixed(1)} p99=${a.p99.toFixed(1)}`,
+        `p50=${a.p50.toFixed(1)} p99=${a.p99.toFixed(1)} cpu/req app=${a.cpu.toFixed(0)}us floor=${f.cpu.toFixed(0)}us`,
     );
     if (a.errors || f.errors)
       console.warn(`WARNING ${name} conc=${c}: ${a.errors} app and ${f.errors} floor answers were not 200`);
@@ -335,12 +348,13 @@ if (writeDoc) {
       `facility ${facilityId}: ${facts.current} current residents, ${facts.departed.toLocaleString('en-AU')} departed, ` +
       `${facts.leads} open leads.`,
     '',
-    '| scenario | what | conc | app req/s | floor req/s | app/floor | app p50 ms | app p99 ms |',
-    '|---|---|---|---|---|---|---|---|',
+    '| scenario | what | conc | app req/s | floor req/s | app/floor | app p50 ms | app p99 ms | CPU µs/req app, floor |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.scenario} | ${scenarios[r.scenario as ScenarioName].what} | ${r.conc} | ${r.app.rps.toFixed(0)} | ` +
-        `${r.floor.rps.toFixed(0)} | ${(r.app.rps / r.floor.rps).toFixed(2)} | ${r.app.p50.toFixed(1)} | ${r.app.p99.toFixed(1)} |`,
+        `${r.floor.rps.toFixed(0)} | ${(r.app.rps / r.floor.rps).toFixed(2)} | ${r.app.p50.toFixed(1)} | ${r.app.p99.toFixed(1)} | ` +
+        `${r.app.cpu.toFixed(0)}, ${r.floor.cpu.toFixed(0)} |`,
     ),
     END,
   ].join('\n');

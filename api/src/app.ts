@@ -6,6 +6,7 @@ import { registerErrorHandling } from './http/errors';
 import { contractFormats } from './http/validation';
 import { defineRoute, setupRoutes } from './http/routes';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serializerCompiler } from './http/serializer';
 import { registerStatic } from './http/static';
 import { guardReads, registerAuth } from './modules/auth/index';
 import { registerShellRoutes } from './modules/shell/index';
@@ -54,6 +55,8 @@ export async function buildApp(
       plugins: [contractFormats],
     },
   });
+  // Responses are written by fast-json-stringify from each route's schema, with nullable scalars as type lists (serializer.ts).
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, ctx.config);
   await app.register(swagger, {
