@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { fromCents, parseMoneyInput, roundMoney, sumMoney, toCents, toDecimal } from './money';
+import { fromCents, moneyText, parseMoneyInput, roundMoney, sumMoney, toCents, toDecimal } from './money';
 import { formatCurrency, formatPercent } from './amounts';
 
 describe('toDecimal', () => {
@@ -15,6 +15,24 @@ describe('toDecimal', () => {
     expect(() => toDecimal('')).toThrow(RangeError);
     expect(() => toDecimal(Number.NaN)).toThrow(RangeError);
     expect(() => toDecimal(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('moneyText', () => {
+  test('a canonical two-decimal text is the answer as it is (PostgreSQL numeric(14,2))', () => {
+    for (const v of ['0.00', '12.30', '-12.30', '1234567.89', '-0.05', '0.10']) expect(moneyText(v)).toBe(v);
+  });
+  test('anything else goes through decimal.js: rounded half-up to two decimals, the same text as toFixed(2)', () => {
+    expect(moneyText(12.3)).toBe('12.30');
+    expect(moneyText('1.005')).toBe('1.01');
+    expect(moneyText('-1.005')).toBe('-1.01');
+    expect(moneyText('007.50')).toBe('7.50');
+    expect(moneyText('12')).toBe('12.00');
+    expect(moneyText('$1,234.5')).toBe('1234.50');
+    for (const v of ['-0.00', '0.004', '-0.004', '99.999']) expect(moneyText(v)).toBe(toDecimal(v).toFixed(2));
+  });
+  test('not a number: refused as toDecimal refuses it', () => {
+    expect(() => moneyText('abc')).toThrow(RangeError);
   });
 });
 

@@ -22,6 +22,19 @@ export function toDecimal(value: DecimalInput): Decimal {
   return new Decimal(s);
 }
 
+/** A canonical amount text with exactly two decimals: no leading zeros, no negative zero. */
+const TWO_DECIMALS = /^(?:-?(?:[1-9]\d*)\.\d\d|-?0\.(?:0[1-9]|[1-9]\d)|0\.00)$/;
+
+/**
+ * An amount as the contracts carry it, with exactly 2 decimals, rounded half-up: 12.3 -> '12.30', '1.005' -> '1.01'.
+ * A text already in that form (what PostgreSQL gives for a numeric(14,2) column, e.g. '-12.30') is the answer as it is,
+ * without building a Decimal: an account page writes fifty of them.
+ */
+export function moneyText(value: DecimalInput): string {
+  if (typeof value === 'string' && TWO_DECIMALS.test(value)) return value;
+  return toDecimal(value).toFixed(2);
+}
+
 /** Rounds half away from zero to cents: 1.005 -> 1.01, -1.005 -> -1.01, 2.344 -> 2.34. */
 export function roundMoney(value: DecimalInput): Decimal {
   return toDecimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

@@ -30,7 +30,7 @@ import { isAct2025Resident, ncccAccrual, type ContributionCaps, type NcccPaid } 
 import type { Explained } from 'shared-domain/finance/explained';
 import { retentionForMonth } from 'shared-domain/finance/retention';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
-import { toDecimal } from 'shared-domain/money';
+import { moneyText, toDecimal } from 'shared-domain/money';
 import { ACCOMMODATION_CLASSES, type AccommodationClass } from 'shared-domain/stay';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
@@ -57,8 +57,8 @@ function entryOf(row: repo.AccountEntryRow & { is_reversed: boolean }): LedgerEn
     feeType: row.fee_type,
     description: row.description,
     days: row.days,
-    accountAmount: toDecimal(row.account_amount).toFixed(2),
-    depositAmount: toDecimal(row.deposit_amount).toFixed(2),
+    accountAmount: moneyText(row.account_amount),
+    depositAmount: moneyText(row.deposit_amount),
     reversesEntryId: row.reverses_entry_id,
     isReversed: !!row.is_reversed,
     feeRunId: row.fee_run_id,
