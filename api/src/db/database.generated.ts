@@ -94,6 +94,17 @@ export interface AccommodationTypes {
   version: Generated<number>;
 }
 
+export interface ActualAnaccClassifications {
+  anacc_class: number;
+  effective_date: string;
+  facility_id: number;
+  id: Generated<number>;
+  received_on_utc: Generated<Timestamp>;
+  reference: string | null;
+  residency_id: number;
+  source: "ClassificationNotice" | "PaymentStatement";
+}
+
 export interface AnaccClassWeights {
   anacc_class: number;
   end_date: string | null;
@@ -266,6 +277,7 @@ export interface Facilities {
   facility_type: "AgeCare" | "IndependentLiving";
   id: Generated<number>;
   is_billing_integrated: Generated<boolean>;
+  medicare_status_fetched_on_utc: Timestamp | null;
   name: string;
   organisation_id: number;
   region_id: number | null;
@@ -427,32 +439,92 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface MedicareStatementLines {
+  action: Generated<"None" | "Accept" | "Match" | "MatchAccept" | "CarryOver" | "Writeoff" | "AutoMatched">;
+  actioned_by_user_id: number | null;
+  actioned_on_utc: Timestamp | null;
+  adjustment_month: string;
+  amount_due: Numeric;
+  care_recipient_id: string;
+  care_type: "Permanent" | "Respite";
+  carried_over_from_line_id: number | null;
+  cause: string | null;
+  daily_rate: Numeric | null;
+  facility_id: number;
+  first_name: string;
+  group_identifier: string | null;
+  id: Generated<number>;
+  last_name: string;
+  paid_care: Generated<number>;
+  paid_leave_hospital: number | null;
+  paid_leave_social: number | null;
+  paid_leave_transition: number | null;
+  payment_type: string;
+  residency_id: number | null;
+  statement_id: number;
+  statement_type: number;
+  unpaid_care: Generated<number>;
+  version: Generated<number>;
+}
+
+export interface MedicareStatementNotes {
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  facility_id: number;
+  id: Generated<number>;
+  is_carrying_over: Generated<boolean>;
+  line_id: number;
+  note: string;
+  statement_id: number;
+}
+
 export interface MedicareStatements {
   actual_content_type: string | null;
   actual_file_name: string | null;
   actual_size: number | null;
   actual_storage_key: string | null;
+  actual_summary: Json | null;
+  actual_total: Numeric | null;
   actual_uploaded_by_user_id: number | null;
   actual_uploaded_on_utc: Timestamp | null;
+  balances: Json | null;
+  balances_uploaded_by_user_id: number | null;
+  balances_uploaded_on_utc: Timestamp | null;
+  claim_finalised_by_user_id: number | null;
+  claim_finalised_on_utc: Timestamp | null;
+  expected_built_on_utc: Timestamp | null;
+  expected_summary: Json | null;
+  expected_total: Numeric | null;
   facility_id: number;
   fetched_on_utc: Timestamp | null;
   id: Generated<number>;
+  is_claim_finalised: Generated<boolean>;
+  is_reconciliation_finalised: Generated<boolean>;
+  provider_comments: string | null;
+  reconciliation_finalised_by_user_id: number | null;
+  reconciliation_finalised_on_utc: Timestamp | null;
   statement_month: string;
   statement_xml: string | null;
+  variance_built_on_utc: Timestamp | null;
   version: Generated<number>;
 }
 
 export interface MedicareSubmissions {
+  attempts: Generated<number>;
+  claim_month: string | null;
   created_by_user_id: number | null;
   created_on_utc: Generated<Timestamp>;
   facility_id: number;
   id: Generated<number>;
   payload: Json;
   processed_on_utc: Timestamp | null;
+  processing_reason: string | null;
+  processing_status: "Processing" | "Processed" | "ProcessingFailed" | null;
   request_type: string;
   residency_event_id: number | null;
   residency_id: number | null;
   resident_id: number | null;
+  retried_on_utc: Timestamp | null;
   status: Generated<"Accepted" | "Rejected" | "Duplicate" | "Held" | "Superseded" | "BeingProcessed" | "Error">;
   status_reason: string | null;
   unique_event_id: string;
@@ -861,6 +933,15 @@ export interface SigningKeys {
   private_jwk: Json;
 }
 
+export interface SimulatorPaymentStatements {
+  facility_id: number;
+  id: Generated<number>;
+  published_on_utc: Generated<Timestamp>;
+  statement_month: string;
+  statement_xml: string;
+  total: Numeric;
+}
+
 export interface SystemFeatureFlags {
   name: string;
   value: Generated<boolean>;
@@ -896,6 +977,7 @@ export interface DB {
   accommodation_type_price_histories: AccommodationTypePriceHistories;
   accommodation_types: AccommodationTypes;
   accommodations: Accommodations;
+  actual_anacc_classifications: ActualAnaccClassifications;
   anacc_class_weights: AnaccClassWeights;
   anacc_reassessment_requests: AnaccReassessmentRequests;
   audit_log: AuditLog;
@@ -928,6 +1010,8 @@ export interface DB {
   lead_tours: LeadTours;
   leaves: Leaves;
   mail_outbox: MailOutbox;
+  medicare_statement_lines: MedicareStatementLines;
+  medicare_statement_notes: MedicareStatementNotes;
   medicare_statements: MedicareStatements;
   medicare_submissions: MedicareSubmissions;
   oidc_payloads: OidcPayloads;
@@ -962,6 +1046,7 @@ export interface DB {
   roles: Roles;
   schema_migrations: SchemaMigrations;
   signing_keys: SigningKeys;
+  simulator_payment_statements: SimulatorPaymentStatements;
   system_feature_flags: SystemFeatureFlags;
   user_facilities: UserFacilities;
   users: Users;
