@@ -14,42 +14,18 @@ import type { MedicareSubmissions } from '../../db/database.generated';
 import type { Database } from '../../db/schema';
 import { startPolling } from '../poller';
 import { ScopedDb } from '../../db/scoped';
+import {
+  MEDICARE_REQUEST_TYPES,
+  isMedicareRequestType,
+  medicareEventGroup,
+  type MedicareProcessingStatus,
+  type MedicareRequestType,
+} from 'shared-domain/funding/medicare-events';
+import type { MedicareResponseStatus } from 'shared-domain/labels';
 
-/** Request types of seed 001 §3/§4 (Medicare event groups Admission, Departure, Leave, ACFI). */
-export const MEDICARE_REQUEST_TYPES = [
-  'Entry',
-  'EntryCorrection',
-  'EntryReversal',
-  'Departure',
-  'DepartureCorrection',
-  'DepartureReversal',
-  'Leave',
-  'LeaveUpdated',
-  'LeaveReturned',
-  'LeaveReversal',
-  'Acfi',
-] as const;
-export type MedicareRequestType = (typeof MEDICARE_REQUEST_TYPES)[number];
-
-/** Response statuses; BeingProcessed is shown as 'Waiting on response'. */
-export const MEDICARE_STATUSES = ['Accepted', 'Rejected', 'Duplicate', 'Held', 'Superseded', 'BeingProcessed', 'Error'] as const;
-export type MedicareStatus = (typeof MEDICARE_STATUSES)[number];
-export const MEDICARE_STATUS_LABELS: Record<MedicareStatus, string> = {
-  Accepted: 'Accepted',
-  Rejected: 'Rejected',
-  Duplicate: 'Duplicate',
-  Held: 'Held',
-  Superseded: 'Superseded',
-  BeingProcessed: 'Waiting on response',
-  Error: 'Error',
-};
-
-export function medicareEventGroup(t: MedicareRequestType): 'Admission' | 'Departure' | 'Leave' | 'ACFI' {
-  if (t.startsWith('Entry')) return 'Admission';
-  if (t.startsWith('Departure')) return 'Departure';
-  if (t.startsWith('Leave')) return 'Leave';
-  return 'ACFI';
-}
+// The request types (the stay's events, ACFI, FinaliseClaim, AccommodationBalance), their groups and the response
+// statuses (BeingProcessed is shown as 'Waiting on response') are shared-domain's: the events page reads them too.
+type MedicareStatus = MedicareResponseStatus;
 
 /** Medicare payload (camelCase JSON). Dates 'YYYY-MM-DD' (Medicare days are Australia/Melbourne days). */
 export interface MedicarePayload {
@@ -68,6 +44,8 @@ export interface MedicarePayload {
   /** The unique event id of the event a correction / reversal refers to. */
   originalUniqueEventId?: string | null;
   acfiXml?: string;
+  /** FinaliseClaim and AccommodationBalance: how many residents the month's claim or balances name. */
+  residentCount?: number;
   [key: string]: unknown;
 }
 
@@ -80,6 +58,8 @@ export interface MedicareSubmissionInput {
   createdByUserId: number | null;
   /** The residency event submitted (optional). */
   residencyEventId?: number | null;
+  /** FinaliseClaim and AccommodationBalance: the month ('YYYY-MM-01') the claim or the balances are for. */
+  claimMonth?: string | null;
 }
 
 export interface MedicareSubmissionRow {
@@ -95,6 +75,12 @@ export interface MedicareSubmissionRow {
   statusReason: string | null;
   createdOnUtc: Date;
   processedOnUtc: Date | null;
+  claimMonth: string | null;
+  /** An accepted AccommodationBalance event: Services Australia's processing of it. */
+  processingStatus: MedicareProcessingStatus | null;
+  processingReason: string | null;
+  attempts: number;
+  retriedOnUtc: Date | null;
 }
 
 export interface FetchCridPayload {
@@ -134,6 +120,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export type GatewayDb = ScopedDb | Db;
 
+export interface ProcessOptions {
+  /** Only answer what was submitted at least this long ago (default 0). */
+  minAgeMs?: number;
+  now?: Date;
+  /** Hears the facilities whose events were answered (the live channel publishes them). */
+  onAnswered?: (facilityIds: number[]) => void | Promise<void>;
+}
+
 /** The adapter interface. */
 export interface MedicareGateway {
   readonly isSimulator: boolean;
@@ -143,8 +137,17 @@ export interface MedicareGateway {
   fetchCrid(payload: FetchCridPayload): Promise<FetchCridResult>;
   /** Checks the ACFI file against the resident's record and submits it (request type Acfi). */
   submitAcfi(db: GatewayDb, input: SubmitAcfiInput): Promise<SubmitAcfiResult>;
-  /** Answers pending submissions (the simulator's job; tests call it directly). Returns how many were answered. */
-  processPending(db: Db, opts?: { minAgeMs?: number; now?: Date }): Promise<number>;
+  /**
+   * Answers pending submissions and the processing of accepted AccommodationBalance events (the simulator's job; tests
+   * call it directly; with a request's scoped access, the request's facility only: "fetch the latest statuses").
+   * Returns how many were answered; `onAnswered` hears the facilities whose events changed.
+   */
+  processPending(db: GatewayDb, opts?: ProcessOptions): Promise<number>;
+  /**
+   * Submits a failed AccommodationBalance event again under its unique event id (attempts + 1, Processing). False when
+   * the event is not one whose processing failed (nothing changed).
+   */
+  retryProcessing(db: GatewayDb, submissionId: number): Promise<boolean>;
   listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]>;
 }
 
@@ -166,6 +169,9 @@ export function simulateOutcome(
 ): { status: MedicareStatus; reason: string | null } {
   const group = medicareEventGroup(requestType);
   const isReversal = requestType.endsWith('Reversal');
+  if ((group === 'Finalise Claim' || group === 'Update Balances') && !payload.claimMonth) {
+    return { status: 'Rejected', reason: 'The claim month is missing.' };
+  }
   if ((requestType === 'Entry' || requestType === 'EntryCorrection' || group === 'ACFI') && !payload.careRecipientId) {
     return { status: 'Rejected', reason: 'The care recipient ID is missing.' };
   }
@@ -196,12 +202,29 @@ export function simulateOutcome(
   return { status: 'Accepted', reason: null };
 }
 
-function isRequestType(value: string): value is MedicareRequestType {
-  return (MEDICARE_REQUEST_TYPES as readonly string[]).includes(value);
+/** Why the simulator fails an accommodation balance's processing (as Services Australia words such failures). */
+export const PROCESSING_FAILURE_REASONS = [
+  "A resident's accommodation balance does not match the payments Services Australia holds.",
+  'The balances were received after the claim period closed.',
+  'A care recipient in the balances has no entry for the month.',
+] as const;
+
+/**
+ * The simulator's processing of an accepted AccommodationBalance event, deterministic from its unique event id and
+ * attempt: a first attempt fails for 1 in 4 events, a retry for 1 in 10 (a retry usually succeeds).
+ */
+export function simulateProcessing(
+  uniqueEventId: string,
+  attempts: number,
+): { status: 'Processed' | 'ProcessingFailed'; reason: string | null } {
+  const h = hashNumber(`${uniqueEventId}|${attempts}`);
+  const fails = attempts <= 1 ? h % 4 === 0 : h % 10 === 0;
+  if (!fails) return { status: 'Processed', reason: null };
+  return { status: 'ProcessingFailed', reason: PROCESSING_FAILURE_REASONS[h % PROCESSING_FAILURE_REASONS.length] };
 }
 
 function mapRow(r: Selectable<MedicareSubmissions>): MedicareSubmissionRow {
-  if (!isRequestType(r.request_type)) throw new Error(`Unknown Medicare request type ${r.request_type}`);
+  if (!isMedicareRequestType(r.request_type)) throw new Error(`Unknown Medicare request type ${r.request_type}`);
   const payload: unknown = typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload;
   return {
     id: Number(r.id),
@@ -216,6 +239,11 @@ function mapRow(r: Selectable<MedicareSubmissions>): MedicareSubmissionRow {
     statusReason: r.status_reason,
     createdOnUtc: r.created_on_utc,
     processedOnUtc: r.processed_on_utc,
+    claimMonth: r.claim_month,
+    processingStatus: r.processing_status,
+    processingReason: r.processing_reason,
+    attempts: r.attempts,
+    retriedOnUtc: r.retried_on_utc,
   };
 }
 
@@ -241,6 +269,7 @@ export class MedicareSimulator implements MedicareGateway {
       payload: JSON.stringify(input.payload),
       status: 'BeingProcessed' as const,
       created_by_user_id: input.createdByUserId,
+      claim_month: input.claimMonth ?? null,
     };
     let row: { id: number };
     if (db instanceof ScopedDb) {
@@ -302,18 +331,21 @@ export class MedicareSimulator implements MedicareGateway {
     return { ok: true, submissionId: id, uniqueEventId };
   }
 
-  async processPending(db: Db, opts: { minAgeMs?: number; now?: Date } = {}): Promise<number> {
+  async processPending(db: GatewayDb, opts: ProcessOptions = {}): Promise<number> {
     const now = opts.now ?? new Date();
     const cutoff = new Date(now.getTime() - (opts.minAgeMs ?? 0));
-    const pending = await db
-      .selectFrom('medicare_submissions')
+    // A request's scoped access answers its own facility's events only; the job's raw database every facility's.
+    const submissions = () => (db instanceof ScopedDb ? db.selectFrom('medicare_submissions') : db.selectFrom('medicare_submissions'));
+    const update = () => (db instanceof ScopedDb ? db.updateTable('medicare_submissions') : db.updateTable('medicare_submissions'));
+    const pending = await submissions()
       .selectAll()
       .where('status', '=', 'BeingProcessed')
       .where('created_on_utc', '<=', cutoff)
       .orderBy('id')
       .limit(200)
       .execute();
-    let answered = 0;
+    const changed = new Set<number>();
+    let count = 0;
     // Latest pending submission per residency and group wins; earlier pending ones of the group are superseded.
     const latest = new Map<string, number>();
     const rows = pending.map(mapRow);
@@ -333,20 +365,66 @@ export class MedicareSimulator implements MedicareGateway {
         outcome = { status: 'Superseded', reason: 'A later event for this resident replaced this one.' };
       } else {
         try {
-          outcome = simulateOutcome(row.requestType, row.payload);
+          outcome = simulateOutcome(row.requestType, { ...row.payload, claimMonth: row.claimMonth });
         } catch {
           outcome = { status: 'Error', reason: 'The simulator could not read the event.' };
         }
       }
-      const res = await db
-        .updateTable('medicare_submissions')
-        .set({ status: outcome.status, status_reason: outcome.reason, processed_on_utc: now, version: sql`version + 1` })
+      // Services Australia processes an accepted accommodation balance afterwards (answered by a later pass).
+      const processing = outcome.status === 'Accepted' && row.requestType === 'AccommodationBalance' ? 'Processing' : null;
+      const res = await update()
+        .set({
+          status: outcome.status,
+          status_reason: outcome.reason,
+          processed_on_utc: now,
+          processing_status: processing,
+          version: sql`version + 1`,
+        })
         .where('id', '=', row.id)
         .where('status', '=', 'BeingProcessed')
         .executeTakeFirst();
-      answered += Number(res.numUpdatedRows ?? 0);
+      const n = Number(res.numUpdatedRows ?? 0);
+      count += n;
+      if (n) changed.add(row.facilityId);
     }
-    return answered;
+    // The processing of accepted accommodation balances submitted (or retried) long enough ago.
+    const processing = await submissions()
+      .selectAll()
+      .where('processing_status', '=', 'Processing')
+      .where(sql<boolean>`coalesce(retried_on_utc, processed_on_utc) <= ${cutoff}`)
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    for (const r of processing) {
+      const outcome = simulateProcessing(r.unique_event_id, r.attempts);
+      const res = await update()
+        .set({ processing_status: outcome.status, processing_reason: outcome.reason, version: sql`version + 1` })
+        .where('id', '=', r.id)
+        .where('processing_status', '=', 'Processing')
+        .executeTakeFirst();
+      const n = Number(res.numUpdatedRows ?? 0);
+      count += n;
+      if (n) changed.add(r.facility_id);
+    }
+    if (changed.size) await opts.onAnswered?.([...changed].sort((a, b) => a - b));
+    return count;
+  }
+
+  async retryProcessing(db: GatewayDb, submissionId: number): Promise<boolean> {
+    const update = db instanceof ScopedDb ? db.updateTable('medicare_submissions') : db.updateTable('medicare_submissions');
+    const res = await update
+      .set({
+        processing_status: 'Processing',
+        processing_reason: null,
+        attempts: sql`attempts + 1`,
+        retried_on_utc: new Date(),
+        version: sql`version + 1`,
+      })
+      .where('id', '=', submissionId)
+      .where('request_type', '=', 'AccommodationBalance')
+      .where('processing_status', '=', 'ProcessingFailed')
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows ?? 0) > 0;
   }
 
   async listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]> {
@@ -375,15 +453,23 @@ export function setMedicareGateway(ctx: object, gateway: MedicareGateway): void 
 }
 
 /**
- * Starts the simulator's background job: every `intervalMs` it answers submissions older than `minAgeMs`.
- * Returns a stop function. Errors are logged, never thrown (the job must not take the API down).
+ * Starts the simulator's background job: every `intervalMs` it answers submissions older than `minAgeMs`, and tells
+ * `onAnswered` which facilities' events changed. Returns a stop function. Errors are logged, never thrown (the job
+ * must not take the API down).
  */
 export function startMedicareSimulatorJob(
   db: Db,
-  opts: { intervalMs?: number; minAgeMs?: number; log?: (err: unknown) => void; gateway?: MedicareGateway } = {},
+  opts: {
+    intervalMs?: number;
+    minAgeMs?: number;
+    log?: (err: unknown) => void;
+    gateway?: MedicareGateway;
+    onAnswered?: ProcessOptions['onAnswered'];
+  } = {},
 ): () => void {
   const gateway = opts.gateway ?? defaultGateway;
-  return startPolling(() => gateway.processPending(db, { minAgeMs: opts.minAgeMs ?? 2000 }), {
+  const process = () => gateway.processPending(db, { minAgeMs: opts.minAgeMs ?? 2000, onAnswered: opts.onAnswered });
+  return startPolling(process, {
     intervalMs: opts.intervalMs ?? 3000,
     log: opts.log,
   });

@@ -9,8 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
-import { getClinicalSystem, startClinicalSimulatorJob } from '../../integrations/clinical/gateway';
-import { pollWhileAppRuns } from '../../integrations/poller';
+import { getClinicalSystem } from '../../integrations/clinical/gateway';
 import * as clinical from './clinical/service';
 
 /**
@@ -21,14 +20,6 @@ import * as clinical from './clinical/service';
  */
 export function registerCustomerCareRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   const tags = ['customer-care'];
-
-  // The clinical system simulator answers jobs in the background (ARCHITECTURE §6; CLINICAL_SIMULATOR_JOB on/off).
-  pollWhileAppRuns(app, {
-    name: 'clinical simulator job',
-    environmentSwitch: 'CLINICAL_SIMULATOR_JOB',
-    // eslint-disable-next-line no-restricted-syntax -- the job answers every facility's jobs (no request, no scope)
-    start: (log) => startClinicalSimulatorJob(ctx.db, { system: getClinicalSystem(ctx), log }),
-  });
 
   defineRoute(app, {
     method: 'POST',

@@ -3,6 +3,7 @@ import { MaintenanceNotice, MaintenanceNoticeBody, OutboxPage, OutboxQuery } fro
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
+import { openEventStream } from '../../http/sse';
 import * as service from './service';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -35,26 +36,9 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext<Datab
     stream: true,
     summary: 'Server-sent events: maintenance notices (event "maintenance-notice", JSON data)',
     handler: async (req, reply) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write(': connected\n\n');
-      const unsubscribe = ctx.notifier.subscribe(service.MAINTENANCE_CHANNEL, (payload) => {
-        res.write(`event: maintenance-notice\ndata: ${JSON.stringify(payload)}\n\n`);
-      });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
-      heartbeat.unref();
-      const stop = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      req.raw.on('close', stop);
-      res.on('close', stop);
+      let unsubscribe = () => {};
+      const stream = openEventStream(req, reply, () => unsubscribe());
+      unsubscribe = ctx.notifier.subscribe(service.MAINTENANCE_CHANNEL, (payload) => stream.send('maintenance-notice', payload));
     },
   });
 }

@@ -8,7 +8,8 @@ import { medicareRequestTypeFor } from 'shared-domain/stay';
 import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict } from '../../../http/errors';
-import type { MedicareGateway, MedicareRequestType } from '../../../integrations/medicare/gateway';
+import type { MedicareRequestType } from 'shared-domain/funding/medicare-events';
+import type { MedicareGateway } from '../../../integrations/medicare/gateway';
 import * as repo from './repository';
 
 export type StayRow = repo.StayRow;

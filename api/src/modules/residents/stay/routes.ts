@@ -29,8 +29,7 @@ import { addDays, melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { defineRoute, scopedDb } from '../../../http/routes';
-import { getMedicareGateway, startMedicareSimulatorJob } from '../../../integrations/medicare/gateway';
-import { pollWhileAppRuns } from '../../../integrations/poller';
+import { getMedicareGateway } from '../../../integrations/medicare/gateway';
 import * as admission from './admission/service';
 import * as departure from './departure/service';
 import type { StayCall } from './events';
@@ -40,7 +39,7 @@ import * as transfer from './transfer/service';
 
 /**
  * The stay (leave, departure and vacate, admission, corrections, reversals, event history, transfers,
- * make-resident-funded) and the Medicare simulator's background job. `{id}` in the paths is the resident (person) id;
+ * make-resident-funded). `{id}` in the paths is the resident (person) id;
  * the residency is the resident's residency in the selected facility.
  */
 export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -55,15 +54,6 @@ export function registerResidentStayRoutes(app: FastifyInstance, ctx: AppContext
   const day = (n: number) => addDays(melbourneToday(), n);
   // The gateway is looked up per call: a test may replace the context's gateway after the app was built.
   const call = (req: FastifyRequest): StayCall => ({ s: scopedDb(req), req, medicare: getMedicareGateway(ctx) });
-
-  // The Medicare simulator answers submissions in the background (ARCHITECTURE §6; MEDICARE_SIMULATOR_JOB on/off). It
-  // answers every facility's submissions (no request, no scope).
-  pollWhileAppRuns(app, {
-    name: 'medicare simulator job',
-    environmentSwitch: 'MEDICARE_SIMULATOR_JOB',
-    // eslint-disable-next-line no-restricted-syntax -- the job is the named cross-facility operation medicareGateway (no request)
-    start: (log) => startMedicareSimulatorJob(ctx.db, { log }),
-  });
 
   defineRoute(app, {
     method: 'GET',

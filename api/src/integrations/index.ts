@@ -1,0 +1,32 @@
+/**
+ * The platform's integrations and their simulators' background jobs, started once by app.ts: the Medicare simulator
+ * (MEDICARE_SIMULATOR_JOB on/off) answers submitted events and tells the live channel which facilities' Medicare
+ * events changed; the clinical system simulator (CLINICAL_SIMULATOR_JOB on/off) answers integration jobs. Both answer
+ * every facility's requests (no request, no scope).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import type { Database } from '../db/schema';
+import { publishLiveChange } from '../live/index';
+import { getClinicalSystem, startClinicalSimulatorJob } from './clinical/gateway';
+import { startMedicareSimulatorJob } from './medicare/gateway';
+import { pollWhileAppRuns } from './poller';
+
+export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Database>): void {
+  pollWhileAppRuns(app, {
+    name: 'medicare simulator job',
+    environmentSwitch: 'MEDICARE_SIMULATOR_JOB',
+    start: (log) =>
+      // eslint-disable-next-line no-restricted-syntax -- the job is the named cross-facility operation medicareGateway (no request)
+      startMedicareSimulatorJob(ctx.db, {
+        log,
+        onAnswered: (facilityIds) => publishLiveChange(ctx.notifier, 'medicare-events', facilityIds),
+      }),
+  });
+  pollWhileAppRuns(app, {
+    name: 'clinical simulator job',
+    environmentSwitch: 'CLINICAL_SIMULATOR_JOB',
+    // eslint-disable-next-line no-restricted-syntax -- the job answers every facility's jobs (no request, no scope)
+    start: (log) => startClinicalSimulatorJob(ctx.db, { system: getClinicalSystem(ctx), log }),
+  });
+}
