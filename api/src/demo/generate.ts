@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { generateAdminDemoData } from './admin/index';
 import { generateFinanceDemoData } from './finance/index';
+import { seedMedicareEventsDemo } from './funding/medicare-events';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1344,6 +1345,9 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       organisationId: orgId,
       facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
     });
+
+    // Funding: what each aged-care facility submitted to Medicare and what Medicare answered (the events page).
+    await seedMedicareEventsDemo(trx, { today, facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })) });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
   });

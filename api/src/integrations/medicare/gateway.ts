@@ -387,10 +387,12 @@ export class MedicareSimulator implements MedicareGateway {
       count += n;
       if (n) changed.add(row.facilityId);
     }
-    // The processing of accepted accommodation balances submitted (or retried) long enough ago.
-    const processing = await submissions()
-      .selectAll()
-      .where('processing_status', '=', 'Processing')
+    // The processing of accepted accommodation balances accepted (or retried) long enough ago: never in the pass that
+    // accepted them (Services Australia processes an event after it accepted it).
+    const acceptedNow = rows.map((r) => r.id);
+    let processingQuery = submissions().selectAll().where('processing_status', '=', 'Processing');
+    if (acceptedNow.length) processingQuery = processingQuery.where('id', 'not in', acceptedNow);
+    const processing = await processingQuery
       .where(sql<boolean>`coalesce(retried_on_utc, processed_on_utc) <= ${cutoff}`)
       .orderBy('id')
       .limit(200)

@@ -3,13 +3,15 @@
  * `rates/` (the organisation's rate schedules and the rates in force on a day), `resident/actions/` (the funding
  * actions of the resident record: CRID, ACFI, AN-ACC reassessment request, expected AN-ACC, supplements, legal notice,
  * MTCF history), `resident/tab/` (the funding tab's figures of a resident or a lead), `estimate/` (a lead's funding
- * estimate) and `statements/` (customer care's Medicare statement months, download and upload). Other modules use it
+ * estimate), `statements/` (customer care's Medicare statement months, download and upload) and `events/` (the
+ * Medicare events page). Other modules use it
  * only through this file; it imports none of the modules that import it (finance, residents, leads).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerFundingEstimateRoutes } from './estimate/routes';
+import { registerMedicareEventRoutes } from './events/routes';
 import { registerRateRoutes } from './rates/routes';
 import { registerResidentFundingRoutes } from './resident/actions/routes';
 import { registerFundingTabRoutes } from './resident/tab/routes';
@@ -40,4 +42,5 @@ export function registerFundingRoutes(app: FastifyInstance, ctx: AppContext<Data
   registerFundingTabRoutes(app, ctx);
   registerFundingEstimateRoutes(app);
   registerStatementRoutes(app, ctx);
+  registerMedicareEventRoutes(app, ctx);
 }
