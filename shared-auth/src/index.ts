@@ -84,3 +84,13 @@ export {
   storeUserProfile,
 } from './facility';
 export { startHarness, type HarnessOptions } from './harness-entry';
+export {
+  parseSse,
+  keepEventStream,
+  subscribeLiveTopic,
+  useLiveTopic,
+  setStreamOpener,
+  type SseEvent,
+  type EventStreamOptions,
+  type StreamOpener,
+} from './live';

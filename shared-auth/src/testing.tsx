@@ -13,9 +13,11 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ALL_FLAGS, NO_FLAGS, PERMISSIONS, type PermissionFlags, type PermissionMap, type PermissionName } from 'shared-domain';
 import type { Facility, UserProfile } from 'shared-domain/contracts/shell';
+import { LIVE_CHANGE_EVENT, type LiveTopic } from 'shared-domain/live';
 import { resetUnauthorizedHandling, setApiTransport } from './api';
 import { getRuntimeConfig, setRuntimeConfig } from './config';
 import type { ApiTransport } from './http';
+import { setStreamOpener, type StreamOpener } from './live';
 import { createQueryClient, disposeQueryClient } from './query';
 import { initialAuthState, useAuthStore, type FacilityFlags, type SystemFlags } from './store';
 
@@ -367,6 +369,38 @@ export async function messageDialog(title: string): Promise<HTMLElement> {
   });
 }
 
+// ---------------------------------------------------------------- the live channel
+
+const openStreams = new Set<(chunk: string) => void>();
+
+/** The server-sent event streams a screen opens (the live channel): open until closed, fed by `emitLiveChange`. */
+const fakeStreams: StreamOpener = async (_url, _headers, signal) => ({
+  async *[Symbol.asyncIterator]() {
+    const queue: string[] = [];
+    let wake: (() => void) | null = null;
+    const push = (chunk: string) => {
+      queue.push(chunk);
+      wake?.();
+    };
+    openStreams.add(push);
+    signal.addEventListener('abort', () => wake?.());
+    try {
+      while (!signal.aborted) {
+        const next = queue.shift();
+        if (next !== undefined) yield next;
+        else await new Promise<void>((resolve) => (wake = resolve));
+      }
+    } finally {
+      openStreams.delete(push);
+    }
+  },
+});
+
+/** The live channel tells the open screens that `topic` changed for their facility. */
+export function emitLiveChange(topic: LiveTopic): void {
+  for (const push of openStreams) push(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify({ topic })}\n\n`);
+}
+
 /** Back to the defaults: no answers declared, the default session, a fresh QueryClient (nothing cached). */
 export function resetTesting(): void {
   server.reset();
@@ -374,6 +408,7 @@ export function resetTesting(): void {
   queryClient = null;
   setRuntimeConfig(null);
   resetUnauthorizedHandling();
+  setStreamOpener(fakeStreams);
   setSession();
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { Outlet } from 'react-router';
-import { readStoredFacility, setSessionClients, setRuntimeConfig, useAuthStore } from 'shared-auth';
+import { parseSse, readStoredFacility, setSessionClients, setRuntimeConfig, useAuthStore } from 'shared-auth';
 import type { ResidentSearchRow } from 'shared-domain/contracts/search-responses';
 import { setShellApiClients } from '../api';
 import { fakeClient, renderRoutes, signedIn } from '../test/helpers';
@@ -10,7 +10,7 @@ import { NARROW_QUERY } from 'shared-ui';
 import { AppLayout, Banners, DISMISSED_BANNERS_KEY, Header, SKIP_LINK_TEXT, environmentText } from './AppLayout';
 import { FacilitySwitcher } from './FacilitySwitcher';
 import { ResidentSearch } from './ResidentSearch';
-import { noticeText, parseSse } from './maintenance';
+import { noticeText } from './maintenance';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
