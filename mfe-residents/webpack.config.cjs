@@ -8,6 +8,8 @@ module.exports = require('build-config').createWebpackConfig({
     './TimelineTab': './src/timeline/TimelineTab.tsx',
     './NotesTab': './src/notes/NotesTab.tsx',
     './EventHistoryTab': './src/events/EventHistoryTab.tsx',
+    // A stay event's correction or reversal (mfe-funding's Medicare events page mounts it).
+    './StayEventAction': './src/events/StayEventAction.tsx',
     './ContactDialogs': './src/edit/ContactDialogsExposed.tsx',
     // The financial tabs (funding, fees, transactions) of a lead's view and edit pages (mfe-leads mounts them).
     './FinancialTabs': './src/financials/FinancialTabs.tsx',

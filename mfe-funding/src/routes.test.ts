@@ -13,6 +13,7 @@ describe('mfe-funding route declarations', () => {
 
   it('are the only list of the screens: the build exposes exactly these modules', () => {
     expect(exposesFromRoutes(doc)).toEqual({
+      './MedicareEvents': './src/medicare-events/MedicareEventsPage.tsx',
       './CareFundingRates': './src/rates/CareFundingRates.tsx',
       './AccommodationFundingRates': './src/rates/AccommodationFundingRates.tsx',
       './FeesAndCharges': './src/rates/FeesAndCharges.tsx',

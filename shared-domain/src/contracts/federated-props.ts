@@ -112,3 +112,23 @@ export interface ActualStatementProps {
   /** The organisation's facilities, as customer care loads them. */
   facilities: readonly ActualStatementFacility[];
 }
+
+/**
+ * mfe-residents './StayEventAction': corrects or reverses one stay event with the residents area's own dialogs (the
+ * admission and departure corrections, the reversal's confirmation and its 'Unable to reverse' refusal). The Medicare
+ * events page mounts it for a row's Correct or Reverse; `onDone` follows a saved correction or reversal (the page
+ * reloads its rows), `onClose` a cancel.
+ */
+export interface StayEventActionProps {
+  action: 'correct' | 'reverse';
+  /** The Medicare request type of the event (Entry, EntryCorrection, Departure, DepartureCorrection, Leave, ...). */
+  requestType: string;
+  residentId: number;
+  residencyId: number;
+  /** The stay event (residency event) corrected or reversed. */
+  eventId: number;
+  /** The leave of a leave event (its reversal acts on the leave). */
+  leaveId: number | null;
+  onDone: () => void;
+  onClose: () => void;
+}
