@@ -132,8 +132,9 @@ describe('GET funding/medicare-events', () => {
     const onDay = (await call(FINANCE, { url: '/api/funding/medicare-events', query: { fromDate: day, toDate: day } }))
       .json as MedicareEventPage;
     assert.ok(onDay.result.some((e) => e.id === entry.id));
-    const none = (await call(FINANCE, { url: '/api/funding/medicare-events', query: { fromDate: '2001-01-01', toDate: '2001-01-31' } }))
-      .json as MedicareEventPage;
+    const none = (
+      await call(FINANCE, { url: '/api/funding/medicare-events', query: { fromDate: '2001-01-01', toDate: '2001-01-31' } })
+    ).json as MedicareEventPage;
     assert.equal(none.totalCount, 0);
   });
 
@@ -149,7 +150,10 @@ describe('GET funding/medicare-events', () => {
       query: { selectedResidentIds: String(other.resident_id) },
     });
     assert.equal(r404.status, 404);
-    const range = await call(FINANCE, { url: '/api/funding/medicare-events', query: { fromDate: '2026-02-02', toDate: '2026-02-01' } });
+    const range = await call(FINANCE, {
+      url: '/api/funding/medicare-events',
+      query: { fromDate: '2026-02-02', toDate: '2026-02-01' },
+    });
     assert.equal(range.status, 400);
     assert.deepEqual(range.json.modelState.fromDate, [MEDICARE_EVENT_MESSAGES.dateRange]);
     const bad = await call(FINANCE, { url: '/api/funding/medicare-events', query: { eventTypes: 'Nonsense' } });
@@ -164,7 +168,10 @@ describe('GET funding/medicare-events', () => {
 
 describe('GET funding/medicare-event-info', () => {
   test('the details of a failed balances event: claim month, processing and its reason', async () => {
-    const res = await call(FINANCE, { url: '/api/funding/medicare-event-info', query: { id: '1', requestType: 'AccommodationBalance' } });
+    const res = await call(FINANCE, {
+      url: '/api/funding/medicare-event-info',
+      query: { id: '1', requestType: 'AccommodationBalance' },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.json));
     assert.equal(res.json.agedCareProcessingStatus, 'ProcessingFailed');
     assert.ok(res.json.processingReason);
@@ -173,12 +180,16 @@ describe('GET funding/medicare-event-info', () => {
   test('refused for an accepted ACFI event, for a request type that is not the event’s, 404 for another facility’s', async () => {
     const acfi = await submit(1, 'Entry', { requestType: 'Acfi' });
     await t.handle.db.updateTable('medicare_submissions').set({ status: 'Accepted' }).where('id', '=', acfi.id).execute();
-    const refused = await call(FINANCE, { url: '/api/funding/medicare-event-info', query: { id: String(acfi.id), requestType: 'Acfi' } });
+    const refused = await call(FINANCE, {
+      url: '/api/funding/medicare-event-info',
+      query: { id: String(acfi.id), requestType: 'Acfi' },
+    });
     assert.equal(refused.status, 400);
     assert.deepEqual(refused.json.modelState.id, [MEDICARE_EVENT_MESSAGES.noDetails]);
     await t.handle.db.updateTable('medicare_submissions').set({ status: 'Held' }).where('id', '=', acfi.id).execute();
     assert.equal(
-      (await call(FINANCE, { url: '/api/funding/medicare-event-info', query: { id: String(acfi.id), requestType: 'Acfi' } })).status,
+      (await call(FINANCE, { url: '/api/funding/medicare-event-info', query: { id: String(acfi.id), requestType: 'Acfi' } }))
+        .status,
       200,
     );
     const mismatch = await call(FINANCE, { url: '/api/funding/medicare-event-info', query: { id: '1', requestType: 'Entry' } });
@@ -203,14 +214,22 @@ describe('fetching the latest statuses', () => {
     assert.deepEqual(before0.json, { lastFetchedOnUtc: null });
     const mine = await submit(1, 'Entry');
     const theirs = await submit(2, 'Entry');
-    const res = await call(FINANCE, { method: 'POST', url: '/api/funding/fetch-medicare-event-status', body: { lastFetchedOnUtc: null } });
+    const res = await call(FINANCE, {
+      method: 'POST',
+      url: '/api/funding/fetch-medicare-event-status',
+      body: { lastFetchedOnUtc: null },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.json));
     assert.ok(res.json.answered >= 1);
     assert.notEqual((await statusOf(mine.id)).status, 'BeingProcessed');
     assert.equal((await statusOf(theirs.id)).status, 'BeingProcessed');
     const after1 = await call(FINANCE, { url: '/api/funding/last-medicare-status-fetch-date' });
     assert.equal(after1.json.lastFetchedOnUtc, res.json.lastFetchedOnUtc);
-    const stale = await call(FINANCE, { method: 'POST', url: '/api/funding/fetch-medicare-event-status', body: { lastFetchedOnUtc: null } });
+    const stale = await call(FINANCE, {
+      method: 'POST',
+      url: '/api/funding/fetch-medicare-event-status',
+      body: { lastFetchedOnUtc: null },
+    });
     assert.equal(stale.status, 409);
     const again = await call(FINANCE, {
       method: 'POST',
@@ -218,13 +237,18 @@ describe('fetching the latest statuses', () => {
       body: { lastFetchedOnUtc: res.json.lastFetchedOnUtc },
     });
     assert.equal(again.status, 200);
-    const audit = await t.handle.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('action', '=', 'fetchStatuses')
-      .execute();
+    const audit = await t.handle.db.selectFrom('audit_log').select('action').where('action', '=', 'fetchStatuses').execute();
     assert.equal(audit.length, 2);
-    assert.equal((await call('carer@demo.local', { method: 'POST', url: '/api/funding/fetch-medicare-event-status', body: { lastFetchedOnUtc: null } })).status, 403);
+    assert.equal(
+      (
+        await call('carer@demo.local', {
+          method: 'POST',
+          url: '/api/funding/fetch-medicare-event-status',
+          body: { lastFetchedOnUtc: null },
+        })
+      ).status,
+      403,
+    );
     const bad = await call(FINANCE, { method: 'POST', url: '/api/funding/fetch-medicare-event-status', body: {} });
     assert.equal(bad.status, 400);
   });
@@ -238,9 +262,17 @@ describe('retrying a failed accommodation balance', () => {
       body: { id: 1, version: 1 },
     });
     assert.equal(carer.status, 403);
-    const stale = await call(FINANCE, { method: 'POST', url: '/api/funding/accommodation-balance-retry-event', body: { id: 1, version: 9 } });
+    const stale = await call(FINANCE, {
+      method: 'POST',
+      url: '/api/funding/accommodation-balance-retry-event',
+      body: { id: 1, version: 9 },
+    });
     assert.equal(stale.status, 409);
-    const res = await call(FINANCE, { method: 'POST', url: '/api/funding/accommodation-balance-retry-event', body: { id: 1, version: 1 } });
+    const res = await call(FINANCE, {
+      method: 'POST',
+      url: '/api/funding/accommodation-balance-retry-event',
+      body: { id: 1, version: 1 },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.json));
     const row = res.json as MedicareEvent;
     assert.equal(row.agedCareProcessingStatus, 'Processing');
@@ -267,10 +299,29 @@ describe('retrying a failed accommodation balance', () => {
     // The simulator answers the retry (its second attempt, deterministic).
     await getMedicareGateway(t.ctx).processPending(t.handle.db, { minAgeMs: 0 });
     const answered = await statusOf(1);
-    const expected = simulateProcessing((await t.handle.db.selectFrom('medicare_submissions').select('unique_event_id').where('id', '=', 1).executeTakeFirstOrThrow()).unique_event_id, 2);
+    const expected = simulateProcessing(
+      (
+        await t.handle.db
+          .selectFrom('medicare_submissions')
+          .select('unique_event_id')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).unique_event_id,
+      2,
+    );
     assert.equal(answered.processing_status, expected.status);
-    const carlton = await t.handle.db.selectFrom('medicare_submissions').select(['id', 'version']).where('facility_id', '=', 2).where('request_type', '=', 'AccommodationBalance').orderBy('id').executeTakeFirstOrThrow();
-    const r404 = await call('manager@demo.local', { method: 'POST', url: '/api/funding/accommodation-balance-retry-event', body: { id: carlton.id, version: carlton.version } });
+    const carlton = await t.handle.db
+      .selectFrom('medicare_submissions')
+      .select(['id', 'version'])
+      .where('facility_id', '=', 2)
+      .where('request_type', '=', 'AccommodationBalance')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const r404 = await call('manager@demo.local', {
+      method: 'POST',
+      url: '/api/funding/accommodation-balance-retry-event',
+      body: { id: carlton.id, version: carlton.version },
+    });
     assert.equal(r404.status, 404);
   });
 });
@@ -295,7 +346,10 @@ describe('the simulator: FinaliseClaim and AccommodationBalance', () => {
     assert.equal(accepted.processing_status, 'Processing');
     await gw.processPending(t.handle.db, { minAgeMs: 0, onAnswered: (ids) => void heard.push(ids) });
     assert.ok(['Processed', 'ProcessingFailed'].includes((await statusOf(balance.id)).processing_status!));
-    assert.ok(heard.every((ids) => ids.includes(3)), JSON.stringify(heard));
+    assert.ok(
+      heard.every((ids) => ids.includes(3)),
+      JSON.stringify(heard),
+    );
     const claim = await submit(3, 'FinaliseClaim', { payload: {} });
     await gw.processPending(t.handle.db, { minAgeMs: 0 });
     assert.equal((await statusOf(claim.id)).status, 'Rejected');

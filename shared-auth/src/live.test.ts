@@ -99,7 +99,7 @@ describe('the live channel', () => {
     });
   });
 
-  it("one stream of the current facility for every listener, topics dispatched, closed with the last listener", async () => {
+  it('one stream of the current facility for every listener, topics dispatched, closed with the last listener', async () => {
     const opened: string[] = [];
     const aborted: string[] = [];
     const pushers: Array<(chunk: string) => void> = [];

@@ -17,7 +17,6 @@ export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Datab
     name: 'medicare simulator job',
     environmentSwitch: 'MEDICARE_SIMULATOR_JOB',
     start: (log) =>
-      // eslint-disable-next-line no-restricted-syntax -- the job is the named cross-facility operation medicareGateway (no request)
       startMedicareSimulatorJob(ctx.db, {
         log,
         onAnswered: (facilityIds) => publishLiveChange(ctx.notifier, 'medicare-events', facilityIds),
@@ -26,7 +25,6 @@ export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Datab
   pollWhileAppRuns(app, {
     name: 'clinical simulator job',
     environmentSwitch: 'CLINICAL_SIMULATOR_JOB',
-    // eslint-disable-next-line no-restricted-syntax -- the job answers every facility's jobs (no request, no scope)
     start: (log) => startClinicalSimulatorJob(ctx.db, { system: getClinicalSystem(ctx), log }),
   });
 }

@@ -1,6 +1,14 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_ERROR, emitLiveChange, messageDialog, renderWithProviders, reply, server, setSession } from 'shared-auth/testing';
+import {
+  NETWORK_ERROR,
+  emitLiveChange,
+  messageDialog,
+  renderWithProviders,
+  reply,
+  server,
+  setSession,
+} from 'shared-auth/testing';
 import type { StayEventActionProps } from 'shared-domain/contracts/federated-props';
 import type { MedicareEvent, MedicareEventPage } from 'shared-domain/contracts/funding-events';
 import { MEDICARE_EVENT_MESSAGES } from 'shared-domain/funding/medicare-events';
@@ -84,13 +92,18 @@ test("lists the events with the seed's status labels and reasons; Waiting on res
 
   server.get('funding/medicare-events', page([{ ...waiting, eventStatus: 'Accepted' }, rejected]));
   await act(async () => emitLiveChange('medicare-events'));
-  await waitFor(() => expect(within(screen.getByTestId('medicare-event-1')).getByTestId('event-status')).toHaveTextContent('Accepted'));
+  await waitFor(() =>
+    expect(within(screen.getByTestId('medicare-event-1')).getByTestId('event-status')).toHaveTextContent('Accepted'),
+  );
   expect(events).toHaveBeenCalledTimes(1);
 });
 
 test('filters send event types as request types, response types, residents and days; the residents show three then +N', async () => {
   server.get('funding/medicare-events', page([event(1)]));
-  server.get('residents/search-current-and-departed', [1, 2, 3, 4].map((i) => ({ residentId: 100 + i, firstName: 'Res', lastName: `N${i}` })));
+  server.get(
+    'residents/search-current-and-departed',
+    [1, 2, 3, 4].map((i) => ({ residentId: 100 + i, firstName: 'Res', lastName: `N${i}` })),
+  );
   renderWithProviders(<MedicareEventsPage />);
   await rowOf(1);
   const user = userEvent.setup();
@@ -114,7 +127,11 @@ test('filters send event types as request types, response types, residents and d
 });
 
 test('actions follow the rules and the permissions: refusals in the seed dialogs, corrections through the residents area', async () => {
-  const reversed = event(1, { isReversed: true, reverse: { offered: true, refusal: MEDICARE_EVENT_MESSAGES.cannotReverse }, correct: { offered: true, refusal: MEDICARE_EVENT_MESSAGES.cannotCorrect } });
+  const reversed = event(1, {
+    isReversed: true,
+    reverse: { offered: true, refusal: MEDICARE_EVENT_MESSAGES.cannotReverse },
+    correct: { offered: true, refusal: MEDICARE_EVENT_MESSAGES.cannotCorrect },
+  });
   const palliative = event(2, { residentPalliativeStatus: true, reverse: { offered: false, refusal: null } });
   server.get('funding/medicare-events', page([reversed, palliative]));
   renderWithProviders(<MedicareEventsPage />);
@@ -140,7 +157,9 @@ test('actions follow the rules and the permissions: refusals in the seed dialogs
 });
 
 test('without 306 and 309 no Correct or Reverse; Retry (310) of a failed balance sends its id and version', async () => {
-  setSession({ permissions: { fundingMedicareEvents: { canView: true }, fundingAccommodationBalanceRetryEvents: { canAction: true } } });
+  setSession({
+    permissions: { fundingMedicareEvents: { canView: true }, fundingAccommodationBalanceRetryEvents: { canAction: true } },
+  });
   const failed = event(3, {
     requestType: 'AccommodationBalance',
     eventGroup: 'Update Balances',
@@ -173,7 +192,10 @@ test('without 306 and 309 no Correct or Reverse; Retry (310) of a failed balance
 test("fetch latest statuses: the last fetch sent back; the seed's message on a server error, the offline one without an answer", async () => {
   server.get('funding/medicare-events', page([event(1)]));
   server.get('funding/last-medicare-status-fetch-date', { lastFetchedOnUtc: '2026-03-01T00:00:00Z' });
-  const fetch = server.post('funding/fetch-medicare-event-status', reply(503, { message: 'Medicare is currently not responding.' }));
+  const fetch = server.post(
+    'funding/fetch-medicare-event-status',
+    reply(503, { message: 'Medicare is currently not responding.' }),
+  );
   renderWithProviders(<MedicareEventsPage />);
   await rowOf(1);
   await waitFor(() => expect(screen.getByTestId('last-fetched')).toHaveTextContent('Last fetched: 01 Mar 2026'));

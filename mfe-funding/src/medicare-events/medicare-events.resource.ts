@@ -96,7 +96,8 @@ export function useEventInfo(event: Pick<MedicareEvent, 'id' | 'requestType'> | 
 /** Reloads every list of events and the last fetch (after a write, or when the live channel says they changed). */
 export function useReloadEvents() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: medicareEventsKey }).then(() => client.invalidateQueries({ queryKey: lastFetchKey }));
+  return () =>
+    client.invalidateQueries({ queryKey: medicareEventsKey }).then(() => client.invalidateQueries({ queryKey: lastFetchKey }));
 }
 
 /** The events shown update when Medicare answers (the live channel), without a reload of the page. */

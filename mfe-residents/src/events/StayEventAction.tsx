@@ -32,7 +32,9 @@ export default function StayEventAction({
   const reverse = useSave();
 
   if (action === 'correct' && isEntry(requestType))
-    return <AdmissionDialog open residentId={residentId} facilityType="AgeCare" eventId={eventId} onClose={onClose} onSaved={onDone} />;
+    return (
+      <AdmissionDialog open residentId={residentId} facilityType="AgeCare" eventId={eventId} onClose={onClose} onSaved={onDone} />
+    );
   if (action === 'correct' && isDeparture(requestType))
     return (
       <DepartureDialog

@@ -17,10 +17,16 @@ import { MEDICARE_RESPONSE_STATUSES } from '../labels';
 import { DateOnly, Enum, Id, Instant, Nullable, Paged, PagingQuery, Version } from './common';
 
 const RequestTypeField = Enum(MEDICARE_REQUEST_TYPES, {
-  messages: { enum: 'The request type is not a Medicare request type.', type: 'The request type is not a Medicare request type.' },
+  messages: {
+    enum: 'The request type is not a Medicare request type.',
+    type: 'The request type is not a Medicare request type.',
+  },
 });
 const ResponseTypeField = Enum(MEDICARE_RESPONSE_STATUSES, {
-  messages: { enum: 'The response type is not a Medicare response type.', type: 'The response type is not a Medicare response type.' },
+  messages: {
+    enum: 'The response type is not a Medicare response type.',
+    type: 'The response type is not a Medicare response type.',
+  },
 });
 
 /** GET funding/medicare-events: the filters (each optional; a list field may repeat) and the paging. */

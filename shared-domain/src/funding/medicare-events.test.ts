@@ -83,9 +83,24 @@ describe('additional details and retry', () => {
 
 describe('reverse', () => {
   test('offered for the reversible types only', () => {
-    for (const t of ['Entry', 'EntryCorrection', 'Departure', 'DepartureCorrection', 'Leave', 'LeaveUpdated', 'LeaveReturned'] as const)
+    for (const t of [
+      'Entry',
+      'EntryCorrection',
+      'Departure',
+      'DepartureCorrection',
+      'Leave',
+      'LeaveUpdated',
+      'LeaveReturned',
+    ] as const)
       expect(reverseAction({ ...base, requestType: t })).toEqual({ offered: true, refusal: null });
-    for (const t of ['EntryReversal', 'DepartureReversal', 'LeaveReversal', 'Acfi', 'FinaliseClaim', 'AccommodationBalance'] as const)
+    for (const t of [
+      'EntryReversal',
+      'DepartureReversal',
+      'LeaveReversal',
+      'Acfi',
+      'FinaliseClaim',
+      'AccommodationBalance',
+    ] as const)
       expect(reverseAction({ ...base, requestType: t }).offered).toBe(false);
   });
   test('hidden for a palliative-on-entry entry event, not for its departure', () => {
@@ -104,8 +119,12 @@ describe('reverse', () => {
       STAY_MESSAGES.isLead,
     );
     expect(
-      reverseAction({ ...base, isCurrentResidency: false, isResidentTransferred: true, transferredToFacilityName: 'Carlton House' })
-        .refusal,
+      reverseAction({
+        ...base,
+        isCurrentResidency: false,
+        isResidentTransferred: true,
+        transferredToFacilityName: 'Carlton House',
+      }).refusal,
     ).toBe(transferredMessage('Carlton House'));
   });
   test('no stay event, nothing to reverse', () => {
@@ -138,7 +157,14 @@ describe('additional details', () => {
   test('the claim month, then the submitted fields in order, dates as dd MMM yyyy', () => {
     expect(
       medicareEventDetails(
-        { lastName: 'Lee', firstName: 'Ann', admissionDate: '2028-02-29', careType: 'Permanent', acfiXml: '<acfi/>', departureDate: null },
+        {
+          lastName: 'Lee',
+          firstName: 'Ann',
+          admissionDate: '2028-02-29',
+          careType: 'Permanent',
+          acfiXml: '<acfi/>',
+          departureDate: null,
+        },
         null,
       ),
     ).toEqual([

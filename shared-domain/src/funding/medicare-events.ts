@@ -242,7 +242,20 @@ const DETAIL_FIELDS: ReadonlyArray<{ key: string; label: string; date?: boolean 
   { key: 'balanceTotal', label: 'Total balance' },
 ];
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
 
 /** 'YYYY-MM-DD' as 'dd MMM yyyy' (the product's date format); anything else as it came. */

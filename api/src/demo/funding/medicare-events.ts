@@ -125,7 +125,11 @@ export async function seedMedicareEventsDemo(trx: Transaction<Database>, options
       processed_on_utc: at(e.effective_date as string, 2),
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('medicare_submissions').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('medicare_submissions')
+      .values(rows.slice(i, i + 500))
+      .execute();
   // The stay events carry the unique event id Medicare knows them by.
   await sql`update residency_events e set unique_event_id = m.unique_event_id
               from medicare_submissions m where m.residency_event_id = e.id and e.unique_event_id is null`.execute(trx);

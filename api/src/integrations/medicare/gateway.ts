@@ -335,8 +335,10 @@ export class MedicareSimulator implements MedicareGateway {
     const now = opts.now ?? new Date();
     const cutoff = new Date(now.getTime() - (opts.minAgeMs ?? 0));
     // A request's scoped access answers its own facility's events only; the job's raw database every facility's.
-    const submissions = () => (db instanceof ScopedDb ? db.selectFrom('medicare_submissions') : db.selectFrom('medicare_submissions'));
-    const update = () => (db instanceof ScopedDb ? db.updateTable('medicare_submissions') : db.updateTable('medicare_submissions'));
+    const submissions = () =>
+      db instanceof ScopedDb ? db.selectFrom('medicare_submissions') : db.selectFrom('medicare_submissions');
+    const update = () =>
+      db instanceof ScopedDb ? db.updateTable('medicare_submissions') : db.updateTable('medicare_submissions');
     const pending = await submissions()
       .selectAll()
       .where('status', '=', 'BeingProcessed')

@@ -126,11 +126,7 @@ export async function lastStatusFetch(s: ScopedDb): Promise<Date | null> {
  * facility row is the organisation's: written through its scoped access, narrowed to the current facility.
  */
 export async function recordStatusFetch(s: ScopedDb, expected: Date | null, now: Date): Promise<boolean> {
-  let q = s
-    .organisation()
-    .updateTable('facilities')
-    .set({ medicare_status_fetched_on_utc: now })
-    .where('id', '=', s.facilityId);
+  let q = s.organisation().updateTable('facilities').set({ medicare_status_fetched_on_utc: now }).where('id', '=', s.facilityId);
   q =
     expected === null
       ? q.where('medicare_status_fetched_on_utc', 'is', null)

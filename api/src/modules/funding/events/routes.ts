@@ -47,7 +47,8 @@ export function registerMedicareEventRoutes(app: FastifyInstance, ctx: AppContex
     facilityType: 'AgeCare',
     tags,
     permission: VIEW,
-    summary: "An event's additional details: what was submitted and Medicare's answer (not for ACFI events unless Rejected or Held)",
+    summary:
+      "An event's additional details: what was submitted and Medicare's answer (not for ACFI events unless Rejected or Held)",
     schema: { querystring: MedicareEventInfoQuery, response: { 200: MedicareEventInfo } },
     example: { query: { id: '1', requestType: 'AccommodationBalance' } },
     handler: (req) => service.eventInfo(scopedDb(req), req.query),
