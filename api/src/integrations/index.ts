@@ -1,6 +1,7 @@
 /**
  * The platform's integrations and their simulators' background jobs, started once by app.ts: the Medicare simulator
- * (MEDICARE_SIMULATOR_JOB on/off) answers submitted events and tells the live channel which facilities' Medicare
+ * (MEDICARE_SIMULATOR_JOB on/off) answers submitted events MEDICARE_SIMULATOR_DELAY_MS after they were submitted
+ * (default 2 s; a journey lengthens it to watch an event wait) and tells the live channel which facilities' Medicare
  * events changed; the clinical system simulator (CLINICAL_SIMULATOR_JOB on/off) answers integration jobs. Both answer
  * every facility's requests (no request, no scope).
  */
@@ -19,6 +20,7 @@ export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Datab
     start: (log) =>
       startMedicareSimulatorJob(ctx.db, {
         log,
+        minAgeMs: Number(process.env.MEDICARE_SIMULATOR_DELAY_MS) || undefined,
         onAnswered: (facilityIds) => publishLiveChange(ctx.notifier, 'medicare-events', facilityIds),
       }),
   });
