@@ -45,7 +45,7 @@ describe('Medicare events', () => {
       gender: 'Female',
       state: 'VIC',
       postCode: '3000',
-      careRecipientId: 'CR40506070',
+      careRecipientId: 'CR40506071',
     });
     assert.equal(crid.status, 200, JSON.stringify(crid.body));
 
