@@ -327,6 +327,36 @@ async function prepareForeignRecords(
         .executeTakeFirstOrThrow()
     ).id,
     reference: null,
+    // A payment line of the other facility's statement (the reconciliation's actions and notes).
+    statementLine: Number(
+      (
+        await db
+          .insertInto('medicare_statement_lines')
+          .values({
+            statement_id: (
+              await db
+                .selectFrom('medicare_statements')
+                .select('id')
+                .where('facility_id', '=', F)
+                .orderBy('id')
+                .executeTakeFirstOrThrow()
+            ).id,
+            facility_id: F,
+            statement_type: 1,
+            care_type: 'Permanent',
+            care_recipient_id: 'CR00000001',
+            residency_id: residency,
+            first_name: 'Other',
+            last_name: 'Facility',
+            adjustment_month: '2026-01-01',
+            payment_type: 'AN-ACC variable',
+            paid_care: 31,
+            amount_due: '3000.00',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    ),
     // Resident finance: filled by the sub-features that add fields of these kinds.
     ...(await otherOrganisationSchedules(organisationOwned.user)),
     feeRun: null,

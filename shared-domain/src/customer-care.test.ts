@@ -2,8 +2,6 @@ import {
   CUSTOMER_CARE_MESSAGES,
   clinicalSubmittedMessage,
   isClinicalOperationType,
-  monthYearLabel,
-  monthYearOf,
   validateResidentsForClinical,
   type ClinicalResident,
 } from './customer-care';
@@ -54,14 +52,5 @@ describe('clinical integration', () => {
       'Oh, Cy: the gender is missing.',
       'Oh, Cy: the Medicare number is missing.',
     ]);
-  });
-});
-
-describe('statement months', () => {
-  test('MMYYYY from the first day of the month, shown as full month and year', () => {
-    expect(monthYearOf('2026-03-01')).toBe('032026');
-    expect(monthYearLabel('032026')).toBe('March 2026');
-    expect(monthYearLabel('122025')).toBe('December 2025');
-    expect(monthYearLabel('132025')).toBe('132025');
   });
 });

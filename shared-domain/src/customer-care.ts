@@ -1,9 +1,8 @@
 /**
  * Customer care (system users only): clinical integration of a facility's residents and the actual Medicare statement
  * upload. The operation types, the screens' texts and the check of the residents sent to the clinical system, used by
- * the API (which refuses to submit) and mfe-admin (which lists the results).
+ * the API (which refuses to submit) and mfe-admin (which lists the results). Statement months: funding/month-year.
  */
-import { MONTH_NAMES } from './calendar';
 
 /** Operation types of the clinical integration (the screen's route parameter and the request body). */
 export const CLINICAL_OPERATION_TYPES = ['OnboardResidents', 'UpdateResidents'] as const;
@@ -81,19 +80,4 @@ export function validateResidentsForClinical(residents: readonly ClinicalResiden
     else if (!/^\d{10}$/.test(medicare)) add('the Medicare number must have 10 digits.');
   }
   return results;
-}
-
-// ---- Statement months: 'MMYYYY' strings, shown as full month and year.
-
-/** '2026-03-01' (first day of a month) -> '032026'. */
-export function monthYearOf(firstDay: string): string {
-  return `${firstDay.slice(5, 7)}${firstDay.slice(0, 4)}`;
-}
-
-/** '032026' -> 'March 2026' (the value itself when it is not a month). */
-export function monthYearLabel(monthYear: string): string {
-  const m = /^(\d{2})(\d{4})$/.exec(monthYear);
-  const month = m ? Number(m[1]) : 0;
-  if (!m || month < 1 || month > 12) return monthYear;
-  return `${MONTH_NAMES[month - 1]} ${m[2]}`;
 }

@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { isApiError, useSession } from 'shared-auth';
 import type { ActualStatementFacility, ActualStatementProps } from 'shared-domain/contracts/federated-props';
-import { CUSTOMER_CARE_MESSAGES as M, monthYearLabel } from 'shared-domain/customer-care';
+import { CUSTOMER_CARE_MESSAGES as M } from 'shared-domain/customer-care';
+import { monthYearLabel } from 'shared-domain/funding/month-year';
 import { formatDateTime } from 'shared-domain/dates';
 import { Button, HStack, Stack, Text, UnsavedChangesPrompt, notify } from 'shared-ui';
 import { FileField, Form, Formik, SelectField, useFormikContext, type FormikHelpers } from 'shared-ui/form';

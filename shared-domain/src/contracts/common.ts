@@ -38,6 +38,8 @@ export type EntityKind =
   | 'optionalService'
   /** A facility's Medicare statement of one month (customer care's upload and download). */
   | 'statement'
+  /** A payment line of a facility's Medicare statement (the reconciliation's actions and notes). */
+  | 'statementLine'
   /** Resident finance: the organisation's rate schedules, a fee run, an account (ledger) entry. */
   | 'careFundingRate'
   | 'accommodationFundingRate'

@@ -15,6 +15,7 @@ import * as financeFees from './finance-fees';
 import * as financeFunding from './finance-funding';
 import * as financeLedger from './finance-ledger';
 import * as financeRates from './finance-rates';
+import * as fundingStatements from './funding-statements';
 import * as leads from './leads';
 import * as residents from './residents';
 import * as system from './system';
@@ -46,6 +47,7 @@ function decimalFields(): Array<{ path: string; schema: Record<string, unknown> 
     financeFunding,
     financeLedger,
     financeRates,
+    fundingStatements,
     leads,
     residents,
     system,

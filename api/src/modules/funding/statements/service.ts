@@ -12,7 +12,8 @@ import type {
   UploadActualStatementQuery,
   UploadActualStatementResult,
 } from 'shared-domain/contracts/customer-care';
-import { ACTUAL_STATEMENT_MAX_BYTES, CUSTOMER_CARE_MESSAGES as M, monthYearOf } from 'shared-domain/customer-care';
+import { ACTUAL_STATEMENT_MAX_BYTES, CUSTOMER_CARE_MESSAGES as M } from 'shared-domain/customer-care';
+import { monthYearOf } from 'shared-domain/funding/month-year';
 import { melbourneToday } from 'shared-domain/dates';
 import type { AppContext } from '../../../context';
 import type { ScopedDb } from '../../../db/scoped';
