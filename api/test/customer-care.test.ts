@@ -182,7 +182,7 @@ describe('clinical integration', () => {
   });
 });
 
-function multipart(content: Buffer, filename: string, contentType = 'application/xml') {
+function multipart(content: Buffer, filename: string, contentType = 'text/csv') {
   const boundary = '----rm-statement-test';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
@@ -192,9 +192,10 @@ function multipart(content: Buffer, filename: string, contentType = 'application
 }
 
 async function upload(statementId: number, opts: { who?: string; fileName?: string; content?: Buffer; version?: number } = {}) {
-  const fileName = opts.fileName ?? 'actual.xml';
+  // A CSV statement is kept as a file; an XML one is read into the month's actual side (funding-statements.test.ts).
+  const fileName = opts.fileName ?? 'actual.csv';
   const { payload, contentType } = multipart(
-    opts.content ?? Buffer.from('<Statement><Total>10.00</Total></Statement>'),
+    opts.content ?? Buffer.from('Amount paid,Reference number\n10.00,REF-1\n'),
     fileName,
   );
   const query: Record<string, string> = { expectedStatementId: String(statementId), fileName };
@@ -250,18 +251,18 @@ describe('Medicare statements', () => {
 
   test('upload: stored for a fetched month, replacing an earlier file; audited with the field changes', async () => {
     const last = (await months(2)).json[1];
-    const first = await upload(last.statementId, { fileName: 'carlton-first.xml' });
+    const first = await upload(last.statementId, { fileName: 'carlton-first.csv' });
     assert.equal(first.status, 200, JSON.stringify(first.json));
-    assert.equal(first.json.actualFileName, 'carlton-first.xml');
-    const content = Buffer.from('<Statement><Total>123.45</Total></Statement>');
-    const second = await upload(last.statementId, { fileName: 'carlton-actual.xml', content });
+    assert.equal(first.json.actualFileName, 'carlton-first.csv');
+    const content = Buffer.from('Amount paid,Reference number\n123.45,REF-2\n');
+    const second = await upload(last.statementId, { fileName: 'carlton-actual.csv', content });
     assert.equal(second.status, 200);
     const row = await t.handle.db
       .selectFrom('medicare_statements')
       .selectAll()
       .where('id', '=', last.statementId)
       .executeTakeFirstOrThrow();
-    assert.equal(row.actual_file_name, 'carlton-actual.xml');
+    assert.equal(row.actual_file_name, 'carlton-actual.csv');
     assert.equal(row.actual_size, content.length);
     const stored = await fileStorageOf(t.ctx).get(row.actual_storage_key!);
     assert.ok(stored);
@@ -283,12 +284,12 @@ describe('Medicare statements', () => {
       details.changes.find((c) => c.field === 'actualFileName'),
       {
         field: 'actualFileName',
-        old: 'carlton-first.xml',
-        new: 'carlton-actual.xml',
+        old: 'carlton-first.csv',
+        new: 'carlton-actual.csv',
       },
     );
     const listed = (await months(2)).json[1];
-    assert.equal(listed.actualFileName, 'carlton-actual.xml');
+    assert.equal(listed.actualFileName, 'carlton-actual.csv');
   });
 
   test("upload refused: the month not fetched yet (the seed's message), a stale version, an empty or wrong file", async () => {

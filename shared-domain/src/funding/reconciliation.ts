@@ -576,6 +576,7 @@ export const BALANCES_MESSAGES = {
 /** The API's refusals of the statements and their reconciliation (the seed gives none of these texts). */
 export const RECONCILIATION_MESSAGES = {
   statementNotFetched: 'The payment statement of this month has not been fetched yet.',
+  statementNotPublished: 'Services Australia has not published the payment statement of this month yet.',
   expectedNotBuilt: 'The expected statement of this month has not been built yet.',
   varianceNotBuilt: 'The variance of this month has not been built yet: fetch the payment statement first.',
   expectedLocked: 'The expected statement cannot be rebuilt: the claim is finalised or its lines have been actioned.',

@@ -3,8 +3,9 @@
  * `rates/` (the organisation's rate schedules and the rates in force on a day), `resident/actions/` (the funding
  * actions of the resident record: CRID, ACFI, AN-ACC reassessment request, expected AN-ACC, supplements, legal notice,
  * MTCF history), `resident/tab/` (the funding tab's figures of a resident or a lead), `estimate/` (a lead's funding
- * estimate), `statements/` (customer care's Medicare statement months, download and upload) and `events/` (the
- * Medicare events page). Other modules use it
+ * estimate), `statements/` (a facility's Medicare statement months, their expected, actual and variance statements,
+ * the reconciliation, the balances and the exports, and customer care's statement download and upload) and `events/`
+ * (the Medicare events page). Other modules use it
  * only through this file; it imports none of the modules that import it (finance, residents, leads).
  */
 import type { FastifyInstance } from 'fastify';

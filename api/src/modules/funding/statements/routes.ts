@@ -1,78 +1,324 @@
+/**
+ * Every statement route, registered once by the funding module: customer care's tools (system users), a facility's
+ * statement months (list, fetch, expected and actual statements, finalise claim), their reconciliation (variance,
+ * actions, notes, finalise, adjustment summary), the balances and the spreadsheet exports. Permissions (seed 000 §6,
+ * seed 001 §6): 304 fundingReviewFundingStatements for the list, the navigator, the expected and actual statements and
+ * their exports; 305 fundingFinaliseClaim; 307 fundingReconciliation for the variance, the actions, the notes and their
+ * exports; 308 fundingFinaliseAdjustment to finalise the reconciliation. Every route acts on the current facility's
+ * months only.
+ */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import {
-  CustomerCareFacilityParams,
-  DownloadStatementQuery,
-  StatementMonths,
-  UploadActualStatementQuery,
-  UploadActualStatementResult,
-} from 'shared-domain/contracts/customer-care';
+  ActualStatement,
+  AdjustmentSummary,
+  ClaimMonthQuery,
+  ExpectedStatement,
+  ExpectedStatementQuery,
+  FetchPaymentStatementResult,
+  FinaliseClaimResult,
+  FinaliseReconciliationBody,
+  FinaliseReconciliationResult,
+  FinalisedMonthList,
+  MedicareStatementList,
+  MonthAndYearParams,
+  MonthAndYearQuery,
+  ReconciliationAdjustmentBody,
+  ReconciliationAdjustmentResult,
+  StatementBalances,
+  UploadBalanceStatementQuery,
+  UploadBalanceStatementResult,
+  VariancePaymentNoteBody,
+  VariancePaymentNoteResult,
+  VariancePayments,
+  VarianceStatementExportQuery,
+  VarianceSummary,
+} from 'shared-domain/contracts/funding-statements';
 import { Type } from '@sinclair/typebox';
-import { Version } from 'shared-domain/contracts/common';
-import { ACTUAL_STATEMENT_MAX_BYTES, CUSTOMER_CARE_MESSAGES } from 'shared-domain/customer-care';
+import { melbourneToday } from 'shared-domain/dates';
+import { BALANCES_MESSAGES, DEFAULT_STATEMENT_FILTER } from 'shared-domain/funding/reconciliation';
+import { monthYearOf, previousMonthYear } from 'shared-domain/funding/month-year';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { ModelStateError } from '../../../http/errors';
-import { defineRoute, scopedDb } from '../../../http/routes';
-import * as statements from './service';
+import { defineRoute, scopedDb, type RouteDeclaration } from '../../../http/routes';
+import * as balances from './balances/service';
+import { BALANCES_MAX_BYTES } from './balances/service';
+import { registerCustomerCareStatementRoutes } from './customer-care/routes';
+import * as exports from './exports/service';
+import * as months from './month/service';
+import * as reconciliation from './reconciliation/service';
 
-/** The demo statement the examples act on: Bayside Gardens' statement of last month (fetched), see demo/admin/customer-care. */
-const EXAMPLE_STATEMENT = '2';
-const EXAMPLE_XML = '<?xml version="1.0" encoding="UTF-8"?><PaymentStatement><Total>1.00</Total></PaymentStatement>';
+const REVIEW = { name: 'fundingReviewFundingStatements', flag: 'canAction' } as const;
+const FINALISE_CLAIM = { name: 'fundingFinaliseClaim', flag: 'canAction' } as const;
+const RECONCILE = { name: 'fundingReconciliation', flag: 'canAction' } as const;
+const FINALISE_RECONCILIATION = { name: 'fundingFinaliseAdjustment', flag: 'canAction' } as const;
 
-/**
- * The Medicare statements, customer care's tools, system users only (seed 002 §2, §7 "Customer care"): a facility's
- * statement months, the expected statement's download and the actual statement's upload. The routes are 'system'
- * scoped and tagged customer-care: the facility is named in the path or by the statement, and resolved among the
- * organisation's facilities.
- */
+/** The examples act on last month of the demo facility (its statement fetched, see demo/admin/customer-care). */
+const exampleMonth = () => previousMonthYear(monthYearOf(melbourneToday())) ?? '012026';
+/** A demo line of that month (the generated suites need the demo's statements built: see the decision on statements). */
+const EXAMPLE_LINE = { id: 1, version: 1 };
+
 export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
-  const tags = ['customer-care'];
+  registerCustomerCareStatementRoutes(app, ctx);
 
+  const month = exampleMonth();
+  const common = { scope: 'facility', facilityType: 'AgeCare', tags: ['funding'] } as const satisfies Partial<RouteDeclaration>;
+  const xlsx = { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) };
+
+  // ---------------------------------------------------------------- the statement months
   defineRoute(app, {
+    ...common,
     method: 'GET',
-    url: '/api/funding/finalised-months/:facilityId',
-    scope: 'system',
-    tags,
-    summary: "The facility's Medicare statement months up to this month (MMYYYY), newest first, with whether each was fetched",
-    schema: { params: CustomerCareFacilityParams, response: { 200: StatementMonths } },
-    example: { params: { facilityId: '1' } },
-    handler: (req) => statements.finalisedMonths(scopedDb(req), req.params.facilityId),
+    url: '/api/funding/medicare-statements',
+    permission: REVIEW,
+    summary: "The facility's statement months up to this one, newest first: statement, expected and variance totals",
+    schema: { response: { 200: MedicareStatementList } },
+    example: {},
+    handler: (req) => months.medicareStatements(scopedDb(req)),
   });
   defineRoute(app, {
+    ...common,
+    method: 'POST',
+    url: '/api/funding/payment-statement',
+    permission: REVIEW,
+    summary:
+      "Fetch the month's payment statement from Services Australia: stored, read into the actual side, the variance built when the expected statement exists",
+    schema: { querystring: ClaimMonthQuery, response: { 200: FetchPaymentStatementResult } },
+    example: { query: { claimMonth: month } },
+    handler: (req) => months.fetchPaymentStatement(ctx, scopedDb(req), req.query.claimMonth),
+  });
+  defineRoute(app, {
+    ...common,
     method: 'GET',
-    url: '/api/funding/download-statement',
-    scope: 'system',
-    tags,
-    summary: 'The fetched expected statement of a month as expectedStatement.xml',
-    schema: { querystring: DownloadStatementQuery },
-    example: { query: { statementId: EXAMPLE_STATEMENT } },
-    handler: (req, reply) => statements.downloadStatement(scopedDb(req), req.query.statementId, reply),
+    url: '/api/funding/finalised-months',
+    permission: REVIEW,
+    summary: "The current facility's statement months up to this one, newest first (the statement navigator)",
+    schema: { response: { 200: FinalisedMonthList } },
+    example: {},
+    handler: (req) => months.statementMonths(scopedDb(req)),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/funding/expected-statement',
+    permission: REVIEW,
+    summary:
+      "The expected statement of a month with its tabs; built from the product's records when not built yet, or again with rebuild=true while no line is actioned and the claim is open",
+    schema: { querystring: ExpectedStatementQuery, response: { 200: ExpectedStatement } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => months.expectedStatement(scopedDb(req), req.query.monthAndYear, req.query.rebuild ?? false),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/funding/medicare-statement',
+    permission: REVIEW,
+    summary: 'The actual statement of a month (the payment statement fetched) with its tabs',
+    schema: { querystring: MonthAndYearQuery, response: { 200: ActualStatement } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => months.actualStatement(scopedDb(req), req.query.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'POST',
+    url: '/api/funding/finalise-claim',
+    permission: FINALISE_CLAIM,
+    summary: "Finalise the month's claim: a FinaliseClaim Medicare event is submitted",
+    schema: { querystring: ClaimMonthQuery, response: { 200: FinaliseClaimResult } },
+    example: { query: { claimMonth: month } },
+    handler: (req) => months.finaliseClaim(ctx, scopedDb(req), req.query.claimMonth),
   });
 
-  // An encapsulated scope: multipart parsing for the upload only.
+  // ---------------------------------------------------------------- reconciliation
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/funding/variance-statement-summary',
+    permission: RECONCILE,
+    summary: "The month's variance: expected and actual amounts per payment type, totals and line counts",
+    schema: { querystring: MonthAndYearQuery, response: { 200: VarianceSummary } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => reconciliation.varianceSummary(scopedDb(req), req.query.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/funding/variance-statement-payment',
+    permission: RECONCILE,
+    summary: "Every line of the month's variance with its action, group, cause and notes, per care type and recipient",
+    schema: { querystring: MonthAndYearQuery, response: { 200: VariancePayments } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => reconciliation.variancePayments(scopedDb(req), req.query.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/funding/adjustment-summary',
+    permission: RECONCILE,
+    summary: "The month's actioned lines and their totals per care type and action",
+    schema: { querystring: MonthAndYearQuery, response: { 200: AdjustmentSummary } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => reconciliation.adjustmentSummary(scopedDb(req), req.query.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'POST',
+    url: '/api/funding/statement/:monthAndYear/reconciliation-adjustment',
+    permission: RECONCILE,
+    summary:
+      'Accept, match, carry over, write off or undo the selected lines (each at the version read: 409 naming who changed one)',
+    schema: { params: MonthAndYearParams, body: ReconciliationAdjustmentBody, response: { 200: ReconciliationAdjustmentResult } },
+    example: {
+      params: { monthAndYear: month },
+      body: {
+        action: 'Writeoff',
+        adjustments: [
+          {
+            ...EXAMPLE_LINE,
+            careRecipientId: 'CR00000001',
+            medicareStatementType: 1,
+            careType: 'Permanent',
+            adjustmentAmount: '0.00',
+            action: 'None',
+            originalAdjustmentMonth: month,
+            firstName: 'Example',
+            lastName: 'Resident',
+            isCarriedOver: false,
+            groupIdentifier: null,
+          },
+        ],
+      },
+    },
+    handler: (req) => reconciliation.reconciliationAdjustment(scopedDb(req), req.params.monthAndYear, req.body),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'POST',
+    url: '/api/funding/statement/:monthAndYear/reconciliation-adjustment/finalise',
+    permission: FINALISE_RECONCILIATION,
+    summary: "Finalise the month's reconciliation (every line actioned); the month is read-only afterwards",
+    schema: { params: MonthAndYearParams, body: FinaliseReconciliationBody, response: { 200: FinaliseReconciliationResult } },
+    example: { params: { monthAndYear: month }, body: {} },
+    handler: (req) => reconciliation.finaliseReconciliation(scopedDb(req), req.params.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'POST',
+    url: '/api/funding/statement/:monthAndYear/variance-payment-note',
+    permission: RECONCILE,
+    summary: 'Add a note to a line of the month',
+    schema: { params: MonthAndYearParams, body: VariancePaymentNoteBody, response: { 200: VariancePaymentNoteResult } },
+    example: {
+      params: { monthAndYear: month },
+      body: { note: 'Checked with Services Australia.', lineItem: EXAMPLE_LINE, isCarringOver: false },
+    },
+    handler: (req) => reconciliation.addVarianceNote(scopedDb(req), req.params.monthAndYear, req.body),
+  });
+
+  // ---------------------------------------------------------------- balances
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/expected-balances-report-data',
+    permission: REVIEW,
+    summary: "The month's refundable accommodation balances (computed, or as uploaded) and the balances tab's mode",
+    schema: { querystring: MonthAndYearQuery, response: { 200: StatementBalances } },
+    example: { query: { monthAndYear: month } },
+    handler: (req) => balances.expectedBalancesData(scopedDb(req), req.query.monthAndYear),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/expected-balances-report-data-excel',
+    permission: REVIEW,
+    summary: 'The balances workbook of the month (the template the upload takes back), named by facility and date',
+    schema: { querystring: MonthAndYearQuery, response: xlsx },
+    example: { query: { monthAndYear: month } },
+    handler: (req, reply) => balances.balancesWorkbook(scopedDb(req), req.query.monthAndYear, 'Expected', reply),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/finaliseClaim-balances-report-data-excel',
+    permission: REVIEW,
+    summary: "The balances workbook of the finalise-claim mode, named by the facility's name given and the date",
+    schema: {
+      querystring: Type.Object({
+        monthAndYear: MonthAndYearQuery.properties.monthAndYear,
+        selectedFacilityName: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F]*$' })),
+      }),
+      response: xlsx,
+    },
+    example: { query: { monthAndYear: month, selectedFacilityName: 'Bayside Gardens' } },
+    handler: (req, reply) =>
+      balances.balancesWorkbook(scopedDb(req), req.query.monthAndYear, 'FinaliseClaim', reply, req.query.selectedFacilityName),
+  });
+
+  // ---------------------------------------------------------------- exports
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/expected-payments-report-data-excel',
+    permission: REVIEW,
+    summary: "The expected statement's payment lines as PaymentsReport.xlsx",
+    schema: { querystring: MonthAndYearQuery, response: xlsx },
+    example: { query: { monthAndYear: month } },
+    handler: (req, reply) => exports.paymentsReport(scopedDb(req), req.query.monthAndYear, 1, reply),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/actual-payments-report-data-excel',
+    permission: REVIEW,
+    summary: "The actual statement's payment lines as ActualFundingPaymentsReport.xlsx",
+    schema: { querystring: MonthAndYearQuery, response: xlsx },
+    example: { query: { monthAndYear: month } },
+    handler: (req, reply) => exports.paymentsReport(scopedDb(req), req.query.monthAndYear, 2, reply),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/adjustment-summary-report-data-excel',
+    permission: RECONCILE,
+    summary: "The month's adjustment summary as AdjustmentSummaryReport.xlsx",
+    schema: { querystring: MonthAndYearQuery, response: xlsx },
+    example: { query: { monthAndYear: month } },
+    handler: (req, reply) => exports.adjustmentSummaryReport(scopedDb(req), req.query.monthAndYear, reply),
+  });
+  defineRoute(app, {
+    ...common,
+    method: 'GET',
+    url: '/api/reporting/variance-statement-data-excel',
+    permission: RECONCILE,
+    summary: 'The variance lines the statement filter shows (selectedFilter, default Not actioned) as VarianceStatement.xlsx',
+    schema: { querystring: VarianceStatementExportQuery, response: xlsx },
+    example: { query: { monthAndYear: month, selectedFilter: '5' } },
+    handler: (req, reply) =>
+      exports.varianceStatementReport(
+        scopedDb(req),
+        req.query.monthAndYear,
+        req.query.selectedFilter ?? DEFAULT_STATEMENT_FILTER,
+        reply,
+      ),
+  });
+
+  // The balances upload: multipart parsing in an encapsulated scope, for this route only.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: ACTUAL_STATEMENT_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
+      limits: { fileSize: BALANCES_MAX_BYTES + 1, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
     });
     defineRoute(scope, {
+      ...common,
       method: 'POST',
-      url: '/api/funding/upload-actual-statement',
-      scope: 'system',
-      tags,
+      url: '/api/reporting/upload-balance-statement',
+      permission: REVIEW,
       summary:
-        'Upload the actual statement of a fetched month (multipart/form-data, one file part; XML, PDF, CSV, text or Excel, at most 20 MB)',
-      schema: {
-        querystring: Type.Composite([UploadActualStatementQuery, Type.Object({ version: Type.Optional(Version()) })]),
-        response: { 200: UploadActualStatementResult },
-      },
-      example: {
-        query: { expectedStatementId: EXAMPLE_STATEMENT, fileName: 'actual-statement.xml' },
-        multipart: { field: 'file', filename: 'actual-statement.xml', contentType: 'application/xml', content: EXAMPLE_XML },
-      },
+        "Upload the month's balances workbook back (multipart/form-data, one .xlsx part produced by the product): stored, an AccommodationBalance event submitted; the sheet's rows",
+      schema: { querystring: UploadBalanceStatementQuery, response: { 200: UploadBalanceStatementResult } },
       handler: (req) =>
-        statements.uploadActualStatement(ctx, scopedDb(req), req, req.query, async () => {
-          if (!req.isMultipart()) throw ModelStateError.field('file', CUSTOMER_CARE_MESSAGES.fileRequired);
+        balances.uploadBalanceStatement(ctx, scopedDb(req), req.query, async () => {
+          if (!req.isMultipart()) throw ModelStateError.field('file', BALANCES_MESSAGES.uploadInvalid);
           return req.file();
         }),
     });

@@ -39,6 +39,9 @@ export async function loadActualStatement(_s: ScopedDb, _statementId: number, _x
  * in pairs; every other line gets its probable cause; lines carried over from the previous month's reconciliation
  * join this month's. Lines a user already actioned keep their action.
  */
-export async function buildVariance(_s: ScopedDb, _statementId: number): Promise<{ autoMatched: number; explained: number; lines: number }> {
+export async function buildVariance(
+  _s: ScopedDb,
+  _statementId: number,
+): Promise<{ autoMatched: number; explained: number; lines: number }> {
   throw new Error('The variance is not built yet.');
 }

@@ -14,11 +14,11 @@ import type {
 } from 'shared-domain/contracts/customer-care';
 import { ACTUAL_STATEMENT_MAX_BYTES, CUSTOMER_CARE_MESSAGES as M } from 'shared-domain/customer-care';
 import { monthYearOf } from 'shared-domain/funding/month-year';
-import { melbourneToday } from 'shared-domain/dates';
-import type { AppContext } from '../../../context';
-import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError, conflict } from '../../../http/errors';
-import { FileTooLargeError, fileStorageOf } from '../../../storage/index';
+import type { AppContext } from '../../../../context';
+import type { ScopedDb } from '../../../../db/scoped';
+import { ModelStateError, conflict } from '../../../../http/errors';
+import { FileTooLargeError, fileStorageOf, type FileStorage } from '../../../../storage/index';
+import { loadActualSide, statementMonths } from '../month/service';
 import * as repo from './repository';
 
 /** The file types Medicare statements come in, with the content type each is stored as. */
@@ -38,19 +38,21 @@ export interface UploadedFile {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** GET funding/finalised-months/{facilityId}: the facility's statement months up to this month, newest first. */
+/** The text of a stored file (an XML statement just stored, at most 20 MB). */
+async function storedText(storage: FileStorage, key: string): Promise<string> {
+  const object = await storage.get(key);
+  if (!object) throw new Error(`The file just stored under ${key} is not there.`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * GET funding/finalised-months/{facilityId}: the facility's statement months up to this month, newest first (the
+ * funding navigator's list, at the facility named).
+ */
 export async function finalisedMonths(s: ScopedDb, facilityId: number): Promise<StatementMonth[]> {
-  const at = s.atFacility(await s.resolve.facility(facilityId));
-  const thisMonth = `${melbourneToday().slice(0, 7)}-01`;
-  const rows = await repo.months(at, thisMonth);
-  return rows.map((r) => ({
-    statementId: r.id,
-    monthYear: monthYearOf(r.statement_month),
-    isFetched: r.fetched_on_utc !== null,
-    fetchedOnUtc: iso(r.fetched_on_utc),
-    actualFileName: r.actual_file_name,
-    actualUploadedOnUtc: iso(r.actual_uploaded_on_utc),
-  }));
+  return statementMonths(s.atFacility(await s.resolve.facility(facilityId)));
 }
 
 /** GET funding/download-statement?statementId=: the fetched expected statement as expectedStatement.xml. */
@@ -112,6 +114,7 @@ export async function uploadActualStatement(
     throw ModelStateError.field('file', M.fileEmpty);
   }
 
+  const xml = extension === 'xml' ? await storedText(storage, key) : null;
   const uploadedOn = new Date();
   let previousKey: string | null = null;
   try {
@@ -127,6 +130,8 @@ export async function uploadActualStatement(
         uploadedOn,
       });
       if (!saved) throw conflict();
+      // A payment statement file (XML) is the month's actual side: read into its lines, the variance built again.
+      if (xml !== null) await loadActualSide(t, locked.id, xml, locked.expected_built_on_utc !== null);
       await t.auditChanges(
         'upload-actual-statement',
         'actualStatement',

@@ -1,0 +1,68 @@
+/**
+ * What the statements need of the Medicare gateway: the month's payment statement as Services Australia publishes it,
+ * and the two events of a claim month (FinaliseClaim when the claim is finalised, AccommodationBalance when the
+ * month's balances are uploaded).
+ *
+ * TEMPORARY ADAPTER. The gateway's interface (integrations/medicare/gateway.ts) is growing these very methods in
+ * parallel work: `fetchPaymentStatement(db, facilityId, statementMonth)` and `submit` taking a `claimMonth` for the
+ * FinaliseClaim and AccommodationBalance request types. Until they are there, the statements call them through this
+ * narrow interface; once they are, `statementGatewayOf` returns `getMedicareGateway(ctx)` itself and this file keeps
+ * only the interface (or goes). Tests put their own gateway in with `setStatementGateway`.
+ */
+import type { ScopedDb } from '../../../db/scoped';
+import { ModelStateError } from '../../../http/errors';
+
+/** The request types of a claim month's events. */
+export type ClaimMonthRequestType = 'FinaliseClaim' | 'AccommodationBalance';
+
+export interface ClaimMonthEvent {
+  facilityId: number;
+  residencyId: null;
+  residentId: null;
+  requestType: ClaimMonthRequestType;
+  /** The claim month's first day ('YYYY-MM-DD'). */
+  claimMonth: string;
+  payload: Record<string, unknown>;
+  createdByUserId: number | null;
+}
+
+export interface StatementGateway {
+  /** The month's payment statement file (Services Australia's XML), or null when none is published yet. */
+  fetchPaymentStatement(db: ScopedDb, facilityId: number, statementMonth: string): Promise<{ xml: string } | null>;
+  /** Stores the event (BeingProcessed) in the caller's transaction; returns its id and unique event id. */
+  submit(db: ScopedDb, input: ClaimMonthEvent): Promise<{ id: number; uniqueEventId: string }>;
+}
+
+/** Medicare's unavailability as the screens show it (the seed's Medicare events message). */
+export const MEDICARE_NOT_RESPONDING = 'Unable to update events. Medicare is currently not responding.';
+
+/**
+ * Until the gateway has them: the simulator's published statement is read from its own store (what the simulator's
+ * `fetchPaymentStatement` does), and an event of a claim month cannot be submitted yet (the simulator would not know
+ * the request type).
+ */
+const untilTheGatewayHasThem: StatementGateway = {
+  async fetchPaymentStatement(db, _facilityId, statementMonth) {
+    const row = await db
+      .selectFrom('simulator_payment_statements', 'p')
+      .select('p.statement_xml')
+      .where('p.statement_month', '=', statementMonth)
+      .executeTakeFirst();
+    return row ? { xml: row.statement_xml } : null;
+  },
+  async submit() {
+    throw ModelStateError.field('request', MEDICARE_NOT_RESPONDING);
+  },
+};
+
+const gateways = new WeakMap<object, StatementGateway>();
+
+/** The statements' gateway of an app context. */
+export function statementGatewayOf(ctx: object): StatementGateway {
+  return gateways.get(ctx) ?? untilTheGatewayHasThem;
+}
+
+/** Tests: a gateway of their own (a statement to fetch, events recorded). */
+export function setStatementGateway(ctx: object, gateway: StatementGateway): void {
+  gateways.set(ctx, gateway);
+}
