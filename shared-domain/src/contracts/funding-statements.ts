@@ -24,8 +24,8 @@ import { Enum, Id, Instant, LongText, Money, Nullable, Text, Version } from './c
 const Amount = () => Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
 const CareType = () => Enum(STATEMENT_CARE_TYPES);
 const MedicareStatementTypeField = () => Type.Union([Type.Literal(1), Type.Literal(2)]);
-const CareRecipientId = () => Text(10);
-const Name = () => Text(100);
+const CareRecipientId = () => Text(10, { minLength: 1 });
+const Name = () => Text(100, { minLength: 1 });
 
 /** A statement month 'MMYYYY' in a path or a query; anything else is a 400 with the month's message. */
 export const MonthAndYear = () =>
@@ -383,7 +383,7 @@ export const SelectedAdjustment = Type.Object({
   originalAdjustmentMonth: MonthAndYear(),
   firstName: Name(),
   lastName: Name(),
-  isCarriedOver: Type.Boolean({ default: false }),
+  isCarriedOver: Type.Optional(Type.Boolean({ default: false })),
   groupIdentifier: Type.Optional(Nullable(Text(36))),
 });
 export type SelectedAdjustment = Static<typeof SelectedAdjustment>;
