@@ -10,7 +10,7 @@
  * only the interface (or goes). Tests put their own gateway in with `setStatementGateway`.
  */
 import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError } from '../../../http/errors';
+import { getMedicareGateway } from '../../../integrations/medicare/gateway';
 
 /** The request types of a claim month's events. */
 export type ClaimMonthRequestType = 'FinaliseClaim' | 'AccommodationBalance';
@@ -37,29 +37,31 @@ export interface StatementGateway {
 export const MEDICARE_NOT_RESPONDING = 'Unable to update events. Medicare is currently not responding.';
 
 /**
- * Until the gateway has them: the simulator's published statement is read from its own store (what the simulator's
- * `fetchPaymentStatement` does), and an event of a claim month cannot be submitted yet (the simulator would not know
- * the request type).
+ * Until the gateway publishes statements: the simulator's published statement is read from its own store (what the
+ * simulator's `fetchPaymentStatement` does). Events of a claim month go through the gateway (the claim month in the
+ * row and in the payload the simulator checks).
  */
-const untilTheGatewayHasThem: StatementGateway = {
-  async fetchPaymentStatement(db, _facilityId, statementMonth) {
-    const row = await db
-      .selectFrom('simulator_payment_statements', 'p')
-      .select('p.statement_xml')
-      .where('p.statement_month', '=', statementMonth)
-      .executeTakeFirst();
-    return row ? { xml: row.statement_xml } : null;
-  },
-  async submit() {
-    throw ModelStateError.field('request', MEDICARE_NOT_RESPONDING);
-  },
-};
+function untilTheGatewayHasThem(ctx: object): StatementGateway {
+  return {
+    async fetchPaymentStatement(db, _facilityId, statementMonth) {
+      const row = await db
+        .selectFrom('simulator_payment_statements', 'p')
+        .select('p.statement_xml')
+        .where('p.statement_month', '=', statementMonth)
+        .executeTakeFirst();
+      return row ? { xml: row.statement_xml } : null;
+    },
+    submit(db, input) {
+      return getMedicareGateway(ctx).submit(db, { ...input, payload: { ...input.payload, claimMonth: input.claimMonth } });
+    },
+  };
+}
 
 const gateways = new WeakMap<object, StatementGateway>();
 
 /** The statements' gateway of an app context. */
 export function statementGatewayOf(ctx: object): StatementGateway {
-  return gateways.get(ctx) ?? untilTheGatewayHasThem;
+  return gateways.get(ctx) ?? untilTheGatewayHasThem(ctx);
 }
 
 /** Tests: a gateway of their own (a statement to fetch, events recorded). */
