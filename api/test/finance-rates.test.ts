@@ -16,7 +16,7 @@ import type {
   FeesAndChargesList,
   FeesAndChargesRecord,
 } from 'shared-domain/contracts/finance-rates';
-import { addDays, melbourneToday } from 'shared-domain/dates';
+import { addDays, formatDate, melbourneToday } from 'shared-domain/dates';
 import { RATE_ROW_MESSAGES } from 'shared-domain/finance/rate-rows';
 import { RATE_SCHEDULE_MESSAGES as M } from 'shared-domain/finance/rate-schedules';
 import { MPIR_NOT_SET } from 'shared-domain/messages';
@@ -350,6 +350,172 @@ describe('care funding rates', () => {
     // The other organisation's schedule is not in this organisation's list.
     const mine = (await call('GET', CARE)).json as CareFundingRateList;
     assert.ok(!mine.records.some((r) => r.id === otherOrg.care));
+  });
+});
+
+describe('AN-ACC class weights of a care funding rate', () => {
+  const record = async (start: string) =>
+    ((await call('GET', CARE)).json as CareFundingRateList).records.find((x) => x.startDateUtc.startsWith(start))!;
+  /** The save body of a record as the screen sends it, with its class weights (changed by `weights`). */
+  const bodyOf = (
+    r: CareFundingRateList['records'][number],
+    weights: Array<{ anaccClass: number; nwau: string | number | null; totalCareMinutes?: number | null; registeredNurseCareMinutes?: number | null }> = r.anaccClassWeights,
+  ) => ({
+    id: r.id,
+    version: r.version,
+    startDateUtc: r.startDateUtc.slice(0, 10),
+    fundingModel: r.fundingModel,
+    anaccPricePerNwau: r.anaccPricePerNwau,
+    acfiRates: r.acfiRates,
+    supplements: r.supplements,
+    anaccFixedComponentRates: r.anaccFixedComponentRates.map(({ bctCategory, nwau }) => ({ bctCategory, nwau })),
+    anaccClassWeights: weights.map(({ anaccClass, nwau, totalCareMinutes, registeredNurseCareMinutes }) => ({
+      anaccClass,
+      nwau,
+      totalCareMinutes: totalCareMinutes ?? null,
+      registeredNurseCareMinutes: registeredNurseCareMinutes ?? null,
+    })),
+  });
+
+  test('the record from 1 Oct 2025 carries the reference weights, unconfirmed, with their source and daily rate', async () => {
+    const r = await record('2025-10-01');
+    assert.deepEqual(
+      r.anaccClassWeights.map((w) => w.anaccClass),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 101, 102, 103],
+    );
+    const class7 = r.anaccClassWeights.find((w) => w.anaccClass === 7)!;
+    assert.deepEqual(class7, {
+      anaccClass: 7,
+      nwau: '0.5400',
+      totalCareMinutes: null,
+      registeredNurseCareMinutes: null,
+      isDefault: false,
+      dailyRate: '159.65', // 0.54 x 295.64 = 159.6456
+      source: 'reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified)',
+      isUnconfirmed: true,
+    });
+    assert.equal(r.anaccClassWeights.find((w) => w.anaccClass === 103)!.dailyRate, '211.09'); // 0.714 x 295.64
+    assert.ok(r.anaccClassWeights.every((w) => w.isUnconfirmed));
+    // The reference data has no NWAUs before 1 Oct 2025: the earlier records carry none.
+    assert.deepEqual((await record('2025-03-01')).anaccClassWeights, []);
+  });
+
+  test("a weight entered is the user's: source names them and the day, no longer unconfirmed; audit and version", async () => {
+    const r = await record('2025-10-01');
+    const audits = (await auditRows('update-care-funding-rate')).length;
+    // Sent unchanged (or not sent at all): nothing written, still unconfirmed.
+    for (const body of [bodyOf(r), { ...bodyOf(r), anaccClassWeights: undefined }]) {
+      const same = await call('POST', `${CARE}/save`, { body });
+      assert.equal(same.status, 200, JSON.stringify(same.json));
+      assert.equal((await record('2025-10-01')).version, r.version);
+    }
+    assert.equal((await auditRows('update-care-funding-rate')).length, audits);
+
+    const weights = r.anaccClassWeights.map((w) =>
+      w.anaccClass === 7 ? { ...w, nwau: '0.55', totalCareMinutes: 190, registeredNurseCareMinutes: 38 } : w,
+    );
+    const saved = await call('POST', `${CARE}/save`, { body: bodyOf(r, weights) });
+    assert.equal(saved.status, 200, JSON.stringify(saved.json));
+    const after = (saved.json as CareFundingRateList).records.find((x) => x.id === r.id)!;
+    assert.equal(after.version, r.version + 1);
+    assert.deepEqual(after.anaccClassWeights.find((w) => w.anaccClass === 7), {
+      anaccClass: 7,
+      nwau: '0.5500',
+      totalCareMinutes: 190,
+      registeredNurseCareMinutes: 38,
+      isDefault: false,
+      dailyRate: '162.60', // 0.55 x 295.64 = 162.602
+      source: `Entered by Priya Sharma on ${formatDate(today)}`,
+      isUnconfirmed: false,
+    });
+    // The others were saved unchanged: their source and mark are kept.
+    assert.equal(after.anaccClassWeights.find((w) => w.anaccClass === 9)!.isUnconfirmed, true);
+    const history = await auditRows('update-care-funding-rate');
+    assert.equal(history.length, audits + 1);
+    const details = history.at(-1)!.details;
+    assert.deepEqual((typeof details === 'string' ? JSON.parse(details) : details).changes, [
+      {
+        field: 'anaccClassWeights',
+        old: r.anaccClassWeights.map((w) => `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`),
+        new: after.anaccClassWeights.map((w) =>
+          w.anaccClass === 7
+            ? 'Class 7: 0.5500, care minutes 190, registered nurse 38'
+            : `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`,
+        ),
+      },
+    ]);
+    // A class left out has no weight in the record.
+    const without = await call('POST', `${CARE}/save`, {
+      body: bodyOf(after, after.anaccClassWeights.filter((w) => w.anaccClass !== 13)),
+    });
+    assert.equal(without.status, 200, JSON.stringify(without.json));
+    const less = (without.json as CareFundingRateList).records.find((x) => x.id === r.id)!;
+    assert.equal(less.anaccClassWeights.length, 15);
+    assert.ok(!less.anaccClassWeights.some((w) => w.anaccClass === 13));
+  });
+
+  test('refusals with their messages, keyed by the screen fields; nothing written; 409 when stale', async () => {
+    const r = await record('2025-10-01');
+    const refused = async (weights: Parameters<typeof bodyOf>[1], modelState: Record<string, string[]>) => {
+      const res = await call('POST', `${CARE}/save`, { body: bodyOf(r, weights) });
+      assert.equal(res.status, 400, JSON.stringify(res.json));
+      assert.deepEqual(res.json.modelState, modelState);
+      assert.equal((await record('2025-10-01')).version, r.version);
+    };
+    // Every class in class order, as the screen sends them (class 13 has none since the previous test).
+    const w = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 101, 102, 103].map(
+      (anaccClass) => r.anaccClassWeights.find((x) => x.anaccClass === anaccClass) ?? { anaccClass, nwau: null },
+    );
+    // Class 7 is the 7th row of the screen's list (index 6), whatever order the rows were sent in.
+    await refused(w.map((x) => (x.anaccClass === 7 ? { ...x, nwau: '0' } : x)).reverse(), {
+      'anaccClassWeights[6].nwau': [M.nwauInvalid],
+    });
+    await refused(
+      w.map((x) => (x.anaccClass === 7 ? { ...x, nwau: '0.54001' } : x)),
+      { 'anaccClassWeights[6].nwau': [M.nwauInvalid] },
+    );
+    await refused([...w, { anaccClass: 14, nwau: '0.5' }], { 'anaccClassWeights[16].anaccClass': [M.anaccClassInvalid] });
+    await refused([...w, { anaccClass: 7, nwau: '0.6' }], {
+      anaccClassWeights: ['The AN-ACC class Class 7 is entered twice: enter each AN-ACC class once.'],
+    });
+    await refused(
+      w.map((x) => (x.anaccClass === 101 ? { ...x, totalCareMinutes: -1 } : x)),
+      { 'anaccClassWeights[13].totalCareMinutes': [M.minutesInvalid] },
+    );
+    await refused(
+      w.map((x) => (x.anaccClass === 102 ? { ...x, nwau: null, totalCareMinutes: 120 } : x)),
+      { 'anaccClassWeights[14].nwau': ['Enter the NWAU of Respite Class 2, or clear its care minutes.'] },
+    );
+    const stale = await call('POST', `${CARE}/save`, {
+      body: { ...bodyOf(r), version: r.version - 1, anaccClassWeights: [{ anaccClass: 7, nwau: '0.6' }] },
+    });
+    assert.equal(stale.status, 409);
+  });
+
+  test("another organisation's record answers 404: its weights are not written", async () => {
+    await t.handle.db
+      .insertInto('care_funding_rate_class_weights')
+      .values({ care_funding_rate_id: otherOrg.care, anacc_class: 7, nwau: '0.54', is_unconfirmed: true })
+      .execute();
+    const res = await call('POST', `${CARE}/save`, {
+      body: {
+        id: otherOrg.care,
+        version: 1,
+        startDateUtc: '2025-10-01',
+        fundingModel: 'ANACC',
+        acfiRates: [],
+        supplements: [],
+        anaccFixedComponentRates: [],
+        anaccClassWeights: [{ anaccClass: 7, nwau: '0.9' }],
+      },
+    });
+    assert.equal(res.status, 404);
+    const row = await t.handle.db
+      .selectFrom('care_funding_rate_class_weights')
+      .select(['nwau', 'is_unconfirmed'])
+      .where('care_funding_rate_id', '=', otherOrg.care)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual([row.nwau, row.is_unconfirmed], ['0.5400', true]);
   });
 });
 

@@ -105,19 +105,6 @@ export interface ActualAnaccClassifications {
   source: "ClassificationNotice" | "PaymentStatement";
 }
 
-export interface AnaccClassWeights {
-  anacc_class: number;
-  end_date: string | null;
-  id: Generated<number>;
-  is_default: Generated<boolean>;
-  nwau: Numeric;
-  registered_nurse_care_minutes: number | null;
-  source: string | null;
-  source_status: string | null;
-  start_date: string;
-  total_care_minutes: number | null;
-}
-
 export interface AnaccReassessmentRequests {
   created_by_user_id: number | null;
   created_on_utc: Generated<Timestamp>;
@@ -190,6 +177,17 @@ export interface CareFundingRateBaseCareTariffs {
   care_funding_rate_id: number;
   is_demo_value: Generated<boolean>;
   nwau: Numeric | null;
+}
+
+export interface CareFundingRateClassWeights {
+  anacc_class: number;
+  care_funding_rate_id: number;
+  is_default: Generated<boolean>;
+  is_unconfirmed: Generated<boolean>;
+  nwau: Numeric;
+  registered_nurse_care_minutes: number | null;
+  source: string | null;
+  total_care_minutes: number | null;
 }
 
 export interface CareFundingRates {
@@ -978,7 +976,6 @@ export interface DB {
   accommodation_types: AccommodationTypes;
   accommodations: Accommodations;
   actual_anacc_classifications: ActualAnaccClassifications;
-  anacc_class_weights: AnaccClassWeights;
   anacc_reassessment_requests: AnaccReassessmentRequests;
   audit_log: AuditLog;
   auth_secrets: AuthSecrets;
@@ -987,6 +984,7 @@ export interface DB {
   beds: Beds;
   care_funding_rate_acfi_rates: CareFundingRateAcfiRates;
   care_funding_rate_base_care_tariffs: CareFundingRateBaseCareTariffs;
+  care_funding_rate_class_weights: CareFundingRateClassWeights;
   care_funding_rate_supplements: CareFundingRateSupplements;
   care_funding_rates: CareFundingRates;
   clinical_integration_requests: ClinicalIntegrationRequests;

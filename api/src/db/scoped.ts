@@ -88,6 +88,7 @@ export const SCHEDULE_CHILD_TABLES = {
   care_funding_rate_acfi_rates: 'care_funding_rate_id',
   care_funding_rate_supplements: 'care_funding_rate_id',
   care_funding_rate_base_care_tariffs: 'care_funding_rate_id',
+  care_funding_rate_class_weights: 'care_funding_rate_id',
   fees_and_charges_rates: 'fees_and_charges_id',
 } as const;
 export type ScheduleChildTable = keyof typeof SCHEDULE_CHILD_TABLES;
@@ -98,7 +99,6 @@ export type ReferenceTable =
   | 'religions'
   | 'relationships'
   | 'enquiry_sources'
-  | 'anacc_class_weights'
   | 'extra_services'
   | 'gst_rates'
   /** System-wide feature flags (enablePrivateResidents...): configuration every signed-in caller's rules read. */

@@ -33,6 +33,11 @@ export type FeesFormValues = FeesAndChargesInput & NoteValue;
 
 const blank = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const day = (startDateUtc: string) => startDateUtc.slice(0, 10);
+/** A whole number entered ('190'), or null when blank (the rules refused anything else before the body is built). */
+const wholeOrNull = (v: string) => {
+  const f = figureOrNull(v);
+  return f === null ? null : Number(f);
+};
 /** The start days of the records other than `id` (a duplicate start is refused). */
 export const otherStarts = (records: ReadonlyArray<{ id: number; startDateUtc: string }>, id: number | null) =>
   records.filter((r) => r.id !== id).map((r) => day(r.startDateUtc));
@@ -79,6 +84,15 @@ export function careFormValues(record: CareFundingRate | null): CareFormValues {
       ...b,
       nwau: blank(record.anaccFixedComponentRates.find((x) => x.bctCategory === b.bctCategory)?.nwau),
     })),
+    anaccClassWeights: form.anaccClassWeights.map((w) => {
+      const stored = record.anaccClassWeights.find((x) => x.anaccClass === w.anaccClass);
+      return {
+        ...w,
+        nwau: blank(stored?.nwau),
+        totalCareMinutes: blank(stored?.totalCareMinutes),
+        registeredNurseCareMinutes: blank(stored?.registeredNurseCareMinutes),
+      };
+    }),
     note: blank(record.note),
   };
 }
@@ -92,6 +106,13 @@ export function careBody(v: CareFormValues, record: CareFundingRate | null): Sav
     acfiRates: v.acfiRates.map((a) => ({ ...a, dailyRate: figureOrNull(a.dailyRate) })),
     supplements: v.supplements.map((s) => ({ ...s, amount: figureOrNull(s.amount) })),
     anaccFixedComponentRates: v.anaccFixedComponentRates.map((b) => ({ ...b, nwau: figureOrNull(b.nwau) })),
+    // Every class in class order, so a refusal's row is the screen's row; a class left blank (no NWAU) has no weight.
+    anaccClassWeights: v.anaccClassWeights.map((w) => ({
+      anaccClass: w.anaccClass,
+      nwau: figureOrNull(w.nwau),
+      totalCareMinutes: wholeOrNull(w.totalCareMinutes),
+      registeredNurseCareMinutes: wholeOrNull(w.registeredNurseCareMinutes),
+    })),
     note: figureOrNull(v.note),
   };
 }

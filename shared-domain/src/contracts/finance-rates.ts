@@ -23,6 +23,10 @@ const Amount = () => Type.Optional(Nullable(Money({ max: '99999999.99', messages
 const Percent = () =>
   Type.Optional(Nullable(Decimal({ min: 0, max: 100, scale: 2 }, { messages: { decimal: M.percentInvalid } })));
 const Nwau = () => Type.Optional(Nullable(Decimal({ min: 0, max: 9999, scale: 4 }, { messages: { decimal: M.nwauInvalid } })));
+const Minutes = () =>
+  Type.Optional(
+    Nullable(Type.Integer({ minimum: 0, maximum: 99999, 'x-messages': { minimum: M.minutesInvalid, type: M.minutesInvalid } })),
+  );
 const NoteBody = () => Type.Optional(Nullable(Text(500)));
 
 /** Start (instant at UTC midnight of the start day) and derived end of a schedule record. */
@@ -53,6 +57,26 @@ export const AnaccFixedComponentRate = Type.Object({
   isDemoValue: Type.Boolean(),
 });
 
+/**
+ * An AN-ACC class's weight in the record: its NWAU, care minutes and the daily rate they give at the record's AN-ACC
+ * price (NWAU x price, to the cent: finance/funding `anaccComponentRate`; null without a price). `source` says where
+ * the figure comes from (the reference data it was loaded from, or who entered it and when); `isUnconfirmed`: it is not
+ * a published figure (loaded from unconfirmed reference data), shown with the "Unconfirmed" badge until someone enters
+ * the figure (a save that changes it clears the mark and records the user as its source). A class without a row has no
+ * weight in the record.
+ */
+export const AnaccClassWeight = Type.Object({
+  anaccClass: Type.Integer(),
+  nwau: Type.String(),
+  totalCareMinutes: Nullable(Type.Integer()),
+  registeredNurseCareMinutes: Nullable(Type.Integer()),
+  isDefault: Type.Boolean(),
+  dailyRate: Figure,
+  source: Nullable(Type.String()),
+  isUnconfirmed: Type.Boolean(),
+});
+export type AnaccClassWeight = Static<typeof AnaccClassWeight>;
+
 export const CareFundingRate = Type.Object({
   id: Id('careFundingRate'),
   ...Period,
@@ -61,6 +85,8 @@ export const CareFundingRate = Type.Object({
   acfiRates: Type.Array(AcfiRate),
   supplements: Type.Array(CareSupplementRate),
   anaccFixedComponentRates: Type.Array(AnaccFixedComponentRate),
+  /** The AN-ACC class weights of the record, in class order (permanent 1-13, respite 101-103). */
+  anaccClassWeights: Type.Array(AnaccClassWeight),
 });
 export type CareFundingRate = Static<typeof CareFundingRate>;
 
@@ -83,6 +109,22 @@ export const SaveCareFundingRateBody = Type.Object({
   ),
   supplements: Type.Array(Type.Object({ name: Enum(CARE_SUPPLEMENT_NAMES), amount: Amount() }), { maxItems: 8 }),
   anaccFixedComponentRates: Type.Array(Type.Object({ bctCategory: Enum(BCT_CATEGORIES), nwau: Nwau() }), { maxItems: 6 }),
+  /**
+   * The record's AN-ACC class weights: the screen sends one row per class in class order (so a refusal names the
+   * screen's row); a class not sent, or sent without an NWAU, has no weight. Not sent at all: the record's own are
+   * kept. The class is checked by the shared rules (1-13, 101-103, each once).
+   */
+  anaccClassWeights: Type.Optional(
+    Type.Array(
+      Type.Object({
+        anaccClass: Type.Integer({ 'x-messages': { type: M.anaccClassInvalid } }),
+        nwau: Nwau(),
+        totalCareMinutes: Minutes(),
+        registeredNurseCareMinutes: Minutes(),
+      }),
+      { maxItems: 32 },
+    ),
+  ),
   note: NoteBody(),
 });
 export type SaveCareFundingRateBody = Static<typeof SaveCareFundingRateBody>;

@@ -4,6 +4,8 @@ import {
   accommodationFundingRateErrors,
   baseCareTariff,
   blankCareFundingRate,
+  classWeightEntered,
+  type ClassWeightInput,
   careFundingRateErrors,
   feesAndChargesErrors,
   feesAndChargesToSave,
@@ -77,6 +79,59 @@ describe('care funding rate', () => {
       'acfiRates[1].dailyRate': M.amountInvalid,
       'supplements[0].amount': M.amountInvalid,
       'anaccFixedComponentRates[2].nwau': M.nwauInvalid,
+    });
+  });
+
+  test('a blank record has a class weight row for every AN-ACC class: permanent 1-13, respite 101-103', () => {
+    expect(form.anaccClassWeights.map((w) => w.anaccClass)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 101, 102, 103]);
+    expect(form.anaccClassWeights.every((w) => !classWeightEntered(w))).toBe(true);
+  });
+
+  const weights = (change: (w: ClassWeightInput, i: number) => ClassWeightInput) => ({
+    ...form,
+    anaccClassWeights: form.anaccClassWeights.map(change),
+  });
+
+  test('class weights: Class 7 0.54 with its care minutes and respite class 3 0.714 are valid; 4 decimals at most', () => {
+    const ok = weights((w) =>
+      w.anaccClass === 7
+        ? { ...w, nwau: '0.54', totalCareMinutes: '190', registeredNurseCareMinutes: '38' }
+        : w.anaccClass === 103
+          ? { ...w, nwau: '0.7140' }
+          : w,
+    );
+    expect(careFundingRateErrors(ok, [])).toEqual({});
+    const fiveDecimals = weights((w, i) => (i === 6 ? { ...w, nwau: '0.54001' } : w));
+    expect(careFundingRateErrors(fiveDecimals, [])).toEqual({ 'anaccClassWeights[6].nwau': M.nwauInvalid });
+  });
+
+  test('class weights: NWAU 0 and negative refused; minutes whole and 0 or more; minutes without an NWAU refused', () => {
+    const bad = weights((w, i) =>
+      i === 0
+        ? { ...w, nwau: '0' }
+        : i === 1
+          ? { ...w, nwau: '-0.21' }
+          : i === 2
+            ? { ...w, nwau: '0.40', totalCareMinutes: '12.5', registeredNurseCareMinutes: '-1' }
+            : i === 14
+              ? { ...w, totalCareMinutes: '0' }
+              : w,
+    );
+    expect(careFundingRateErrors(bad, [])).toEqual({
+      'anaccClassWeights[0].nwau': M.nwauInvalid,
+      'anaccClassWeights[1].nwau': M.nwauInvalid,
+      'anaccClassWeights[2].totalCareMinutes': M.minutesInvalid,
+      'anaccClassWeights[2].registeredNurseCareMinutes': M.minutesInvalid,
+      'anaccClassWeights[14].nwau': 'Enter the NWAU of Respite Class 2, or clear its care minutes.',
+    });
+  });
+
+  test('class weights: a class outside 1-13 and 101-103 refused; a class entered twice refused on the list', () => {
+    const extra = { ...form, anaccClassWeights: [...form.anaccClassWeights, { ...form.anaccClassWeights[0], anaccClass: 14, nwau: '0.5' }] };
+    expect(careFundingRateErrors(extra, [])).toEqual({ 'anaccClassWeights[16].anaccClass': M.anaccClassInvalid });
+    const twice = { ...form, anaccClassWeights: [...form.anaccClassWeights, { ...form.anaccClassWeights[6], nwau: '0.6' }] };
+    expect(careFundingRateErrors(twice, [])).toEqual({
+      anaccClassWeights: 'The AN-ACC class Class 7 is entered twice: enter each AN-ACC class once.',
     });
   });
 

@@ -6,8 +6,9 @@
  * before it sends and by the API before it writes. Pure; amounts are decimal strings, never floats.
  */
 import { isCalendarDate } from '../calendar';
+import { formatDate } from '../dates';
 import { toDecimal } from '../money';
-import { ACFI_DOMAINS, ACFI_RATING_LEVELS } from '../resident-funding';
+import { ACFI_DOMAINS, ACFI_RATING_LEVELS, ANACC_CLASSES } from '../resident-funding';
 import { AGED_CARE_ACT_2025_DATE } from '../stay';
 import { derivedEndDates, duplicateStart, rateRowErrors, ratesInForce, type RateRow, type RateRowErrors } from './rate-rows';
 import { rateInForceOn } from '../rate-periods';
@@ -57,6 +58,12 @@ export const BCT_CATEGORIES = [
 ] as const;
 export type BctCategory = (typeof BCT_CATEGORIES)[number];
 
+/** The AN-ACC classes a care funding rate carries a weight for, in order: permanent 1-13, respite 101-103. */
+export const ANACC_WEIGHT_CLASSES: readonly number[] = ANACC_CLASSES.map((c) => c.anaccClass);
+/** A class as the screen names it ('Class 7', 'Respite Class 2'). */
+export const anaccWeightClassLabel = (anaccClass: number) =>
+  ANACC_CLASSES.find((c) => c.anaccClass === anaccClass)?.anaccClassText ?? `Class ${anaccClass}`;
+
 export const FEES_RATE_LISTS = ['mpirRates', 'maximumPenaltyInterestRates'] as const;
 export type FeesRateList = (typeof FEES_RATE_LISTS)[number];
 export const FEES_RATE_LIST_LABELS: Readonly<Record<FeesRateList, string>> = {
@@ -76,6 +83,10 @@ export const RATE_SCHEDULE_MESSAGES = {
   percentInvalid: 'Enter a rate between 0 and 100 with at most 2 decimal places.',
   nwauInvalid: 'Enter an NWAU greater than 0 with at most 4 decimal places.',
   daysInvalid: 'Enter a whole number of days greater than 0.',
+  minutesInvalid: 'Enter a whole number of minutes of 0 or more.',
+  anaccClassInvalid: 'AN-ACC class must be a class from 1 to 13 or a respite class from 101 to 103.',
+  /** Care minutes entered for a class without its NWAU (a weight is its NWAU; minutes alone are no weight). */
+  classNwauRequired: (classLabel: string) => `Enter the NWAU of ${classLabel}, or clear its care minutes.`,
   /** A row of a care funding rate entered twice (the second was dropped in silence before): list-level key. */
   duplicateRow: (what: string, name: string) => `The ${what} ${name} is entered twice: enter each ${what} once.`,
 } as const;
@@ -86,6 +97,7 @@ export type ScheduleErrors = Record<string, string>;
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 const NWAU = /^\d{1,4}(\.\d{1,4})?$/;
 const DAYS = /^\d{1,6}$/;
+const MINUTES = /^\d{1,5}$/;
 
 /** '' (or null) is "not entered" and valid; anything else must be a decimal of at most 2 places, 0 or more. */
 export function isAmountOrBlank(value: string | null | undefined): boolean {
@@ -99,6 +111,10 @@ function isPercentOrBlank(value: string | null | undefined): boolean {
 function isNwauOrBlank(value: string | null | undefined): boolean {
   const v = (value ?? '').trim();
   return v === '' || (NWAU.test(v) && toDecimal(v).gt(0));
+}
+function isMinutesOrBlank(value: string | null | undefined): boolean {
+  const v = (value ?? '').trim();
+  return v === '' || MINUTES.test(v);
 }
 function isDaysOrBlank(value: string | null | undefined): boolean {
   const v = (value ?? '').trim();
@@ -161,6 +177,13 @@ export interface BaseCareTariffInput {
   bctCategory: BctCategory;
   nwau: string;
 }
+/** An AN-ACC class weight as entered: the class's NWAU and care minutes ('' while not entered). */
+export interface ClassWeightInput {
+  anaccClass: number;
+  nwau: string;
+  totalCareMinutes: string;
+  registeredNurseCareMinutes: string;
+}
 export interface CareFundingRateInput {
   startDate: string;
   fundingModel: FundingModel | '';
@@ -168,9 +191,11 @@ export interface CareFundingRateInput {
   acfiRates: AcfiRateInput[];
   supplements: SupplementInput[];
   anaccFixedComponentRates: BaseCareTariffInput[];
+  /** One row per AN-ACC class (ANACC_WEIGHT_CLASSES order); a row without an NWAU is no weight. */
+  anaccClassWeights: ClassWeightInput[];
 }
 
-/** Every row a care funding rate has (12 ACFI rates, 8 supplements, 6 base care tariffs), blank. */
+/** Every row a care funding rate has (12 ACFI rates, 8 supplements, 6 base care tariffs, 16 class weights), blank. */
 export function blankCareFundingRate(startDate = '', fundingModel: FundingModel | '' = 'ANACC'): CareFundingRateInput {
   return {
     startDate,
@@ -181,8 +206,21 @@ export function blankCareFundingRate(startDate = '', fundingModel: FundingModel 
     ),
     supplements: CARE_SUPPLEMENT_NAMES.map((name) => ({ name, amount: '' })),
     anaccFixedComponentRates: BCT_CATEGORIES.map((bctCategory) => ({ bctCategory, nwau: '' })),
+    anaccClassWeights: ANACC_WEIGHT_CLASSES.map((anaccClass) => ({
+      anaccClass,
+      nwau: '',
+      totalCareMinutes: '',
+      registeredNurseCareMinutes: '',
+    })),
   };
 }
+
+/** The source of a class weight a user entered: 'Entered by Jane Smith on 14 Nov 2026'. */
+export const classWeightEnteredSource = (userName: string, day: string) => `Entered by ${userName} on ${formatDate(day)}`;
+
+/** A class weight row is entered when any of its figures is (a row left blank is no weight). */
+export const classWeightEntered = (w: ClassWeightInput) =>
+  !!(w.nwau.trim() || w.totalCareMinutes.trim() || w.registeredNurseCareMinutes.trim());
 
 /** The rules of a care funding rate; `otherStarts`: the start days of the schedule's other records. */
 export function careFundingRateErrors(form: CareFundingRateInput, otherStarts: readonly string[]): ScheduleErrors {
@@ -199,6 +237,14 @@ export function careFundingRateErrors(form: CareFundingRateInput, otherStarts: r
   form.anaccFixedComponentRates.forEach((r, i) => {
     if (!isNwauOrBlank(r.nwau)) e[`anaccFixedComponentRates[${i}].nwau`] = M.nwauInvalid;
   });
+  form.anaccClassWeights.forEach((w, i) => {
+    const key = `anaccClassWeights[${i}]`;
+    if (!ANACC_WEIGHT_CLASSES.includes(w.anaccClass)) e[`${key}.anaccClass`] = M.anaccClassInvalid;
+    if (!w.nwau.trim() && classWeightEntered(w)) e[`${key}.nwau`] = M.classNwauRequired(anaccWeightClassLabel(w.anaccClass));
+    else if (!isNwauOrBlank(w.nwau)) e[`${key}.nwau`] = M.nwauInvalid;
+    if (!isMinutesOrBlank(w.totalCareMinutes)) e[`${key}.totalCareMinutes`] = M.minutesInvalid;
+    if (!isMinutesOrBlank(w.registeredNurseCareMinutes)) e[`${key}.registeredNurseCareMinutes`] = M.minutesInvalid;
+  });
   // Each row once: two rows of one base care tariff category (or ACFI rate, or supplement) are refused, never merged.
   const twice = <T>(rows: readonly T[], key: (r: T) => string) => rows.map(key).find((k, i, all) => all.indexOf(k) !== i) ?? null;
   const bct = twice(form.anaccFixedComponentRates, (r) => r.bctCategory);
@@ -207,6 +253,8 @@ export function careFundingRateErrors(form: CareFundingRateInput, otherStarts: r
   if (acfi) e.acfiRates = M.duplicateRow('ACFI rate', acfi);
   const supplement = twice(form.supplements, (r) => r.name);
   if (supplement) e.supplements = M.duplicateRow('supplement', supplement);
+  const weight = twice(form.anaccClassWeights, (r) => String(r.anaccClass));
+  if (weight) e.anaccClassWeights = M.duplicateRow('AN-ACC class', anaccWeightClassLabel(Number(weight)));
   return e;
 }
 

@@ -6,7 +6,10 @@
  * 2026, the basic daily fee from 20 Mar 2025, the hotelling supplement from 20 Sep 2024) stay null: the user enters
  * them. The base care tariff NWAU has no figure in the reference data either: the demo facilities' category (Standard
  * MMM 1-4) carries 0.5000 on every AN-ACC record as an explicitly labelled DEMO value (`is_demo_value`, decision 8), the
- * one figure the funding tab, the calculator and the funding estimate read. Insertion order is fixed, so the ids are
+ * one figure the funding tab, the calculator and the funding estimate read. The AN-ACC class weights (NWAU per class)
+ * of the reference data from 1 Oct 2025 are secondary unverified: the record from 1 Oct 2025 carries them with their
+ * source, marked unconfirmed (`is_unconfirmed`), as migration 0027 moved them for an existing organisation; the
+ * NWAUs before 1 Oct 2025 are null in the reference data and not loaded. Insertion order is fixed, so the ids are
  * too (the routes' examples use them: care funding rate 2, accommodation funding rate 3, fees and charges 3).
  */
 import type { FeesRate } from 'shared-domain/contracts/finance-fees';
@@ -42,6 +45,33 @@ const BCT_NOTE = ` Base care tariff NWAUs and supplement rates are not in the re
 /** Why the maximum penalty interest rates repeat the MPIR (the reference data's base_interest_rate_bir.use note). */
 const PENALTY_NOTE =
   ' Maximum penalty interest rates: the MPIR, which applies to a refundable balance after the refund due date (reference data base_interest_rate_bir.use).';
+
+/**
+ * AN-ACC class weights from 1 Oct 2025 (reference data an_acc_classes_permanent / an_acc_classes_respite
+ * "from_2025_10_01", status secondary_unverified: every rate = NWAU x $295.64 to the cent). Care minutes per class are
+ * not in the reference data: left null for the user to enter.
+ */
+const CLASS_WEIGHTS_FROM = '2025-10-01';
+const CLASS_WEIGHTS: ReadonlyArray<[anaccClass: number, nwau: string]> = [
+  [1, '0.7300'],
+  [2, '0.2100'],
+  [3, '0.4000'],
+  [4, '0.2900'],
+  [5, '0.4300'],
+  [6, '0.3900'],
+  [7, '0.5400'],
+  [8, '0.6000'],
+  [9, '0.5300'],
+  [10, '0.5900'],
+  [11, '0.6800'],
+  [12, '0.6600'],
+  [13, '0.7300'],
+  [101, '0.4050'],
+  [102, '0.5740'],
+  [103, '0.7140'],
+];
+export const CLASS_WEIGHTS_SOURCE =
+  'reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified)';
 
 /** Hotelling supplement per day (and the maximum accommodation supplement where the reference data has it). */
 const ACCOMMODATION: Array<{ start: string; hotelling: string | null; mas: string | null; note: string }> = [
@@ -171,6 +201,19 @@ export async function seedRatesDemo(trx: Transaction<Database>, options: Finance
         })),
       )
       .execute();
+    if (v.model === 'ANACC' && v.start >= CLASS_WEIGHTS_FROM)
+      await trx
+        .insertInto('care_funding_rate_class_weights')
+        .values(
+          CLASS_WEIGHTS.map(([anacc_class, nwau]) => ({
+            care_funding_rate_id: id,
+            anacc_class,
+            nwau,
+            source: CLASS_WEIGHTS_SOURCE,
+            is_unconfirmed: true,
+          })),
+        )
+        .execute();
   };
   await care({
     start: '2008-07-01',

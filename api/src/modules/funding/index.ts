@@ -21,15 +21,19 @@ import { registerStatementRoutes } from './statements/routes';
 /**
  * What other modules use of funding. The rates in force on a day: finance's fees tab (MPIR, maximum penalty interest
  * and base interest rates, Act 2025 contribution caps) and fee run (MPIR, caps); the MPIR check of an admission (the
- * residents' stay, the leads' admit) and of a transfer.
+ * residents' stay, the leads' admit) and of a transfer; the AN-ACC class weights of the care funding rate in force (the
+ * lead board's and card's rates).
  */
 export {
   baseInterestRates,
+  classWeightsInForceQuery,
+  classWeightsOn,
   contributionCapsOn,
   maximumPenaltyInterestRates,
   mpirNotSet,
   mpirRates,
   mpirSetForAgreedRoomPrice,
+  type ClassWeight,
 } from './rates/index';
 /** The residency's latest expected AN-ACC class (funding owns AN-ACC; the leads' record and ACCR read it here). */
 export { latestExpectedAnacc } from './resident/tab/repository';

@@ -4,7 +4,8 @@
  * starts; the MPIR and maximum penalty interest rates are rows of the fees and charges records, a later record's rows
  * replacing an earlier one's on the days they share. One rule picks the rate of a day: shared-domain rate-rows
  * `ratesInForce` (the rows in force, never overlapping) and `rateInForceOn` (the row covering a day), used here for the
- * MPIR check of admission and transfer and the legal notice, and by the fees tab on the rows `mpirRates` gives it.
+ * MPIR check of admission and transfer and the legal notice, and by the fees tab on the rows `mpirRates` gives it. The
+ * AN-ACC class weights are rows of the care funding rate record, read for a day by `classWeightsOn`.
  */
 import { addDays } from 'shared-domain/dates';
 import type { ContributionCaps } from 'shared-domain/finance/act-2025';
@@ -22,6 +23,7 @@ import type {
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError } from '../../../http/errors';
 import * as repo from './repository';
+import type { ClassWeight } from './repository';
 
 /** One row in force of a rate list (MPIR, maximum penalty interest rate): percent as a decimal string, days 'YYYY-MM-DD'. */
 export interface RateInForce {
@@ -54,6 +56,9 @@ export interface CareFundingRatesInForce {
   /** The base care tariff NWAU of each category (null: not entered), with its DEMO flag (docs/decisions.md 8). */
   baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null; isDemoValue: boolean }>;
 }
+
+/** An AN-ACC class's weight in force: NWAU, care minutes, source and unconfirmed mark. */
+export type { ClassWeight } from './repository';
 
 /** The accommodation funding rate in force on a day. */
 export interface AccommodationFundingRatesInForce {
@@ -120,7 +125,7 @@ export async function feesAndChargesOn(s: ScopedDb, day: string): Promise<FeesAn
 /**
  * The care funding rate in force on a day (AN-ACC price, base care tariff NWAUs, ACFI rates, supplements), or null: the
  * one source of the AN-ACC price per NWAU and the base care tariff NWAU (the funding tab, its AN-ACC calculator, the
- * leads' funding estimate).
+ * leads' funding estimate). Its class weights are read by `classWeightsOn`.
  */
 export async function careFundingRatesOn(s: ScopedDb, day: string): Promise<CareFundingRatesInForce | null> {
   const id = await repo.careFundingRateIdOn(s, day);
@@ -136,6 +141,19 @@ export async function careFundingRatesOn(s: ScopedDb, day: string): Promise<Care
     baseCareTariffs: c.baseCareTariffs,
   };
 }
+
+/**
+ * The AN-ACC class weights in force on a day: those of the organisation's care funding rate record in force (Funding -
+ * Care funding rates), in class order; empty before the first record or when it has none. The one read of the class
+ * weights: the funding tab and its AN-ACC calculator, the leads' funding estimate, and (as the sub-query
+ * `classWeightsInForceQuery` inside their one statement) the lead board's and card's rates.
+ */
+export async function classWeightsOn(s: ScopedDb, day: string): Promise<ClassWeight[]> {
+  return repo.classWeightsInForceQuery(s, day).execute();
+}
+
+/** The SQL of `classWeightsOn`, for a read that needs the weights inside its own statement (the lead board). */
+export { classWeightsInForceQuery } from './repository';
 
 /** The accommodation funding rate in force on a day, or null. */
 export async function accommodationFundingRatesOn(s: ScopedDb, day: string): Promise<AccommodationFundingRatesInForce | null> {

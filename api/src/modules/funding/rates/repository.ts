@@ -1,6 +1,6 @@
 /**
- * SQL of the organisation's rate schedules (migration 0019): care funding rates with their ACFI rates, supplements and
- * base care tariffs; accommodation funding rates; fees and charges with their MPIR and maximum penalty interest rate
+ * SQL of the organisation's rate schedules (migration 0019): care funding rates with their ACFI rates, supplements,
+ * base care tariffs and AN-ACC class weights (0027); accommodation funding rates; fees and charges with their MPIR and maximum penalty interest rate
  * lists. Every query is narrowed to the caller's organisation (`selectFromOrganisation`, `organisation()`); child rows
  * are reached through a record of the organisation.
  */
@@ -97,17 +97,62 @@ export interface CareFundingRateRow extends Stamp {
   supplements: Array<{ name: CareSupplementName; amount: string | null }>;
   /** `isDemoValue`: the NWAU is a DEMO value (docs/decisions.md 8), not a published figure. */
   baseCareTariffs: Array<{ bctCategory: BctCategory; nwau: string | null; isDemoValue: boolean }>;
+  /** The AN-ACC class weights, in class order. */
+  classWeights: ClassWeight[];
 }
 
-/** The id of the care funding rate in force on a day (the latest starting on or before it), or null before the first. */
-export async function careFundingRateIdOn(s: ScopedDb, day: string): Promise<number | null> {
-  const row = await s
+/** An AN-ACC class's weight in a care funding rate record (migration 0027). */
+export interface ClassWeight {
+  anaccClass: number;
+  /** As stored ('0.5400'). */
+  nwau: string;
+  totalCareMinutes: number | null;
+  registeredNurseCareMinutes: number | null;
+  isDefault: boolean;
+  /** Where the figure comes from: the reference data it was loaded from, or "Entered by <user> on <date>". */
+  source: string | null;
+  /** Not a published figure (loaded from unconfirmed reference data) until someone enters it. */
+  isUnconfirmed: boolean;
+}
+
+/** The columns of a class weight row as `ClassWeight` names them. */
+const classWeightColumns = [
+  'w.anacc_class as anaccClass',
+  sql<string>`w.nwau::text`.as('nwau'),
+  'w.total_care_minutes as totalCareMinutes',
+  'w.registered_nurse_care_minutes as registeredNurseCareMinutes',
+  'w.is_default as isDefault',
+  'w.source',
+  'w.is_unconfirmed as isUnconfirmed',
+] as const;
+
+/** The care funding rate in force on a day: the latest of the organisation starting on or before it (a sub-query). */
+function careFundingRateIdOnQuery(s: ScopedDb, day: string) {
+  return s
     .selectFromOrganisation('care_funding_rates', 'c')
     .select('c.id')
     .where('c.start_date', '<=', day)
     .orderBy('c.start_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1);
+}
+
+/**
+ * The AN-ACC class weights in force on a day: the rows of the care funding rate record in force (none before the first
+ * record, or when it has none), one per class, in class order. The one SQL of "the weights on a day": run by
+ * rates/index `classWeightsOn`, and used as a sub-query by the lead board and card rates (one statement each).
+ */
+export function classWeightsInForceQuery(s: ScopedDb, day: string) {
+  return s
+    .selectFromOrganisation('care_funding_rates', 'cw')
+    .innerJoin('care_funding_rate_class_weights as w', 'w.care_funding_rate_id', 'cw.id')
+    .select(classWeightColumns)
+    .where('cw.id', '=', careFundingRateIdOnQuery(s, day))
+    .orderBy('w.anacc_class');
+}
+
+/** The id of the care funding rate in force on a day (the latest starting on or before it), or null before the first. */
+export async function careFundingRateIdOn(s: ScopedDb, day: string): Promise<number | null> {
+  const row = await careFundingRateIdOnQuery(s, day).executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -127,7 +172,7 @@ export async function listCareFundingRates(s: ScopedDb, options: { id?: number }
       'in',
       records.map((r) => r.id),
     );
-  const [acfi, supplements, tariffs] = await Promise.all([
+  const [acfi, supplements, tariffs, weights] = await Promise.all([
     ofRecords()
       .innerJoin('care_funding_rate_acfi_rates as a', 'a.care_funding_rate_id', 'c.id')
       .select(['a.care_funding_rate_id', 'a.acfi_domain', 'a.acfi_level', 'a.daily_rate'])
@@ -139,6 +184,11 @@ export async function listCareFundingRates(s: ScopedDb, options: { id?: number }
     ofRecords()
       .innerJoin('care_funding_rate_base_care_tariffs as b', 'b.care_funding_rate_id', 'c.id')
       .select(['b.care_funding_rate_id', 'b.bct_category', 'b.nwau', 'b.is_demo_value'])
+      .execute(),
+    ofRecords()
+      .innerJoin('care_funding_rate_class_weights as w', 'w.care_funding_rate_id', 'c.id')
+      .select(['w.care_funding_rate_id', ...classWeightColumns])
+      .orderBy('w.anacc_class')
       .execute(),
   ]);
   return records.map((c) => ({
@@ -161,6 +211,7 @@ export async function listCareFundingRates(s: ScopedDb, options: { id?: number }
     baseCareTariffs: tariffs
       .filter((b) => b.care_funding_rate_id === c.id)
       .map((b) => ({ bctCategory: b.bct_category as BctCategory, nwau: b.nwau, isDemoValue: b.is_demo_value })),
+    classWeights: weights.filter((w) => w.care_funding_rate_id === c.id).map(({ care_funding_rate_id: _, ...w }) => w),
   }));
 }
 
@@ -172,6 +223,7 @@ export interface CareFundingRateValues {
   acfiRates: CareFundingRateRow['acfiRates'];
   supplements: CareFundingRateRow['supplements'];
   baseCareTariffs: CareFundingRateRow['baseCareTariffs'];
+  classWeights: CareFundingRateRow['classWeights'];
 }
 
 const careColumns = (v: CareFundingRateValues): RecordColumns<'care_funding_rates'> => ({
@@ -198,6 +250,29 @@ async function replaceCareRows(s: ScopedDb, id: number, v: CareFundingRateValues
     id,
     v.baseCareTariffs.map((b) => ({ bct_category: b.bctCategory, nwau: b.nwau, is_demo_value: b.isDemoValue })),
   );
+  await o.replaceScheduleRows(
+    'care_funding_rate_class_weights',
+    id,
+    v.classWeights.map((w) => ({
+      anacc_class: w.anaccClass,
+      nwau: w.nwau,
+      total_care_minutes: w.totalCareMinutes,
+      registered_nurse_care_minutes: w.registeredNurseCareMinutes,
+      is_default: w.isDefault,
+      source: w.source,
+      is_unconfirmed: w.isUnconfirmed,
+    })),
+  );
+}
+
+/** A user's name as a class weight's source names them ('Jane Smith'); null when the user is not the organisation's. */
+export async function userName(s: ScopedDb, userId: number): Promise<string | null> {
+  const u = await s
+    .selectFromOrganisation('users', 'u')
+    .select(['u.first_name', 'u.last_name'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return u ? `${u.first_name} ${u.last_name}`.trim() : null;
 }
 
 export const careFundingRateWrites = scheduleWrites('care_funding_rates', careColumns, replaceCareRows);

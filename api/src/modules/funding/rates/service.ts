@@ -15,22 +15,26 @@ import type {
   SaveFeesAndChargesBody,
 } from 'shared-domain/contracts/finance-rates';
 import type { AcfiRateList } from 'shared-domain/contracts/reference-data';
-import { formatDate } from 'shared-domain/dates';
-import { UNCONFIRMED_SOURCE_SUFFIX } from 'shared-domain/finance/funding';
+import { formatDate, melbourneToday } from 'shared-domain/dates';
+import { UNCONFIRMED_SOURCE_SUFFIX, anaccComponentRate } from 'shared-domain/finance/funding';
 import {
   ACFI_RATE_DOMAINS,
   ACFI_RATE_LEVELS,
+  ANACC_WEIGHT_CLASSES,
   BCT_CATEGORIES,
   CARE_SUPPLEMENT_NAMES,
   accommodationFundingRateErrors,
+  anaccWeightClassLabel,
   baseCareTariff,
   careFundingRateErrors,
+  classWeightEnteredSource,
   feesAndChargesErrors,
   feesAndChargesToSave,
   figureOrNull,
   scheduleWithEnds,
   type AccommodationFundingRateInput,
   type CareFundingRateInput,
+  type ClassWeightInput,
   type FeesAndChargesInput,
   type FundingModel,
   type ScheduleErrors,
@@ -117,12 +121,15 @@ interface Schedule<Body extends ScheduleSaveBody, Form, Values, Row extends Valu
   list(s: ScopedDb, options?: { id?: number }): Promise<Row[]>;
   /** A record's own figures as the list shows them. */
   figures(row: Row): Figures;
-  /** The body as the form the shared rules read. */
-  form(body: Body): Form;
+  /** The body as the form the shared rules read (`stored`: the record changed, null when adding). */
+  form(body: Body, stored: Row | null): Form;
   /** The shared rules on the form, against the other records' start days. */
   errors(form: Form, otherStarts: readonly string[]): ScheduleErrors;
-  /** The values stored from a valid form and the note (`stored`: the record changed, null when adding). */
-  values(form: Form, note: string | null, stored: Row | null): Values;
+  /**
+   * The values stored from a valid form and the note (`stored`: the record changed, null when adding); `enteredBy`: the
+   * source of a figure the user enters ('Entered by Jane Smith on 14 Nov 2026').
+   */
+  values(form: Form, note: string | null, stored: Row | null, enteredBy: string): Values;
   writes: repo.ScheduleWrites<Values>;
   /** What the record history shows of a record. */
   snapshot(values: Values): Record<string, unknown>;
@@ -166,18 +173,19 @@ async function saveSchedule<Body extends ScheduleSaveBody, Form, Values, Row ext
 ): Promise<ScheduleList<Figures>> {
   if (body.id) await resolveIn(schedule.list(s, { id: body.id }));
   const { add, update, entity } = schedule.audit;
+  const enteredBy = classWeightEnteredSource((await repo.userName(s, s.userId)) ?? `user ${s.userId}`, melbourneToday());
   const savedId = await s.transaction(async (t) => {
     await repo.lockSchedule(t, schedule.table);
     const rows = await schedule.list(t);
     const stored = body.id ? changed(rows, body.id, body.version) : null;
-    const form = schedule.form(body);
+    const form = schedule.form(body, stored);
     refuse(
       schedule.errors(
         form,
         rows.filter((r) => r.id !== stored?.id).map((r) => r.startDate),
       ),
     );
-    const values = schedule.values(form, noteOf(body.note, stored), stored);
+    const values = schedule.values(form, noteOf(body.note, stored), stored, enteredBy);
     if (!stored) {
       const id = await schedule.writes.insert(t, values);
       await t.auditChanges(add, entity, id, null, schedule.snapshot(values));
@@ -207,11 +215,73 @@ function repeated<T>(rows: readonly T[], key: (r: T) => string): T[] {
   return rows.filter((r, i) => rows.findIndex((x) => key(x) === key(r)) !== i);
 }
 
+const minutesText = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
 /**
- * The body as the form the rules read: every ACFI rate, supplement and base care tariff, blank where not sent, and any
- * row sent twice after them (refused by careFundingRateErrors, never dropped in silence).
+ * The class weights of the body as the form's rows: one per class in class order (blank where not sent; so a refusal's
+ * field names are the screen's), then any row of a class sent twice or of no class (refused, never dropped). Not sent
+ * at all: the record's own.
  */
-function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
+function classWeightRows(
+  sent: SaveCareFundingRateBody['anaccClassWeights'],
+  stored: repo.CareFundingRateRow | null,
+): ClassWeightInput[] {
+  const rows =
+    sent?.map((w) => ({
+      anaccClass: w.anaccClass,
+      nwau: text(w.nwau),
+      totalCareMinutes: minutesText(w.totalCareMinutes),
+      registeredNurseCareMinutes: minutesText(w.registeredNurseCareMinutes),
+    })) ??
+    (stored?.classWeights ?? []).map((w) => ({
+      anaccClass: w.anaccClass,
+      nwau: w.nwau,
+      totalCareMinutes: minutesText(w.totalCareMinutes),
+      registeredNurseCareMinutes: minutesText(w.registeredNurseCareMinutes),
+    }));
+  const blank = { nwau: '', totalCareMinutes: '', registeredNurseCareMinutes: '' };
+  return ANACC_WEIGHT_CLASSES.map((anaccClass) => rows.find((w) => w.anaccClass === anaccClass) ?? { anaccClass, ...blank }).concat(
+    rows.filter((w, i) => !ANACC_WEIGHT_CLASSES.includes(w.anaccClass) || rows.findIndex((x) => x.anaccClass === w.anaccClass) !== i),
+  );
+}
+
+/**
+ * The class weights stored from a valid form: the rows with an NWAU. A weight saved unchanged keeps its source and its
+ * unconfirmed mark; one entered or changed is the user's: its source names them and the day, no longer unconfirmed
+ * (as a DEMO base care tariff NWAU stops being DEMO when a figure is entered).
+ */
+function classWeightValues(
+  rows: readonly ClassWeightInput[],
+  stored: repo.CareFundingRateRow | null,
+  enteredBy: string,
+): repo.ClassWeight[] {
+  const minutes = (v: string) => (figureOrNull(v) === null ? null : Number(v));
+  return rows
+    .filter((w) => figureOrNull(w.nwau) !== null)
+    .map((w) => {
+      const figures = {
+        anaccClass: w.anaccClass,
+        nwau: nwau(w.nwau)!,
+        totalCareMinutes: minutes(w.totalCareMinutes),
+        registeredNurseCareMinutes: minutes(w.registeredNurseCareMinutes),
+      };
+      const before = stored?.classWeights.find((x) => x.anaccClass === w.anaccClass);
+      const kept =
+        !!before &&
+        before.nwau === figures.nwau &&
+        before.totalCareMinutes === figures.totalCareMinutes &&
+        before.registeredNurseCareMinutes === figures.registeredNurseCareMinutes;
+      return kept
+        ? { ...figures, isDefault: before.isDefault, source: before.source, isUnconfirmed: before.isUnconfirmed }
+        : { ...figures, isDefault: before?.isDefault ?? false, source: enteredBy, isUnconfirmed: false };
+    });
+}
+
+/**
+ * The body as the form the rules read: every ACFI rate, supplement, base care tariff and class weight, blank where not
+ * sent, and any row sent twice after them (refused by careFundingRateErrors, never dropped in silence).
+ */
+function careInput(body: SaveCareFundingRateBody, stored: repo.CareFundingRateRow | null): CareFundingRateInput {
   return {
     startDate: body.startDateUtc,
     fundingModel: body.fundingModel,
@@ -233,6 +303,7 @@ function careInput(body: SaveCareFundingRateBody): CareFundingRateInput {
       bctCategory,
       nwau: text(body.anaccFixedComponentRates.find((b) => b.bctCategory === bctCategory)?.nwau),
     })).concat(repeated(body.anaccFixedComponentRates, (b) => b.bctCategory).map((b) => ({ ...b, nwau: text(b.nwau) }))),
+    anaccClassWeights: classWeightRows(body.anaccClassWeights, stored),
   };
 }
 
@@ -269,10 +340,14 @@ const careFundingRateSchedule: Schedule<
         isDemoValue: !!n && !!b?.isDemoValue,
       };
     }),
+    anaccClassWeights: r.classWeights.map((w) => ({
+      ...w,
+      dailyRate: r.anaccPricePerNwau === null ? null : anaccComponentRate(w.nwau, r.anaccPricePerNwau),
+    })),
   }),
   form: careInput,
   errors: careFundingRateErrors,
-  values: (form, note, stored) => ({
+  values: (form, note, stored, enteredBy) => ({
     startDate: form.startDate,
     fundingModel: form.fundingModel as FundingModel,
     anaccPricePerNwau: money(form.anaccPricePerNwau),
@@ -283,6 +358,7 @@ const careFundingRateSchedule: Schedule<
       const value = nwau(b.nwau);
       return { bctCategory: b.bctCategory, nwau: value, isDemoValue: demoKept(stored, b.bctCategory, value) };
     }),
+    classWeights: classWeightValues(form.anaccClassWeights, stored, enteredBy),
   }),
   writes: repo.careFundingRateWrites,
   // Display values; rows as 'ADL Low: 43.65'.
@@ -295,6 +371,14 @@ const careFundingRateSchedule: Schedule<
     baseCareTariffs: v.baseCareTariffs
       .filter((b) => b.nwau !== null)
       .map((b) => `${b.bctCategory}: ${b.nwau}${b.isDemoValue ? UNCONFIRMED_SOURCE_SUFFIX : ''}`),
+    // 'Class 7: 0.5400, care minutes 190, registered nurse 38 (unconfirmed)'.
+    anaccClassWeights: v.classWeights.map(
+      (w) =>
+        `${anaccWeightClassLabel(w.anaccClass)}: ${w.nwau}` +
+        (w.totalCareMinutes !== null ? `, care minutes ${w.totalCareMinutes}` : '') +
+        (w.registeredNurseCareMinutes !== null ? `, registered nurse ${w.registeredNurseCareMinutes}` : '') +
+        (w.isUnconfirmed ? UNCONFIRMED_SOURCE_SUFFIX : ''),
+    ),
     note: v.note,
   }),
   audit: { add: 'add-care-funding-rate', update: 'update-care-funding-rate', entity: 'careFundingRate' },

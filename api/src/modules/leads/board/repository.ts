@@ -10,6 +10,7 @@ import type { EnquiryStatus } from 'shared-domain/enums';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
+import { classWeightsInForceQuery } from '../../funding/index';
 import { anaccPriceQuery } from '../common/repository';
 
 /** The card's columns; `r` = residencies (this facility's), `p` = residents. */
@@ -173,10 +174,11 @@ const pagesQuery = memoQuery(
           'column_counts',
         ),
         sql<string | null>`(${price})`.as('price'),
-        sql<string | null>`(select w.nwau::text from anacc_class_weights w
-          where w.anacc_class = (select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1)
-            and w.start_date <= ${a.date} and (w.end_date is null or w.end_date >= ${a.date})
-          order by w.start_date desc limit 1)`.as('nwau'),
+        // The NWAU of the card's expected class among the weights in force (funding's one read of them).
+        sql<string | null>`(select cw.nwau from (${classWeightsInForceQuery(s, a.date)}) cw
+          where ${sql.ref('cw.anaccClass')} = (select e.anacc_class from expected_anacc_classifications e where e.residency_id = r.id order by e.id desc limit 1))`.as(
+          'nwau',
+        ),
       ])
       .where(sql<boolean>`r.id = any(${sql.join(chosen, sql` || `)})`)
       .orderBy('r.order_number')

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { EnquiryStatus } from 'shared-domain/enums';
 import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
+import { classWeightsInForceQuery } from '../../funding/index';
 
 /** The lead residency columns and the person's organisation and version (`r` = residencies, `p` = residents). */
 function leadQuery(s: ScopedDb) {
@@ -191,30 +192,19 @@ export async function anaccPriceOn(s: ScopedDb, date: string): Promise<string | 
 }
 
 /**
- * The NWAU of each class and the AN-ACC price on a date, in one statement (the price rides on every weight row; the
- * price alone is read when no weight is in force).
+ * The class weights in force on a date (funding's `classWeightsInForceQuery`: the care funding rate record's) and the
+ * AN-ACC price, in one statement compiled once (db/memo.ts; the card rates' source): the price rides on every weight
+ * row; the price alone is read when no weight is in force.
  */
-/** The class weights and the price on a date, in one statement compiled once (db/memo.ts; the card rates' source). */
 const ratesQuery = memoQuery(
   'leads.rates',
   (s, { date }: { date: string }) =>
-    s
-      .selectFromReference('anacc_class_weights', 'w')
-      .distinctOn('w.anacc_class')
-      .select([
-        'w.anacc_class',
-        sql<string>`w.nwau::text`.as('nwau'),
-        sql<string | null>`(${anaccPriceQuery(s, date)})`.as('price'),
-      ])
-      .where('w.start_date', '<=', date)
-      .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', date)]))
-      .orderBy('w.anacc_class')
-      .orderBy('w.start_date', 'desc'),
+    classWeightsInForceQuery(s, date).select(sql<string | null>`(${anaccPriceQuery(s, date)})`.as('price')),
   { genericPlan: true },
 );
 
 export async function nwauAndPriceOn(s: ScopedDb, date: string): Promise<{ price: string | null; nwau: Map<number, string> }> {
   const rows = await ratesQuery(s, { date });
   const price = rows.length ? rows[0].price : await anaccPriceOn(s, date);
-  return { price, nwau: new Map(rows.map((r) => [r.anacc_class, r.nwau])) };
+  return { price, nwau: new Map(rows.map((r) => [r.anaccClass, r.nwau])) };
 }

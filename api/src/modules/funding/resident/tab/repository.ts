@@ -1,8 +1,8 @@
 /**
  * SQL of the funding tab. Residency-owned rows (finance record, fee entries, ACFI, expected AN-ACC) are read
- * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the class weights
- * are reference data; the facility's base care tariff category (its fixed component) and beds are the current
- * facility's. The AN-ACC price and the base care tariff NWAU are the organisation's care funding rate's (rates/index.ts).
+ * through the residency the facility resolved (`s.resolve.resident`), whatever facility wrote them; the facility's base
+ * care tariff category (its fixed component) and beds are the current facility's. The AN-ACC price, the base care
+ * tariff NWAU and the class weights are the organisation's care funding rate's (rates/index.ts).
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
@@ -109,9 +109,6 @@ export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Pro
       }
     : null;
 }
-
-/** The class weights in force on a date: the reference-data module's one query. */
-export { classWeightsOn, type ClassWeight as ClassWeightRow } from '../../../reference-data/index';
 
 /** The current facility's AN-ACC fixed component in force on a date: its MMM classification and base care tariff category. */
 export async function fixedComponentOn(s: ScopedDb, date: string) {

@@ -21,7 +21,7 @@ import {
 import { ANACC_CLASSES } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, conflict } from '../../../../http/errors';
-import { careFundingRatesOn } from '../../rates/index';
+import { careFundingRatesOn, classWeightsOn } from '../../rates/index';
 import * as repo from './repository';
 
 async function residencyOf(s: ScopedDb, residentId: number) {
@@ -44,7 +44,7 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
     repo.latestAcfi(s, r.residencyId),
     repo.latestExpectedAnacc(s, r.residencyId),
     careFundingRatesOn(s, date),
-    repo.classWeightsOn(s, date),
+    classWeightsOn(s, date),
     repo.fixedComponentOn(s, date),
     repo.activeBedCount(s),
   ]);
