@@ -8,6 +8,8 @@ import {
   anaccCalculatorLabel,
   anaccCalculatorSubsidy,
   anaccComponentRate,
+  assessedClassSource,
+  classDifference,
   careFundingSchedule,
   dailyBasicSubsidy,
   scheduleAnaccPrice,
@@ -286,5 +288,106 @@ describe('the AN-ACC calculator', () => {
       anaccCalculatorSubsidy({ schedule: { ...schedule!, baseCareTariffNwau: null }, chosen: { anaccClass: 2, nwau: '0.21' } })
         .missing,
     ).toBe(FUNDING_TAB_MISSING.baseCareTariff('Standard MMM 1-4', '2025-10-01'));
+  });
+});
+
+describe('the assessed class against the expected one (classDifference)', () => {
+  // The reference weights from 1 Oct 2025 (secondary unverified) at the 1 Oct 2025 price $295.64.
+  const weights = [
+    { anaccClass: 1, nwau: '0.7300' },
+    { anaccClass: 7, nwau: '0.5400', isUnconfirmed: true },
+    { anaccClass: 8, nwau: '0.6000' },
+    { anaccClass: 9, nwau: '0.5300' },
+    { anaccClass: 13, nwau: '0.7300' },
+    { anaccClass: 102, nwau: '0.5740' },
+    { anaccClass: 103, nwau: '0.7140' },
+  ];
+  const schedule = { startDate: '2025-10-01', anaccPricePerNwau: '295.64' };
+  const notice = (anaccClass: number, effectiveDate = '2026-11-14') =>
+    ({ anaccClass, effectiveDate, source: 'ClassificationNotice' }) as const;
+
+  test('the source of an assessed class names Services Australia and the effective date', () => {
+    expect(assessedClassSource(notice(9))).toBe('Assessed by Services Australia, effective 14 Nov 2026');
+    expect(assessedClassSource({ effectiveDate: '2028-02-29', source: 'PaymentStatement' })).toBe(
+      'Assessed by Services Australia (payment statement), effective 29 Feb 2028',
+    );
+  });
+
+  test('a lower class: expected Class 7 $159.65, assessed Class 9 $156.69 from 14 Nov 2026: -$2.96 a day', () => {
+    const d = classDifference({ expected: { anaccClass: 7 }, assessed: notice(9), weights, schedule })!;
+    // 0.54 x 295.64 = 159.6456 -> 159.65; 0.53 x 295.64 = 156.6892 -> 156.69.
+    expect(d.summary).toBe(
+      'Expected Class 7: $159.65 a day; assessed Class 9 from 14 Nov 2026: $156.69 a day; difference -$2.96 a day',
+    );
+    expect(d.explained.value).toBe('-2.96');
+    expect(d.explained.inputs).toEqual([
+      {
+        label: 'Expected Class 7',
+        value: '$159.65 a day = NWAU 0.54 x $295.64',
+        source: 'Expected AN-ACC classification; rate: Funding - Care funding rates, record from 01 Oct 2025 (unconfirmed)',
+      },
+      {
+        label: 'Assessed Class 9',
+        value: '$156.69 a day = NWAU 0.53 x $295.64',
+        effectiveDate: '2026-11-14',
+        source: 'Assessed by Services Australia, effective 14 Nov 2026; rate: Funding - Care funding rates, record from 01 Oct 2025',
+      },
+    ]);
+  });
+
+  test('a higher class: expected Class 7, assessed Class 8 ($177.38): +$17.73 a day', () => {
+    const d = classDifference({ expected: { anaccClass: 7 }, assessed: notice(8), weights, schedule })!;
+    expect(d.explained.value).toBe('17.73');
+    expect(d.summary).toBe(
+      'Expected Class 7: $159.65 a day; assessed Class 8 from 14 Nov 2026: $177.38 a day; difference +$17.73 a day',
+    );
+  });
+
+  test('the same class: no difference; two classes of one weight (1 and 13): $0.00', () => {
+    const same = classDifference({ expected: { anaccClass: 7 }, assessed: notice(7), weights, schedule })!;
+    expect(same.explained.value).toBe('0.00');
+    expect(same.summary).toBe('Expected Class 7: $159.65 a day; assessed Class 7 from 14 Nov 2026: the same class, no difference');
+    const equal = classDifference({ expected: { anaccClass: 1 }, assessed: notice(13), weights, schedule })!;
+    expect(equal.explained.value).toBe('0.00');
+    expect(equal.summary).toMatch(/difference \$0\.00 a day$/);
+  });
+
+  test('respite classes, a leap-day effective date: Respite Class 2 $169.70 to Respite Class 3 $211.09: +$41.39', () => {
+    const d = classDifference({ expected: { anaccClass: 102 }, assessed: notice(103, '2028-02-29'), weights, schedule })!;
+    expect(d.summary).toBe(
+      'Expected Respite Class 2: $169.70 a day; assessed Respite Class 3 from 29 Feb 2028: $211.09 a day; difference +$41.39 a day',
+    );
+  });
+
+  test('a class with no weight: no difference, and what to enter where', () => {
+    const d = classDifference({ expected: { anaccClass: 7 }, assessed: notice(10), weights, schedule })!;
+    expect(d.explained.value).toBeNull();
+    expect(d.explained.missing).toBe(
+      'Class 10 has no NWAU in the care funding rate from 01 Oct 2025: enter it in Funding - Care funding rates.',
+    );
+    expect(d.summary).toBe('Expected Class 7: $159.65 a day; assessed Class 10 from 14 Nov 2026: no rate; difference not computed');
+    expect(d.explained.inputs.map((i) => i.label)).toEqual(['Expected Class 7']);
+  });
+
+  test('no price entered, or no record in force: not computed, saying why; no expected class: nothing to compare', () => {
+    const noPrice = classDifference({
+      expected: { anaccClass: 7 },
+      assessed: notice(9),
+      weights,
+      schedule: { startDate: '2025-10-01', anaccPricePerNwau: null },
+    })!;
+    expect(noPrice.explained.missing).toBe(FUNDING_TAB_MISSING.price('2025-10-01'));
+    const noRecord = classDifference({ expected: { anaccClass: 7 }, assessed: notice(9), weights, schedule: null })!;
+    expect(noRecord.explained.missing).toBe(FUNDING_TAB_MISSING.schedule);
+    expect(classDifference({ expected: null, assessed: notice(9), weights, schedule })).toBeNull();
+  });
+
+  test('an unconfirmed class weight marks the variable component source of the daily basic subsidy', () => {
+    const r = dailyBasicSubsidy({
+      schedule: { startDate: '2025-10-01', anaccPricePerNwau: '295.64', bctCategory: 'Standard MMM 1-4', baseCareTariffNwau: '0.5' },
+      variable: { anaccClass: 9, nwau: '0.53', isActual: true, isDefault: false, isUnconfirmed: true, classificationDate: '2026-11-14' },
+    });
+    expect(r.inputs.at(-1)?.source).toBe('Actual AN-ACC classification (unconfirmed)');
+    expect(r.value).toBe('304.51'); // 147.82 + 156.69
   });
 });

@@ -150,13 +150,16 @@ export interface VariableComponentInput {
   classificationDate?: string | null;
   /** Where the class comes from, when it is none of actual, expected or default (the AN-ACC calculator's choice). */
   source?: string;
+  /** The class's NWAU is not a published figure (the care funding rate's weight is marked unconfirmed). */
+  isUnconfirmed?: boolean;
 }
 
 function classSource(v: VariableComponentInput): string {
-  if (v.source) return v.source;
-  if (v.isActual) return 'Actual AN-ACC classification';
-  if (v.isDefault) return 'Default AN-ACC class of the care type';
-  return 'Expected AN-ACC classification';
+  const suffix = v.isUnconfirmed ? UNCONFIRMED_SOURCE_SUFFIX : '';
+  if (v.source) return v.source + suffix;
+  if (v.isActual) return 'Actual AN-ACC classification' + suffix;
+  if (v.isDefault) return 'Default AN-ACC class of the care type' + suffix;
+  return 'Expected AN-ACC classification' + suffix;
 }
 
 /** The explanation's source of a care funding rate record's figure ('Funding - Care funding rates, record from 01 Oct 2025'). */
@@ -402,4 +405,102 @@ export function anaccCalculatorSubsidy(p: {
           source: ANACC_CALCULATOR_SOURCE,
         };
   return dailyBasicSubsidy({ schedule: p.schedule, variable });
+}
+
+// ---------------------------------------------------------------- the assessed (actual) class against the expected one
+
+/** Where an assessed class comes from (actual_anacc_classifications.source). */
+export type AssessedClassSource = 'ClassificationNotice' | 'PaymentStatement';
+
+/** A resident's AN-ACC class as Services Australia assessed it, in force from its effective date. */
+export interface AssessedClass {
+  anaccClass: number;
+  effectiveDate: string;
+  source: AssessedClassSource;
+}
+
+/** 'Assessed by Services Australia, effective 14 Nov 2026' (read from a payment statement: said so). */
+export function assessedClassSource(a: Pick<AssessedClass, 'effectiveDate' | 'source'>): string {
+  const from = a.source === 'PaymentStatement' ? ' (payment statement)' : '';
+  return `Assessed by Services Australia${from}, effective ${formatDate(a.effectiveDate)}`;
+}
+
+export const CLASS_DIFFERENCE_FORMULA =
+  'Difference a day = assessed class rate - expected class rate; each rate = class NWAU x AN-ACC price, rounded half up to the cent';
+
+/** What the comparison lacks: a class without a weight in the care funding rate in force. */
+export const CLASS_DIFFERENCE_MISSING = {
+  weight: (classText: string, recordStart: string) =>
+    `${classText} has no NWAU in the care funding rate from ${formatDate(recordStart)}: enter it in ${CARE_FUNDING_RATES_SCREEN}.`,
+} as const;
+
+/** The expected class against the assessed one: the difference a day, explained, and the sentence the tab shows. */
+export interface ClassDifference {
+  /** 'Expected Class 7: $159.65 a day; assessed Class 9 from 14 Nov 2026: $156.69 a day; difference -$2.96 a day'. */
+  summary: string;
+  /** The difference a day (assessed - expected, '-2.96'); null when a rate cannot be computed (`missing` says why). */
+  explained: Explained<string>;
+}
+
+const signedCurrency = (v: string) => (toDecimal(v).gt(0) ? `+${formatCurrency(v)}` : formatCurrency(v));
+
+/**
+ * The difference a day between the assessed class's variable component and the expected class's, at the AN-ACC price
+ * and the class weights of the care funding rate in force (`schedule`: its start names the record; the same record
+ * the daily basic subsidy reads). Null when there is no expected class to compare with. A class without a weight, or no
+ * price, gives no difference (never a guessed one): `missing` says what to enter and where.
+ */
+export function classDifference(p: {
+  expected: { anaccClass: number } | null;
+  assessed: AssessedClass;
+  weights: ReadonlyArray<{ anaccClass: number; nwau: DecimalInput; isUnconfirmed?: boolean }>;
+  schedule: { startDate: string; anaccPricePerNwau: DecimalInput | null } | null;
+}): ClassDifference | null {
+  if (!p.expected) return null;
+  const formula = CLASS_DIFFERENCE_FORMULA;
+  const expectedText = anaccClassText(p.expected.anaccClass) ?? `Class ${p.expected.anaccClass}`;
+  const assessedText = anaccClassText(p.assessed.anaccClass) ?? `Class ${p.assessed.anaccClass}`;
+  const from = formatDate(p.assessed.effectiveDate);
+  const price = p.schedule ? scheduleAnaccPrice({ ...p.schedule, bctCategory: null, baseCareTariffNwau: null }) : null;
+  const rateOf = (anaccClass: number) => {
+    const w = p.weights.find((x) => x.anaccClass === anaccClass);
+    return w && price ? { rate: anaccComponentRate(w.nwau, price), nwau: nwauText(w.nwau), isUnconfirmed: !!w.isUnconfirmed } : null;
+  };
+  const expected = rateOf(p.expected.anaccClass);
+  const assessed = rateOf(p.assessed.anaccClass);
+  const sourceOfRates = p.schedule ? careFundingRateSource(p.schedule.startDate) : CARE_FUNDING_RATES_SCREEN;
+  const inputs: ExplainedInput[] = [];
+  const input = (label: string, r: NonNullable<typeof expected>, source: string, effectiveDate?: string) =>
+    inputs.push({
+      label,
+      value: `${formatCurrency(r.rate)} a day = NWAU ${r.nwau} x ${formatCurrency(price!)}`,
+      ...(effectiveDate ? { effectiveDate } : {}),
+      source: `${source}${r.isUnconfirmed ? UNCONFIRMED_SOURCE_SUFFIX : ''}`,
+    });
+  if (expected) input(`Expected ${expectedText}`, expected, `Expected AN-ACC classification; rate: ${sourceOfRates}`);
+  if (assessed)
+    input(
+      `Assessed ${assessedText}`,
+      assessed,
+      `${assessedClassSource(p.assessed)}; rate: ${sourceOfRates}`,
+      p.assessed.effectiveDate,
+    );
+  const perDay = (r: typeof expected) => (r ? `${formatCurrency(r.rate)} a day` : 'no rate');
+  const same = p.expected.anaccClass === p.assessed.anaccClass;
+  if (!expected || !assessed) {
+    const missing = !p.schedule
+      ? FUNDING_TAB_MISSING.schedule
+      : !price
+        ? FUNDING_TAB_MISSING.price(p.schedule.startDate)
+        : CLASS_DIFFERENCE_MISSING.weight(!expected ? expectedText : assessedText, p.schedule.startDate);
+    return {
+      summary: `Expected ${expectedText}: ${perDay(expected)}; assessed ${assessedText} from ${from}: ${perDay(assessed)}; difference not computed`,
+      explained: { value: null, formula, inputs, missing },
+    };
+  }
+  const difference = toDecimal(assessed.rate).minus(toDecimal(expected.rate)).toFixed(2);
+  const summary = same
+    ? `Expected ${expectedText}: ${perDay(expected)}; assessed ${assessedText} from ${from}: the same class, no difference`
+    : `Expected ${expectedText}: ${perDay(expected)}; assessed ${assessedText} from ${from}: ${perDay(assessed)}; difference ${signedCurrency(difference)} a day`;
+  return { summary, explained: { value: difference, formula, inputs } };
 }
