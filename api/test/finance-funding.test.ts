@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { addDays, melbourneToday } from 'shared-domain/dates';
+import { addDays, formatDate, melbourneToday } from 'shared-domain/dates';
 import {
   DEMO_BASE_CARE_TARIFF_NOTE,
   FUNDING_TAB_MISSING,
@@ -136,8 +136,14 @@ describe('GET residents/{id}/finance/funding', () => {
           'Base care tariff (fixed component)',
           'Funding - Care funding rates, record from 01 Oct 2025: Standard MMM 1-4, MMM 1 (unconfirmed)',
         ],
-        ['Variable component rate (Class 7)', 'Expected AN-ACC classification'],
+        // The class NWAU is the reference data's, marked unconfirmed in the care funding rate (migration 0027).
+        ['Variable component rate (Class 7)', 'Expected AN-ACC classification (unconfirmed)'],
       ],
+    );
+    assert.equal(v.isUnconfirmed, true);
+    assert.deepEqual(
+      [f.anaccClassification.assessed, f.anaccClassification.classDifference],
+      [null, null], // no class assessed yet: the expected one funds the resident
     );
   });
 
@@ -436,5 +442,73 @@ describe('the care funding rate is the one source of the AN-ACC price and the ba
     assert.equal(f.fundingDate, '2000-02-01');
     assert.equal(f.careFundingRate, null);
     assert.equal(f.dailyBasicSubsidy.missing, FUNDING_TAB_MISSING.schedule);
+  });
+});
+
+describe('the assessed (actual) AN-ACC class from Services Australia', () => {
+  test('shown instead of the expected class with its effective date and source; the difference a day explained', async () => {
+    const harold = await person('Harold', 'Assessed');
+    const hr = await residency(harold, { admission_date_utc: '2025-10-06' });
+    const effective = addDays(today, -15);
+    await t.handle.db
+      .insertInto('expected_anacc_classifications')
+      .values({ residency_id: hr, facility_id: 1, classification_date: '2025-10-20', anacc_class: 7 })
+      .execute();
+    await t.handle.db
+      .insertInto('actual_anacc_classifications')
+      .values([
+        { residency_id: hr, facility_id: 1, anacc_class: 8, effective_date: '2025-11-01', source: 'ClassificationNotice' },
+        {
+          residency_id: hr,
+          facility_id: 1,
+          anacc_class: 9,
+          effective_date: effective,
+          source: 'ClassificationNotice',
+          reference: 'N-123',
+        },
+        // Not in force yet.
+        { residency_id: hr, facility_id: 1, anacc_class: 11, effective_date: addDays(today, 10), source: 'PaymentStatement' },
+      ])
+      .execute();
+    const res = await call('GET', `residents/${harold}/finance/funding`);
+    assert.equal(res.statusCode, 200, res.body);
+    const c = res.json().anaccClassification;
+    assert.equal(c.isActual, true);
+    assert.deepEqual(c.assessed, {
+      anaccClass: 9,
+      anaccClassText: 'Class 9',
+      effectiveDate: effective,
+      source: `Assessed by Services Australia, effective ${formatDate(effective)}`,
+      reference: 'N-123',
+    });
+    assert.deepEqual(c.expected, { anaccClass: 7, anaccClassText: 'Class 7', classificationDate: '2025-10-20' });
+    const v = c.anaccVariableComponent;
+    assert.deepEqual([v.anaccClass, v.nwau, v.rate, v.classificationDate], [9, '0.53', '156.69', effective]);
+    // 0.53 x 295.64 = 156.69 against 0.54 x 295.64 = 159.65.
+    assert.equal(
+      c.classDifference.summary,
+      `Expected Class 7: $159.65 a day; assessed Class 9 from ${formatDate(effective)}: $156.69 a day; difference -$2.96 a day`,
+    );
+    assert.equal(c.classDifference.explained.value, '-2.96');
+    const f = res.json();
+    assert.equal(f.dailyBasicSubsidy.value, '304.51'); // 147.82 + 156.69
+    const variable = f.dailyBasicSubsidy.inputs.at(-1);
+    assert.deepEqual(
+      [variable.label, variable.effectiveDate, variable.source],
+      ['Variable component rate (Class 9)', effective, 'Actual AN-ACC classification (unconfirmed)'],
+    );
+  });
+
+  test("another facility's resident with an assessed class answers 404; a lead without one shows the expected class", async () => {
+    const other = await person('Olive', 'Elsewhere');
+    const or = await residency(other, { facility_id: 2, admission_date_utc: '2025-10-06' });
+    await t.handle.db
+      .insertInto('actual_anacc_classifications')
+      .values({ residency_id: or, facility_id: 2, anacc_class: 9, effective_date: '2025-11-01', source: 'ClassificationNotice' })
+      .execute();
+    assert.equal((await call('GET', `residents/${other}/finance/funding`)).statusCode, 404);
+    const l = (await call('GET', `residents/${lead}/finance/funding`, undefined, 'manager@demo.local')).json();
+    assert.equal(l.anaccClassification.assessed, null);
+    assert.equal(l.anaccClassification.classDifference, null);
   });
 });

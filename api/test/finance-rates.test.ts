@@ -359,7 +359,12 @@ describe('AN-ACC class weights of a care funding rate', () => {
   /** The save body of a record as the screen sends it, with its class weights (changed by `weights`). */
   const bodyOf = (
     r: CareFundingRateList['records'][number],
-    weights: Array<{ anaccClass: number; nwau: string | number | null; totalCareMinutes?: number | null; registeredNurseCareMinutes?: number | null }> = r.anaccClassWeights,
+    weights: Array<{
+      anaccClass: number;
+      nwau: string | number | null;
+      totalCareMinutes?: number | null;
+      registeredNurseCareMinutes?: number | null;
+    }> = r.anaccClassWeights,
   ) => ({
     id: r.id,
     version: r.version,
@@ -418,16 +423,19 @@ describe('AN-ACC class weights of a care funding rate', () => {
     assert.equal(saved.status, 200, JSON.stringify(saved.json));
     const after = (saved.json as CareFundingRateList).records.find((x) => x.id === r.id)!;
     assert.equal(after.version, r.version + 1);
-    assert.deepEqual(after.anaccClassWeights.find((w) => w.anaccClass === 7), {
-      anaccClass: 7,
-      nwau: '0.5500',
-      totalCareMinutes: 190,
-      registeredNurseCareMinutes: 38,
-      isDefault: false,
-      dailyRate: '162.60', // 0.55 x 295.64 = 162.602
-      source: `Entered by Priya Sharma on ${formatDate(today)}`,
-      isUnconfirmed: false,
-    });
+    assert.deepEqual(
+      after.anaccClassWeights.find((w) => w.anaccClass === 7),
+      {
+        anaccClass: 7,
+        nwau: '0.5500',
+        totalCareMinutes: 190,
+        registeredNurseCareMinutes: 38,
+        isDefault: false,
+        dailyRate: '162.60', // 0.55 x 295.64 = 162.602
+        source: `Entered by Priya Sharma on ${formatDate(today)}`,
+        isUnconfirmed: false,
+      },
+    );
     // The others were saved unchanged: their source and mark are kept.
     assert.equal(after.anaccClassWeights.find((w) => w.anaccClass === 9)!.isUnconfirmed, true);
     const history = await auditRows('update-care-funding-rate');
@@ -436,7 +444,10 @@ describe('AN-ACC class weights of a care funding rate', () => {
     assert.deepEqual((typeof details === 'string' ? JSON.parse(details) : details).changes, [
       {
         field: 'anaccClassWeights',
-        old: r.anaccClassWeights.map((w) => `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`),
+        old: r.anaccClassWeights.map(
+          (w) =>
+            `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`,
+        ),
         new: after.anaccClassWeights.map((w) =>
           w.anaccClass === 7
             ? 'Class 7: 0.5500, care minutes 190, registered nurse 38'
@@ -446,7 +457,10 @@ describe('AN-ACC class weights of a care funding rate', () => {
     ]);
     // A class left out has no weight in the record.
     const without = await call('POST', `${CARE}/save`, {
-      body: bodyOf(after, after.anaccClassWeights.filter((w) => w.anaccClass !== 13)),
+      body: bodyOf(
+        after,
+        after.anaccClassWeights.filter((w) => w.anaccClass !== 13),
+      ),
     });
     assert.equal(without.status, 200, JSON.stringify(without.json));
     const less = (without.json as CareFundingRateList).records.find((x) => x.id === r.id)!;

@@ -112,7 +112,7 @@ export function AnaccCalculator({
   const fixed = f.anaccClassification.anaccFixedComponent;
   const subsidy = anaccCalculatorSubsidy({
     schedule: scheduleFromFunding(f),
-    chosen: chosen ? { anaccClass: chosen.anaccClass, nwau: chosen.nwau } : null,
+    chosen: chosen ? { anaccClass: chosen.anaccClass, nwau: chosen.nwau, isUnconfirmed: chosen.isUnconfirmed } : null,
     own: own ? { ...own, isActual: f.anaccClassification.isActual } : null,
   });
   // Residents: the expected AN-ACC route's own permission too (210); leads: leadsFinancials canModify guards theirs.

@@ -9,6 +9,8 @@ import {
   ANACC_CALCULATOR_SOURCE,
   DEMO_BASE_CARE_TARIFF_NOTE,
   anaccCalculatorClasses,
+  assessedClassSource,
+  classDifference,
   dailyBasicSubsidy,
   scheduleFromFunding,
 } from 'shared-domain/finance/funding';
@@ -61,6 +63,7 @@ function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
         isRespite: false,
         isDefault: false,
         classificationDate: '2025-10-20',
+        isUnconfirmed: false,
       },
       anaccFixedComponent: {
         baseCareTariff: '147.82',
@@ -74,6 +77,9 @@ function funding(over: Partial<ResidentFunding> = {}): ResidentFunding {
         note: DEMO_BASE_CARE_TARIFF_NOTE,
         startDate: '2025-10-01',
       },
+      assessed: null,
+      expected: { anaccClass: 7, anaccClassText: 'Class 7', classificationDate: '2025-10-20' },
+      classDifference: null,
     },
     mmmClassification: 'MMM 1',
     bctCategory: 'Standard MMM 1-4',
@@ -153,6 +159,59 @@ test('view mode: the figures in cards, the edit link, and the daily basic subsid
   expect(explanation).toHaveTextContent('Variable component rate (Class 7)');
   expect(explanation).toHaveTextContent('01 Oct 2025');
   expect(explanation).toHaveTextContent('$307.47');
+});
+
+test('an assessed class: shown instead of the expected one with its effective date and source; the difference explained', async () => {
+  const assessed = { anaccClass: 9, effectiveDate: '2026-11-14', source: 'ClassificationNotice' } as const;
+  const weights = [
+    { anaccClass: 7, nwau: '0.54', isUnconfirmed: true },
+    { anaccClass: 9, nwau: '0.53', isUnconfirmed: true },
+  ];
+  const base = funding();
+  server.get(
+    R,
+    funding({
+      anaccClassification: {
+        ...base.anaccClassification,
+        isActual: true,
+        anaccVariableComponent: {
+          ...base.anaccClassification.anaccVariableComponent!,
+          anaccClass: 9,
+          anaccClassText: 'Class 9',
+          description: null,
+          nwau: '0.53',
+          rate: '156.69',
+          classificationDate: '2026-11-14',
+          isUnconfirmed: true,
+        },
+        assessed: {
+          anaccClass: 9,
+          anaccClassText: 'Class 9',
+          effectiveDate: '2026-11-14',
+          source: assessedClassSource(assessed),
+          reference: null,
+        },
+        expected: { anaccClass: 7, anaccClassText: 'Class 7', classificationDate: '2025-10-20' },
+        classDifference: classDifference({ expected: { anaccClass: 7 }, assessed, weights, schedule: CARE_FUNDING_RATE }),
+      },
+    }),
+  );
+  renderTab();
+  const cls = await screen.findByTestId('anacc-class');
+  expect(cls).toHaveTextContent('Class 9');
+  expect(cls).toHaveTextContent(T.actual);
+  expect(screen.getByTestId('anacc-assessed')).toHaveTextContent('Assessed by Services Australia, effective 14 Nov 2026');
+  expect(screen.getByText(T.effectiveDate)).toBeInTheDocument();
+  expect(screen.getByTestId('anacc-expected')).toHaveTextContent('Class 7');
+  // The class NWAU is unconfirmed: badged beside its rate.
+  expect(within(screen.getByTestId('anacc-rate')).getByRole('button', { name: 'Unconfirmed: NWAU 0.53' })).toBeInTheDocument();
+  const difference = screen.getByTestId('anacc-difference');
+  expect(difference).toHaveTextContent(
+    'Expected Class 7: $159.65 a day; assessed Class 9 from 14 Nov 2026: $156.69 a day; difference -$2.96 a day',
+  );
+  await userEvent.click(within(difference).getByRole('button', { name: /Difference a day: -\$2\.96/ }));
+  const panel = await screen.findByRole('dialog', { name: T.differenceADay });
+  expect(within(panel).getByTestId('explanation')).toHaveTextContent('Assessed by Services Australia, effective 14 Nov 2026');
 });
 
 test("mounted on the data a deep link asked for early (mfe-residents prefetches the tab's query), it asks nothing again", async () => {

@@ -1,8 +1,9 @@
 /**
  * The funding tab of a resident or a lead (seed 000 §3 "Funding", §4, §8, §9; seed 001 §3 "AN-ACC
  * components"): care type, respite care level, support level (the fees tab's SupportLevel entry in force), the
- * pensioner / concessional / veteran supplements, the latest ACFI, the AN-ACC classification (actual or expected, else
- * the default class) with its variable component, the fixed component (the base care tariff NWAU of the facility's
+ * pensioner / concessional / veteran supplements, the latest ACFI, the AN-ACC classification (the class Services
+ * Australia assessed, with its effective date and source, else the expected class, else the default class) with its
+ * variable component (an unconfirmed class NWAU badged), the expected-against-assessed difference a day explained, the fixed component (the base care tariff NWAU of the facility's
  * category in the care funding rate in force, with the DEMO badge for a DEMO value), the daily basic subsidy explained
  * (shared-domain finance/funding, computed by the API; it names the care funding rate as its source and says what is
  * missing and where to enter it) and the MMM classification.
@@ -21,7 +22,13 @@ import type { ResidentFunding } from 'shared-domain/contracts/finance-funding';
 import type { FundingTabProps } from 'shared-domain/contracts/federated-props';
 import { BED_FIGURE_NOTES } from 'shared-domain/dashboard';
 import { DEFAULT_SUPPORT_LEVEL, type CareTypeName, type RespiteCareLevel, type SupportLevel } from 'shared-domain/enums';
-import { DEMO_BASE_CARE_TARIFF_NOTE, SUPPLEMENT_FLAG_LABELS, type SupplementFlags } from 'shared-domain/finance/funding';
+import {
+  DEMO_BASE_CARE_TARIFF_NOTE,
+  SUPPLEMENT_FLAG_LABELS,
+  UNCONFIRMED_CLASS_WEIGHT_NOTE,
+  signedCurrency,
+  type SupplementFlags,
+} from 'shared-domain/finance/funding';
 import { CARE_TYPE_LABELS, RESPITE_CARE_LEVEL_LABELS, SUPPORT_LEVEL_LABELS } from 'shared-domain/labels';
 import {
   DISPLAY_FINANCIALS_ERROR,
@@ -70,6 +77,11 @@ export const FUNDING_TAB_TEXT = {
   default: 'Default class',
   noClass: 'No AN-ACC class.',
   classificationDate: 'Classification date',
+  effectiveDate: 'Effective date',
+  assessedBy: 'Source',
+  expectedClass: 'Expected class',
+  classDifference: 'Expected against assessed',
+  differenceADay: 'Difference a day',
   variableComponent: 'Variable component',
   nwau: 'NWAU',
   rate: 'Daily rate',
@@ -114,6 +126,9 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
   const variable = f?.anaccClassification.anaccVariableComponent ?? null;
   const fixed = f?.anaccClassification.anaccFixedComponent ?? null;
   const kindOfClass = !variable ? null : f?.anaccClassification.isActual ? T.actual : variable.isDefault ? T.default : T.expected;
+  const assessed = f?.anaccClassification.assessed ?? null;
+  const expected = f?.anaccClassification.expected ?? null;
+  const difference = f?.anaccClassification.classDifference ?? null;
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <Section id="care" title={T.care}>
@@ -165,10 +180,17 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
               ) : null}
             </Figure>
             <Figure label={T.rate} testId="anacc-rate">
-              <MoneyText value={variable.rate} /> ({T.nwau} {variable.nwau})
+              <HStack gap="2" wrap="wrap">
+                <Text as="span">
+                  <MoneyText value={variable.rate} /> ({T.nwau} {variable.nwau})
+                </Text>
+                {variable.isUnconfirmed ? (
+                  <UnconfirmedValue of={`NWAU ${variable.nwau}`} help={UNCONFIRMED_CLASS_WEIGHT_NOTE} />
+                ) : null}
+              </HStack>
             </Figure>
             {variable.classificationDate ? (
-              <Figure label={T.classificationDate}>
+              <Figure label={f?.anaccClassification.isActual ? T.effectiveDate : T.classificationDate}>
                 <DateText value={variable.classificationDate} />
               </Figure>
             ) : null}
@@ -176,6 +198,31 @@ function FundingFigures({ f, supplements }: { f: ResidentFunding | null; supplem
         ) : (
           <Text color="fg.muted">{T.noClass}</Text>
         )}
+        {assessed ? (
+          <Figure label={T.assessedBy} testId="anacc-assessed">
+            {assessed.source}
+          </Figure>
+        ) : null}
+        {assessed && !variable ? (
+          // The assessed class has no weight in the care funding rate in force: named, without a rate.
+          <Figure label={T.actual}>{assessed.anaccClassText}</Figure>
+        ) : null}
+        {assessed && expected ? (
+          <Figure label={T.expectedClass} testId="anacc-expected">
+            {expected.anaccClassText}
+          </Figure>
+        ) : null}
+        {difference ? (
+          <Figure label={T.classDifference} testId="anacc-difference">
+            <Text fontSize="sm">{difference.summary}</Text>
+            <ExplainedFigure label={T.differenceADay} explained={difference.explained} format={signedCurrency} />
+            {difference.explained.missing ? (
+              <Text fontSize="sm" color="fg.muted">
+                {difference.explained.missing}
+              </Text>
+            ) : null}
+          </Figure>
+        ) : null}
       </Section>
       <Section id="fixed" title={T.fixed}>
         {fixed ? (

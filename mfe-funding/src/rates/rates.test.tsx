@@ -10,7 +10,7 @@ import type {
   SaveCareFundingRateBody,
   SaveFeesAndChargesBody,
 } from 'shared-domain/contracts/finance-rates';
-import { DEMO_BASE_CARE_TARIFF_NOTE } from 'shared-domain/finance/funding';
+import { DEMO_BASE_CARE_TARIFF_NOTE, UNCONFIRMED_CLASS_WEIGHT_NOTE } from 'shared-domain/finance/funding';
 import { RATE_ROW_MESSAGES } from 'shared-domain/finance/rate-rows';
 import {
   ACFI_RATE_DOMAINS,
@@ -18,6 +18,7 @@ import {
   BCT_CATEGORIES,
   CARE_SUPPLEMENT_NAMES,
   FEES_RATE_LIST_LABELS,
+  RATE_SCHEDULE_MESSAGES,
 } from 'shared-domain/finance/rate-schedules';
 import { UNSAVED_CHANGES_TEXT, toaster } from 'shared-ui';
 import AccommodationFundingRates, { ACCOMMODATION_TEXT } from './AccommodationFundingRates';
@@ -50,8 +51,24 @@ function anacc(id: number, start: string, end: string | null, price: string, dem
         ? { bctCategory, nwau: demoNwau, baseCareTariff: '147.82', isDemoValue: true }
         : { bctCategory, nwau: null, baseCareTariff: null, isDemoValue: false },
     ),
+    // The reference weights of classes 7 and 9 as migration 0027 moved them (unconfirmed), on the 1 Oct 2025 record.
+    anaccClassWeights:
+      start === '2025-10-01'
+        ? [
+            { anaccClass: 7, nwau: '0.5400', dailyRate: '159.65' },
+            { anaccClass: 9, nwau: '0.5300', dailyRate: '156.69' },
+          ].map((w) => ({
+            ...w,
+            totalCareMinutes: null,
+            registeredNurseCareMinutes: null,
+            isDefault: false,
+            source: REFERENCE_SOURCE,
+            isUnconfirmed: true,
+          }))
+        : [],
   };
 }
+const REFERENCE_SOURCE = 'reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified)';
 const CARE: CareFundingRateList = {
   records: [anacc(7, '2025-10-01', null, '295.64', '0.5000'), anacc(6, '2025-03-01', '2025-09-30T23:59:59Z', '282.44')],
 };
@@ -153,6 +170,82 @@ test('care funding rates: newest first with derived ends; the newest is shown; e
   await waitFor(() => expect(toasts()).toContain(RATE_MESSAGES.saved));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('$296.00')).toBeInTheDocument();
+});
+
+test('class weights: listed with their daily rate, source and Unconfirmed badge; a weight edited is sent, its mark gone', async () => {
+  server.post('funding/care-funding-rates/save', () => CARE);
+  renderAt('/funding/view-funding-rates', <CareFundingRates />);
+  const weights = await screen.findByRole('table', { name: CARE_TEXT.classWeights });
+  expect(within(weights).getByText('Class 7')).toBeInTheDocument();
+  expect(within(weights).getByText('$159.65')).toBeInTheDocument();
+  expect(within(weights).getAllByText(REFERENCE_SOURCE)).toHaveLength(2);
+  expect(within(weights).getByRole('button', { name: 'Unconfirmed: NWAU 0.5400' })).toBeInTheDocument();
+  expect(within(weights).getByRole('button', { name: 'Unconfirmed: NWAU 0.5300' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Edit: 01 Oct 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: CARE_TEXT.editTitle });
+  const class7 = within(dialog).getByTestId('class-weight-7');
+  const nwau = within(class7).getByRole('textbox', { name: `${CARE_TEXT.nwau}: Class 7` });
+  expect(nwau).toHaveValue('0.5400');
+  expect(class7).toHaveTextContent(`Unconfirmed. ${UNCONFIRMED_CLASS_WEIGHT_NOTE}`);
+  expect(class7).toHaveTextContent('Daily rate $159.65');
+  await userEvent.clear(nwau);
+  await userEvent.type(nwau, '0.55');
+  expect(class7).not.toHaveTextContent(UNCONFIRMED_CLASS_WEIGHT_NOTE);
+  expect(class7).toHaveTextContent('Daily rate $162.60'); // 0.55 x 295.64 = 162.602
+  await userEvent.type(within(class7).getByRole('textbox', { name: `${CARE_TEXT.totalCareMinutes}: Class 7` }), '190');
+  // Class 9 kept as loaded: still unconfirmed.
+  expect(within(dialog).getByTestId('class-weight-9')).toHaveTextContent(UNCONFIRMED_CLASS_WEIGHT_NOTE);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(server.calls('POST', 'funding/care-funding-rates/save')).toHaveLength(1));
+  const body = server.calls('POST', 'funding/care-funding-rates/save')[0].body as SaveCareFundingRateBody;
+  // Every class in class order (so a refusal names the screen's row); blank classes carry no NWAU.
+  expect(body.anaccClassWeights).toHaveLength(16);
+  expect(body.anaccClassWeights?.[6]).toEqual({
+    anaccClass: 7,
+    nwau: '0.55',
+    totalCareMinutes: 190,
+    registeredNurseCareMinutes: null,
+  });
+  expect(body.anaccClassWeights?.[8]).toEqual({
+    anaccClass: 9,
+    nwau: '0.5300',
+    totalCareMinutes: null,
+    registeredNurseCareMinutes: null,
+  });
+  expect(body.anaccClassWeights?.[0]).toEqual({
+    anaccClass: 1,
+    nwau: null,
+    totalCareMinutes: null,
+    registeredNurseCareMinutes: null,
+  });
+});
+
+test('class weights: an NWAU of 0 or care minutes without an NWAU are refused on the field before sending', async () => {
+  renderAt('/funding/view-funding-rates', <CareFundingRates />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: 01 Oct 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: CARE_TEXT.editTitle });
+  const nwau = within(dialog).getByRole('textbox', { name: `${CARE_TEXT.nwau}: Class 7` });
+  await userEvent.clear(nwau);
+  await userEvent.type(nwau, '0');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: `${CARE_TEXT.totalCareMinutes}: Class 8` }), '120');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText(RATE_SCHEDULE_MESSAGES.nwauInvalid)).toBeInTheDocument();
+  expect(within(dialog).getByText('Enter the NWAU of Class 8, or clear its care minutes.')).toBeInTheDocument();
+  expect(server.calls('POST', 'funding/care-funding-rates/save')).toHaveLength(0);
+});
+
+test("class weights: the server's refusal of a class's NWAU is shown on that class's field", async () => {
+  server.post(
+    'funding/care-funding-rates/save',
+    reply(400, { modelState: { 'anaccClassWeights[8].nwau': ['Refused by the server.'] } }),
+  );
+  renderAt('/funding/view-funding-rates', <CareFundingRates />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit: 01 Oct 2025' }));
+  const dialog = await screen.findByRole('dialog', { name: CARE_TEXT.editTitle });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const class9 = within(dialog).getByTestId('class-weight-9');
+  expect(await within(class9).findByText('Refused by the server.')).toBeInTheDocument();
 });
 
 test('care funding rates: a start that another record has is refused before sending', async () => {

@@ -28,7 +28,10 @@ export const FundingVariableComponent = Type.Object({
   isPermanent: Type.Boolean(),
   isRespite: Type.Boolean(),
   isDefault: Type.Boolean(),
+  /** The classification date: the expected class's, or the assessed class's effective date. */
   classificationDate: NullStr,
+  /** The class's NWAU is not a published figure (marked unconfirmed in Funding - Care funding rates). */
+  isUnconfirmed: Type.Boolean(),
 });
 export type FundingVariableComponent = Static<typeof FundingVariableComponent>;
 
@@ -69,6 +72,7 @@ export const FundingCalculatorClass = Type.Object({
   rate: NullStr,
   totalCareMinutes: Nullable(Int),
   registeredNurseCareMinutes: Nullable(Int),
+  isUnconfirmed: Type.Boolean(),
 });
 export type FundingCalculatorClass = Static<typeof FundingCalculatorClass>;
 
@@ -85,6 +89,33 @@ export const FundingCareFundingRate = Type.Object({
   isDemoValue: Type.Boolean(),
 });
 export type FundingCareFundingRate = Static<typeof FundingCareFundingRate>;
+
+/** The class Services Australia assessed, in force on the funding date (actual_anacc_classifications). */
+export const FundingAssessedClass = Type.Object({
+  anaccClass: Int,
+  anaccClassText: Str,
+  effectiveDate: Str,
+  /** 'Assessed by Services Australia, effective 14 Nov 2026' (finance/funding `assessedClassSource`). */
+  source: Str,
+  /** The notice's or the statement's reference. */
+  reference: NullStr,
+});
+export type FundingAssessedClass = Static<typeof FundingAssessedClass>;
+
+/** The residency's latest expected class (what the provider expected before the assessment). */
+export const FundingExpectedClass = Type.Object({
+  anaccClass: Int,
+  anaccClassText: Str,
+  classificationDate: NullStr,
+});
+export type FundingExpectedClass = Static<typeof FundingExpectedClass>;
+
+/** The expected class against the assessed one (finance/funding `classDifference`): the sentence and the explanation. */
+export const FundingClassDifference = Type.Object({
+  summary: Str,
+  explained: ExplainedFigure,
+});
+export type FundingClassDifference = Static<typeof FundingClassDifference>;
 
 /** GET residents/{id}/finance/funding (and the answer of both PUTs). */
 export const ResidentFunding = Type.Object({
@@ -105,9 +136,15 @@ export const ResidentFunding = Type.Object({
   fundingDate: Str,
   pricePerNwau: NullStr,
   anaccClassification: Type.Object({
+    /** The class that funds the resident is the assessed one (then `assessed` is set). */
     isActual: Type.Boolean(),
     anaccVariableComponent: Nullable(FundingVariableComponent),
     anaccFixedComponent: Nullable(FundingFixedComponent),
+    /** The assessed class in force on the funding date, shown instead of the expected one. */
+    assessed: Nullable(FundingAssessedClass),
+    expected: Nullable(FundingExpectedClass),
+    /** With both an assessed and an expected class: the difference a day, explained. */
+    classDifference: Nullable(FundingClassDifference),
   }),
   mmmClassification: NullStr,
   /** The facility's base care tariff category on the funding date (null: none recorded). */

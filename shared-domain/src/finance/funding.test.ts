@@ -330,7 +330,8 @@ describe('the assessed class against the expected one (classDifference)', () => 
         label: 'Assessed Class 9',
         value: '$156.69 a day = NWAU 0.53 x $295.64',
         effectiveDate: '2026-11-14',
-        source: 'Assessed by Services Australia, effective 14 Nov 2026; rate: Funding - Care funding rates, record from 01 Oct 2025',
+        source:
+          'Assessed by Services Australia, effective 14 Nov 2026; rate: Funding - Care funding rates, record from 01 Oct 2025',
       },
     ]);
   });
@@ -346,7 +347,9 @@ describe('the assessed class against the expected one (classDifference)', () => 
   test('the same class: no difference; two classes of one weight (1 and 13): $0.00', () => {
     const same = classDifference({ expected: { anaccClass: 7 }, assessed: notice(7), weights, schedule })!;
     expect(same.explained.value).toBe('0.00');
-    expect(same.summary).toBe('Expected Class 7: $159.65 a day; assessed Class 7 from 14 Nov 2026: the same class, no difference');
+    expect(same.summary).toBe(
+      'Expected Class 7: $159.65 a day; assessed Class 7 from 14 Nov 2026: the same class, no difference',
+    );
     const equal = classDifference({ expected: { anaccClass: 1 }, assessed: notice(13), weights, schedule })!;
     expect(equal.explained.value).toBe('0.00');
     expect(equal.summary).toMatch(/difference \$0\.00 a day$/);
@@ -365,7 +368,9 @@ describe('the assessed class against the expected one (classDifference)', () => 
     expect(d.explained.missing).toBe(
       'Class 10 has no NWAU in the care funding rate from 01 Oct 2025: enter it in Funding - Care funding rates.',
     );
-    expect(d.summary).toBe('Expected Class 7: $159.65 a day; assessed Class 10 from 14 Nov 2026: no rate; difference not computed');
+    expect(d.summary).toBe(
+      'Expected Class 7: $159.65 a day; assessed Class 10 from 14 Nov 2026: no rate; difference not computed',
+    );
     expect(d.explained.inputs.map((i) => i.label)).toEqual(['Expected Class 7']);
   });
 
@@ -384,8 +389,20 @@ describe('the assessed class against the expected one (classDifference)', () => 
 
   test('an unconfirmed class weight marks the variable component source of the daily basic subsidy', () => {
     const r = dailyBasicSubsidy({
-      schedule: { startDate: '2025-10-01', anaccPricePerNwau: '295.64', bctCategory: 'Standard MMM 1-4', baseCareTariffNwau: '0.5' },
-      variable: { anaccClass: 9, nwau: '0.53', isActual: true, isDefault: false, isUnconfirmed: true, classificationDate: '2026-11-14' },
+      schedule: {
+        startDate: '2025-10-01',
+        anaccPricePerNwau: '295.64',
+        bctCategory: 'Standard MMM 1-4',
+        baseCareTariffNwau: '0.5',
+      },
+      variable: {
+        anaccClass: 9,
+        nwau: '0.53',
+        isActual: true,
+        isDefault: false,
+        isUnconfirmed: true,
+        classificationDate: '2026-11-14',
+      },
     });
     expect(r.inputs.at(-1)?.source).toBe('Actual AN-ACC classification (unconfirmed)');
     expect(r.value).toBe('304.51'); // 147.82 + 156.69

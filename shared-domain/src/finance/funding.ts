@@ -34,6 +34,8 @@ export const FUNDING_TAB_MISSING = {
  * "Unconfirmed" badge is opened, the one way every screen marks a figure that is not a published one.
  */
 export const DEMO_BASE_CARE_TARIFF_NOTE = `Not a published figure: the base care tariff NWAU is not in the reference data. Enter the figure from the Schedule of Subsidies and Supplements in ${CARE_FUNDING_RATES_SCREEN}.`;
+/** What an unconfirmed AN-ACC class NWAU lacks (loaded from reference figures that are not confirmed). */
+export const UNCONFIRMED_CLASS_WEIGHT_NOTE = `Not a published figure: the class NWAU was loaded from reference figures that are not confirmed. Enter the figure from the Schedule of Subsidies and Supplements in ${CARE_FUNDING_RATES_SCREEN}.`;
 /** Added to an explanation's source when the figure it read is unconfirmed. */
 export const UNCONFIRMED_SOURCE_SUFFIX = ' (unconfirmed)';
 
@@ -324,6 +326,7 @@ export const ANACC_CALCULATOR_SOURCE = 'AN-ACC calculator (class chosen)';
 export interface CalculatorClassWeight {
   anaccClass: number;
   nwau: DecimalInput;
+  isUnconfirmed?: boolean;
   totalCareMinutes?: number | null;
   registeredNurseCareMinutes?: number | null;
 }
@@ -339,6 +342,8 @@ export interface CalculatorClass {
   rate: string | null;
   totalCareMinutes: number | null;
   registeredNurseCareMinutes: number | null;
+  /** The class's NWAU is not a published figure (marked unconfirmed in the care funding rate). */
+  isUnconfirmed: boolean;
 }
 
 /**
@@ -362,6 +367,7 @@ export function anaccCalculatorClasses(p: {
       rate: p.pricePerNwau === null ? null : anaccComponentRate(w.nwau, p.pricePerNwau),
       totalCareMinutes: w.totalCareMinutes ?? null,
       registeredNurseCareMinutes: w.registeredNurseCareMinutes ?? null,
+      isUnconfirmed: !!w.isUnconfirmed,
     });
   }
   return out.sort((a, b) => a.anaccClass - b.anaccClass);
@@ -383,7 +389,7 @@ export function anaccCalculatorLabel(c: { anaccClass: number; anaccClassText?: s
  */
 export function anaccCalculatorSubsidy(p: {
   schedule: CareFundingScheduleInput | null;
-  chosen: { anaccClass: number; nwau: DecimalInput } | null;
+  chosen: { anaccClass: number; nwau: DecimalInput; isUnconfirmed?: boolean } | null;
   own?: { anaccClass: number; isActual: boolean; isDefault: boolean; classificationDate?: string | null } | null;
 }): Explained<string> {
   const mine = p.chosen && p.own && p.own.anaccClass === p.chosen.anaccClass ? p.own : null;
@@ -396,6 +402,7 @@ export function anaccCalculatorSubsidy(p: {
           isActual: mine.isActual,
           isDefault: mine.isDefault,
           classificationDate: mine.classificationDate ?? null,
+          isUnconfirmed: !!p.chosen.isUnconfirmed,
         }
       : {
           anaccClass: p.chosen.anaccClass,
@@ -403,6 +410,7 @@ export function anaccCalculatorSubsidy(p: {
           isActual: false,
           isDefault: false,
           source: ANACC_CALCULATOR_SOURCE,
+          isUnconfirmed: !!p.chosen.isUnconfirmed,
         };
   return dailyBasicSubsidy({ schedule: p.schedule, variable });
 }
@@ -442,7 +450,8 @@ export interface ClassDifference {
   explained: Explained<string>;
 }
 
-const signedCurrency = (v: string) => (toDecimal(v).gt(0) ? `+${formatCurrency(v)}` : formatCurrency(v));
+/** A difference a day as shown: '+$17.73', '-$2.96', '$0.00'. */
+export const signedCurrency = (v: string) => (toDecimal(v).gt(0) ? `+${formatCurrency(v)}` : formatCurrency(v));
 
 /**
  * The difference a day between the assessed class's variable component and the expected class's, at the AN-ACC price
@@ -464,7 +473,9 @@ export function classDifference(p: {
   const price = p.schedule ? scheduleAnaccPrice({ ...p.schedule, bctCategory: null, baseCareTariffNwau: null }) : null;
   const rateOf = (anaccClass: number) => {
     const w = p.weights.find((x) => x.anaccClass === anaccClass);
-    return w && price ? { rate: anaccComponentRate(w.nwau, price), nwau: nwauText(w.nwau), isUnconfirmed: !!w.isUnconfirmed } : null;
+    return w && price
+      ? { rate: anaccComponentRate(w.nwau, price), nwau: nwauText(w.nwau), isUnconfirmed: !!w.isUnconfirmed }
+      : null;
   };
   const expected = rateOf(p.expected.anaccClass);
   const assessed = rateOf(p.assessed.anaccClass);

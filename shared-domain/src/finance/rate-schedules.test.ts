@@ -127,7 +127,10 @@ describe('care funding rate', () => {
   });
 
   test('class weights: a class outside 1-13 and 101-103 refused; a class entered twice refused on the list', () => {
-    const extra = { ...form, anaccClassWeights: [...form.anaccClassWeights, { ...form.anaccClassWeights[0], anaccClass: 14, nwau: '0.5' }] };
+    const extra = {
+      ...form,
+      anaccClassWeights: [...form.anaccClassWeights, { ...form.anaccClassWeights[0], anaccClass: 14, nwau: '0.5' }],
+    };
     expect(careFundingRateErrors(extra, [])).toEqual({ 'anaccClassWeights[16].anaccClass': M.anaccClassInvalid });
     const twice = { ...form, anaccClassWeights: [...form.anaccClassWeights, { ...form.anaccClassWeights[6], nwau: '0.6' }] };
     expect(careFundingRateErrors(twice, [])).toEqual({

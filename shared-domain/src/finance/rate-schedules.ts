@@ -108,7 +108,7 @@ function isPercentOrBlank(value: string | null | undefined): boolean {
   const v = (value ?? '').trim();
   return v === '' || (MONEY.test(v) && toDecimal(v).lte(100));
 }
-function isNwauOrBlank(value: string | null | undefined): boolean {
+export function isNwauOrBlank(value: string | null | undefined): boolean {
   const v = (value ?? '').trim();
   return v === '' || (NWAU.test(v) && toDecimal(v).gt(0));
 }

@@ -37,6 +37,11 @@ export {
 } from './rates/index';
 /** The residency's latest expected AN-ACC class (funding owns AN-ACC; the leads' record and ACCR read it here). */
 export { latestExpectedAnacc } from './resident/tab/repository';
+/**
+ * The AN-ACC class Services Australia assessed, in force on a day: of one residency (the funding tab) and of many at
+ * once (a month's expected statement).
+ */
+export { actualAnaccClassification, actualAnaccClassificationsOn, type ActualAnaccRow } from './resident/tab/repository';
 /** A new expected AN-ACC class of the residency: the one write, also for a class the leads' ACCR brings. */
 export { insertExpectedAnacc } from './resident/actions/repository';
 

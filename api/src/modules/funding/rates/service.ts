@@ -240,8 +240,12 @@ function classWeightRows(
       registeredNurseCareMinutes: minutesText(w.registeredNurseCareMinutes),
     }));
   const blank = { nwau: '', totalCareMinutes: '', registeredNurseCareMinutes: '' };
-  return ANACC_WEIGHT_CLASSES.map((anaccClass) => rows.find((w) => w.anaccClass === anaccClass) ?? { anaccClass, ...blank }).concat(
-    rows.filter((w, i) => !ANACC_WEIGHT_CLASSES.includes(w.anaccClass) || rows.findIndex((x) => x.anaccClass === w.anaccClass) !== i),
+  return ANACC_WEIGHT_CLASSES.map(
+    (anaccClass) => rows.find((w) => w.anaccClass === anaccClass) ?? { anaccClass, ...blank },
+  ).concat(
+    rows.filter(
+      (w, i) => !ANACC_WEIGHT_CLASSES.includes(w.anaccClass) || rows.findIndex((x) => x.anaccClass === w.anaccClass) !== i,
+    ),
   );
 }
 

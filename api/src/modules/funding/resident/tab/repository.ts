@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { SupportLevel } from 'shared-domain/enums';
+import type { AssessedClassSource } from 'shared-domain/finance/funding';
 import { activeBeds } from '../../../../db/occupancy';
 import type { ResolvedResident, ScopedDb } from '../../../../db/scoped';
 import { ofResidency } from '../../../../db/finance-record';
@@ -108,6 +109,58 @@ export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Pro
         createdOnUtc: new Date(r.created_on_utc).toISOString(),
       }
     : null;
+}
+
+/** A residency's AN-ACC class as Services Australia assessed it (actual_anacc_classifications), in force on a day. */
+export interface ActualAnaccRow {
+  residencyId: number;
+  anaccClass: number;
+  effectiveDate: string;
+  source: AssessedClassSource;
+  /** The notice's or the statement's reference. */
+  reference: string | null;
+}
+
+/**
+ * The assessed class in force on a day of each residency named (the latest effective on or before the day; the latest
+ * received when two share a day), by residency; a residency without one is absent. Residencies of the current facility
+ * only (a residency transferred here keeps its classes, whatever facility received them). The one read of the assessed
+ * class: the funding tab, and the expected statement builder for a month's residents.
+ */
+export async function actualAnaccClassificationsOn(
+  s: ScopedDb,
+  residencyIds: readonly number[],
+  day: string,
+): Promise<Map<number, ActualAnaccRow>> {
+  if (!residencyIds.length) return new Map();
+  const rows = await s
+    .selectFrom('residencies', 'r')
+    .innerJoin('actual_anacc_classifications as a', 'a.residency_id', 'r.id')
+    .distinctOn('a.residency_id')
+    .select(['a.residency_id', 'a.anacc_class', 'a.effective_date', 'a.source', 'a.reference'])
+    .where('r.id', 'in', [...residencyIds])
+    .where('a.effective_date', '<=', day)
+    .orderBy('a.residency_id')
+    .orderBy('a.effective_date', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return new Map(
+    rows.map((a) => [
+      a.residency_id,
+      {
+        residencyId: a.residency_id,
+        anaccClass: a.anacc_class,
+        effectiveDate: a.effective_date,
+        source: a.source as AssessedClassSource,
+        reference: a.reference,
+      },
+    ]),
+  );
+}
+
+/** The assessed class of one residency in force on a day, or null (`actualAnaccClassificationsOn` for one). */
+export async function actualAnaccClassification(s: ScopedDb, residencyId: number, day: string): Promise<ActualAnaccRow | null> {
+  return (await actualAnaccClassificationsOn(s, [residencyId], day)).get(residencyId) ?? null;
 }
 
 /** The current facility's AN-ACC fixed component in force on a date: its MMM classification and base care tariff category. */

@@ -10,7 +10,9 @@ import {
   DEMO_BASE_CARE_TARIFF_NOTE,
   anaccCalculatorClasses,
   anaccComponentRate,
+  assessedClassSource,
   careFundingSchedule,
+  classDifference,
   dailyBasicSubsidy,
   fundingClassification,
   scheduleAnaccPrice,
@@ -18,7 +20,7 @@ import {
   supportLevelOn,
   validateFundingUpdate,
 } from 'shared-domain/finance/funding';
-import { ANACC_CLASSES } from 'shared-domain/resident-funding';
+import { ANACC_CLASSES, anaccClassText } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { careFundingRatesOn, classWeightsOn } from '../../rates/index';
@@ -38,11 +40,12 @@ function fundingDateOf(r: repo.ResidencyRow, today: string): string {
 export async function funding(s: ScopedDb, residentId: number, today = melbourneToday()): Promise<ResidentFunding> {
   const r = await residencyOf(s, residentId);
   const date = fundingDateOf(r, today);
-  const [flags, supportLevels, acfi, expected, rates, weights, fixedRow, beds] = await Promise.all([
+  const [flags, supportLevels, acfi, expected, actual, rates, weights, fixedRow, beds] = await Promise.all([
     repo.financeFlags(s, r.residencyId),
     repo.supportLevelEntries(s, r.residencyId),
     repo.latestAcfi(s, r.residencyId),
     repo.latestExpectedAnacc(s, r.residencyId),
+    repo.actualAnaccClassification(s, r.residencyId, date),
     careFundingRatesOn(s, date),
     classWeightsOn(s, date),
     repo.fixedComponentOn(s, date),
@@ -57,11 +60,25 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
   );
   const price = scheduleAnaccPrice(schedule);
   const tariff = scheduleBaseCareTariff(schedule);
-  // The schema records no actual (assessed) classification yet: the expected one, else the care type's default.
-  const chosen = fundingClassification({ careType: r.careType, actual: null, expected, weights });
+  // The class Services Australia assessed (in force on the date), else the expected one, else the care type's default.
+  const chosen = fundingClassification({
+    careType: r.careType,
+    actual: actual && { anaccClass: actual.anaccClass, classificationDate: actual.effectiveDate },
+    expected,
+    weights,
+  });
   const weight = chosen ? weights.find((w) => w.anaccClass === chosen.anaccClass) : undefined;
   const info = chosen ? ANACC_CLASSES.find((c) => c.anaccClass === chosen.anaccClass) : undefined;
-  const subsidy = dailyBasicSubsidy({ schedule, variable: chosen });
+  const isUnconfirmed = !!weight?.isUnconfirmed;
+  const subsidy = dailyBasicSubsidy({ schedule, variable: chosen && { ...chosen, isUnconfirmed } });
+  const classText = (anaccClass: number) => anaccClassText(anaccClass) ?? `Class ${anaccClass}`;
+  const assessed = actual && {
+    anaccClass: actual.anaccClass,
+    anaccClassText: classText(actual.anaccClass),
+    effectiveDate: actual.effectiveDate,
+    source: assessedClassSource(actual),
+    reference: actual.reference,
+  };
   // The variable component's rate, by the function the subsidy adds it with.
   const variableRate = chosen && price ? anaccComponentRate(chosen.nwau, price) : null;
   const isDemoValue = !!schedule?.isDemoValue;
@@ -97,6 +114,7 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
               isRespite: info?.isRespite ?? false,
               isDefault: chosen.isDefault,
               classificationDate: chosen.classificationDate,
+              isUnconfirmed,
             }
           : null,
       anaccFixedComponent:
@@ -114,6 +132,13 @@ export async function funding(s: ScopedDb, residentId: number, today = melbourne
               startDate: rates.startDate,
             }
           : null,
+      assessed,
+      expected: expected && {
+        anaccClass: expected.anaccClass,
+        anaccClassText: classText(expected.anaccClass),
+        classificationDate: expected.classificationDate,
+      },
+      classDifference: actual ? classDifference({ expected, assessed: actual, weights, schedule: rates }) : null,
     },
     mmmClassification: fixedRow?.mmm_classification ?? null,
     bctCategory: fixedRow?.bct_category ?? null,
