@@ -224,7 +224,9 @@ describe('the AN-ACC calculator', () => {
   ];
 
   test("a permanent resident's classes: the care type's classes with a weight, in order, rate = NWAU x price", () => {
-    const classes = anaccCalculatorClasses({ careType: 'Permanent', weights, pricePerNwau: '295.64' });
+    // Class 7's NWAU marked unconfirmed in the care funding rate: the class carries the mark.
+    const marked = weights.map((w) => (w.anaccClass === 7 ? { ...w, isUnconfirmed: true } : w));
+    const classes = anaccCalculatorClasses({ careType: 'Permanent', weights: marked, pricePerNwau: '295.64' });
     expect(classes).toEqual([
       {
         anaccClass: 2,
@@ -234,6 +236,7 @@ describe('the AN-ACC calculator', () => {
         rate: '62.08', // 0.21 x 295.64 = 62.0844
         totalCareMinutes: 64,
         registeredNurseCareMinutes: 14,
+        isUnconfirmed: false,
       },
       {
         anaccClass: 7,
@@ -243,6 +246,7 @@ describe('the AN-ACC calculator', () => {
         rate: '159.65', // 0.54 x 295.64 = 159.6456
         totalCareMinutes: 176,
         registeredNurseCareMinutes: 34,
+        isUnconfirmed: true,
       },
     ]);
   });
