@@ -1,0 +1,168 @@
+/**
+ * A facility's Medicare statements (seed 001 §7 "Funding"; shared-domain/contracts/funding-statements): the statement
+ * list and the fetch of a month's payment statement, the navigator's months, the expected statement (with its
+ * balances: the workbook round trip and finalising the claim) and the actual statement, and their spreadsheet
+ * exports. The current facility is added to every call by the API client.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, getJson } from 'shared-auth';
+import type {
+  ActualStatement,
+  ClaimMonthQuery,
+  ExpectedStatement,
+  FetchPaymentStatementResult,
+  FinaliseClaimResult,
+  FinalisedMonthList,
+  MedicareStatementList,
+  UploadBalanceStatementQuery,
+  UploadBalanceStatementResult,
+} from 'shared-domain/contracts/funding-statements';
+
+/**
+ * Every API path the statement screens call, in one place. The seed names the reads and writes; the spreadsheet
+ * exports and the balances workbooks are seed 002's reporting paths.
+ */
+export const STATEMENT_PATHS = {
+  list: 'funding/medicare-statements',
+  /** POST ?claimMonth=MMYYYY (the seed's GET funding/payment-statement, a write). */
+  fetchPaymentStatement: 'funding/payment-statement',
+  /** The current facility's months, newest first (the navigator). */
+  finalisedMonths: 'funding/finalised-months',
+  expected: 'funding/expected-statement',
+  actual: 'funding/medicare-statement',
+  /** POST ?claimMonth=MMYYYY (the seed's GET funding/finalise-claim, a write). */
+  finaliseClaim: 'funding/finalise-claim',
+  /** ?statementId= (binary): expectedStatement.xml. */
+  downloadStatement: 'funding/download-statement',
+  /** ?monthAndYear= (binary): PaymentsReport.xlsx. */
+  expectedPaymentsExport: 'reporting/expected-payments-report-data-excel',
+  /** ?monthAndYear= (binary): ActualFundingPaymentsReport.xlsx. */
+  actualPaymentsExport: 'reporting/actual-payments-report-data-excel',
+  /** ?monthAndYear= (binary): the expected balances workbook. */
+  expectedBalancesWorkbook: 'reporting/expected-balances-report-data-excel',
+  /** ?monthAndYear=&selectedFacilityName= (binary): the finalise-claim balances workbook. */
+  finaliseClaimBalancesWorkbook: 'reporting/finaliseClaim-balances-report-data-excel',
+  /** POST ?expectedMonthYear=&fileName= with one multipart file part. */
+  uploadBalances: 'reporting/upload-balance-statement',
+} as const;
+
+export const statementsKey = ['funding', 'statements'] as const;
+export const statementListKey = [...statementsKey, 'list'] as const;
+export const finalisedMonthsKey = [...statementsKey, 'finalised-months'] as const;
+export const expectedStatementKey = (monthAndYear: string) => [...statementsKey, 'expected', monthAndYear] as const;
+export const actualStatementKey = (monthAndYear: string) => [...statementsKey, 'actual', monthAndYear] as const;
+
+export function useMedicareStatements() {
+  return useQuery({
+    queryKey: statementListKey,
+    queryFn: ({ signal }) => getJson<MedicareStatementList>(STATEMENT_PATHS.list, { signal }),
+  });
+}
+
+/** Fetches the claim month's payment statement from Services Australia; the list is loaded again after. */
+export function useFetchPaymentStatement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (claimMonth: string) =>
+      (
+        await apiClient().post<FetchPaymentStatementResult>(STATEMENT_PATHS.fetchPaymentStatement, undefined, {
+          params: { claimMonth } satisfies ClaimMonthQuery,
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: statementsKey }),
+  });
+}
+
+export function useFinalisedMonths() {
+  return useQuery({
+    queryKey: finalisedMonthsKey,
+    queryFn: ({ signal }) => getJson<FinalisedMonthList>(STATEMENT_PATHS.finalisedMonths, { signal }),
+  });
+}
+
+/**
+ * The expected statement of a month (built by the server when the month has none yet). `fresh`: the navigator opened
+ * it (statementLoaded=false), so it is read again rather than shown from the cache.
+ */
+export function useExpectedStatement(monthAndYear: string, fresh = false) {
+  return useQuery({
+    queryKey: expectedStatementKey(monthAndYear),
+    enabled: monthAndYear !== '',
+    queryFn: ({ signal }) => getJson<ExpectedStatement>(STATEMENT_PATHS.expected, { params: { monthAndYear }, signal }),
+    refetchOnMount: fresh ? 'always' : true,
+  });
+}
+
+export function useActualStatement(monthAndYear: string) {
+  return useQuery({
+    queryKey: actualStatementKey(monthAndYear),
+    enabled: monthAndYear !== '',
+    queryFn: ({ signal }) => getJson<ActualStatement>(STATEMENT_PATHS.actual, { params: { monthAndYear }, signal }),
+  });
+}
+
+/** Finalises the month's claim (a FinaliseClaim Medicare event); every statement read is loaded again after. */
+export function useFinaliseClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (claimMonth: string) =>
+      (
+        await apiClient().post<FinaliseClaimResult>(STATEMENT_PATHS.finaliseClaim, undefined, {
+          params: { claimMonth } satisfies ClaimMonthQuery,
+        })
+      ).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: statementsKey }),
+  });
+}
+
+/** Uploads the balances workbook of a month back; the expected statement (its balances tab) is loaded again after. */
+export function useUploadBalances(monthAndYear: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return (
+        await apiClient().post<UploadBalanceStatementResult>(STATEMENT_PATHS.uploadBalances, form, {
+          params: { expectedMonthYear: monthAndYear, fileName: file.name } satisfies UploadBalanceStatementQuery,
+        })
+      ).data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: expectedStatementKey(monthAndYear) }),
+  });
+}
+
+/** The file name of a content-disposition header ('attachment; filename="PaymentsReport.xlsx"'), or null. */
+export function fileNameOf(contentDisposition: unknown): string | null {
+  if (typeof contentDisposition !== 'string') return null;
+  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition);
+  return m ? decodeURIComponent(m[1].trim()) : null;
+}
+
+/** Starts the browser's download of a blob under a file name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a binary answer (a spreadsheet export, a workbook) and saves it under `fileName`, the name the seed gives
+ * the file (the server's own name is used for the workbooks named by facility and date when it sends one).
+ */
+export async function downloadFile(
+  path: string,
+  params: Record<string, string | number>,
+  fileName: string,
+  preferServerName = false,
+): Promise<void> {
+  const res = await apiClient().get<Blob>(path, { params, responseType: 'blob' });
+  const named = preferServerName ? fileNameOf(res.headers['content-disposition']) : null;
+  saveBlob(res.data, named ?? fileName);
+}
