@@ -17,6 +17,11 @@ describe('mfe-funding route declarations', () => {
       './CareFundingRates': './src/rates/CareFundingRates.tsx',
       './AccommodationFundingRates': './src/rates/AccommodationFundingRates.tsx',
       './FeesAndCharges': './src/rates/FeesAndCharges.tsx',
+      './MedicareStatements': './src/statements/MedicareStatements.tsx',
+      './StatementNavigator': './src/statements/StatementNavigator.tsx',
+      './ExpectedStatement': './src/statements/ExpectedStatementPage.tsx',
+      './ViewStatement': './src/statements/ActualStatementPage.tsx',
+      './VarianceStatement': './src/reconciliation/VarianceStatementPage.tsx',
     });
   });
 

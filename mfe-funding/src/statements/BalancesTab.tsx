@@ -162,6 +162,7 @@ export function BalancesTab({ statement }: { statement: ExpectedStatement }) {
             minH={{ base: '11', lg: '9' }}
             variant={m === mode ? 'solid' : 'outline'}
             aria-pressed={m === mode}
+            aria-label={`${T.modeLabels[m]} mode`}
             onClick={() => setChosen(m)}
           >
             {T.modeLabels[m]}
