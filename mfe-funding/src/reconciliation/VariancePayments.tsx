@@ -16,7 +16,6 @@ import {
   canFinaliseReconciliation,
   DEFAULT_STATEMENT_FILTER,
   enabledButtons,
-  isSelectable,
   LINE_ACTION_LABELS,
   linesChangedBy,
   MEDICARE_STATEMENT_TYPE,
@@ -26,7 +25,6 @@ import {
   VARIANCE_MESSAGES,
   type ReconciliationAction,
   type ReconciliationButtons,
-  type ReconciliationLine,
   type StatementFilterCode,
 } from 'shared-domain/funding/reconciliation';
 import {
@@ -62,6 +60,7 @@ import {
   useReconciliationAdjustment,
   useVariancePayments,
 } from './reconciliation.resource';
+import { createSelectionStore, useLineSelection, useSelection, type SelectionStore } from './selection';
 import { monthLines, recipientSections, ruleLine, selectedAdjustments, type RecipientSection } from './varianceModel';
 
 export const RECONCILIATION_TEXT = {
@@ -117,13 +116,28 @@ const ACTION_OF_BUTTON: ReadonlyArray<{ action: ReconciliationAction; button: ke
   { action: 'Undo', button: 'undo', label: RECONCILIATION_TEXT.undo },
 ];
 
-/** What the lines' tables need from the screen: the selection and its rules, and the note dialog. */
+/** What the lines' tables need from the screen (it changes only when the month is finalised). */
 interface LineContext {
-  selected: ReadonlySet<number>;
-  selectedRules: readonly ReconciliationLine[];
+  selection: SelectionStore;
   isFinalised: boolean;
-  toggle: (line: PaymentLine) => void;
   openNotes: (line: PaymentLine) => void;
+}
+
+function LineCheckbox({ line, name, ctx }: { line: PaymentLine; name: string; ctx: LineContext }) {
+  const rule = useMemo(() => ruleLine(line), [line]);
+  const state = useLineSelection(ctx.selection, rule, ctx.isFinalised);
+  return (
+    <chakra.input
+      type="checkbox"
+      w="5"
+      h="5"
+      checked={state === 'marked'}
+      // restrictFromAction: a line that cannot join the current selection.
+      disabled={ctx.isFinalised || state === 'restricted'}
+      aria-label={name}
+      onChange={() => ctx.selection.getState().toggle(rule)}
+    />
+  );
 }
 
 function lineName(line: PaymentLine, side: string): string {
@@ -151,22 +165,7 @@ function LineTable({ label, lines, ctx }: { label: string; lines: readonly Payme
       key: 'select',
       header: T.select,
       hideLabel: true,
-      cell: (l) => {
-        const marked = ctx.selected.has(l.id);
-        // restrictFromAction: a line that cannot join the current selection.
-        const restricted = !marked && !isSelectable(ruleLine(l), ctx.selectedRules, ctx.isFinalised);
-        return (
-          <chakra.input
-            type="checkbox"
-            w="5"
-            h="5"
-            checked={marked}
-            disabled={ctx.isFinalised || restricted}
-            aria-label={`${T.select} ${lineName(l, side.toLowerCase())}`}
-            onChange={() => ctx.toggle(l)}
-          />
-        );
-      },
+      cell: (l) => <LineCheckbox line={l} name={`${T.select} ${lineName(l, side.toLowerCase())}`} ctx={ctx} />,
     },
     { key: 'type', header: T.paymentType, cell: (l) => l.paymentType },
     { key: 'paid', header: T.paidCare, textAlign: 'end', cell: (l) => l.paidCare },
@@ -227,7 +226,7 @@ function LineTable({ label, lines, ctx }: { label: string; lines: readonly Payme
   );
 }
 
-/** One care recipient's lines; drawn again only when its lines, the selection or the month's state change. */
+/** One care recipient's lines; drawn again only when its lines or the month's state change (not on a selection). */
 const RecipientCard = memo(function RecipientCard({ section, ctx }: { section: RecipientSection; ctx: LineContext }) {
   const { recipient: r, careType } = section;
   const T = RECONCILIATION_TEXT;
@@ -302,7 +301,8 @@ function Reconciliation({
   const finalisePermission = usePermission('fundingFinaliseAdjustment');
   const [filter, setFilter] = useState<StatementFilterCode>(DEFAULT_STATEMENT_FILTER);
   const [page, setPage] = useState(1);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [selection] = useState(createSelectionStore);
+  const selectedRules = useSelection(selection);
   const [dialog, setDialog] = useState<'match' | 'finalise' | 'summary' | null>(null);
   const [notesOf, setNotesOf] = useState<number | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -310,10 +310,9 @@ function Reconciliation({
   const all = useMemo(() => monthLines(data), [data]);
   const byId = useMemo(() => new Map(all.map((l) => [l.id, l])), [all]);
   const selected = useMemo(
-    () => [...selectedIds].map((id) => byId.get(id)).filter((l): l is PaymentLine => !!l),
-    [selectedIds, byId],
+    () => selectedRules.map((r) => byId.get(r.id)).filter((l): l is PaymentLine => !!l),
+    [selectedRules, byId],
   );
-  const selectedRules = useMemo(() => selected.map(ruleLine), [selected]);
   const sections = useMemo(() => recipientSections(data, filter), [data, filter]);
   const shown = pageOf(sections, page, RECIPIENTS_PAGE_SIZE);
   const readOnly = isFinalised || !reconciliation.canAction;
@@ -321,7 +320,7 @@ function Reconciliation({
   const canFinalise = canFinaliseReconciliation(all, isFinalised);
   const exporting = useDownload();
 
-  const clear = () => setSelectedIds(new Set());
+  const clear = () => selection.getState().clear();
   const adjust = useReconciliationAdjustment(monthAndYear);
   const act = useSubmit<ReconciliationAction>({
     action: (action) => adjust.mutateAsync({ action, adjustments: selectedAdjustments(selected, action) }),
@@ -355,20 +354,8 @@ function Reconciliation({
   });
 
   const ctx = useMemo<LineContext>(
-    () => ({
-      selected: selectedIds,
-      selectedRules,
-      isFinalised: readOnly,
-      toggle: (line) =>
-        setSelectedIds((prev) => {
-          const next = new Set(prev);
-          if (next.has(line.id)) next.delete(line.id);
-          else next.add(line.id);
-          return next;
-        }),
-      openNotes: (line) => setNotesOf(line.id),
-    }),
-    [selectedIds, selectedRules, readOnly],
+    () => ({ selection, isFinalised: readOnly, openNotes: (line) => setNotesOf(line.id) }),
+    [selection, readOnly],
   );
   const run = (action: ReconciliationAction) => {
     if (action === 'Match') setDialog('match');
