@@ -231,7 +231,11 @@ const RecipientCard = memo(function RecipientCard({ section, ctx }: { section: R
   const { recipient: r, careType } = section;
   const T = RECONCILIATION_TEXT;
   return (
-    <Card.Root as="section" aria-label={`${r.lastName}, ${r.firstName} (${careType})`} data-testid={`recipient-${r.careRecipientId}`}>
+    <Card.Root
+      as="section"
+      aria-label={`${r.lastName}, ${r.firstName} (${careType})`}
+      data-testid={`recipient-${r.careRecipientId}`}
+    >
       <Card.Body>
         <HStack justify="space-between" wrap="wrap" gap="2" mb="3">
           <Heading as="h4" size="sm">
@@ -286,15 +290,7 @@ const RecipientCard = memo(function RecipientCard({ section, ctx }: { section: R
   );
 });
 
-function Reconciliation({
-  monthAndYear,
-  data,
-  reload,
-}: {
-  monthAndYear: string;
-  data: VariancePayments;
-  reload: () => void;
-}) {
+function Reconciliation({ monthAndYear, data, reload }: { monthAndYear: string; data: VariancePayments; reload: () => void }) {
   const T = RECONCILIATION_TEXT;
   const isFinalised = data.isReconciliationFinalised;
   const reconciliation = usePermission('fundingReconciliation');
@@ -507,4 +503,3 @@ export function VariancePaymentsTab({ monthAndYear }: { monthAndYear: string }) 
   }
   return <Reconciliation monthAndYear={monthAndYear} data={query.data} reload={() => void query.refetch()} />;
 }
-

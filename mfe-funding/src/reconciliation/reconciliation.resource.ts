@@ -58,8 +58,7 @@ export function useAdjustmentSummary(monthAndYear: string, enabled: boolean) {
   return useQuery({
     queryKey: adjustmentSummaryKey(monthAndYear),
     enabled,
-    queryFn: ({ signal }) =>
-      getJson<AdjustmentSummary>(VARIANCE_PATHS.adjustmentSummary, { params: { monthAndYear }, signal }),
+    queryFn: ({ signal }) => getJson<AdjustmentSummary>(VARIANCE_PATHS.adjustmentSummary, { params: { monthAndYear }, signal }),
   });
 }
 
@@ -122,9 +121,5 @@ export function exportVarianceStatement(monthAndYear: string, selectedFilter: St
 
 /** AdjustmentSummaryReport.xlsx. */
 export function exportAdjustmentSummary(monthAndYear: string): Promise<void> {
-  return downloadFile(
-    VARIANCE_PATHS.adjustmentSummaryExport,
-    { monthAndYear },
-    STATEMENT_EXPORT_FILE_NAMES.adjustmentSummary,
-  );
+  return downloadFile(VARIANCE_PATHS.adjustmentSummaryExport, { monthAndYear }, STATEMENT_EXPORT_FILE_NAMES.adjustmentSummary);
 }

@@ -9,11 +9,7 @@ import type {
   VariancePayments,
   VarianceSummary,
 } from 'shared-domain/contracts/funding-statements';
-import {
-  linesChangedBy,
-  RECONCILIATION_MESSAGES,
-  VARIANCE_MESSAGES,
-} from 'shared-domain/funding/reconciliation';
+import { linesChangedBy, RECONCILIATION_MESSAGES, VARIANCE_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { line, recipient, variance } from '../statements/statementFixtures';
 import { DIALOG_TEXT } from './ReconciliationDialogs';
 import { VARIANCE_PATHS } from './reconciliation.resource';
@@ -38,17 +34,42 @@ function renderAt(at: string) {
 
 // Rose Rest (respite): one expected and one actual line. Ann Able: an expected line with a probable cause and an
 // actual line. Bob Baker: a pair matched automatically.
-const roseE = line({ id: 101, careType: 'Respite', careRecipientId: 'CR009', firstName: 'Rose', lastName: 'Rest', paymentType: 'Respite care subsidy', amountDue: '500.00', paidLeaveSocial: null, paidLeaveHospital: null, paidLeaveTransition: null });
+const roseE = line({
+  id: 101,
+  careType: 'Respite',
+  careRecipientId: 'CR009',
+  firstName: 'Rose',
+  lastName: 'Rest',
+  paymentType: 'Respite care subsidy',
+  amountDue: '500.00',
+  paidLeaveSocial: null,
+  paidLeaveHospital: null,
+  paidLeaveTransition: null,
+});
 const roseA = line({ ...roseE, id: 102, medicareStatementType: 2, amountDue: '480.00' });
 const annE = line({ id: 201, amountDue: '300.00', cause: 'Entry event accepted on 3 Dec: 12 days paid next month' });
 const annA = line({ id: 202, medicareStatementType: 2, amountDue: '290.50' });
-const bobE = line({ id: 301, careRecipientId: 'CR002', firstName: 'Bob', lastName: 'Baker', amountDue: '100.00', action: 'AutoMatched', groupIdentifier: 'auto-1' });
+const bobE = line({
+  id: 301,
+  careRecipientId: 'CR002',
+  firstName: 'Bob',
+  lastName: 'Baker',
+  amountDue: '100.00',
+  action: 'AutoMatched',
+  groupIdentifier: 'auto-1',
+});
 const bobA = line({ ...bobE, id: 302, medicareStatementType: 2 });
 
-function month(lines: { rose?: PaymentLine[]; ann?: PaymentLine[]; bob?: PaymentLine[] } = {}, over: Partial<VariancePayments> = {}) {
+function month(
+  lines: { rose?: PaymentLine[]; ann?: PaymentLine[]; bob?: PaymentLine[] } = {},
+  over: Partial<VariancePayments> = {},
+) {
   return variance(
     [recipient('CR009', ['Rose', 'Rest'], lines.rose ?? [roseE, roseA])],
-    [recipient('CR001', ['Ann', 'Able'], lines.ann ?? [annE, annA]), recipient('CR002', ['Bob', 'Baker'], lines.bob ?? [bobE, bobA])],
+    [
+      recipient('CR001', ['Ann', 'Able'], lines.ann ?? [annE, annA]),
+      recipient('CR002', ['Bob', 'Baker'], lines.bob ?? [bobE, bobA]),
+    ],
     over,
   );
 }
@@ -83,7 +104,15 @@ test('the summary tab: totals and payment types in the variance format, and the 
     expectedTotal: '1000.00',
     actualTotal: '1020.00',
     variance: '-20.00',
-    byPaymentType: [{ careType: 'Permanent', paymentType: 'Basic care subsidy', expectedAmount: '400.00', actualAmount: '400.00', variance: '0.00' }],
+    byPaymentType: [
+      {
+        careType: 'Permanent',
+        paymentType: 'Basic care subsidy',
+        expectedAmount: '400.00',
+        actualAmount: '400.00',
+        variance: '0.00',
+      },
+    ],
     lineCounts: { total: 6, notActioned: 4, actioned: 2, autoMatched: 2, withCause: 1 },
     canFinalise: false,
   };
@@ -177,7 +206,9 @@ test('Match shows both totals first, then matches the pair and shows the new act
   await waitFor(() => expect(adjust).toHaveBeenCalled());
   const body = adjust.mock.calls[0][0].body as ReconciliationAdjustmentBody;
   expect(body.action).toBe('Match');
-  expect(body.adjustments.map((a) => [a.id, a.version, a.medicareStatementType, a.adjustmentAmount, a.originalAdjustmentMonth])).toEqual([
+  expect(
+    body.adjustments.map((a) => [a.id, a.version, a.medicareStatementType, a.adjustmentAmount, a.originalAdjustmentMonth]),
+  ).toEqual([
     [201, 1, 1, '300.00', '112026'],
     [202, 1, 2, '290.50', '112026'],
   ]);
@@ -186,7 +217,7 @@ test('Match shows both totals first, then matches the pair and shows the new act
   expect(screen.getByText(T.selectedCount(0))).toBeInTheDocument();
 });
 
-test("a 409 says who changed the lines and reads them again", async () => {
+test('a 409 says who changed the lines and reads them again', async () => {
   const payments = server.get(VARIANCE_PATHS.payments, month());
   server.post(VARIANCE_PATHS.adjustment('112026'), reply(409, { message: linesChangedBy('Sam Smith') }));
   renderAt(PAYMENTS);
@@ -194,7 +225,9 @@ test("a 409 says who changed the lines and reads them again", async () => {
   await userEvent.click(box(ANN_E));
   await userEvent.click(screen.getByRole('button', { name: T.writeOff }));
   const dialog = await messageDialog(T.conflictTitle);
-  expect(within(dialog).getByText('These lines were changed by Sam Smith. Reload the statement and try again.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('These lines were changed by Sam Smith. Reload the statement and try again.'),
+  ).toBeInTheDocument();
   await waitFor(() => expect(payments).toHaveBeenCalledTimes(2));
 });
 
@@ -232,7 +265,11 @@ test('notes: the note is required; an added note is listed with its author', asy
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Entry accepted late.');
   await userEvent.click(within(dialog).getByRole('button', { name: DIALOG_TEXT.addNote }));
   await waitFor(() => expect(add).toHaveBeenCalled());
-  expect(add.mock.calls[0][0].body).toEqual({ note: 'Entry accepted late.', lineItem: { id: 201, version: 1 }, isCarringOver: false });
+  expect(add.mock.calls[0][0].body).toEqual({
+    note: 'Entry accepted late.',
+    lineItem: { id: 201, version: 1 },
+    isCarringOver: false,
+  });
   expect(await within(dialog).findByText('Entry accepted late.')).toBeInTheDocument();
   expect(within(dialog).getByText(/Olivia Nguyen/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -307,7 +344,16 @@ test('exports: the variance statement with the filter shown, and the adjustment 
     statementFullMonthAndYear: 'November 2026',
     isClaimFinalised: true,
     isReconciliationFinalised: false,
-    totals: [{ careType: 'Permanent', action: 'AutoMatched', lineCount: 2, expectedAmount: '100.00', actualAmount: '100.00', variance: '0.00' }],
+    totals: [
+      {
+        careType: 'Permanent',
+        action: 'AutoMatched',
+        lineCount: 2,
+        expectedAmount: '100.00',
+        actualAmount: '100.00',
+        variance: '0.00',
+      },
+    ],
     items: [],
   });
   renderAt(PAYMENTS);

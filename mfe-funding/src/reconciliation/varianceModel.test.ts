@@ -1,18 +1,15 @@
 import { line, recipient, variance } from '../statements/statementFixtures';
-import {
-  addNote,
-  applyLineChanges,
-  matchValues,
-  monthLines,
-  recipientSections,
-  selectedAdjustments,
-} from './varianceModel';
+import { addNote, applyLineChanges, matchValues, monthLines, recipientSections, selectedAdjustments } from './varianceModel';
 
 const e1 = line({ id: 1, medicareStatementType: 1, amountDue: '300.00' });
 const a1 = line({ id: 2, medicareStatementType: 2, amountDue: '290.50' });
 const carried = line({ id: 3, medicareStatementType: 2, adjustmentMonth: '102026', isCarriedOver: true, action: 'CarryOver' });
 const r1 = recipient('CR001', ['Ann', 'Able'], [e1, a1], { actual: [carried] });
-const respite = recipient('CR009', ['Rose', 'Rest'], [line({ id: 4, careType: 'Respite', careRecipientId: 'CR009', action: 'Accept' })]);
+const respite = recipient(
+  'CR009',
+  ['Rose', 'Rest'],
+  [line({ id: 4, careType: 'Respite', careRecipientId: 'CR009', action: 'Accept' })],
+);
 const month = variance([respite], [r1]);
 
 test('every line of the month, carried over ones included', () => {
@@ -45,7 +42,14 @@ test("an action's answer changes only its lines; the other recipients stay the s
 });
 
 test('a note is added to its line', () => {
-  const entry = { id: 7, note: 'Late entry', entryDateTime: '2026-12-03T00:00:00Z', firstName: 'O', lastName: 'N', isCarringOver: false };
+  const entry = {
+    id: 7,
+    note: 'Late entry',
+    entryDateTime: '2026-12-03T00:00:00Z',
+    firstName: 'O',
+    lastName: 'N',
+    isCarringOver: false,
+  };
   expect(monthLines(addNote(month, 3, entry)).find((l) => l.id === 3)?.notes).toEqual([entry]);
 });
 

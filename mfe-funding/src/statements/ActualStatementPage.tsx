@@ -9,13 +9,7 @@ import { monthYearLabel } from 'shared-domain/funding/month-year';
 import { STATEMENT_EXPORT_FILE_NAMES, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { ActionBar, Badge, Card, LoadStatus, PageLayout, Text, type LoadState } from 'shared-ui';
 import { RecordPage } from 'shared-ui/record';
-import {
-  DownloadButton,
-  loadFailureMessage,
-  STATEMENT_ROUTES,
-  useMonthParam,
-  useOtherStatementLinks,
-} from './StatementParts';
+import { DownloadButton, loadFailureMessage, STATEMENT_ROUTES, useMonthParam, useOtherStatementLinks } from './StatementParts';
 import {
   DailySubsidiesTab,
   PaymentsTab,

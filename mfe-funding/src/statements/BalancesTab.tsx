@@ -17,17 +17,7 @@ import {
   type BalancesMode,
 } from 'shared-domain/funding/reconciliation';
 import { formatDateTime } from 'shared-domain/dates';
-import {
-  Button,
-  ConfirmDialog,
-  HStack,
-  MessageDialog,
-  MoneyText,
-  DateText,
-  ResponsiveTable,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { Button, ConfirmDialog, HStack, MessageDialog, MoneyText, DateText, ResponsiveTable, Stack, Text } from 'shared-ui';
 import { FileField, FormikProvider, useFormik, useSubmit } from 'shared-ui/form';
 import { DownloadButton } from './StatementParts';
 import { downloadFile, STATEMENT_PATHS, useFinaliseClaim, useUploadBalances } from './statements.resource';

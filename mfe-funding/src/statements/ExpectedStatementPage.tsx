@@ -54,7 +54,10 @@ function ExpectedStatementView({ statement }: { statement: ExpectedStatement }) 
         </>
       }
       actions={<ActionBar label={EXPECTED_TEXT.title} actions={links} />}
-      tabs={{ label: `${EXPECTED_TEXT.title} tabs`, items: statementTabItems(STATEMENT_ROUTES.bases.expected(month), EXPECTED_TABS) }}
+      tabs={{
+        label: `${EXPECTED_TEXT.title} tabs`,
+        items: statementTabItems(STATEMENT_ROUTES.bases.expected(month), EXPECTED_TABS),
+      }}
     >
       <Routes>
         <Route index element={<Navigate to="summary" replace />} />

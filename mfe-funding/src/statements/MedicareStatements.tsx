@@ -104,10 +104,7 @@ function StatementActions({ row }: { row: MedicareStatementListItem }) {
       ) : null}
       {row.isVarianceBuilt && reconciliation.canAction ? (
         <Link asChild>
-          <RouterLink
-            to={STATEMENT_ROUTES.variance(row.monthAndYear)}
-            aria-label={`${STATEMENT_LINK_TEXT.variance} ${month}`}
-          >
+          <RouterLink to={STATEMENT_ROUTES.variance(row.monthAndYear)} aria-label={`${STATEMENT_LINK_TEXT.variance} ${month}`}>
             {STATEMENT_LINK_TEXT.variance}
           </RouterLink>
         </Link>

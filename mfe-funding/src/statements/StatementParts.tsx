@@ -90,10 +90,7 @@ export const STATEMENT_LINK_TEXT = {
 } as const;
 
 /** The page actions that open the month's other statements (the variance one needs the reconciliation permission). */
-export function useOtherStatementLinks(
-  monthAndYear: string,
-  current: 'expected' | 'actual' | 'variance',
-): PageAction[] {
+export function useOtherStatementLinks(monthAndYear: string, current: 'expected' | 'actual' | 'variance'): PageAction[] {
   const reconciliation = usePermission('fundingReconciliation');
   const T = STATEMENT_LINK_TEXT;
   return [

@@ -12,18 +12,7 @@ import type {
   SupportedRatio,
 } from 'shared-domain/contracts/funding-statements';
 import { monthYearLabel, statementLayout, type StatementLayout } from 'shared-domain/funding/month-year';
-import {
-  Box,
-  Card,
-  DateText,
-  Heading,
-  HStack,
-  MoneyText,
-  ResponsiveTable,
-  SimpleGrid,
-  Stack,
-  Text,
-} from 'shared-ui';
+import { Box, Card, DateText, Heading, HStack, MoneyText, ResponsiveTable, SimpleGrid, Stack, Text } from 'shared-ui';
 import { Pager, pageOf } from './Pager';
 
 export const TAB_TEXT = {

@@ -145,9 +145,22 @@ export function expectedStatement(monthAndYear: string, over: Partial<ExpectedSt
       },
     ],
     payments: [line({ id: 9001 })],
-    supportedRatio: { supportedDays: 40, totalDays: 100, supportedRatio: '40.00', supportThreshold: '40.00', isAboveThreshold: true },
+    supportedRatio: {
+      supportedDays: 40,
+      totalDays: 100,
+      supportedRatio: '40.00',
+      supportThreshold: '40.00',
+      isAboveThreshold: true,
+    },
     dailySubsidies: [],
-    balances: { mode: 'Upload', modes: ['Download', 'Upload', 'FinaliseClaim'], rows: [], isUploaded: false, uploadedOnUtc: null, uploadedBy: null },
+    balances: {
+      mode: 'Upload',
+      modes: ['Download', 'Upload', 'FinaliseClaim'],
+      rows: [],
+      isUploaded: false,
+      uploadedOnUtc: null,
+      uploadedBy: null,
+    },
     ...over,
   };
 }

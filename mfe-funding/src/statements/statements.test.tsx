@@ -327,14 +327,11 @@ describe('the actual statement', () => {
     expect(await screen.findByText('PAY-42')).toBeInTheDocument();
     expect(screen.getByText('10 Dec 2026')).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: `${ACTUAL_TEXT.title} tabs` });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Summary',
-      'Residents',
-      'Payments',
-      'Supported ratio',
-      'Daily subsidies',
-      'Provider comments',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Summary', 'Residents', 'Payments', 'Supported ratio', 'Daily subsidies', 'Provider comments']);
     await userEvent.click(within(tabs).getByRole('link', { name: ACTUAL_TEXT.providerComments }));
     expect(router.state.location.pathname).toBe('/statementNavigator/viewStatement/112026/provider-comments');
     expect(await screen.findByText('Two entry events were accepted late.')).toBeInTheDocument();
@@ -345,7 +342,10 @@ describe('the actual statement', () => {
   });
 
   test("a month not fetched yet shows the server's refusal", async () => {
-    server.get(STATEMENT_PATHS.actual, reply(400, { modelState: { monthAndYear: ['The payment statement of this month has not been fetched yet.'] } }));
+    server.get(
+      STATEMENT_PATHS.actual,
+      reply(400, { modelState: { monthAndYear: ['The payment statement of this month has not been fetched yet.'] } }),
+    );
     renderRoutes('/statementNavigator/viewStatement/112026/summary');
     expect(await screen.findByText('The payment statement of this month has not been fetched yet.')).toBeInTheDocument();
   });
