@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Providers, messageDialog, reply, server, setSession } from 'shared-auth/testing';
+import { Providers, messageDialog, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
 import type {
   PaymentLine,
   ReconciliationAdjustmentBody,
@@ -243,7 +243,7 @@ test('a failed action: the seed message', async () => {
 
 test('notes: the note is required; an added note is listed with its author', async () => {
   server.get(VARIANCE_PATHS.payments, month());
-  const add = server.post(VARIANCE_PATHS.note('112026'), (req) => ({
+  const add = server.post(VARIANCE_PATHS.note('112026'), (req: FakeRequest) => ({
     lineId: 201,
     entry: {
       id: 1,

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Providers, messageDialog, reply, server, setSession } from 'shared-auth/testing';
+import { Providers, messageDialog, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
 import { setPinnedInstant } from 'shared-domain/clock';
 import { BALANCES_MESSAGES, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { toaster } from 'shared-ui';
@@ -188,7 +188,7 @@ test('the navigator lists the months by full name; choosing one opens its expect
 
 describe('the expected statement', () => {
   test('each tab is its own address; the summary follows the layout of its month', async () => {
-    server.get(STATEMENT_PATHS.expected, (req) =>
+    server.get(STATEMENT_PATHS.expected, (req: FakeRequest) =>
       expectedStatement(String(req.query.monthAndYear).padStart(6, '0'), { summary: summary() }),
     );
     const router = renderRoutes('/statementNavigator/view-expected-monthly-statement/112026/summary');
