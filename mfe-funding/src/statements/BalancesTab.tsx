@@ -10,8 +10,6 @@ import type { ExpectedStatement } from 'shared-domain/contracts/funding-statemen
 import { lastDayOfMonthYear } from 'shared-domain/funding/claim-months';
 import {
   BALANCES_MESSAGES,
-  balancesMode,
-  balancesModes,
   balancesWorkbookFileName,
   STATEMENT_MESSAGES,
   type BalancesMode,
@@ -134,11 +132,11 @@ function FinaliseClaim({ statement }: { statement: ExpectedStatement }) {
 
 export function BalancesTab({ statement }: { statement: ExpectedStatement }) {
   const { balances, monthAndYear } = statement;
-  // The statement has an expected total once the product has built it.
-  const hasExpectedTotal = statement.builtOnUtc !== null;
-  const modes = balancesModes(hasExpectedTotal);
+  // The server's modes and the one the tab opens in (balancesModes and balancesMode of the statement's expected total
+  // and whether its balances were uploaded); the user may switch between the modes offered.
+  const { modes } = balances;
   const [chosen, setChosen] = useState<BalancesMode | null>(null);
-  const mode = chosen && modes.includes(chosen) ? chosen : balancesMode(hasExpectedTotal, balances.isUploaded);
+  const mode = chosen && modes.includes(chosen) ? chosen : balances.mode;
   const T = BALANCES_TEXT;
   const facility = statement.summary.facilityName;
   const lastDay = lastDayOfMonthYear(monthAndYear) ?? '';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { Providers, messageDialog, reply, server, setSession, type FakeRequest } from 'shared-auth/testing';
 import { setPinnedInstant } from 'shared-domain/clock';
-import { BALANCES_MESSAGES, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
+import { BALANCES_MESSAGES, balancesMode, balancesModes, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { toaster } from 'shared-ui';
 import ActualStatementPage, { ACTUAL_TEXT } from './ActualStatementPage';
 import { BALANCES_TEXT } from './BalancesTab';
@@ -223,8 +223,15 @@ describe('the expected statement', () => {
       .getAllByRole('button')
       .map((b) => `${b.textContent}${b.getAttribute('aria-pressed') === 'true' ? ' (current)' : ''}`);
 
+  // The server's modes (balancesModes / balancesMode) before the statement has an expected total.
+  const withoutTotal = {
+    ...expectedStatement('112026').balances,
+    mode: balancesMode(false, false),
+    modes: balancesModes(false),
+  };
+
   test('balances: Download and Upload before the statement has an expected total', async () => {
-    server.get(STATEMENT_PATHS.expected, expectedStatement('112026', { builtOnUtc: null }));
+    server.get(STATEMENT_PATHS.expected, expectedStatement('112026', { balances: withoutTotal }));
     renderRoutes('/statementNavigator/view-expected-monthly-statement/112026/balances');
     await screen.findByRole('group', { name: BALANCES_TEXT.modes });
     expect(modeButtons()).toEqual(['Download (current)', 'Upload']);
@@ -232,7 +239,7 @@ describe('the expected statement', () => {
 
   test('balances: the workbook downloads under the facility and month-end name', async () => {
     const files = captureDownloads();
-    server.get(STATEMENT_PATHS.expected, expectedStatement('112026', { builtOnUtc: null }));
+    server.get(STATEMENT_PATHS.expected, expectedStatement('112026', { balances: withoutTotal }));
     server.get(STATEMENT_PATHS.expectedBalancesWorkbook, reply(200, new Blob(['xlsx'])));
     renderRoutes('/statementNavigator/view-expected-monthly-statement/112026/balances');
     await userEvent.click(await screen.findByRole('button', { name: BALANCES_TEXT.downloadWorkbook }));
@@ -262,8 +269,8 @@ describe('the expected statement', () => {
       STATEMENT_PATHS.expected,
       expectedStatement('112026', {
         balances: {
-          mode: 'FinaliseClaim',
-          modes: ['Download', 'Upload', 'FinaliseClaim'],
+          mode: balancesMode(true, true),
+          modes: balancesModes(true),
           rows: [
             {
               careRecipientId: 'CR001',
@@ -302,7 +309,14 @@ describe('the expected statement', () => {
     server.get(
       STATEMENT_PATHS.expected,
       expectedStatement('112026', {
-        balances: { mode: 'FinaliseClaim', modes: [], rows: [], isUploaded: true, uploadedOnUtc: null, uploadedBy: null },
+        balances: {
+          mode: 'FinaliseClaim',
+          modes: balancesModes(true),
+          rows: [],
+          isUploaded: true,
+          uploadedOnUtc: null,
+          uploadedBy: null,
+        },
       }),
     );
     renderRoutes('/statementNavigator/view-expected-monthly-statement/112026/balances');
