@@ -140,7 +140,7 @@ test('download: the statement is saved as a file; a failure says so', async () =
   await userEvent.click(screen.getByRole('button', { name: STATEMENT_TEXT.download }));
   await waitFor(() => expect(click).toHaveBeenCalled());
   expect(download).toHaveBeenCalledWith(expect.objectContaining({ query: expect.objectContaining({ statementId: 12 }) }));
-  expect(revokeObjectURL).toHaveBeenCalledWith('blob:statement');
+  await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:statement'));
 
   server.get('funding/download-statement', reply(500, { message: 'boom' }));
   await userEvent.click(screen.getByRole('button', { name: STATEMENT_TEXT.download }));

@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
+import { downloadFile } from 'shared-auth/downloads';
 import type {
   StatementMonths,
   UploadActualStatementQuery,
@@ -41,20 +42,6 @@ export function useUploadActualStatement() {
 }
 
 /** GET funding/download-statement?statementId=: the expected statement, saved by the browser as expectedStatement.xml. */
-export async function downloadStatement(statementId: number): Promise<void> {
-  const { data } = await apiClient().get<Blob>('funding/download-statement', {
-    params: { statementId },
-    responseType: 'blob',
-  });
-  const url = URL.createObjectURL(data);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'expectedStatement.xml';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+export function downloadStatement(statementId: number): Promise<void> {
+  return downloadFile('funding/download-statement', { statementId }, 'expectedStatement.xml');
 }

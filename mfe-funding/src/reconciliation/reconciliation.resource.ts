@@ -18,7 +18,8 @@ import type {
   VarianceSummary,
 } from 'shared-domain/contracts/funding-statements';
 import { STATEMENT_EXPORT_FILE_NAMES, type StatementFilterCode } from 'shared-domain/funding/reconciliation';
-import { downloadFile, statementsKey } from '../statements/statements.resource';
+import { downloadFile } from 'shared-auth/downloads';
+import { statementsKey } from '../statements/statements.resource';
 import { applyLineChanges, addNote } from './varianceModel';
 
 /** Every API path of the variance screens, in one place (the exports are seed 002's reporting paths). */

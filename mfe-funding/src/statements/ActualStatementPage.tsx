@@ -19,7 +19,8 @@ import {
   TAB_TEXT,
   statementTabItems,
 } from './StatementTabs';
-import { downloadFile, STATEMENT_PATHS, useActualStatement } from './statements.resource';
+import { downloadFile } from 'shared-auth/downloads';
+import { STATEMENT_PATHS, useActualStatement } from './statements.resource';
 
 export const ACTUAL_TEXT = {
   title: 'Actual statement',

@@ -18,7 +18,8 @@ import { formatDateTime } from 'shared-domain/dates';
 import { Button, ConfirmDialog, HStack, MessageDialog, MoneyText, DateText, ResponsiveTable, Stack, Text } from 'shared-ui';
 import { FileField, FormikProvider, useFormik, useSubmit } from 'shared-ui/form';
 import { DownloadButton } from './StatementParts';
-import { downloadFile, STATEMENT_PATHS, useFinaliseClaim, useUploadBalances } from './statements.resource';
+import { downloadFile } from 'shared-auth/downloads';
+import { STATEMENT_PATHS, useFinaliseClaim, useUploadBalances } from './statements.resource';
 
 export const BALANCES_TEXT = {
   modes: 'Balances mode',

@@ -21,7 +21,8 @@ import {
   TAB_TEXT,
   statementTabItems,
 } from './StatementTabs';
-import { downloadFile, STATEMENT_PATHS, useExpectedStatement } from './statements.resource';
+import { downloadFile } from 'shared-auth/downloads';
+import { STATEMENT_PATHS, useExpectedStatement } from './statements.resource';
 
 export const EXPECTED_TEXT = {
   title: 'Expected statement',

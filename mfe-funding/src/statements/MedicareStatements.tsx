@@ -26,9 +26,8 @@ import {
 } from 'shared-ui';
 import { FormikDialog, SelectField, useFormik, useSubmit } from 'shared-ui/form';
 import { Link as RouterLink } from 'react-router';
-import { downloadStatement } from '../actual-statement/actual-statement.resource';
 import { STATEMENT_LINK_TEXT, STATEMENT_ROUTES, VarianceText, useDownload } from './StatementParts';
-import { useFetchPaymentStatement, useMedicareStatements } from './statements.resource';
+import { downloadStatementFile, useFetchPaymentStatement, useMedicareStatements } from './statements.resource';
 
 export const LIST_TEXT = {
   title: 'Medicare statements',
@@ -116,7 +115,7 @@ function StatementActions({ row }: { row: MedicareStatementListItem }) {
           minH={{ base: '11', lg: '8' }}
           loading={download.busy}
           aria-label={`${LIST_TEXT.downloadXml} ${month}`}
-          onClick={() => void download.run(() => downloadStatement(row.statementId))}
+          onClick={() => void download.run(() => downloadStatementFile(row.monthAndYear))}
         >
           {LIST_TEXT.downloadXml}
         </Button>

@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
+import { downloadFile } from 'shared-auth/downloads';
 import type {
   ActualStatement,
   ClaimMonthQuery,
@@ -32,8 +33,8 @@ export const STATEMENT_PATHS = {
   actual: 'funding/medicare-statement',
   /** POST ?claimMonth=MMYYYY (the seed's GET funding/finalise-claim, a write). */
   finaliseClaim: 'funding/finalise-claim',
-  /** ?statementId= (binary): expectedStatement.xml. */
-  downloadStatement: 'funding/download-statement',
+  /** ?monthAndYear= (binary): the fetched payment statement file, saved as expectedStatement.xml. */
+  statementFile: 'funding/statement-file',
   /** ?monthAndYear= (binary): PaymentsReport.xlsx. */
   expectedPaymentsExport: 'reporting/expected-payments-report-data-excel',
   /** ?monthAndYear= (binary): ActualFundingPaymentsReport.xlsx. */
@@ -132,37 +133,7 @@ export function useUploadBalances(monthAndYear: string) {
   });
 }
 
-/** The file name of a content-disposition header ('attachment; filename="PaymentsReport.xlsx"'), or null. */
-export function fileNameOf(contentDisposition: unknown): string | null {
-  if (typeof contentDisposition !== 'string') return null;
-  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition);
-  return m ? decodeURIComponent(m[1].trim()) : null;
-}
-
-/** Starts the browser's download of a blob under a file name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
- * Downloads a binary answer (a spreadsheet export, a workbook) and saves it under `fileName`, the name the seed gives
- * the file (the server's own name is used for the workbooks named by facility and date when it sends one).
- */
-export async function downloadFile(
-  path: string,
-  params: Record<string, string | number>,
-  fileName: string,
-  preferServerName = false,
-): Promise<void> {
-  const res = await apiClient().get<Blob>(path, { params, responseType: 'blob' });
-  const named = preferServerName ? fileNameOf(res.headers['content-disposition']) : null;
-  saveBlob(res.data, named ?? fileName);
+/** The month's fetched payment statement file, saved as expectedStatement.xml (the name customer care's download gives it). */
+export function downloadStatementFile(monthAndYear: string): Promise<void> {
+  return downloadFile(STATEMENT_PATHS.statementFile, { monthAndYear }, 'expectedStatement.xml');
 }

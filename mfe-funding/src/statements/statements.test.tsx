@@ -103,11 +103,11 @@ describe('the statement list', () => {
 
   test('downloads a fetched month as expectedStatement.xml', async () => {
     const files = captureDownloads();
-    const download = server.get(STATEMENT_PATHS.downloadStatement, reply(200, new Blob(['<x/>'])));
+    const download = server.get(STATEMENT_PATHS.statementFile, reply(200, new Blob(['<x/>'])));
     renderRoutes('/funding/medicare-statements');
     await userEvent.click(await screen.findByRole('button', { name: 'Download XML November 2026' }));
     await waitFor(() => expect(files.names()).toEqual(['expectedStatement.xml']));
-    expect(download.mock.calls[0][0].query).toMatchObject({ statementId: 11 });
+    expect(download.mock.calls[0][0].query).toMatchObject({ monthAndYear: 112026 });
     files.restore();
   });
 

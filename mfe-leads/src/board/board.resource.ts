@@ -6,6 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getJson } from 'shared-auth';
+import { fetchFile } from 'shared-auth/downloads';
 import type { EnquiryStatus } from 'shared-domain';
 import type {
   LeadColumnQuery,
@@ -105,15 +106,7 @@ export function useChangeLeadOrder() {
   });
 }
 
-/** The file name of a content-disposition header ('attachment; filename="LeadsReport.xlsx"'), or null. */
-export function fileNameOf(contentDisposition: unknown): string | null {
-  if (typeof contentDisposition !== 'string') return null;
-  const m = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition);
-  return m ? decodeURIComponent(m[1].trim()) : null;
-}
-
 /** The leads spreadsheet (GET leads/leads-report-excel, binary) with the board's filter, and the server's file name. */
 export async function downloadLeadsReport(filter: LeadDashboardFilter): Promise<{ blob: Blob; fileName: string | null }> {
-  const res = await apiClient().get<Blob>('leads/leads-report-excel', { params: filterParams(filter), responseType: 'blob' });
-  return { blob: res.data, fileName: fileNameOf(res.headers['content-disposition']) };
+  return fetchFile('leads/leads-report-excel', filterParams(filter));
 }

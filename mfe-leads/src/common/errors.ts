@@ -30,16 +30,3 @@ export function serverMessages(err: unknown): string[] {
 export function fieldErrors(err: unknown): Record<string, string> {
   return httpStatus(err) === 400 ? modelStateSummary(err) : {};
 }
-
-/** Starts a file download of a blob (e.g. the leads spreadsheet). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -121,6 +121,17 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
   });
   defineRoute(app, {
     ...common,
+    method: 'GET',
+    url: '/api/funding/statement-file',
+    permission: REVIEW,
+    summary:
+      "The month's payment statement file as Services Australia sent it, saved as expectedStatement.xml (customer care's download-statement for the facility's own staff)",
+    schema: { querystring: MonthAndYearQuery, response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary' }) } },
+    example: { query: { monthAndYear: month } },
+    handler: (req, reply) => months.statementFile(scopedDb(req), req.query.monthAndYear, reply),
+  });
+  defineRoute(app, {
+    ...common,
     method: 'POST',
     url: '/api/funding/finalise-claim',
     permission: FINALISE_CLAIM,

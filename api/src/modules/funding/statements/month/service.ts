@@ -12,7 +12,9 @@ import type {
   FinalisedMonth,
   MedicareStatementListItem,
 } from 'shared-domain/contracts/funding-statements';
+import type { FastifyReply } from 'fastify';
 import type { StatementMonth } from 'shared-domain/contracts/customer-care';
+import { CUSTOMER_CARE_MESSAGES } from 'shared-domain/customer-care';
 import { monthYearLabel, monthYearOf } from 'shared-domain/funding/month-year';
 import { RECONCILIATION_MESSAGES as R, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { moneyText } from 'shared-domain/money';
@@ -207,4 +209,17 @@ export async function finaliseClaim(ctx: AppContext, s: ScopedDb, claimMonth: st
     return { id: row.id, uniqueEventId: event.uniqueEventId };
   });
   return { statement: listItem(await repo.statementListRow(s, id)), message: STATEMENT_MESSAGES.finalised, uniqueEventId };
+}
+
+/**
+ * GET funding/statement-file?monthAndYear=: the month's payment statement file as fetched, with the name customer
+ * care's download gives it (expectedStatement.xml). A month not fetched yet: 400 naming it.
+ */
+export async function statementFile(s: ScopedDb, monthAndYear: string, reply: FastifyReply) {
+  const row = await statementOf(s, monthAndYear);
+  if (row.statement_xml === null) throw ModelStateError.field('monthAndYear', CUSTOMER_CARE_MESSAGES.statementNotFetched);
+  return reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('content-disposition', 'attachment; filename="expectedStatement.xml"')
+    .send(row.statement_xml);
 }
