@@ -8,3 +8,4 @@ export * from './lines';
 export * from './matching';
 export * from './causes';
 export * from './summary';
+export * from './xml';

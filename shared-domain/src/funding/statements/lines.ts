@@ -318,3 +318,28 @@ export function paidDays(
 ): number {
   return line.paidCare + (line.paidLeaveSocial ?? 0) + (line.paidLeaveHospital ?? 0) + (line.paidLeaveTransition ?? 0);
 }
+
+/**
+ * The leave days of a month the cause finder reads: social leave days counted against the entitlement, and hospital
+ * leave days beyond day 28 of a continuous hospital leave (within the stay).
+ */
+export function leaveDaysInMonth(
+  input: Pick<RecipientMonthInput, 'leaves' | 'departureDate' | 'entryDate'>,
+  month: string,
+): { social: number; hospitalBeyondLimit: number } {
+  const monthStart = dayNumber(month);
+  const monthEnd = monthStart + daysInMonth(month);
+  const departure = input.departureDate ? dayNumber(input.departureDate) : Number.POSITIVE_INFINITY;
+  const entry = dayNumber(input.entryDate);
+  let social = 0;
+  let hospitalBeyondLimit = 0;
+  for (const l of input.leaves) {
+    const start = dayNumber(l.startDate);
+    const end = Math.min(l.returnDate ? dayNumber(l.returnDate) : Number.POSITIVE_INFINITY, departure);
+    const kind = leaveDayKind(l.type, l.kind);
+    if (kind.countsAgainstSocialLeave) social += overlap(Math.max(start, entry), end, monthStart, monthEnd);
+    if (kind.paid === 'hospital')
+      hospitalBeyondLimit += overlap(start + HOSPITAL_LEAVE_FULLY_PAID_DAYS, end, monthStart, monthEnd);
+  }
+  return { social, hospitalBeyondLimit };
+}

@@ -1,13 +1,18 @@
 /**
  * Building a month's statements (the interface the statements API calls; the computation is `shared-domain`'s
- * statement functions). A facility's month is one `medicare_statements` row; these functions fill its expected side
- * (computed by the product from its own records and rates), its actual side (read from the payment statement file
- * Services Australia sent) and the variance between them (automatic matching and the probable cause of each remaining
- * line). Each runs inside the caller's transaction on the request's scoped access and replaces what it builds.
- *
- * NOT BUILT YET: the three functions refuse until the statement computation lands.
+ * statement functions, shared-domain/funding/statements). A facility's month is one `medicare_statements` row; these
+ * functions fill its expected side (computed by the product from its own records and rates: expected.ts), its actual
+ * side (read from the payment statement file Services Australia sent: actual.ts) and the variance between them
+ * (automatic matching and the probable cause of each remaining line: variance.ts). Each resolves the statement through
+ * the caller's scope (another facility's statement answers 404), runs in the caller's transaction (or its own), writes
+ * its audit row there, and replaces what it builds.
  */
 import type { ScopedDb } from '../../../../db/scoped';
+import { loadActual } from './actual';
+import { buildExpected } from './expected';
+import { buildVarianceOf } from './variance';
+
+export { BUILD_MESSAGES, computeExpected } from './expected';
 
 export interface BuiltStatement {
   statementId: number;
@@ -21,8 +26,8 @@ export interface BuiltStatement {
  * classes and their effective dates, leave, entry and departure days, supplements) and the organisation's rates in
  * force, and replaces the statement's expected lines, total and summary.
  */
-export async function buildExpectedStatement(_s: ScopedDb, _statementId: number): Promise<BuiltStatement> {
-  throw new Error('The expected statement is not built yet.');
+export async function buildExpectedStatement(s: ScopedDb, statementId: number): Promise<BuiltStatement> {
+  return buildExpected(s, statementId);
 }
 
 /**
@@ -30,8 +35,8 @@ export async function buildExpectedStatement(_s: ScopedDb, _statementId: number)
  * summary and provider comments. Refuses (400, field 'file') a file that is not a payment statement of this facility
  * and month.
  */
-export async function loadActualStatement(_s: ScopedDb, _statementId: number, _xml: string): Promise<BuiltStatement> {
-  throw new Error('The actual statement is not read yet.');
+export async function loadActualStatement(s: ScopedDb, statementId: number, xml: string): Promise<BuiltStatement> {
+  return loadActual(s, statementId, xml);
 }
 
 /**
@@ -40,8 +45,8 @@ export async function loadActualStatement(_s: ScopedDb, _statementId: number, _x
  * join this month's. Lines a user already actioned keep their action.
  */
 export async function buildVariance(
-  _s: ScopedDb,
-  _statementId: number,
+  s: ScopedDb,
+  statementId: number,
 ): Promise<{ autoMatched: number; explained: number; lines: number }> {
-  throw new Error('The variance is not built yet.');
+  return buildVarianceOf(s, statementId);
 }
