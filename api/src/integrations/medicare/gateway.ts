@@ -22,6 +22,7 @@ import {
   type MedicareRequestType,
 } from 'shared-domain/funding/medicare-events';
 import type { MedicareResponseStatus } from 'shared-domain/labels';
+import { fetchPublishedStatement } from './services-australia/statements';
 
 // The request types (the stay's events, ACFI, FinaliseClaim, AccommodationBalance), their groups and the response
 // statuses (BeingProcessed is shown as 'Waiting on response') are shared-domain's: the events page reads them too.
@@ -149,6 +150,16 @@ export interface MedicareGateway {
    */
   retryProcessing(db: GatewayDb, submissionId: number): Promise<boolean>;
   listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]>;
+  /**
+   * The payment statement Services Australia published for a facility's month ('YYYY-MM-01'), as its XML file; not
+   * published yet while the month runs (ok false, with the message to show). The simulator publishes an ended month on
+   * demand (services-australia/statements.ts); a real adapter would download the file from the service.
+   */
+  fetchPaymentStatement(
+    db: GatewayDb,
+    facilityId: number,
+    statementMonth: string,
+  ): Promise<{ ok: true; xml: string; publishedOnUtc: Date } | { ok: false; message: string }>;
 }
 
 function hashNumber(text: string): number {
@@ -429,6 +440,15 @@ export class MedicareSimulator implements MedicareGateway {
       .where('processing_status', '=', 'ProcessingFailed')
       .executeTakeFirst();
     return Number(res.numUpdatedRows ?? 0) > 0;
+  }
+
+  async fetchPaymentStatement(
+    db: GatewayDb,
+    facilityId: number,
+    statementMonth: string,
+  ): Promise<{ ok: true; xml: string; publishedOnUtc: Date } | { ok: false; message: string }> {
+    const raw = db instanceof ScopedDb ? db.crossFacility('medicareGateway') : db;
+    return fetchPublishedStatement(raw, facilityId, statementMonth);
   }
 
   async listForResidency(db: GatewayDb, residencyId: number): Promise<MedicareSubmissionRow[]> {

@@ -109,6 +109,36 @@ describe('probableCause', () => {
     );
   });
 
+  it('names a departure accepted after the month: the days after it adjusted next month', () => {
+    const [e] = only(linesOf(resident({ departureDate: '2026-11-21' })), 'Base Care Tariff');
+    const [a] = only(linesOf(resident(), 'line'), 'Base Care Tariff');
+    const submissions = [
+      ENTRY_ACCEPTED,
+      { requestType: 'Departure', status: 'Accepted', eventDate: '2026-11-21', processedOn: '2026-12-06' },
+    ];
+    expect(probableCause(e, evidence({ counterparts: [a], submissions }))).toBe(
+      'Departure event accepted on 6 Dec: 10 days adjusted next month',
+    );
+  });
+
+  it('names an assessed class when the product has no expected class', () => {
+    const [a] = only(
+      linesOf(resident({ classes: [{ anaccClass: 9, effectiveDate: '2026-11-03' }], entryDate: '2026-11-03' }), 'line'),
+      'Variable Component',
+    );
+    expect(
+      probableCause(
+        a,
+        evidence({
+          side: 'Actual',
+          submissions: [{ requestType: 'Entry', status: 'Accepted', eventDate: '2026-11-03', processedOn: '2026-11-04' }],
+          expectedClasses: [],
+          assessedClasses: [{ anaccClass: 9, effectiveDate: '2026-11-03' }],
+        }),
+      ),
+    ).toBe('Class 9 assessed effective 3 Nov: no expected class recorded');
+  });
+
   it('names a reclassification backdated into the month: class 7 to 9 effective 14 Nov', () => {
     const [e] = only(linesOf(resident()), 'Variable Component');
     const actual = only(

@@ -117,9 +117,10 @@ function eventCause(ev: CauseEvidence, label: string, monthFirst: string, days: 
   const late = accepted.find((s) => s.processedOn && s.processedOn > monthEnd);
   const statementIsLater = ev.statementMonth > monthFirst;
   if (late?.processedOn) {
+    const paid = label === 'Entry' ? 'paid' : 'adjusted';
     return statementIsLater
-      ? `${label} event accepted on ${shortDay(late.processedOn)}: ${dayWord(days)} of ${monthFullName(monthFirst)} paid this month`
-      : `${label} event accepted on ${shortDay(late.processedOn)}: ${dayWord(days)} paid next month`;
+      ? `${label} event accepted on ${shortDay(late.processedOn)}: ${dayWord(days)} of ${monthFullName(monthFirst)} ${paid} this month`
+      : `${label} event accepted on ${shortDay(late.processedOn)}: ${dayWord(days)} ${paid} next month`;
   }
   if (accepted.length) return null;
   const latest = events[events.length - 1];
@@ -142,6 +143,8 @@ function classChange(ev: CauseEvidence, monthFirst: string): string | null {
       day,
     );
     const e = classOn(expected, day) ?? [...expected].sort((x, y) => x.effectiveDate.localeCompare(y.effectiveDate))[0];
+    if (!e && !before)
+      return `Class ${classText(a.anaccClass)} assessed effective ${shortDay(a.effectiveDate)}: no expected class recorded`;
     // The class Services Australia paid before: its earlier assessment, else the class the product expected.
     const from = before && before.anaccClass !== a.anaccClass && a.effectiveDate >= monthFirst ? before : e;
     if (from && from.anaccClass !== a.anaccClass)

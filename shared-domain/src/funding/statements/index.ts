@@ -9,3 +9,4 @@ export * from './matching';
 export * from './causes';
 export * from './summary';
 export * from './xml';
+export * from './rates';

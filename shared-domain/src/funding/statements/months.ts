@@ -1,13 +1,12 @@
 /**
- * Statement months (seed 001 §3 "Medicare statement", §9 month-year format): a month is named by its first day
- * ('2026-11-01') in the database and the engine, by 'MMYYYY' ('112026') in the contracts and routes, and shown as the
- * full month name and year ('November 2026'). Day arithmetic here is on whole UTC days (no time zone, no moment):
+ * The engine's months and days. A month is named by its first day ('2026-11-01') in the database and the engine, by
+ * 'MMYYYY' ('112026') in the contracts and routes, and shown as the full month name and year ('November 2026'): the
+ * conversions are funding/month-year's. Day arithmetic here is on whole UTC days (no time zone, no moment):
  * Medicare days are already Australia/Melbourne calendar days when they reach the engine.
  */
-import { monthYearLabel } from '../../customer-care';
+import { firstDayOfMonthYear, monthYearLabel, monthYearOf } from '../month-year';
 
 const FIRST_DAY = /^(\d{4})-(0[1-9]|1[0-2])-01$/;
-const MONTH_YEAR = /^(0[1-9]|1[0-2])(\d{4})$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -20,13 +19,12 @@ export function isFirstDayOfMonth(value: string): boolean {
 export function toMonthYear(firstDay: string): string {
   const m = FIRST_DAY.exec(firstDay);
   if (!m) throw new RangeError(`Not the first day of a month: ${firstDay}`);
-  return `${m[2]}${m[1]}`;
+  return monthYearOf(firstDay);
 }
 
 /** '112026' -> '2026-11-01', or null when the text is not a month. */
 export function fromMonthYear(monthYear: string): string | null {
-  const m = MONTH_YEAR.exec(monthYear);
-  return m ? `${m[2]}-${m[1]}-01` : null;
+  return firstDayOfMonthYear(monthYear);
 }
 
 /** The full month name and year of a month's first day: '2026-11-01' -> 'November 2026'. */

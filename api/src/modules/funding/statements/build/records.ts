@@ -4,73 +4,31 @@
  * month (the organisation's care and accommodation funding rates, the facility's base care tariff category, the AN-ACC
  * class weights). The Services Australia simulator reads the rates the same way (it pays at the same published rates).
  */
-import { careFundingSchedule, scheduleAnaccPrice } from 'shared-domain/finance/funding';
 import {
   financialYearStart,
   lastDayOfMonth,
+  monthRatePeriods,
   type ClassPeriod,
+  type MonthRates,
   type RecipientMonthInput,
-  type StatementRatePeriod,
 } from 'shared-domain/funding/statements';
-import { anaccClassesFor } from 'shared-domain/resident-funding';
 import type { ScopedDb } from '../../../../db/scoped';
-import { accommodationFundingRatesOn, careFundingRatesOn } from '../../rates/index';
+import { listAccommodationFundingRates, listCareFundingRates } from '../../rates/repository';
 import * as repo from './repository';
 
 /** Before any class of the product is dated: the expected (or default) class applies from the stay's first day. */
 const FROM_THE_START = '1900-01-01';
 
-export interface MonthRates {
-  periods: StatementRatePeriod[];
-  /** The default class of each care type in force on the month's first day (the class weights mark it). */
-  defaultClass: { Permanent: number | null; Respite: number | null };
-}
-
 /** The rates in force on each day of the month where one changes (a period per change, the first on the 1st). */
 export async function monthRates(s: ScopedDb, month: string): Promise<MonthRates> {
   const monthEnd = lastDayOfMonth(month);
-  const [changes, weights] = await Promise.all([
-    repo.rateChangeDays(s, month, monthEnd),
-    repo.classWeightsDuring(s, month, monthEnd),
+  // The care funding rate records carry the AN-ACC price, the base care tariff NWAUs and the class weights.
+  const [careFundingRates, accommodationFundingRates, fixedComponents] = await Promise.all([
+    listCareFundingRates(s),
+    listAccommodationFundingRates(s),
+    repo.fixedComponentsDuring(s, month, monthEnd),
   ]);
-  for (const w of weights) {
-    if (w.startDate > month && w.startDate <= monthEnd) changes.push(w.startDate);
-  }
-  const days = [...new Set([month, ...changes])].sort();
-  const periods = await Promise.all(
-    days.map(async (day): Promise<StatementRatePeriod> => {
-      const [care, accommodation, fixed] = await Promise.all([
-        careFundingRatesOn(s, day),
-        accommodationFundingRatesOn(s, day),
-        repo.fixedComponentOn(s, day),
-      ]);
-      const schedule = careFundingSchedule(
-        care,
-        fixed ? { bctCategory: fixed.bct_category, mmmClassification: fixed.mmm_classification } : null,
-      );
-      const supplement = (name: string) => care?.supplements.find((x) => x.name === name)?.amount ?? null;
-      const classNwau: Record<number, string> = {};
-      for (const w of weights) {
-        if (w.startDate <= day && (w.endDate === null || w.endDate >= day)) classNwau[w.anaccClass] = w.nwau;
-      }
-      return {
-        startDate: day,
-        anaccPricePerNwau: scheduleAnaccPrice(schedule),
-        baseCareTariffNwau: schedule?.baseCareTariffNwau ?? null,
-        classNwau,
-        hotellingSupplement: accommodation?.hotellingSupplement ?? null,
-        oxygenSupplement: supplement('Oxygen'),
-        enteralFeedingBolus: supplement('EnteralFeedingBolus'),
-        enteralFeedingNonBolus: supplement('EnteralFeedingNonBolus'),
-      };
-    }),
-  );
-  const inForce = weights.filter((w) => w.startDate <= month && (w.endDate === null || w.endDate >= month));
-  const defaultOf = (careType: string) => {
-    const classes = new Set(anaccClassesFor(careType).map((c) => c.anaccClass));
-    return inForce.find((w) => w.isDefault && classes.has(w.anaccClass))?.anaccClass ?? null;
-  };
-  return { periods, defaultClass: { Permanent: defaultOf('Permanent'), Respite: defaultOf('Respite') } };
+  return monthRatePeriods({ careFundingRates, accommodationFundingRates, fixedComponents }, month);
 }
 
 export interface ResidencyRecords {

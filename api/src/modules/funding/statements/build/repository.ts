@@ -149,63 +149,19 @@ export async function meansTestedFeesOf(s: ScopedDb, ids: readonly number[], mon
     .execute();
 }
 
-/**
- * THE read of the AN-ACC class weights (NWAU per class) for the month: every weight record overlapping it. The one place
- * to switch when the weights move into the care funding rate records.
- */
-export async function classWeightsDuring(s: ScopedDb, monthStart: string, monthEnd: string) {
-  return s
-    .selectFromReference('anacc_class_weights', 'w')
-    .select([
-      'w.anacc_class as anaccClass',
-      sql<string>`w.nwau::text`.as('nwau'),
-      'w.is_default as isDefault',
-      sql<string>`w.start_date::text`.as('startDate'),
-      sql<string | null>`w.end_date::text`.as('endDate'),
-    ])
-    .where('w.start_date', '<=', monthEnd)
-    .where((eb) => eb.or([eb('w.end_date', 'is', null), eb('w.end_date', '>=', monthStart)]))
-    .orderBy('w.start_date')
-    .execute();
-}
-
-/** The days within the month on which a rate record of the organisation or the facility's fixed component starts. */
-export async function rateChangeDays(s: ScopedDb, monthStart: string, monthEnd: string): Promise<string[]> {
-  const [care, accommodation, fixed] = await Promise.all([
-    s
-      .selectFromOrganisation('care_funding_rates', 'c')
-      .select(sql<string>`c.start_date::text`.as('day'))
-      .where('c.start_date', '>', monthStart)
-      .where('c.start_date', '<=', monthEnd)
-      .execute(),
-    s
-      .selectFromOrganisation('accommodation_funding_rates', 'a')
-      .select(sql<string>`a.start_date::text`.as('day'))
-      .where('a.start_date', '>', monthStart)
-      .where('a.start_date', '<=', monthEnd)
-      .execute(),
-    s
-      .selectFrom('facility_anacc_fixed_components', 'fc')
-      .select([sql<string>`fc.start_date::text`.as('start'), sql<string | null>`(fc.end_date + 1)::text`.as('after')])
-      .where('fc.start_date', '<=', monthEnd)
-      .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', monthStart)]))
-      .execute(),
-  ]);
-  const days = [...care.map((r) => r.day), ...accommodation.map((r) => r.day)];
-  for (const f of fixed) days.push(f.start, ...(f.after ? [f.after] : []));
-  return [...new Set(days)].filter((d) => d > monthStart && d <= monthEnd).sort();
-}
-
-/** The facility's fixed component (base care tariff category) in force on a day. */
-export async function fixedComponentOn(s: ScopedDb, day: string) {
+/** The facility's fixed components (base care tariff category) overlapping the month. */
+export async function fixedComponentsDuring(s: ScopedDb, monthStart: string, monthEnd: string) {
   return s
     .selectFrom('facility_anacc_fixed_components', 'fc')
-    .select(['fc.bct_category', 'fc.mmm_classification'])
-    .where('fc.start_date', '<=', day)
-    .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', day)]))
-    .orderBy('fc.start_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .select([
+      sql<string>`fc.start_date::text`.as('startDate'),
+      sql<string | null>`fc.end_date::text`.as('endDate'),
+      'fc.bct_category as bctCategory',
+      'fc.mmm_classification as mmmClassification',
+    ])
+    .where('fc.start_date', '<=', monthEnd)
+    .where((eb) => eb.or([eb('fc.end_date', 'is', null), eb('fc.end_date', '>=', monthStart)]))
+    .execute();
 }
 
 /** The Medicare events of the residencies (the cause finder's evidence), oldest first. */
