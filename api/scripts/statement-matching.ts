@@ -58,6 +58,17 @@ const thisMonth = `${melbourneToday().slice(0, 7)}-01`;
 const months = Array.from({ length: MONTHS }, (_, i) => addMonths(thisMonth, i - MONTHS));
 const gateway = getMedicareGateway();
 
+// AN-ACC reassessment requests users sent for one in nineteen permanent residents in care since before the months
+// (Pending: the simulator completes each with a class backdated into the month it takes effect in).
+await sql`insert into anacc_reassessment_requests (facility_id, residency_id, reason, request_date, status)
+          select r.facility_id, r.id, 'Change in care needs',
+                 (date_trunc('month', ${months[1]}::date) + ((r.id * 7) % 4) * interval '1 month' + ((r.id * 11) % 12 + 1) * interval '1 day')::date,
+                 'Pending'
+            from residencies r join facilities f on f.id = r.facility_id
+           where f.organisation_id = ${manager.organisation_id} and f.facility_type = 'AgeCare' and not r.is_lead
+             and r.care_type = 'Permanent' and r.admission_date_utc < ${months[0]}::date and r.departure_date_utc is null
+             and r.id % 19 = 0`.execute(db);
+
 const totals = { lines: 0, auto: 0, explained: 0 };
 const causes = new Map<string, number>();
 const unexplained: string[] = [];

@@ -7,6 +7,7 @@ import { hashPassword } from '../security/passwords';
 import { generateAdminDemoData } from './admin/index';
 import { generateFinanceDemoData } from './finance/index';
 import { seedMedicareEventsDemo } from './funding/medicare-events';
+import { seedMedicareHistoryDemo } from './funding/medicare-history';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1348,6 +1349,12 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
 
     // Funding: what each aged-care facility submitted to Medicare and what Medicare answered (the events page).
     await seedMedicareEventsDemo(trx, { today, facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })) });
+    // ...and the rest of the Medicare history Services Australia (its simulator) pays the statements from.
+    await seedMedicareHistoryDemo(trx, {
+      today,
+      organisationId: orgId,
+      facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
+    });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
   });

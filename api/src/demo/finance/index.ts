@@ -8,7 +8,6 @@ import type { Database } from '../../db/schema';
 import { seedFeesDemo } from './fees';
 import { seedFundingDemo } from './funding';
 import { seedLedgerDemo } from './ledger';
-import { seedMedicareHistoryDemo } from './medicare-history';
 import { seedRatesDemo } from './rates';
 
 export interface FinanceDemoOptions {
@@ -23,6 +22,5 @@ export async function generateFinanceDemoData(trx: Transaction<Database>, option
   await seedRatesDemo(trx, options);
   await seedFeesDemo(trx, options);
   await seedFundingDemo(trx, options);
-  await seedMedicareHistoryDemo(trx, options);
   await seedLedgerDemo(trx, options);
 }

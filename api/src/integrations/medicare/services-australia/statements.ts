@@ -316,7 +316,6 @@ export async function issueClassificationNotices(db: Db, facilityId: number, asO
  * rate records), composed by the one rule.
  */
 async function ratesOf(db: Db, organisationId: number, facilityId: number, month: string): Promise<MonthRates> {
-  const monthEnd = lastDayOfMonth(month);
   const [care, tariffs, supplements, accommodation, fixed, weights] = await Promise.all([
     db
       .selectFrom('care_funding_rates')

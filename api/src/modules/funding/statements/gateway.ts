@@ -37,19 +37,14 @@ export interface StatementGateway {
 export const MEDICARE_NOT_RESPONDING = 'Unable to update events. Medicare is currently not responding.';
 
 /**
- * Until the gateway publishes statements: the simulator's published statement is read from its own store (what the
- * simulator's `fetchPaymentStatement` does). Events of a claim month go through the gateway (the claim month in the
- * row and in the payload the simulator checks).
+ * The gateway's payment statement (the simulator publishes an ended month on demand; null while it is not published).
+ * Events of a claim month go through the gateway (the claim month in the row and in the payload the simulator checks).
  */
 function untilTheGatewayHasThem(ctx: object): StatementGateway {
   return {
-    async fetchPaymentStatement(db, _facilityId, statementMonth) {
-      const row = await db
-        .selectFrom('simulator_payment_statements', 'p')
-        .select('p.statement_xml')
-        .where('p.statement_month', '=', statementMonth)
-        .executeTakeFirst();
-      return row ? { xml: row.statement_xml } : null;
+    async fetchPaymentStatement(db, facilityId, statementMonth) {
+      const fetched = await getMedicareGateway(ctx).fetchPaymentStatement(db, facilityId, statementMonth);
+      return fetched.ok ? { xml: fetched.xml } : null;
     },
     submit(db, input) {
       return getMedicareGateway(ctx).submit(db, { ...input, payload: { ...input.payload, claimMonth: input.claimMonth } });

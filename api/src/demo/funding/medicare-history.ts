@@ -1,24 +1,24 @@
 /**
- * Demo data of the funding area: the Medicare history Services Australia (its simulator) pays from. For the aged-care
+ * Demo data of the funding area: the Medicare history Services Australia (its simulator) pays from, beside the events
+ * page's demo (medicare-events.ts, the entries and departures of the last four months, run first). For the aged-care
  * residents in care during the last seven months (and before, for their entries), what was sent and accepted: entries,
  * departures and leave, each answered a day after it happened, a few accepted late (after the month's statement was
  * published: paid next month as adjustments) and one in thirty-seven entries Held; more social leave (some residents
- * took leave with a previous provider the product does not know of) and a long hospital leave; pending AN-ACC
- * reassessment requests (the simulator completes them with a class backdated into the month); the classification
+ * took leave with a previous provider the product does not know of) and a long hospital leave; the classification
  * notices of the entries accepted before the seven months (the assessed classes). Every care recipient has a care
  * recipient ID. Deterministic: choices are hashes of the residency's id.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { addDays } from 'shared-domain/dates';
-import { addMonths, lastDayOfMonth, monthOf } from 'shared-domain/funding/statements';
+import { addMonths, monthOf } from 'shared-domain/funding/statements';
 import type { Database } from '../../db/schema';
 import {
   issueClassificationNotices,
   nominalPublication,
   socialLeaveElsewhere,
 } from '../../integrations/medicare/services-australia/statements';
-import type { FinanceDemoOptions } from './index';
+import type { FinanceDemoOptions } from '../finance/index';
 
 const hash = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
 /** The history window: seven months before this one. */
@@ -149,7 +149,18 @@ export async function seedMedicareHistoryDemo(trx: Transaction<Database>, option
     })),
   ];
 
-  // What was sent, answered a day later; late ones after the month's statement was published.
+  // What was sent, answered a day later; late ones after the month's statement was published. The events page's demo
+  // (medicare-events.ts) already sent the entries and departures of the last months: those stay as they are.
+  const sent = new Set(
+    (
+      await trx
+        .selectFrom('medicare_submissions')
+        .select(['residency_id', 'request_type'])
+        .where('residency_id', 'in', stays.length ? stays.map((s) => s.id) : [-1])
+        .where('request_type', 'in', ['Entry', 'Departure'])
+        .execute()
+    ).map((r) => `${r.residency_id}|${r.request_type}`),
+  );
   const subs: Submission[] = [];
   const at = (d: string, hour = 0) => new Date(`${d}T${String(hour).padStart(2, '0')}:00:00Z`);
   const notAfterNow = (d: Date) => (d > now ? now : d);
@@ -191,8 +202,9 @@ export async function seedMedicareHistoryDemo(trx: Transaction<Database>, option
       });
     };
     const recent = st.admission >= windowStart;
-    push('Entry', st.admission, {}, { late: recent && h % 11 === 0, held: recent && h % 37 === 5 });
-    if (st.departure && st.departure <= today)
+    if (!sent.has(`${st.id}|Entry`))
+      push('Entry', st.admission, {}, { late: recent && h % 11 === 0, held: recent && h % 37 === 5 });
+    if (st.departure && st.departure <= today && !sent.has(`${st.id}|Departure`))
       push('Departure', st.departure, { departureDate: st.departure, departureReason: 'Other' }, { late: h % 13 === 0 });
     for (const l of allLeaves.filter((x) => x.residency_id === st.id && x.start >= since && x.start < today)) {
       const leave = { leaveType: l.type, leaveKind: l.kind, leaveStartDate: l.start };
@@ -200,32 +212,27 @@ export async function seedMedicareHistoryDemo(trx: Transaction<Database>, option
       if (l.back && l.back < today) push('LeaveReturned', l.back, { ...leave, leaveReturnDate: l.back });
     }
   }
+  // A few of the events page's entries and departures were answered late too (after the month's statement).
+  const already = await trx
+    .selectFrom('medicare_submissions')
+    .select(['id', 'residency_id', 'request_type', 'payload'])
+    .where('residency_id', 'in', stays.length ? stays.map((s) => s.id) : [-1])
+    .where('request_type', 'in', ['Entry', 'Departure'])
+    .where('status', '=', 'Accepted')
+    .execute();
+  for (const m of already) {
+    const h = hash(`demo-medicare|${m.residency_id}`);
+    const p = (typeof m.payload === 'string' ? JSON.parse(m.payload) : m.payload) as Record<string, string | null>;
+    const eventDay = m.request_type === 'Entry' ? p.admissionDate : p.departureDate;
+    if (!eventDay || !(m.request_type === 'Entry' ? h % 11 === 0 : h % 13 === 0)) continue;
+    const late = lateOf(eventDay.slice(0, 10), h);
+    if (late) await trx.updateTable('medicare_submissions').set({ processed_on_utc: late }).where('id', '=', m.id).execute();
+  }
   for (let i = 0; i < subs.length; i += 1000)
     await trx
       .insertInto('medicare_submissions')
       .values(subs.slice(i, i + 1000))
       .execute();
-
-  // Pending reassessment requests of one in nineteen permanent residents in care before the window.
-  const requests = stays
-    .filter(
-      (st) =>
-        st.care_type === 'Permanent' && st.admission < windowStart && !st.departure && hash(`demo-reassess|${st.id}`) % 19 === 0,
-    )
-    .map((st) => {
-      const h = hash(`demo-reassess|${st.id}`);
-      const month = addMonths(windowStart, 2 + (h % 4));
-      return {
-        facility_id: st.facility_id,
-        residency_id: st.id,
-        reason: 'Change in care needs',
-        request_date: `${month.slice(0, 8)}${String(2 + (h % 12)).padStart(2, '0')}`,
-        status: 'Pending' as const,
-        created_on_utc: at(`${month.slice(0, 8)}02`),
-      };
-    })
-    .filter((r) => r.request_date <= lastDayOfMonth(addMonths(thisMonth, -1)));
-  if (requests.length) await trx.insertInto('anacc_reassessment_requests').values(requests).execute();
 
   // The assessed classes of the entries accepted before the window (classification notices).
   for (const f of ageCare) await issueClassificationNotices(trx, f, nominalPublication(addMonths(windowStart, -1)));
