@@ -16,6 +16,7 @@ import {
   writePaymentStatementXml,
 } from 'shared-domain/funding/statements';
 import { sumMoney } from 'shared-domain/money';
+import type { StatementTabs } from 'shared-domain/contracts/funding-statements';
 import { ScopedDb } from '../src/db/scoped';
 import { ModelStateError } from '../src/http/errors';
 import { getMedicareGateway } from '../src/integrations/medicare/gateway';
@@ -110,9 +111,13 @@ describe('statement builders', () => {
     const st = await t.handle.db.selectFrom('medicare_statements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(String(st.expected_total), built.total);
     assert.ok(st.expected_built_on_utc);
-    const summary = st.expected_summary as { totals: { totalAmountPaid: string }; residents: { total: number } };
-    assert.equal(summary.totals.totalAmountPaid, built.total);
-    assert.ok(summary.residents.total > 0);
+    // The tabs as the contract has them (what GET funding/expected-statement answers).
+    const tabs = st.expected_summary as StatementTabs;
+    assert.equal(tabs.summary.totals.totalAmountPaid, built.total);
+    assert.equal(tabs.summary.totals.residentPayments, built.total);
+    assert.ok(tabs.residents.length > 0);
+    assert.ok(tabs.dailySubsidies.length > 0);
+    assert.equal(sumMoney(tabs.dailySubsidies.map((d) => d.amount)).toFixed(2), built.total);
     // Never the facility-level payments (seed 001 §9).
     assert.ok(rows.every((r) => r.payment_type !== 'AN-ACC' && r.payment_type !== 'Facility Total Approved Beds'));
     assert.ok(ms < 2000, `built in ${ms} ms`);
@@ -157,7 +162,7 @@ describe('statement builders', () => {
     const st = await t.handle.db.selectFrom('medicare_statements').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(String(st.actual_total), loaded.total);
     assert.equal(st.provider_comments, 'Test statement.');
-    const summary = st.actual_summary as { facilityPayments: Array<{ paymentType: string }> };
+    const summary = (st.actual_summary as StatementTabs).summary;
     assert.deepEqual(
       summary.facilityPayments.map((p) => p.paymentType),
       ['Facility Total Approved Beds'],

@@ -10,7 +10,7 @@ import {
   fromMonthYear,
   readPaymentStatementXml,
   serviceNapsIdOf,
-  summariseStatement,
+  statementTabs,
   toMonthYear,
   type PaymentStatementDocument,
 } from 'shared-domain/funding/statements';
@@ -18,6 +18,7 @@ import { sumMoney } from 'shared-domain/money';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError } from '../../../../http/errors';
 import { BUILD_MESSAGES } from './expected';
+import * as statementsRepo from '../repository';
 import * as repo from './repository';
 
 function read(xml: string): PaymentStatementDocument {
@@ -101,11 +102,18 @@ export async function loadActual(s: ScopedDb, statementId: number, xml: string) 
         })),
     );
 
-    const summary = {
-      ...summariseStatement(lines, { facilityPayments: doc.facilityPayments }),
-      claimId: doc.claimId,
-      publishedOnUtc: doc.publishedOnUtc,
-    };
+    const summary = statementTabs(lines, {
+      monthAndYear: doc.statementMonth,
+      facilityName: await statementsRepo.facilityName(t),
+      referenceNumber: doc.claimId,
+      paymentDate: doc.publishedOnUtc ? doc.publishedOnUtc.slice(0, 10) : null,
+      facilityPayments: doc.facilityPayments,
+      stays: new Map(
+        stays.flatMap((r) =>
+          r.careRecipientId ? [[r.careRecipientId, { entryDate: r.entryDate, departureDate: null }] as const] : [],
+        ),
+      ),
+    });
     await repo.saveActualSide(t, st.id, { total, summary, providerComments: doc.providerComments });
     await t.audit('funding.load-actual-statement', 'medicareStatement', st.id, {
       monthYear: doc.statementMonth,

@@ -4,11 +4,20 @@
  * AN-ACC payment type and the facility total approved beds payment are not in it (seed 001 §9): they are facility-level
  * payments of the actual statement only.
  */
-import { fromMonthYear, recipientMonthLines, summariseStatement, toMonthYear } from 'shared-domain/funding/statements';
+import {
+  PAYMENT_TYPES,
+  fromMonthYear,
+  paidDays,
+  recipientMonthLines,
+  statementTabs,
+  summariseStatement,
+  toMonthYear,
+} from 'shared-domain/funding/statements';
 import { sumMoney } from 'shared-domain/money';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError } from '../../../../http/errors';
 import { monthRates, monthRecords } from './records';
+import * as statementsRepo from '../repository';
 import * as repo from './repository';
 
 export const BUILD_MESSAGES = {
@@ -29,7 +38,36 @@ export async function computeExpected(s: ScopedDb, month: string, options: { rou
   const summary = summariseStatement(lines, {
     supported: { supported: permanent.filter((r) => r.supportLevel === 'Supported').length, permanent: permanent.length },
   });
-  return { lines, summary, total: sumMoney(lines.map((l) => l.amountDue)).toFixed(2) };
+  return { lines, records, summary, total: sumMoney(lines.map((l) => l.amountDue)).toFixed(2) };
+}
+
+/**
+ * The expected side's tabs (the columns keep the contract's shape): the month's lines with each care recipient's stay
+ * and the permanent residents' paid days, the supported residents' among them.
+ */
+export function expectedTabs(computed: Awaited<ReturnType<typeof computeExpected>>, month: string, facilityName: string) {
+  const monthAndYear = toMonthYear(month);
+  const stays = new Map(
+    computed.records.map((r) => [
+      r.input.careRecipientId,
+      { entryDate: r.input.entryDate, departureDate: r.input.departureDate },
+    ]),
+  );
+  const supportedRecipients = new Set(
+    computed.records
+      .filter((r) => r.input.careType === 'Permanent' && r.supportLevel === 'Supported')
+      .map((r) => r.input.careRecipientId),
+  );
+  let supported = 0;
+  let total = 0;
+  for (const l of computed.lines) {
+    if (l.careType !== 'Permanent' || l.paymentType !== PAYMENT_TYPES.baseCareTariff || l.adjustmentMonth !== monthAndYear)
+      continue;
+    const days = paidDays(l);
+    total += days;
+    if (supportedRecipients.has(l.careRecipientId)) supported += days;
+  }
+  return statementTabs(computed.lines, { monthAndYear, facilityName, stays, supportedDays: { supported, total } });
 }
 
 export async function buildExpected(s: ScopedDb, statementId: number) {
@@ -40,7 +78,9 @@ export async function buildExpected(s: ScopedDb, statementId: number) {
     if (st.is_reconciliation_finalised) throw ModelStateError.field('statementId', BUILD_MESSAGES.finalised);
     if (await repo.isCarriedOverLater(t, st.id, 1)) throw ModelStateError.field('statementId', BUILD_MESSAGES.carriedOverLater);
     const month = st.statement_month;
-    const { lines, summary, total } = await computeExpected(t, month);
+    const computed = await computeExpected(t, month);
+    const { lines, total } = computed;
+    const summary = expectedTabs(computed, month, await statementsRepo.facilityName(t));
     await repo.unmatchSide(t, st.id, 2);
     await repo.deleteOwnLines(t, st.id, 1);
     await repo.insertLines(
