@@ -61,7 +61,14 @@ import {
   useVariancePayments,
 } from './reconciliation.resource';
 import { createSelectionStore, useLineSelection, useSelection, type SelectionStore } from './selection';
-import { monthLines, recipientSections, ruleLine, selectedAdjustments, type RecipientSection } from './varianceModel';
+import {
+  monthLines,
+  recipientCauses,
+  recipientSections,
+  ruleLine,
+  selectedAdjustments,
+  type RecipientSection,
+} from './varianceModel';
 
 export const RECONCILIATION_TEXT = {
   filter: 'Filter',
@@ -82,6 +89,7 @@ export const RECONCILIATION_TEXT = {
   amount: 'Amount',
   action: 'Action',
   cause: 'Cause',
+  probableCause: 'Probable cause',
   notes: 'Notes',
   notesButton: (count: number) => `Notes (${count})`,
   noLines: 'No line.',
@@ -230,6 +238,7 @@ function LineTable({ label, lines, ctx }: { label: string; lines: readonly Payme
 const RecipientCard = memo(function RecipientCard({ section, ctx }: { section: RecipientSection; ctx: LineContext }) {
   const { recipient: r, careType } = section;
   const T = RECONCILIATION_TEXT;
+  const causes = recipientCauses(r);
   return (
     <Card.Root
       as="section"
@@ -256,6 +265,14 @@ const RecipientCard = memo(function RecipientCard({ section, ctx }: { section: R
             </Text>
           </HStack>
         </HStack>
+        {causes.length ? (
+          <Text fontSize="sm" mb="3" data-testid={`recipient-causes-${r.careRecipientId}`}>
+            <Text as="span" fontWeight="semibold">
+              {T.probableCause}:
+            </Text>{' '}
+            {causes.join('; ')}
+          </Text>
+        ) : null}
         <Stack gap="4">
           {r.adjustments.map((a) => (
             <Box key={a.adjustmentMonth}>

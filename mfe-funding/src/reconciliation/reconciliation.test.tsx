@@ -139,7 +139,11 @@ test('payments: Not actioned by default; each line with its amount, action and c
   await screen.findByRole('heading', { name: /Able, Ann/ });
   expect(screen.getByRole('combobox', { name: T.filter })).toHaveDisplayValue('Not actioned');
   expect(screen.getByRole('heading', { name: T.respite })).toBeInTheDocument();
-  expect(screen.getByText('Entry event accepted on 3 Dec: 12 days paid next month')).toBeInTheDocument();
+  // The cause in its line's column, and under the care recipient (a narrow table never hides it).
+  expect(screen.getByRole('cell', { name: 'Entry event accepted on 3 Dec: 12 days paid next month' })).toBeInTheDocument();
+  expect(screen.getByTestId('recipient-causes-CR001')).toHaveTextContent(
+    'Probable cause: Entry event accepted on 3 Dec: 12 days paid next month',
+  );
   const annActual = screen.getByRole('table', { name: `${T.actualLines}: Ann Able` });
   expect(within(annActual).getByText('290.50')).toBeInTheDocument();
   // The automatic match is actioned: not under Not actioned.

@@ -142,3 +142,8 @@ export function matchValues(selected: readonly PaymentLine[]): { expected: strin
   const actual = paymentsTotal(selected.filter((l) => l.medicareStatementType === MEDICARE_STATEMENT_TYPE.Actual));
   return { expected, actual, variance: statementVariance(expected, actual) ?? '0.00' };
 }
+
+/** The distinct probable causes of a care recipient's lines (shown under the recipient, so no line's cause is hidden by a narrow table). */
+export function recipientCauses(r: VarianceRecipient): string[] {
+  return [...new Set(recipientLines(r).flatMap((l) => (l.cause ? [l.cause] : [])))];
+}
