@@ -21,6 +21,12 @@ export interface Config {
   oidcClientId: string;
   oidcAudience: string;
   /**
+   * Which Medicare / Services Australia gateway the API uses (MEDICARE_GATEWAY): 'simulator', the local simulator and
+   * the only one built. A real adapter implements `MedicareGateway` (integrations/medicare/gateway.ts) and is added
+   * there under its own name.
+   */
+  medicareGateway: 'simulator';
+  /**
    * Extra browser origins of the embedded provider's client (a remote's standalone harness, `pnpm --filter mfe-x dev`):
    * `${origin}/login`, `${origin}/silent-renew.html` and post-logout `${origin}/logout` are registered and the token
    * endpoint answers CORS for them. `OIDC_DEV_ORIGINS` (comma-separated); default http://localhost:3001..3007 unless
@@ -105,6 +111,16 @@ export function clockFromEnv(env: NodeJS.ProcessEnv = process.env): Date | undef
   }
 }
 
+/** MEDICARE_GATEWAY: 'simulator' (default). Anything else names an adapter this build does not have. */
+function medicareGateway(env: NodeJS.ProcessEnv): 'simulator' {
+  const raw = env.MEDICARE_GATEWAY || 'simulator';
+  if (raw !== 'simulator')
+    throw new ConfigError(
+      `MEDICARE_GATEWAY must be 'simulator' (got "${raw}"): only the local Services Australia simulator is built; a real adapter implements MedicareGateway in api/src/integrations/medicare/gateway.ts and is named there`,
+    );
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 8080, 0);
   const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -121,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: url(env, 'OIDC_ISSUER', ['http:', 'https:']),
     oidcClientId: env.OIDC_CLIENT_ID || 'resident-manager-web',
     oidcAudience: env.OIDC_AUDIENCE || 'resident-manager-api',
+    medicareGateway: medicareGateway(env),
     oidcDevOrigins: origins(env, 'OIDC_DEV_ORIGINS', env.NODE_ENV === 'production' ? [] : DEFAULT_DEV_ORIGINS).filter(
       (o) => o !== new URL(publicUrl).origin,
     ),

@@ -59,3 +59,12 @@ test('RM_CLOCK: an ISO-8601 instant with its offset pins the clock; absent means
     );
   }
 });
+
+test('MEDICARE_GATEWAY: the local simulator by default; an adapter this build does not have is refused by name', () => {
+  assert.equal(loadConfig({}).medicareGateway, 'simulator');
+  assert.equal(loadConfig({ MEDICARE_GATEWAY: 'simulator' }).medicareGateway, 'simulator');
+  assert.throws(
+    () => loadConfig({ MEDICARE_GATEWAY: 'services-australia' }),
+    (e: unknown) => e instanceof ConfigError && /MEDICARE_GATEWAY/.test((e as Error).message),
+  );
+});
