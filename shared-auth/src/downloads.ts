@@ -2,7 +2,9 @@
  * File downloads from the API (spreadsheet exports, workbooks, statement files): one home for every remote. Its own
  * entry (`shared-auth/downloads`), so a first page that never downloads does not carry it.
  */
-import { apiClient } from './api';
+// Through the package's own name, not './api': a remote bundles this entry itself (it is not shared) and a relative
+// import would give it its own copy of the client, without the shell's session (no token, no facility: 401).
+import { apiClient } from 'shared-auth';
 
 /** Starts the browser's download of a blob under a file name. */
 export function saveBlob(blob: Blob, fileName: string): void {

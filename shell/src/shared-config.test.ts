@@ -96,3 +96,24 @@ test.each([
     walk(path.join(repo, app, 'src'));
   expect([...missing]).toEqual([]);
 });
+
+/**
+ * shared-auth's secondary entries (downloads, federated-queries...) are not shared modules: each remote bundles its own
+ * copy. The session (the token and the facility the API client adds) lives in the `shared-auth` singleton, so those
+ * entries reach it through the package's name; a relative import of its modules would carry a second, signed-out copy
+ * into the remote (its downloads answered 401).
+ */
+test("shared-auth's secondary entries reach the session through the shared-auth singleton, never a relative import", () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repo, 'shared-auth', 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const shared = createShared(path.join(repo, 'shell'));
+  const offenders: string[] = [];
+  for (const [entry, file] of Object.entries(pkg.exports)) {
+    const name = entry === '.' ? 'shared-auth' : `shared-auth/${entry.slice(2)}`;
+    if (shared[name] || name === 'shared-auth/testing') continue;
+    const source = fs.readFileSync(path.join(repo, 'shared-auth', file), 'utf8');
+    for (const m of source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.{1,2}\/[^']+)'/gm)) offenders.push(`${name}: ${m[1]}`);
+  }
+  expect(offenders).toEqual([]);
+});
