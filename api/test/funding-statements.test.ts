@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { PERMISSIONS } from 'shared-domain/permissions';
 import { melbourneToday } from 'shared-domain/dates';
 import { monthYearOf, previousMonthYear, MONTH_YEAR_MESSAGES } from 'shared-domain/funding/month-year';
+import { lastDayOfMonthYear } from 'shared-domain/funding/claim-months';
 import { BALANCES_MESSAGES, RECONCILIATION_MESSAGES, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { setStatementGateway, type ClaimMonthEvent } from '../src/modules/funding/statements/gateway';
 import { createTestContext, type TestContext } from './helpers';
@@ -468,7 +469,7 @@ describe('balances and finalise claim', () => {
     assert.equal(download.status, 200);
     assert.match(
       String(download.res.headers['content-disposition']),
-      /Bayside Gardens Expected Balances \d{4}-\d{2}-\d{2}\.xlsx/,
+      new RegExp(`Bayside Gardens Expected Balances ${lastDayOfMonthYear(TWO_AGO)}\\.xlsx`),
     );
     const book = await workbookOf(download.res);
     assert.equal(book.getWorksheet('Balances')!.rowCount, data.json.rows.length + 1);

@@ -14,7 +14,7 @@ import type {
   UploadBalanceStatementResult,
 } from 'shared-domain/contracts/funding-statements';
 import { isCalendarDate } from 'shared-domain/calendar';
-import { melbourneToday } from 'shared-domain/dates';
+import { lastDayOfMonthYear } from 'shared-domain/funding/claim-months';
 import {
   BALANCES_COLUMNS,
   BALANCES_MESSAGES,
@@ -101,7 +101,7 @@ export async function expectedBalancesData(s: ScopedDb, monthAndYear: string): P
 /**
  * The balances workbook of a month (GET reporting/expected-balances-report-data-excel and
  * finaliseClaim-balances-report-data-excel): the rows on a Balances sheet, and a hidden sheet naming the template,
- * the month and the facility, which the upload checks. Named by facility and date.
+ * the month and the facility, which the upload checks. Named by facility and the month's last day.
  */
 export async function balancesWorkbook(
   s: ScopedDb,
@@ -132,7 +132,10 @@ export async function balancesWorkbook(
   template.addRow([monthAndYear]);
   template.addRow([s.facilityId]);
   const name = facilityName?.trim() || (await repo.facilityName(s));
-  return sendWorkbook(reply, workbook, balancesWorkbookFileName(name, melbourneToday(), kind));
+  // Dated by the month's last day (the balances it holds), as the screen names it: two months' workbooks downloaded on
+  // one day keep their own names.
+  const day = lastDayOfMonthYear(monthAndYear) ?? monthAndYear;
+  return sendWorkbook(reply, workbook, balancesWorkbookFileName(name, day, kind));
 }
 
 // ---------------------------------------------------------------- the upload
