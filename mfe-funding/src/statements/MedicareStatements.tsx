@@ -43,6 +43,8 @@ export const LIST_TEXT = {
   downloadXml: 'Download XML',
   claimFinalised: 'Claim finalised',
   reconciled: 'Reconciled',
+  notFetched: 'Not fetched',
+  notBuilt: 'Not built',
   empty: 'There are no statements yet.',
   loading: 'Loading statements...',
   fetchRequired: 'Choose the claim month.',
@@ -148,18 +150,28 @@ export default function MedicareStatements() {
       {query.data?.length ? (
         <ResponsiveTable
           aria-label={T.title}
-          narrow="scroll"
           rows={query.data}
           rowKey={(r) => r.statementId}
           rowProps={(r) => ({ 'data-testid': `statement-${r.monthAndYear}` })}
           columns={[
             { key: 'month', header: T.month, primary: true, cell: (r) => r.statementFullMonthAndYear },
-            { key: 'total', header: T.statementTotal, textAlign: 'end', cell: (r) => <MoneyText value={r.statementTotal} /> },
+            {
+              key: 'total',
+              header: T.statementTotal,
+              textAlign: 'end',
+              cell: (r) =>
+                r.statementTotal === null ? <Text color="fg.muted">{T.notFetched}</Text> : <MoneyText value={r.statementTotal} />,
+            },
             {
               key: 'expected',
               header: T.expectedTotal,
               textAlign: 'end',
-              cell: (r) => <MoneyText value={r.expectedStatementTotal} />,
+              cell: (r) =>
+                r.expectedStatementTotal === null ? (
+                  <Text color="fg.muted">{T.notBuilt}</Text>
+                ) : (
+                  <MoneyText value={r.expectedStatementTotal} />
+                ),
             },
             {
               key: 'variance',
