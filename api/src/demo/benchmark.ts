@@ -12,8 +12,11 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { addDays, melbourneToday } from 'shared-domain/dates';
+import { addMonths, toMonthYear } from 'shared-domain/funding/statements';
+import { statementLayout } from 'shared-domain/funding/month-year';
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS } from 'shared-domain/labels';
 import type { Database } from '../db/schema';
+import { PROCESSING_FAILURE_REASONS } from '../integrations/medicare/gateway';
 import { hashPassword } from '../security/passwords';
 import { seedRatesDemo } from './finance/rates';
 import {
@@ -105,6 +108,10 @@ export interface BenchSummary {
   openLeads: number;
   /** Resident account entries (the fee run's charges and deposits). */
   ledgerEntries: number;
+  /** Medicare events (submissions) of the AgeCare facilities. */
+  medicareEvents: number;
+  /** Payment lines (both sides) of the last ended month's statements. */
+  statementLines: number;
   beds: number;
   units: number;
   seconds: number;
@@ -613,6 +620,9 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
        select id, 1 + floor(${u('id', 107)} * 8)::int from bp where kind in (0, 1, 2) and ${u('id', 108)} < 0.5 order by id`,
     );
 
+    // ------------------------------------------------------------ funding: Medicare events and statement months
+    await generateBenchFunding(trx, { today, managerId: facilitators[0] });
+
     // ------------------------------------------------------------ sequences after explicit ids
     for (const table of [
       'facilities',
@@ -637,11 +647,318 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
       ),
       openLeads: await n('select count(*)::int as n from residencies where is_lead and not is_archived'),
       ledgerEntries: await n('select count(*)::int as n from resident_ledger_entries'),
+      medicareEvents: await n('select count(*)::int as n from medicare_submissions'),
+      statementLines: await n('select count(*)::int as n from medicare_statement_lines'),
       beds: await n('select count(*)::int as n from beds'),
       units: await n('select count(*)::int as n from accommodations where ilu_status is not null'),
       seconds: (Date.now() - t0) / 1000,
     };
   });
+}
+
+/** Why the simulator rejects or fails an event (its own wording, api/src/integrations/medicare/gateway.ts). */
+const REJECTED = {
+  Entry: 'The care recipient ID is missing.',
+  Departure: 'The departure date is before the entry date.',
+  Leave: 'The leave starts before the entry date.',
+  LeaveReturned: 'The leave return date must be after the leave start date.',
+} as const;
+
+/**
+ * The funding area's history for every AgeCare facility, set-based like the rest:
+ * - Medicare events (medicare_submissions) of the last seven months: the entries, departures and leave (sent and
+ *   returned) of the facilities' stays, answered a day later with the simulator's response types (mostly Accepted;
+ *   Rejected with its reason, then a correction accepted; Held, Duplicate, Superseded, an Error now and then; the last
+ *   day's still Waiting on response), a few accepted late (after the month's statement was published); each month's
+ *   FinaliseClaim and AccommodationBalance (Processed, or ProcessingFailed with a reason, some retried).
+ * - Statement months: the last ended month of every AgeCare facility with its payment lines on both sides (one
+ *   Variable Component line per care recipient in care, at the class's daily rate, and late entries paid as last
+ *   month's adjustments), its variance as the builders leave it (most lines AutoMatched in pairs, the others None with
+ *   their probable cause, a few Accepted, written off or matched by a user) and a few notes; the five months before
+ *   with their totals only, reconciled and finalised.
+ * Every care recipient in care since the window has a care recipient ID.
+ */
+async function generateBenchFunding(trx: Transaction<Database>, opts: { today: string; managerId: number }): Promise<void> {
+  const thisMonth = `${opts.today.slice(0, 7)}-01`;
+  const M = addMonths(thisMonth, -1);
+  const D = (d: string) => `'${d}'::date`;
+  const TODAY = D(opts.today);
+  const MONTH = D(M);
+  const MONTH_END = D(addDays(thisMonth, -1));
+  const PREVIOUS = D(addMonths(M, -1));
+  const WINDOW = D(addMonths(thisMonth, -7));
+  const manager = opts.managerId;
+  const layout = statementLayout(toMonthYear(M));
+  // Instants at or before the transaction's start (a bench built just after midnight UTC has no events from the future).
+  const at = (day: string, hour: string) => `least(now(), (${day}::timestamp + ${hour}) at time zone 'UTC')`;
+
+  await run(
+    trx,
+    `update residents p set care_recipient_id = 'CR' || lpad(p.id::text, 8, '0')
+       from residencies r
+      where r.resident_id = p.id and r.care_type in ('Permanent', 'Respite') and not r.is_lead and r.admission_date_utc is not null
+        and (r.departure_date_utc is null or r.departure_date_utc >= ${WINDOW} - 31) and p.care_recipient_id is null`,
+  );
+
+  // ------------------------------------------------------------ the stays' events
+  await run(
+    trx,
+    `create temp table bme on commit drop as
+     select row_number() over (order by x.day, x.residency_id, x.ord)::int as n, x.*
+       from (select rs.facility_id, rs.id as residency_id, rs.resident_id, e.id as event_id, 'Entry' as rt, rs.admission_date_utc as day,
+                    1 as ord, '{}'::jsonb as extra
+               from residencies rs join residency_events e on e.residency_id = rs.id and e.event_type = 5
+              where rs.care_type in ('Permanent', 'Respite') and not rs.is_lead and rs.admission_date_utc >= ${WINDOW}
+                and rs.admission_date_utc <= ${TODAY}
+             union all
+             select rs.facility_id, rs.id, rs.resident_id, e.id, 'Departure', rs.departure_date_utc, 2,
+                    jsonb_build_object('departureDate', rs.departure_date_utc::text, 'departureReason', rs.departure_reason)
+               from residencies rs join residency_events e on e.residency_id = rs.id and e.event_type = 6
+              where rs.care_type in ('Permanent', 'Respite') and not rs.is_lead and rs.departure_date_utc >= ${WINDOW}
+                and rs.departure_date_utc <= ${TODAY}
+             union all
+             select rs.facility_id, rs.id, rs.resident_id, null, 'Leave', l.start_date, 3,
+                    jsonb_build_object('leaveType', l.type, 'leaveKind', l.kind, 'leaveStartDate', l.start_date::text,
+                                       'expectedReturnDate', l.expected_return_date::text)
+               from leaves l join residencies rs on rs.id = l.residency_id
+              where rs.care_type in ('Permanent', 'Respite') and not l.is_reversed and l.start_date >= ${WINDOW} and l.start_date <= ${TODAY}
+             union all
+             select rs.facility_id, rs.id, rs.resident_id, null, 'LeaveReturned', l.return_date, 4,
+                    jsonb_build_object('leaveType', l.type, 'leaveKind', l.kind, 'leaveStartDate', l.start_date::text,
+                                       'leaveReturnDate', l.return_date::text)
+               from leaves l join residencies rs on rs.id = l.residency_id
+              where rs.care_type in ('Permanent', 'Respite') and not l.is_reversed and l.return_date >= ${WINDOW} and l.return_date <= ${TODAY}) x`,
+  );
+  await run(
+    trx,
+    `insert into medicare_submissions (facility_id, residency_id, resident_id, residency_event_id, unique_event_id, request_type,
+                                       payload, status, status_reason, created_by_user_id, created_on_utc, processed_on_utc)
+     select b.facility_id, b.residency_id, b.resident_id, b.event_id, 'SIM-BENCH-' || lpad(b.n::text, 7, '0'), b.rt,
+            jsonb_build_object('careRecipientId', p.care_recipient_id, 'firstName', p.first_name, 'lastName', p.last_name,
+                               'dateOfBirth', p.date_of_birth::text, 'careType', rs.care_type, 'admissionDate', rs.admission_date_utc::text) || b.extra,
+            st.status,
+            case st.status when 'Rejected' then ('${JSON.stringify(REJECTED).replace(/'/g, "''")}'::jsonb ->> b.rt)
+                           when 'Held' then 'Held for manual assessment by Services Australia.'
+                           when 'Duplicate' then 'An identical event has already been received.'
+                           when 'Error' then 'The simulator could not read the event.' end,
+            ${manager}, c.created,
+            case when st.status = 'BeingProcessed' then null
+                 when st.late then least(now(), (date_trunc('month', b.day::timestamp) + interval '1 month 4 days' + (1 + b.n % 4) * interval '1 day' + time '02:00') at time zone 'UTC')
+                 else least(now(), c.created + interval '1 day' + (b.n % 180) * interval '1 minute') end
+       from bme b join residencies rs on rs.id = b.residency_id join residents p on p.id = b.resident_id
+       cross join lateral (select ${at('b.day', "time '01:00' + (b.n % 300) * interval '1 minute'")} as created, ${u('b.n', 130)} as h) c
+       cross join lateral (
+         select case when b.day >= ${TODAY} - 1 and c.h < 0.6 then 'BeingProcessed'
+                     when c.h < 0.885 then 'Accepted' when c.h < 0.915 then 'Rejected' when c.h < 0.94 then 'Held'
+                     when c.h < 0.96 then 'Duplicate' when c.h < 0.985 then 'Superseded' else 'Error' end as status,
+                c.h < 0.03 and b.rt in ('Entry', 'Departure') and b.day >= ${WINDOW} and b.day < ${MONTH} as late) st
+      order by b.n`,
+  );
+  // A rejected entry or departure is corrected and sent again: the correction is accepted the next day.
+  await run(
+    trx,
+    `insert into medicare_submissions (facility_id, residency_id, resident_id, residency_event_id, unique_event_id, request_type,
+                                       payload, status, created_by_user_id, created_on_utc, processed_on_utc)
+     select m.facility_id, m.residency_id, m.resident_id, m.residency_event_id, m.unique_event_id || '-C', m.request_type || 'Correction',
+            m.payload || jsonb_build_object('originalUniqueEventId', m.unique_event_id), 'Accepted', ${manager},
+            least(now(), m.processed_on_utc + interval '3 hours'), least(now(), m.processed_on_utc + interval '1 day')
+       from medicare_submissions m
+      where m.status = 'Rejected' and m.request_type in ('Entry', 'Departure') and m.processed_on_utc < now() - interval '1 day'
+      order by m.id`,
+  );
+
+  // ------------------------------------------------------------ the month's payment lines (the last ended month)
+  await run(
+    trx,
+    `create temp table bfr on commit drop as
+     select w.anacc_class as cls, round(r.anacc_price_per_nwau * w.nwau, 2) as rate
+       from (select anacc_price_per_nwau from care_funding_rates where funding_model = 'ANACC' and start_date <= ${MONTH}
+              order by start_date desc limit 1) r
+       cross join (select distinct on (w.anacc_class) w.anacc_class, w.nwau
+                     from care_funding_rate_class_weights w join care_funding_rates x on x.id = w.care_funding_rate_id
+                    where x.start_date <= ${MONTH} order by w.anacc_class, x.start_date desc) w`,
+  );
+  // The care recipients in care during the month: days in care (the departure day not paid), a class, the variance kind.
+  await run(
+    trx,
+    `create temp table bsr on commit drop as
+     select rs.id as residency_id, rs.facility_id, p.care_recipient_id, p.first_name, p.last_name, rs.care_type, rs.admission_date_utc as adm,
+            least(coalesce(rs.departure_date_utc, ${MONTH_END} + 1), ${MONTH_END} + 1) - greatest(rs.admission_date_utc, ${MONTH}) as days,
+            c.cls, c.cls2, f1.rate, f2.rate as rate2, ${u('rs.id', 141)} as h, ${u('rs.id', 142)} as h2, md5('bench-line-' || rs.id)::uuid as grp
+       from residencies rs join residents p on p.id = rs.resident_id
+       cross join lateral (
+         select case when rs.care_type = 'Respite' then 101 + floor(${u('rs.id', 140)} * 3)::int else 1 + floor(${u('rs.id', 140)} * 13)::int end as cls,
+                case when rs.care_type = 'Respite' then 101 + (floor(${u('rs.id', 140)} * 3)::int + 1) % 3 else 1 + (floor(${u('rs.id', 140)} * 13)::int + 3) % 13 end as cls2) c
+       join bfr f1 on f1.cls = c.cls join bfr f2 on f2.cls = c.cls2
+      where rs.care_type in ('Permanent', 'Respite') and not rs.is_lead and not rs.is_private_residency
+        and rs.admission_date_utc <= ${MONTH_END} and (rs.departure_date_utc is null or rs.departure_date_utc > ${MONTH})
+        and p.care_recipient_id is not null`,
+  );
+  await run(trx, `delete from bsr where days <= 0`);
+  await run(
+    trx,
+    `insert into medicare_statements (facility_id, statement_month) select distinct facility_id, ${MONTH} from bsr order by 1`,
+  );
+  // kind: 0 AutoMatched pair; 1 class changed; 2 social leave beyond 52 days; 3 rounding; 4 matched by a user (leave);
+  // 5 accepted (expected) and written off (actual); 6 entry held (expected only); 7 a variance nobody explained.
+  await run(
+    trx,
+    `create temp table bsl on commit drop as
+     with k as (
+       select r.*, case when h < 0.90 or days < 2 then 0 when h < 0.925 then 1 when h < 0.945 then 2 when h < 0.955 then 3 when h < 0.97 then 4
+                        when h < 0.98 then 5 when h < 0.99 then 6 else 7 end as kind,
+              1 + floor(h2 * least(days, 6))::int as gap,
+              greatest(r.adm, ${MONTH}) + floor(h2 * days)::int as changed
+         from bsr r
+     )
+     select k.*, s.id as statement_id, x.side,
+            case when x.side = 2 and kind in (2, 4, 5, 7) then days - least(gap, days - 1) else days end as paid,
+            case when x.side = 2 and kind in (2, 4, 5, 7) then least(gap, days - 1) else 0 end as unpaid,
+            case when x.side = 2 and kind = 1 then rate2 else rate end as daily
+       from k join medicare_statements s on s.facility_id = k.facility_id and s.statement_month = ${MONTH}
+       cross join (values (1), (2)) x(side)
+      where not (x.side = 2 and kind = 6)`,
+  );
+  await run(
+    trx,
+    `insert into medicare_statement_lines (statement_id, facility_id, statement_type, care_type, care_recipient_id, residency_id,
+                                           first_name, last_name, adjustment_month, payment_type, paid_care, unpaid_care,
+                                           paid_leave_social, paid_leave_hospital, paid_leave_transition, daily_rate, amount_due,
+                                           action, group_identifier, cause, actioned_by_user_id, actioned_on_utc, version)
+     select statement_id, facility_id, side, care_type, care_recipient_id, residency_id, first_name, last_name, ${MONTH},
+            'Variable Component', paid, unpaid, case when care_type = 'Permanent' then 0 end, case when care_type = 'Permanent' then 0 end,
+            case when care_type = 'Permanent' then 0 end, daily,
+            round(daily * paid, 2) - case when side = 2 and kind = 3 then 0.01 else 0 end,
+            case when kind = 0 then 'AutoMatched' when kind = 4 then (case when side = 1 then 'Match' else 'MatchAccept' end)
+                 when kind = 5 then (case when side = 1 then 'Accept' else 'Writeoff' end) else 'None' end,
+            case when kind in (0, 4) then grp end,
+            case kind when 1 then 'Class changed from ' || cls - case when cls > 100 then 100 else 0 end || ' to '
+                                  || cls2 - case when cls2 > 100 then 100 else 0 end || ' effective ' || to_char(changed, 'FMDD Mon')
+                      when 2 then 'Social leave beyond 52 days: ' || least(gap, days - 1) || case when least(gap, days - 1) = 1 then ' day' else ' days' end || ' unpaid'
+                      when 3 then 'Rounding difference of $0.01'
+                      when 4 then 'Social leave beyond 52 days: ' || least(gap, days - 1) || case when least(gap, days - 1) = 1 then ' day' else ' days' end || ' unpaid'
+                      when 5 then 'Hospital leave beyond 28 days: ' || least(gap, days - 1) || case when least(gap, days - 1) = 1 then ' day' else ' days' end || ' without the variable component'
+                      when 6 then 'Entry event Held: not paid until it is accepted' end,
+            case when kind in (4, 5) then ${manager} end,
+            case when kind = 0 then s.variance_on when kind in (4, 5) then s.variance_on + interval '2 days' + (residency_id % 300) * interval '1 minute' end,
+            case when kind in (4, 5) then 3 else 2 end
+       from bsl cross join (select ${at(`(${MONTH} + interval '1 month 6 days')::date`, "time '03:00'")} as variance_on) s
+      order by statement_id, care_type, care_recipient_id, side`,
+  );
+  // Entries of the month before accepted late: paid on this month's statement as adjustments of that month.
+  await run(
+    trx,
+    `insert into medicare_statement_lines (statement_id, facility_id, statement_type, care_type, care_recipient_id, residency_id,
+                                           first_name, last_name, adjustment_month, payment_type, paid_care, unpaid_care,
+                                           paid_leave_social, paid_leave_hospital, paid_leave_transition, daily_rate, amount_due,
+                                           action, cause, version)
+     select r.statement_id, r.facility_id, 2, r.care_type, r.care_recipient_id, r.residency_id, r.first_name, r.last_name, ${PREVIOUS},
+            'Variable Component', d.days, 0, case when r.care_type = 'Permanent' then 0 end, case when r.care_type = 'Permanent' then 0 end,
+            case when r.care_type = 'Permanent' then 0 end, r.rate, round(r.rate * d.days, 2), 'None',
+            'Entry event accepted on ' || to_char(${MONTH} + 3 + r.residency_id % 4, 'FMDD Mon') || ': ' || d.days
+              || case when d.days = 1 then ' day' else ' days' end || ' paid next month', 2
+       from bsl r cross join lateral (select ${MONTH} - r.adm as days) d
+      where r.side = 1 and r.adm >= ${PREVIOUS} and r.adm < ${MONTH} and r.h2 < 0.12
+      order by 1, 4, 5`,
+  );
+  // Notes: on the lines a user acted on and on a few of those left.
+  await run(
+    trx,
+    `insert into medicare_statement_notes (statement_id, line_id, facility_id, note, is_carrying_over, created_by_user_id, created_on_utc)
+     select l.statement_id, l.id, l.facility_id,
+            case when l.action = 'Match' then 'Matched: the leave days were confirmed with the family.'
+                 when l.action = 'Accept' then 'Accepted the expected figure.'
+                 when l.action = 'Writeoff' then 'Hospital leave beyond 28 days: written off.'
+                 else 'Asked Services Australia about this line.' end,
+            false, ${manager}, coalesce(l.actioned_on_utc, ${at(`(${MONTH} + interval '1 month 8 days')::date`, "time '04:00'")})
+       from medicare_statement_lines l
+      where l.statement_type = 1 and (l.action in ('Match', 'Accept', 'Writeoff') or (l.action = 'None' and l.id % 5 = 0))
+      order by l.id`,
+  );
+  // The month's statement row: totals, the tabs as the builders keep them, the file as fetched.
+  const header = (total: string) =>
+    `jsonb_build_object('summary', jsonb_build_object('layout', '${layout}', 'facilityName', f.name, 'referenceNumber', null,
+       'paymentDate', null, 'totals', jsonb_build_object('totalAmountPaid', ${total}, 'residentPayments', ${total},
+       'facilityPayments', '0.00', 'adjustments', '0.00'), 'facilityPayments', '[]'::jsonb)`;
+  await run(
+    trx,
+    `update medicare_statements s
+        set expected_total = t.expected, actual_total = t.actual,
+            expected_summary = ${header('t.expected::text')},
+              'residents', t.expected_residents, 'supportedRatio', null, 'dailySubsidies', '[]'::jsonb),
+            actual_summary = ${header('t.actual::text')},
+              'residents', t.actual_residents, 'supportedRatio', null, 'dailySubsidies', '[]'::jsonb),
+            provider_comments = '',
+            statement_xml = '<?xml version="1.0" encoding="UTF-8"?>' || chr(10) || '<paymentStatement>' || chr(10)
+              || '  <serviceNapsId>' || lpad(s.facility_id::text, 5, '0') || '</serviceNapsId>' || chr(10)
+              || '  <statementMonth>' || to_char(s.statement_month, 'MMYYYY') || '</statementMonth>' || chr(10)
+              || '  <totalAmountPaid>' || t.actual || '</totalAmountPaid>' || chr(10) || '  <paymentLines>' || chr(10) || t.xml
+              || '  </paymentLines>' || chr(10) || '</paymentStatement>' || chr(10),
+            fetched_on_utc = ${at(`(${MONTH} + interval '1 month 5 days')::date`, "time '22:00'")},
+            expected_built_on_utc = ${at(`(${MONTH} + interval '1 month 1 day')::date`, "time '23:00'")},
+            variance_built_on_utc = ${at(`(${MONTH} + interval '1 month 6 days')::date`, "time '03:00'")},
+            is_claim_finalised = true, claim_finalised_on_utc = ${at(`(${MONTH} + interval '1 month 2 days')::date`, "time '00:30'")},
+            claim_finalised_by_user_id = ${manager}, version = 5
+       from facilities f,
+            (select l.statement_id, sum(l.amount_due) filter (where l.statement_type = 1) as expected,
+                            sum(l.amount_due) filter (where l.statement_type = 2) as actual,
+                            jsonb_agg(jsonb_build_object('careRecipientId', l.care_recipient_id, 'firstName', l.first_name,
+                              'lastName', l.last_name, 'careType', l.care_type, 'entryDate', null, 'departureDate', null,
+                              'anaccClass', null, 'paidDays', l.paid_care, 'amount', l.amount_due::text)
+                              order by l.last_name, l.first_name, l.id) filter (where l.statement_type = 1) as expected_residents,
+                            jsonb_agg(jsonb_build_object('careRecipientId', l.care_recipient_id, 'firstName', l.first_name,
+                              'lastName', l.last_name, 'careType', l.care_type, 'entryDate', null, 'departureDate', null,
+                              'anaccClass', null, 'paidDays', l.paid_care, 'amount', l.amount_due::text)
+                              order by l.last_name, l.first_name, l.id) filter (where l.statement_type = 2) as actual_residents,
+                            string_agg('    <paymentLine><careRecipientId>' || l.care_recipient_id || '</careRecipientId><careType>'
+                              || l.care_type || '</careType><adjustmentMonth>' || to_char(l.adjustment_month, 'MMYYYY')
+                              || '</adjustmentMonth><paymentType>' || l.payment_type || '</paymentType><paidCare>' || l.paid_care
+                              || '</paidCare><unpaidCare>' || l.unpaid_care || '</unpaidCare><dailyRate>' || l.daily_rate
+                              || '</dailyRate><amountDue>' || l.amount_due || '</amountDue></paymentLine>' || chr(10), '' order by l.id)
+                              filter (where l.statement_type = 2) as xml
+                       from medicare_statement_lines l group by l.statement_id) t
+      where f.id = s.facility_id and t.statement_id = s.id and s.statement_month = ${MONTH}`,
+  );
+  // The five months before: totals only, claimed, fetched and reconciled.
+  await run(
+    trx,
+    `insert into medicare_statements (facility_id, statement_month, expected_total, actual_total, fetched_on_utc, expected_built_on_utc,
+                                      variance_built_on_utc, is_claim_finalised, claim_finalised_on_utc, claim_finalised_by_user_id,
+                                      is_reconciliation_finalised, reconciliation_finalised_on_utc, reconciliation_finalised_by_user_id,
+                                      provider_comments, version)
+     select s.facility_id, x.m, x.expected, x.expected - round(((${u('s.facility_id * 100 + g', 150)} - 0.3) * 1200)::numeric, 2),
+            (x.m + interval '1 month 5 days' + time '22:00') at time zone 'UTC', (x.m + interval '1 month 1 day' + time '23:00') at time zone 'UTC',
+            (x.m + interval '1 month 6 days' + time '03:00') at time zone 'UTC', true,
+            (x.m + interval '1 month 2 days' + time '00:30') at time zone 'UTC', ${manager}, true,
+            (x.m + interval '1 month 20 days' + time '05:00') at time zone 'UTC', ${manager}, '', 6
+       from medicare_statements s cross join generate_series(1, 5) g
+       cross join lateral (select (s.statement_month - g * interval '1 month')::date as m,
+                                  round(s.expected_total * (0.96 + ${u('s.facility_id * 100 + g', 151)} * 0.06)::numeric
+                                        * extract(day from (s.statement_month - (g - 1) * interval '1 month' - interval '1 day'))::int / 31, 2) as expected) x
+      where s.statement_month = ${MONTH}
+      order by 1, 2`,
+  );
+
+  // ------------------------------------------------------------ each month's claim and accommodation balances
+  await run(
+    trx,
+    `insert into medicare_submissions (facility_id, unique_event_id, request_type, payload, status, created_by_user_id, created_on_utc,
+                                       processed_on_utc, claim_month, processing_status, processing_reason, attempts, retried_on_utc)
+     select s.facility_id, 'SIM-BENCH-' || x.code || '-' || s.facility_id || '-' || to_char(s.statement_month, 'YYYYMM'), x.rt,
+            case when x.rt = 'FinaliseClaim' then jsonb_build_object('claimMonth', to_char(s.statement_month, 'YYYY-MM'), 'expectedTotal', s.expected_total::text)
+                 else jsonb_build_object('claimMonth', to_char(s.statement_month, 'YYYY-MM'), 'residentCount', 60 + s.facility_id % 90) end,
+            'Accepted', ${manager}, x.created, x.created + interval '1 day', s.statement_month,
+            case when x.rt = 'AccommodationBalance' then (case when x.failed then 'ProcessingFailed' else 'Processed' end) end,
+            case when x.failed then (array[${PROCESSING_FAILURE_REASONS.map((r) => `'${r.replace(/'/g, "''")}'`).join(', ')}])[1 + s.facility_id % ${PROCESSING_FAILURE_REASONS.length}] end,
+            case when x.retried then 2 else 1 end, case when x.retried then x.created + interval '3 days' end
+       from medicare_statements s
+       cross join lateral (values ('F', 'FinaliseClaim', 2), ('B', 'AccommodationBalance', 3)) v(code, rt, after)
+       cross join lateral (
+         select v.code, v.rt, least(now(), (s.statement_month + interval '1 month' + (v.after - 1) * interval '1 day' + time '00:30') at time zone 'UTC') as created,
+                v.rt = 'AccommodationBalance' and s.statement_month = ${MONTH} and ${u('s.facility_id', 152)} < 0.25 as failed,
+                v.rt = 'AccommodationBalance' and s.statement_month < ${MONTH} and ${u('s.facility_id * 100 + extract(month from s.statement_month)::int', 153)} < 0.15 as retried) x
+      order by x.created, s.facility_id`,
+  );
 }
 
 /**
