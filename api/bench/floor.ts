@@ -20,6 +20,13 @@ import { ageOn, searchRow } from '../src/modules/residents/index';
 import { supportedRatio } from '../src/modules/shell/service';
 import { toCard, type Rates } from '../src/modules/leads/board/service';
 import type { CardRow } from '../src/modules/leads/board/repository';
+import { monthYearLabel, monthYearOf, firstDayOfMonthYear } from 'shared-domain/funding/month-year';
+import { canFinaliseReconciliation } from 'shared-domain/funding/reconciliation';
+import type { VarianceNoteEntry } from 'shared-domain/contracts/funding-statements';
+import { toEvent, type EventFacts } from '../src/modules/funding/events/service';
+import { listItem, paymentLine } from '../src/modules/funding/statements/common';
+import type { LineRow } from '../src/modules/funding/statements/repository';
+import { recipientsOf } from '../src/modules/funding/statements/reconciliation/service';
 
 /** Runs one prepared statement (name: the statement's name on the connection). */
 export type FloorQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
@@ -326,10 +333,12 @@ with cnt as (
    cross join lateral (select r.id, r.order_number from residencies r
                         where r.facility_id = $1 and r.is_lead and not r.is_archived and r.status = st.status and r.created_on_utc <= $2
                         order by r.order_number, r.id offset $4 limit $5) x
+), rate as (
+  select c.id, c.anacc_price_per_nwau::text as price from care_funding_rates c
+   where c.organisation_id = (select f.organisation_id from facilities f where f.id = $1) and c.start_date <= $6::date
+   order by c.start_date desc limit 1
 ), rates as (
-  select (select c.anacc_price_per_nwau::text from care_funding_rates c
-           where c.organisation_id = (select f.organisation_id from facilities f where f.id = $1) and c.start_date <= $6::date
-           order by c.start_date desc limit 1) as price
+  select (select price from rate) as price, (select id from rate) as rate_id
 )
 select (select coalesce(json_object_agg(status, n), '{}') from cnt) as counts, rates.price, c.*
   from rates left join lateral (
@@ -340,8 +349,8 @@ select (select coalesce(json_object_agg(status, n), '{}') from cnt) as counts, r
            r.is_lead, r.admission_date_utc::text as admission_date_utc, t.id as tour_id, ${ISO('t.tour_date_time')} as tour_date_time,
            t.is_completed as tour_is_completed, t.tour_facilitator_user_id, t.attendees, t.version as tour_version,
            tu.first_name || ' ' || tu.last_name as tour_facilitator_name, e.anacc_class,
-           (select w.nwau::text from anacc_class_weights w where w.anacc_class = e.anacc_class and w.start_date <= $6::date
-              and (w.end_date is null or w.end_date >= $6::date) order by w.start_date desc limit 1) as nwau,
+           (select w.nwau::text from care_funding_rate_class_weights w
+             where w.care_funding_rate_id = rates.rate_id and w.anacc_class = e.anacc_class) as nwau,
            exists (select 1 from residencies o where o.resident_id = r.resident_id and o.id <> r.id and o.admission_date_utc is not null)
              as has_previous_residency,
            ids.o
@@ -628,6 +637,167 @@ async function balance(q: FloorQuery, facilityId: number, residentId: number) {
   return { balance: accountBalance(totals), depositBalance: depositBalance(totals) };
 }
 
+// ---------------------------------------------------------------- funding
+
+/**
+ * The events page's filters as one condition on `m` (null parameters: no filter). Melbourne days, as the app's.
+ * $1 facility, $2 cut-off, $3 request types, $4 response types, $5 residents, $6 from day, $7 to day.
+ */
+const EVENT_FILTER = `m.facility_id = $1 and m.created_on_utc <= $2
+  and ($3::text[] is null or m.request_type = any($3)) and ($4::text[] is null or m.status = any($4))
+  and ($5::int[] is null or m.resident_id = any($5))
+  and ($6::date is null or (m.created_on_utc at time zone 'Australia/Melbourne')::date >= $6)
+  and ($7::date is null or (m.created_on_utc at time zone 'Australia/Melbourne')::date <= $7)`;
+
+/** The page of events (newest first) with their count, person, stay event and where the person stands now. */
+const MEDICARE_EVENTS = `
+select c.total, p.*
+  from (select count(*)::int as total from medicare_submissions m where ${EVENT_FILTER}) c
+  left join lateral (
+    select m.id::int as id, m.unique_event_id, m.request_type, m.status, m.status_reason, m.processing_status, m.processing_reason,
+           m.attempts, m.claim_month::text as claim_month, m.resident_id, m.residency_id, m.residency_event_id::int as residency_event_id,
+           ${ISO('m.created_on_utc')} as created_on_utc, ${ISO('m.processed_on_utc')} as processed_on_utc, m.version,
+           q.first_name, q.last_name, r.palliative_status, r.departure_date_utc::text as departure_date_utc, e.is_reversed, e.leave_id,
+           l.id as latest_id, l.facility_id as latest_facility_id, l.is_lead as latest_is_lead,
+           l.departure_date_utc::text as latest_departure, l.name as latest_facility_name
+      from (select m.* from medicare_submissions m where ${EVENT_FILTER}
+             order by m.created_on_utc desc, m.id desc offset $8 limit $9) m
+      left join residencies r on r.id = m.residency_id
+      left join residents q on q.id = m.resident_id
+      left join residency_events e on e.id = m.residency_event_id
+      left join lateral (select x.id, x.facility_id, x.is_lead, x.departure_date_utc, f.name
+                           from residencies x join facilities f on f.id = x.facility_id
+                          where x.resident_id = m.resident_id and not x.is_archived
+                            and f.organisation_id = (select organisation_id from facilities where id = $1)
+                          order by x.id desc limit 1) l on true
+     order by m.created_on_utc desc, m.id desc) p on true`;
+
+type EventFloorRow = EventFacts & {
+  total: number;
+  latest_id: number | null;
+  latest_facility_id: number;
+  latest_is_lead: boolean;
+  latest_departure: string | null;
+  latest_facility_name: string;
+};
+
+async function medicareEvents(q: FloorQuery, facilityId: number, p: URLSearchParams, page: PageQuery) {
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const list = (name: string) => (p.getAll(name).length ? p.getAll(name) : null);
+  const residents = list('selectedResidentIds');
+  const rows = await q<EventFloorRow>('floor_medicare_events', MEDICARE_EVENTS, [
+    facilityId,
+    cutoff.toISOString(),
+    list('eventTypes'),
+    list('responseTypes'),
+    residents && [...new Set(residents.map(Number))],
+    p.get('fromDate'),
+    p.get('toDate'),
+    page.skip ?? 0,
+    page.take ?? 25,
+  ]);
+  return {
+    result: rows
+      .filter((r) => r.id !== null)
+      .map((r) =>
+        toEvent(
+          facilityId,
+          r,
+          r.latest_id === null
+            ? undefined
+            : {
+                id: r.latest_id,
+                facility_id: r.latest_facility_id,
+                is_lead: r.latest_is_lead,
+                departure_date_utc: r.latest_departure,
+                facility_name: r.latest_facility_name,
+              },
+        ),
+      ),
+    totalCount: rows[0].total,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
+/** The facility's statement months up to this one, newest first (the list's columns only). */
+const STATEMENT_LIST = `
+select s.id, s.statement_month::text as statement_month, ${ISO('s.fetched_on_utc')} as fetched_on_utc,
+       s.expected_total::text as expected_total, s.actual_total::text as actual_total,
+       ${ISO('s.variance_built_on_utc')} as variance_built_on_utc, s.is_claim_finalised, s.is_reconciliation_finalised
+  from medicare_statements s
+ where s.facility_id = $1 and s.statement_month <= $2::date
+ order by s.statement_month desc`;
+
+async function statementList(q: FloorQuery, facilityId: number) {
+  const rows = await q<{
+    id: number;
+    statement_month: string;
+    fetched_on_utc: string | null;
+    expected_total: string | null;
+    actual_total: string | null;
+    variance_built_on_utc: string | null;
+    is_claim_finalised: boolean;
+    is_reconciliation_finalised: boolean;
+  }>('floor_statement_list', STATEMENT_LIST, [facilityId, `${melbourneToday().slice(0, 7)}-01`]);
+  const at = (v: string | null) => (v === null ? null : new Date(v));
+  return rows.map((r) =>
+    listItem({ ...r, fetched_on_utc: at(r.fetched_on_utc), variance_built_on_utc: at(r.variance_built_on_utc) }),
+  );
+}
+
+/**
+ * The month's statement with every line (once its variance is built) in the screen's order, each with its notes: the
+ * lines from the statement index, the notes from the line index.
+ */
+const VARIANCE_PAYMENTS = `
+select s.id as statement_id, s.statement_month::text as statement_month, s.is_claim_finalised, s.is_reconciliation_finalised,
+       s.variance_built_on_utc is not null as built, l.*
+  from medicare_statements s
+  left join lateral (
+    select l.id::int as id, l.version, l.statement_type::int as statement_type, l.care_type, l.care_recipient_id, l.first_name, l.last_name,
+           l.adjustment_month::text as adjustment_month, l.payment_type, l.paid_care, l.unpaid_care, l.paid_leave_social,
+           l.paid_leave_hospital, l.paid_leave_transition, l.daily_rate::text as daily_rate, l.amount_due::text as amount_due,
+           l.action, l.group_identifier::text as group_identifier, l.cause, l.carried_over_from_line_id::int as carried_over_from_line_id,
+           (select json_agg(json_build_object('id', n.id, 'note', n.note, 'entryDateTime', ${ISO('n.created_on_utc')},
+                     'firstName', coalesce(u.first_name, ''), 'lastName', coalesce(u.last_name, ''), 'isCarringOver', n.is_carrying_over)
+                     order by n.created_on_utc, n.id)
+              from medicare_statement_notes n left join users u on u.id = n.created_by_user_id where n.line_id = l.id) as notes
+      from medicare_statement_lines l
+     where l.statement_id = s.id and s.variance_built_on_utc is not null
+     order by l.care_type, l.last_name, l.first_name, l.care_recipient_id, l.statement_type, l.adjustment_month, l.id) l on true
+ where s.facility_id = $1 and s.statement_month = $2::date`;
+
+type VarianceFloorRow = LineRow & {
+  statement_id: number;
+  statement_month: string;
+  is_claim_finalised: boolean;
+  is_reconciliation_finalised: boolean;
+  built: boolean;
+  notes: VarianceNoteEntry[] | null;
+};
+
+async function variancePayments(q: FloorQuery, facilityId: number, monthAndYear: string) {
+  const first = firstDayOfMonthYear(monthAndYear);
+  if (first === null) return null;
+  const rows = await q<VarianceFloorRow>('floor_variance_payments', VARIANCE_PAYMENTS, [facilityId, first]);
+  if (!rows.length) return null;
+  const notes = new Map<number, VarianceNoteEntry[]>();
+  for (const r of rows) if (r.notes) notes.set(r.id, r.notes);
+  const lines = rows.filter((r) => r.id !== null).map((r) => paymentLine(r, notes));
+  const h = rows[0];
+  const month = monthYearOf(h.statement_month);
+  return {
+    statementId: h.statement_id,
+    monthAndYear: month,
+    statementFullMonthAndYear: monthYearLabel(month),
+    isClaimFinalised: h.is_claim_finalised,
+    isReconciliationFinalised: h.is_reconciliation_finalised,
+    canFinalise: h.built && canFinaliseReconciliation(lines, h.is_reconciliation_finalised),
+    respitePaymentVariance: recipientsOf(lines.filter((l) => l.careType === 'Respite')),
+    permanentPaymentVariance: recipientsOf(lines.filter((l) => l.careType === 'Permanent')),
+  };
+}
+
 // ---------------------------------------------------------------- routing
 
 /**
@@ -661,6 +831,12 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return leadBoard(q, fid, num('take', 10));
     case '/api/leads/dashboard/status/':
       return leadColumn(q, fid, p.get('status') ?? 'Enquiries', num('skip', 0), num('take', 10));
+    case '/api/funding/medicare-events':
+      return medicareEvents(q, fid, p, page());
+    case '/api/funding/medicare-statements':
+      return statementList(q, fid);
+    case '/api/funding/variance-statement-payment':
+      return variancePayments(q, fid, p.get('monthAndYear') ?? '');
   }
   const m = /^\/api\/residents\/(\d+)$/.exec(url.pathname);
   if (m) return record(q, fid, Number(m[1]));

@@ -4,6 +4,10 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
+import { melbourneToday } from 'shared-domain/dates';
+import { MEDICARE_REQUEST_TYPES, requestTypesOfGroups } from 'shared-domain/funding/medicare-events';
+import { monthYearOf } from 'shared-domain/funding/month-year';
+import { addMonths } from 'shared-domain/funding/statements';
 import type { Database } from '../src/db/schema';
 
 export interface Scenario {
@@ -23,6 +27,9 @@ export const SCENARIO_NAMES = [
   'resident-record',
   'resident-transactions',
   'transactions-balance',
+  'medicare-events',
+  'statement-list',
+  'variance-payments',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -70,6 +77,27 @@ export async function buildScenarios(
       select resident_id from residencies where facility_id = ${f} and admission_date_utc is not null
          and departure_date_utc is null and not is_lead order by md5(id::text) limit ${opts.records ?? 50}`.execute(db)
   ).rows.map((r) => r.resident_id);
+  // The month the variance page shows: the facility's latest month before this one whose variance is built (the last
+  // ended month on the benchmark data), else the last ended month.
+  const thisMonth = `${melbourneToday().slice(0, 7)}-01`;
+  const varianceMonth =
+    (
+      await sql<{ month: string }>`
+        select statement_month::text as month from medicare_statements
+         where facility_id = ${f} and statement_month < ${thisMonth}::date and variance_built_on_utc is not null
+         order by statement_month desc limit 1`.execute(db)
+    ).rows[0]?.month ?? addMonths(thisMonth, -1);
+  // The events page's filters as the screen sends them: each list value repeated, the groups as their request types.
+  const list = (name: string, values: readonly string[]) => values.map((v) => `&${name}=${q(v)}`).join('');
+  const stayEvents = list('eventTypes', requestTypesOfGroups(['Admission', 'Departure']));
+  const eventPages = [
+    ...[0, 25, 50, 75, 100].map((skip) => `/api/funding/medicare-events?facilityId=${f}&skip=${skip}&take=25`),
+    ...[0, 25].map(
+      (skip) => `/api/funding/medicare-events?facilityId=${f}${stayEvents}&responseTypes=Accepted&skip=${skip}&take=25`,
+    ),
+    `/api/funding/medicare-events?facilityId=${f}${list('eventTypes', MEDICARE_REQUEST_TYPES)}${list('responseTypes', ['Rejected', 'Held', 'Error'])}&skip=0&take=25`,
+    `/api/funding/medicare-events?facilityId=${f}${list('eventTypes', requestTypesOfGroups(['Leave']))}&fromDate=${varianceMonth}&toDate=${varianceMonth.slice(0, 8)}28&skip=0&take=25`,
+  ];
   const columnPages = LEAD_COLUMNS.flatMap((c) =>
     [0, 10, 20, 30, 40].map((skip) => `/api/leads/dashboard/status/?facilityId=${f}&status=${c.status}&skip=${skip}&take=10`),
   );
@@ -123,6 +151,23 @@ export async function buildScenarios(
       name: 'transactions-balance',
       what: `GET residents/{id}/finance/transactionsbalance (the balance and the deposit held, explained), ${residents.length} current residents`,
       paths: residents.map((id) => `/api/residents/${id}/finance/transactionsbalance?facilityId=${f}`),
+    },
+    'medicare-events': {
+      name: 'medicare-events',
+      what:
+        'GET funding/medicare-events (25 a page, newest first): pages 1-5 unfiltered, pages 1-2 of accepted admission and ' +
+        'departure events, rejected/held/error events of every type, leave events of a date range',
+      paths: eventPages,
+    },
+    'statement-list': {
+      name: 'statement-list',
+      what: "GET funding/medicare-statements (the facility's statement months with their totals and variance)",
+      paths: [`/api/funding/medicare-statements?facilityId=${f}`],
+    },
+    'variance-payments': {
+      name: 'variance-payments',
+      what: `GET funding/variance-statement-payment of ${monthYearOf(varianceMonth)} (every line of both sides with its action, cause and notes, per recipient)`,
+      paths: [`/api/funding/variance-statement-payment?facilityId=${f}&monthAndYear=${monthYearOf(varianceMonth)}`],
     },
   };
 }

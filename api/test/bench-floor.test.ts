@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { sql } from 'kysely';
 import { compareAnswers } from '../bench/compare';
 import { floorAnswer, type FloorQuery } from '../bench/floor';
 import { SCENARIO_NAMES, buildScenarios } from '../bench/scenarios';
 import { createTestContext, type TestContext } from './helpers';
+import { insertStatementLines, markBuilt, statementRow } from './statement-lines';
 
 /**
  * The benchmark's floor (api/bench/floor.ts) answers every scenario's request exactly as the app does, on the demo
@@ -56,6 +58,131 @@ test('the floor answers the other lists and searches as the app does', async () 
     '/api/leads/dashboard/status/?facilityId=1&status=Confirmed&skip=0&take=3',
   ])
     await check(p);
+});
+
+test('the floor answers the Medicare events pages as the app does, with every filter', async () => {
+  const db = t.handle.db;
+  const person = await db
+    .selectFrom('medicare_submissions')
+    .select(['resident_id', sql<string>`(created_on_utc at time zone 'Australia/Melbourne')::date::text`.as('day')])
+    .where('facility_id', '=', 1)
+    .where('resident_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const e = '/api/funding/medicare-events?facilityId=1';
+  for (const p of [
+    `${e}&skip=0&take=10`,
+    `${e}&skip=5&take=3`,
+    `${e}&skip=100000&take=25`,
+    `${e}&eventTypes=Entry&eventTypes=Departure&responseTypes=Accepted&responseTypes=BeingProcessed&skip=0&take=25`,
+    `${e}&selectedResidentIds=${person.resident_id}&skip=0&take=25`,
+    `${e}&fromDate=${person.day}&toDate=${person.day}&skip=0&take=25`,
+    `${e}&eventTypes=AccommodationBalance&skip=0&take=25`,
+  ])
+    await check(p);
+});
+
+test('the floor answers the statement list and a reconciled month as the app does', async () => {
+  const db = t.handle.db;
+  // Months of their own (years back), not the demo's: one reconciled in part, one whose variance is not built.
+  const built = await statementRow(db, 1, '2023-03-01');
+  const notBuilt = await statementRow(db, 1, '2023-02-01');
+  await insertStatementLines(db, notBuilt.id, [{ side: 1, careRecipientId: 'CRX', amountDue: '10.00' }]);
+  const [e1, a1, e2, a2, e3, , , , carried] = await insertStatementLines(db, built.id, [
+    {
+      side: 1,
+      careRecipientId: 'CR1',
+      lastName: 'Able',
+      amountDue: '100.00',
+      action: 'AutoMatched',
+      groupIdentifier: '6f1c5f0e-1c1e-4c55-9d0b-000000000001',
+    },
+    {
+      side: 2,
+      careRecipientId: 'CR1',
+      lastName: 'Able',
+      amountDue: '100.00',
+      action: 'AutoMatched',
+      groupIdentifier: '6f1c5f0e-1c1e-4c55-9d0b-000000000001',
+    },
+    {
+      side: 1,
+      careRecipientId: 'CR2',
+      lastName: 'Brown',
+      amountDue: '50.00',
+      action: 'Match',
+      groupIdentifier: '6f1c5f0e-1c1e-4c55-9d0b-000000000002',
+    },
+    {
+      side: 2,
+      careRecipientId: 'CR2',
+      lastName: 'Brown',
+      amountDue: '45.50',
+      action: 'MatchAccept',
+      groupIdentifier: '6f1c5f0e-1c1e-4c55-9d0b-000000000002',
+    },
+    {
+      side: 1,
+      careRecipientId: 'CR3',
+      lastName: 'Cole',
+      amountDue: '30.00',
+      cause: 'Entry event Held: not paid until it is accepted',
+    },
+    { side: 2, careRecipientId: 'CR3', lastName: 'Cole', amountDue: '-12.34', adjustmentMonth: '2023-02-01', action: 'Writeoff' },
+    {
+      side: 1,
+      careRecipientId: 'CR4',
+      careType: 'Respite',
+      lastName: 'Dunn',
+      amountDue: '70.00',
+      dailyRate: null,
+      action: 'Accept',
+    },
+    { side: 2, careRecipientId: 'CR4', careType: 'Respite', lastName: 'Dunn', amountDue: '0.00' },
+    { side: 2, careRecipientId: 'CR1', lastName: 'Able', amountDue: '5.00', adjustmentMonth: '2023-01-01', action: 'CarryOver' },
+  ]);
+  await insertStatementLines(db, built.id, [
+    {
+      side: 2,
+      careRecipientId: 'CR1',
+      lastName: 'Able',
+      amountDue: '5.00',
+      adjustmentMonth: '2023-01-01',
+      carriedOverFromLineId: carried,
+    },
+  ]);
+  const manager = await db.selectFrom('users').select('id').where('email', '=', 'manager@demo.local').executeTakeFirstOrThrow();
+  await db
+    .insertInto('medicare_statement_notes')
+    .values([
+      { statement_id: built.id, line_id: e3, facility_id: 1, note: 'Asked Services Australia.', created_by_user_id: manager.id },
+      {
+        statement_id: built.id,
+        line_id: e3,
+        facility_id: 1,
+        note: 'Carry it over.',
+        is_carrying_over: true,
+        created_by_user_id: null,
+      },
+      { statement_id: built.id, line_id: a2, facility_id: 1, note: 'Matched.', created_by_user_id: manager.id },
+    ])
+    .execute();
+  await markBuilt(db, built.id, { expected: '250.00', actual: '138.16' });
+  assert.ok(e1 && a1 && e2);
+  for (const p of [
+    '/api/funding/medicare-statements?facilityId=1',
+    '/api/funding/medicare-statements?facilityId=2',
+    '/api/funding/variance-statement-payment?facilityId=1&monthAndYear=032023',
+    '/api/funding/variance-statement-payment?facilityId=1&monthAndYear=022023',
+  ])
+    await check(p);
+  const page = await floorAnswer(floorQuery, '/api/funding/variance-statement-payment?facilityId=1&monthAndYear=032023');
+  assert.equal(JSON.stringify(page).includes('Carry it over.'), true);
+  // A month without a statement: the app's 404, the floor's "not found".
+  const none = '/api/funding/variance-statement-payment?facilityId=1&monthAndYear=011999';
+  const res = await t.app.inject({ url: none, headers: await t.authFor('manager@demo.local') });
+  assert.equal(res.statusCode, 404);
+  assert.equal(await floorAnswer(floorQuery, none), null);
 });
 
 test('compareAnswers reports a changed id, a changed count and a missing field', () => {

@@ -31,7 +31,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import type { ScopedDb } from '../../../db/scoped';
 import { HttpError, ModelStateError, conflict, notFound } from '../../../http/errors';
-import { paginate } from '../../../http/paging';
+import { pagedAnswer, pagingValues } from '../../../http/paging';
 import type { MedicareGateway } from '../../../integrations/medicare/gateway';
 import { publishLiveChange } from '../../../live/index';
 import * as repo from './repository';
@@ -45,10 +45,22 @@ export interface EventsCall {
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
-type Latest = Awaited<ReturnType<typeof repo.latestResidencies>>[number];
+/** Where an event's person stands now: their latest residency in the organisation (repo.latestResidencies). */
+export type LatestResidency = Pick<
+  Awaited<ReturnType<typeof repo.latestResidencies>>[number],
+  'id' | 'facility_id' | 'is_lead' | 'departure_date_utc' | 'facility_name'
+>;
+/** An event row as the page query reads it (instants as Date, or as ISO text from a bare driver). */
+export type EventFacts = Omit<repo.EventRow, 'created_on_utc' | 'processed_on_utc'> & {
+  created_on_utc: Date | string;
+  processed_on_utc: Date | string | null;
+};
 
-/** A row of the page: the event, where its person stands now, and the actions the rules offer. */
-function toEvent(s: ScopedDb, r: repo.EventRow, latest: Latest | undefined): MedicareEvent {
+/**
+ * A row of the page: the event, where its person stands now, and the actions the rules offer (the benchmark's floor
+ * maps its rows with it too).
+ */
+export function toEvent(facilityId: number, r: EventFacts, latest: LatestResidency | undefined): MedicareEvent {
   if (!isMedicareRequestType(r.request_type)) throw new Error(`Unknown Medicare request type ${r.request_type}`);
   const currentResidencyStatus: CurrentResidencyStatus | null = latest
     ? latest.is_lead
@@ -62,8 +74,8 @@ function toEvent(s: ScopedDb, r: repo.EventRow, latest: Latest | undefined): Med
     residentPalliativeStatus: r.palliative_status ?? false,
     currentResidencyStatus,
     isCurrentResidency: !latest || latest.id === r.residency_id,
-    isResidentTransferred: !!latest && latest.facility_id !== s.facilityId,
-    transferredToFacilityName: latest && latest.facility_id !== s.facilityId ? latest.facility_name : null,
+    isResidentTransferred: !!latest && latest.facility_id !== facilityId,
+    transferredToFacilityName: latest && latest.facility_id !== facilityId ? latest.facility_name : null,
     isDeparted: r.departure_date_utc !== null && r.departure_date_utc !== undefined,
     isReversed: r.is_reversed ?? false,
     hasStayEvent: r.residency_event_id !== null,
@@ -84,7 +96,14 @@ function toEvent(s: ScopedDb, r: repo.EventRow, latest: Latest | undefined): Med
     leaveId: r.leave_id ?? null,
     firstName: r.first_name ?? null,
     lastName: r.last_name ?? null,
-    ...facts,
+    requestType: facts.requestType,
+    residentPalliativeStatus: facts.residentPalliativeStatus,
+    currentResidencyStatus: facts.currentResidencyStatus,
+    isCurrentResidency: facts.isCurrentResidency,
+    isResidentTransferred: facts.isResidentTransferred,
+    transferredToFacilityName: facts.transferredToFacilityName,
+    isDeparted: facts.isDeparted,
+    isReversed: facts.isReversed,
     createdOnUtc: iso(r.created_on_utc)!,
     processedOnUtc: iso(r.processed_on_utc),
     version: r.version,
@@ -98,30 +117,46 @@ function toEvent(s: ScopedDb, r: repo.EventRow, latest: Latest | undefined): Med
 async function withPeople(s: ScopedDb, rows: repo.EventRow[]): Promise<MedicareEvent[]> {
   const people = [...new Set(rows.map((r) => r.resident_id).filter((id): id is number => id !== null))];
   const latest = new Map((await repo.latestResidencies(s, people)).map((l) => [l.resident_id, l]));
-  return rows.map((r) => toEvent(s, r, r.resident_id === null ? undefined : latest.get(r.resident_id)));
+  return rows.map((r) => toEvent(s.facilityId, r, r.resident_id === null ? undefined : latest.get(r.resident_id)));
 }
 
-/** GET funding/medicare-events: newest first, paged; every resident id is resolved in the facility first (404). */
+/**
+ * GET funding/medicare-events: newest first, paged; every resident id is resolved in the facility first (404). One
+ * statement per page (repository.eventsPage): the rows, where each person stands now and the count.
+ */
 export async function events(s: ScopedDb, q: MedicareEventsQuery): Promise<MedicareEventPage> {
   if (q.fromDate && q.toDate && q.fromDate > q.toDate) throw ModelStateError.field('fromDate', MEDICARE_EVENT_MESSAGES.dateRange);
   const residentIds = [...new Set(q.selectedResidentIds ?? [])];
   for (const id of residentIds) await s.resolve.resident(id);
-  const page = await paginate(
-    repo.eventsQuery(s, {
-      requestTypes: q.eventTypes ?? [],
-      responseTypes: q.responseTypes ?? [],
-      residentIds,
-      fromDate: q.fromDate ?? null,
-      toDate: q.toDate ?? null,
-    }),
-    q,
-    {
-      createdColumn: 'm.created_on_utc',
-      order: (qb) => qb.orderBy('m.created_on_utc', 'desc').orderBy('m.id', 'desc'),
-      map: (r) => r,
-    },
+  const joined = (values: readonly (string | number)[] | undefined) => (values?.length ? values.join(',') : null);
+  const args: repo.EventPageArgs = {
+    ...pagingValues(q),
+    requestTypes: joined(q.eventTypes),
+    responseTypes: joined(q.responseTypes),
+    residentIds: joined(residentIds),
+    fromDate: q.fromDate ?? null,
+    toDate: q.toDate ?? null,
+  };
+  const rows = await repo.eventsPage(s, args);
+  return pagedAnswer(
+    rows,
+    async () => (await repo.eventsCount(s, args))[0],
+    (r) =>
+      toEvent(
+        s.facilityId,
+        r,
+        r.latest_id === null
+          ? undefined
+          : {
+              id: r.latest_id,
+              facility_id: r.latest_facility_id!,
+              is_lead: r.latest_is_lead!,
+              departure_date_utc: r.latest_departure_date_utc ?? null,
+              facility_name: r.latest_facility_name!,
+            },
+      ),
+    args.cutoff,
   );
-  return { ...page, result: await withPeople(s, page.result) };
 }
 
 /**

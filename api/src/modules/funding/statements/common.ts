@@ -48,7 +48,9 @@ export async function statementOf(s: ScopedDb, monthAndYear: string, opts: { loc
 }
 
 /** The header every statement answer starts with. */
-export function statementHeader(row: repo.StatementRow) {
+export function statementHeader(
+  row: Pick<repo.StatementRow, 'id' | 'statement_month' | 'is_claim_finalised' | 'is_reconciliation_finalised'>,
+) {
   const monthAndYear = monthYearOf(row.statement_month);
   return {
     statementId: row.id,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { ScopedDb } from '../../../db/scoped';
+import { memoQuery } from '../../../db/memo';
 
 const STATEMENT_COLUMNS = [
   's.id',
@@ -44,23 +45,31 @@ export async function ensureStatement(s: ScopedDb, firstDay: string): Promise<vo
     .execute();
 }
 
-/** The statement list: the facility's months up to `lastMonth`, newest first, without the files and tabs. */
+/**
+ * The statement list: the facility's months up to `lastMonth`, newest first, without the files and tabs (compiled once
+ * per facility, on a generic plan).
+ */
+const statementListQuery = memoQuery(
+  'funding.statement-list',
+  (s, a: { lastMonth: string }) =>
+    s
+      .selectFrom('medicare_statements', 's')
+      .select([
+        's.id',
+        's.statement_month',
+        's.fetched_on_utc',
+        's.expected_total',
+        's.actual_total',
+        's.variance_built_on_utc',
+        's.is_claim_finalised',
+        's.is_reconciliation_finalised',
+      ])
+      .where('s.statement_month', '<=', a.lastMonth)
+      .orderBy('s.statement_month', 'desc'),
+  { genericPlan: true },
+);
 export function statementList(s: ScopedDb, lastMonth: string) {
-  return s
-    .selectFrom('medicare_statements', 's')
-    .select([
-      's.id',
-      's.statement_month',
-      's.fetched_on_utc',
-      's.expected_total',
-      's.actual_total',
-      's.variance_built_on_utc',
-      's.is_claim_finalised',
-      's.is_reconciliation_finalised',
-    ])
-    .where('s.statement_month', '<=', lastMonth)
-    .orderBy('s.statement_month', 'desc')
-    .execute();
+  return statementListQuery(s, { lastMonth });
 }
 export type StatementListRow = Awaited<ReturnType<typeof statementList>>[number];
 
@@ -116,43 +125,71 @@ const LINE_COLUMNS = [
 ] as const;
 
 /**
- * A statement's lines, one side or both, in the screen's order (care type, recipient, side, month, id): one query
- * however many lines (the statement index covers it).
+ * The month's statement without its file and tabs (what the variance and reconciliation screens show of it): compiled
+ * once per facility, on a generic plan.
  */
+const statementHeaderQuery = memoQuery(
+  'funding.statement-header',
+  (s, a: { firstDay: string }) =>
+    s
+      .selectFrom('medicare_statements', 's')
+      .select(['s.id', 's.statement_month', 's.variance_built_on_utc', 's.is_claim_finalised', 's.is_reconciliation_finalised'])
+      .where('s.statement_month', '=', a.firstDay),
+  { genericPlan: true },
+);
+export async function statementHeaderOfMonth(s: ScopedDb, firstDay: string) {
+  return (await statementHeaderQuery(s, { firstDay }))[0];
+}
+
+/**
+ * A statement's lines, one side or both, in the screen's order (care type, name, recipient, side, month, id): one
+ * query however many lines (the statement index covers it), compiled once per facility and side.
+ */
+const linesQuery = memoQuery(
+  'funding.statement-lines',
+  (s, a: { statementId: number; statementType: number | null }) => {
+    let qb = s.selectFrom('medicare_statement_lines', 'l').select(LINE_COLUMNS).where('l.statement_id', '=', a.statementId);
+    if (a.statementType !== null) qb = qb.where('l.statement_type', '=', a.statementType);
+    return qb
+      .orderBy('l.care_type')
+      .orderBy('l.last_name')
+      .orderBy('l.first_name')
+      .orderBy('l.care_recipient_id')
+      .orderBy('l.statement_type')
+      .orderBy('l.adjustment_month')
+      .orderBy('l.id');
+  },
+  { genericPlan: true },
+);
 export function linesOf(s: ScopedDb, statementId: number, statementType?: 1 | 2) {
-  let qb = s.selectFrom('medicare_statement_lines', 'l').select(LINE_COLUMNS).where('l.statement_id', '=', statementId);
-  if (statementType) qb = qb.where('l.statement_type', '=', statementType);
-  return qb
-    .orderBy('l.care_type')
-    .orderBy('l.last_name')
-    .orderBy('l.first_name')
-    .orderBy('l.care_recipient_id')
-    .orderBy('l.statement_type')
-    .orderBy('l.adjustment_month')
-    .orderBy('l.id')
-    .execute();
+  return linesQuery(s, { statementId, statementType: statementType ?? null });
 }
 export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
-/** A statement's notes with their authors, oldest first: one query for the whole month. */
+/** A statement's notes with their authors, oldest first: one query for the whole month, compiled once per facility. */
+const notesQuery = memoQuery(
+  'funding.statement-notes',
+  (s, a: { statementId: number }) =>
+    s
+      .selectFrom('medicare_statement_notes', 'n')
+      .leftJoin('users as u', 'u.id', 'n.created_by_user_id')
+      .select([
+        'n.id',
+        'n.line_id',
+        'n.note',
+        'n.is_carrying_over',
+        'n.created_on_utc',
+        sql<string>`coalesce(u.first_name, '')`.as('first_name'),
+        sql<string>`coalesce(u.last_name, '')`.as('last_name'),
+      ])
+      .where('n.statement_id', '=', a.statementId)
+      .orderBy('n.line_id')
+      .orderBy('n.created_on_utc')
+      .orderBy('n.id'),
+  { genericPlan: true },
+);
 export function notesOf(s: ScopedDb, statementId: number) {
-  return s
-    .selectFrom('medicare_statement_notes', 'n')
-    .leftJoin('users as u', 'u.id', 'n.created_by_user_id')
-    .select([
-      'n.id',
-      'n.line_id',
-      'n.note',
-      'n.is_carrying_over',
-      'n.created_on_utc',
-      sql<string>`coalesce(u.first_name, '')`.as('first_name'),
-      sql<string>`coalesce(u.last_name, '')`.as('last_name'),
-    ])
-    .where('n.statement_id', '=', statementId)
-    .orderBy('n.line_id')
-    .orderBy('n.created_on_utc')
-    .orderBy('n.id')
-    .execute();
+  return notesQuery(s, { statementId });
 }
 export type NoteRow = Awaited<ReturnType<typeof notesOf>>[number];
 

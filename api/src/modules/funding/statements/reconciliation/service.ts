@@ -37,7 +37,7 @@ import {
 } from 'shared-domain/funding/reconciliation';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, conflict, notFound } from '../../../../http/errors';
-import { iso, paymentLines, statementHeader, statementOf } from '../common';
+import { firstDayOf, iso, paymentLines, statementHeader, statementOf } from '../common';
 import * as repo from '../repository';
 
 const sideOf = (type: number): MedicareStatementType => (type === 2 ? 2 : 1);
@@ -65,7 +65,7 @@ export async function varianceSummary(s: ScopedDb, monthAndYear: string): Promis
 }
 
 /** A care type's lines grouped per care recipient, then per month (current lines) or per side and month (carried). */
-function recipientsOf(lines: readonly PaymentLine[]): VarianceRecipient[] {
+export function recipientsOf(lines: readonly PaymentLine[]): VarianceRecipient[] {
   const byRecipient = new Map<string, PaymentLine[]>();
   for (const l of lines) {
     const list = byRecipient.get(l.careRecipientId);
@@ -111,7 +111,9 @@ function recipientsOf(lines: readonly PaymentLine[]): VarianceRecipient[] {
  * with its notes, per care recipient: two queries for the month however many lines (lines, notes), grouped here.
  */
 export async function variancePayments(s: ScopedDb, monthAndYear: string): Promise<VariancePayments> {
-  const row = await statementOf(s, monthAndYear);
+  // The month's header only (not its file and tabs): this page is read on every change of a line.
+  const row = await repo.statementHeaderOfMonth(s, firstDayOf(monthAndYear));
+  if (!row) throw notFound('There is no statement for this month.');
   const lines = row.variance_built_on_utc === null ? [] : await paymentLines(s, row.id);
   return {
     ...statementHeader(row),
