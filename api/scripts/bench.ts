@@ -102,7 +102,7 @@ if (built) {
   console.log(
     `Built the benchmark organisation: ${built.facilities} facilities, ${built.people} people, ${built.residencies} residencies ` +
       `(${built.currentResidents} current, ${built.openLeads} open leads), ${built.beds} beds, ${built.units} units, ` +
-      `${built.ledgerEntries} account entries ` +
+      `${built.ledgerEntries} account entries, ${built.medicareEvents} Medicare events, ${built.statementLines} statement lines ` +
       `in ${built.seconds.toFixed(1)} s (with vacuum analyze)`,
   );
 } else {
