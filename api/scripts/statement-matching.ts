@@ -38,7 +38,7 @@ const config = { ...loadConfig({ ...process.env, DATABASE_URL: databaseUrl }), l
 const handle = await openDatabase(config, { poolSize: 4 });
 await migrate(handle.db);
 let t0 = Date.now();
-await generateDemoData(handle.db);
+await generateDemoData(handle.db, { statements: false });
 console.log(`Demo data loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 
 const db = handle.db;

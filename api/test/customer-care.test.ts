@@ -2,7 +2,7 @@
  * Customer care on a real database: clinical integration (validation results, submission through the
  * clinical system simulator, status polling until completed) and the actual statement upload (stored, refused cases),
  * all refused to users who are not system users.
- * Demo data (src/demo/admin/customer-care.ts): statements for facilities 1-3, the past twelve months fetched and the
+ * Demo data (src/demo/funding/statements.ts): statements for facilities 1-3, the past six months fetched and the
  * current one not; completed clinical requests at Bayside Gardens (1) and Carlton House (2).
  */
 import assert from 'node:assert/strict';
@@ -225,10 +225,10 @@ describe('Medicare statements', () => {
     }
   });
 
-  test('months newest first: the past twelve fetched, this month not', async () => {
+  test('months newest first: the past six fetched, this month not', async () => {
     const res = await months(1);
     assert.equal(res.status, 200);
-    assert.equal(res.json.length, 13);
+    assert.equal(res.json.length, 7);
     assert.equal(res.json[0].monthYear, thisMonth);
     assert.equal(res.json[0].isFetched, false);
     assert.ok(res.json.slice(1).every((m: { isFetched: boolean }) => m.isFetched));
@@ -240,7 +240,7 @@ describe('Medicare statements', () => {
     const ok = await call('GET', '/api/funding/download-statement', { query: { statementId: String(last.statementId) } });
     assert.equal(ok.status, 200);
     assert.match(ok.res.headers['content-disposition'] as string, /expectedStatement\.xml/);
-    assert.match(ok.res.body, /<PaymentStatement>/);
+    assert.match(ok.res.body, /<paymentStatement>/);
     const notFetched = await call('GET', '/api/funding/download-statement', {
       query: { statementId: String(current.statementId) },
     });

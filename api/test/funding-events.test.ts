@@ -115,7 +115,9 @@ describe('GET funding/medicare-events', () => {
         query: { eventTypes: ['AccommodationBalance', 'FinaliseClaim'] },
       })
     ).json as MedicareEventPage;
-    assert.equal(balances.totalCount, 6);
+    // The balances and claims of the last three months (the events page's demo), and the claims the statements' demo
+    // finalised before them (three months).
+    assert.equal(balances.totalCount, 9);
     assert.ok(balances.result.every((e) => ['AccommodationBalance', 'FinaliseClaim'].includes(e.requestType)));
     const accepted = (await call(FINANCE, { url: '/api/funding/medicare-events', query: { responseTypes: 'Rejected' } }))
       .json as MedicareEventPage;

@@ -29,7 +29,8 @@ process.env.MEDICARE_SIMULATOR_JOB = 'off';
 
 let t: TestContext;
 before(async () => {
-  t = await createTestContext();
+  // The months are built here from the records: the demo without its statements.
+  t = await createTestContext({ demoStatements: false });
   // Every funded resident is known to Services Australia by a care recipient ID.
   await sql`update residents set care_recipient_id = 'CR' || lpad(id::text, 8, '0') where care_recipient_id is null`.execute(
     t.handle.db,

@@ -51,7 +51,8 @@ async function userWith(email: string, first: string, codes: (c: number) => bool
 }
 
 before(async () => {
-  t = await createTestContext();
+  // The months are built here from the records: the demo without its statements.
+  t = await createTestContext({ demoStatements: false });
   setStatementGateway(t.ctx, {
     fetchPaymentStatement: async () => (published ? { xml: published } : null),
     submit: async (_db, input) => {
@@ -208,7 +209,13 @@ describe('statement months', () => {
     );
     assert.equal((await adjustment([lines.ids[2]], 'Writeoff', REVIEW_ONLY)).status, 403);
     assert.equal(
-      (await call('POST', '/api/funding/finalise-claim', { who: REVIEW_ONLY, query: { claimMonth: LAST } })).status,
+      (
+        await call('POST', '/api/funding/finalise-claim', {
+          who: REVIEW_ONLY,
+          query: { claimMonth: LAST },
+          body: { expectedBuiltOnUtc: new Date().toISOString() },
+        })
+      ).status,
       403,
     );
     assert.equal((await call('GET', '/api/funding/medicare-statements', { who: 'carer@demo.local' })).status, 403);
@@ -239,13 +246,23 @@ describe('statement months', () => {
   });
 
   test('fetch the payment statement: refused for a future month and when none is published', async () => {
-    const future = await call('POST', '/api/funding/payment-statement', { query: { claimMonth: '012100' } });
+    const never = { lastFetchedOnUtc: null };
+    const future = await call('POST', '/api/funding/payment-statement', { query: { claimMonth: '012100' }, body: never });
     assert.equal(future.status, 400);
     assert.deepEqual(future.json.modelState.claimMonth, [RECONCILIATION_MESSAGES.monthInFuture]);
     published = null;
-    const none = await call('POST', '/api/funding/payment-statement', { query: { claimMonth: LAST } });
+    const none = await call('POST', '/api/funding/payment-statement', { query: { claimMonth: LAST }, body: never });
     assert.equal(none.status, 400);
     assert.deepEqual(none.json.modelState.claimMonth, [RECONCILIATION_MESSAGES.statementNotPublished]);
+    // Fetched by someone else since the page was read (the page's last fetch is not the month's): a conflict, nothing
+    // read from the file.
+    published = '<paymentStatement/>';
+    const stale = await call('POST', '/api/funding/payment-statement', {
+      query: { claimMonth: TWO_AGO },
+      body: { lastFetchedOnUtc: '2026-01-05T09:00:00.000Z' },
+    });
+    published = null;
+    assert.equal(stale.status, 409, JSON.stringify(stale.json));
   });
 });
 
@@ -500,19 +517,26 @@ describe('balances and finalise claim', () => {
 
   test('finalise claim: a FinaliseClaim event and the seed message; again refused; 305 needed', async () => {
     const statement = await statementRow(t.handle.db, 1, firstDay(TWO_AGO));
-    assert.equal((await call('POST', '/api/funding/finalise-claim', { query: { claimMonth: TWO_AGO } })).status, 400);
+    const finalise = (expectedBuiltOnUtc: string) =>
+      call('POST', '/api/funding/finalise-claim', { query: { claimMonth: TWO_AGO }, body: { expectedBuiltOnUtc } });
+    assert.equal((await finalise(new Date().toISOString())).status, 400);
+    const built = new Date('2026-01-05T09:30:00.123Z');
     await t.handle.db
       .updateTable('medicare_statements')
-      .set({ expected_total: '1000.00', expected_built_on_utc: new Date() })
+      .set({ expected_total: '1000.00', expected_built_on_utc: built })
       .where('id', '=', statement.id)
       .execute();
-    const ok = await call('POST', '/api/funding/finalise-claim', { query: { claimMonth: TWO_AGO } });
+    // The expected statement the user read was built before this one: a conflict, nothing finalised.
+    const stale = await finalise('2026-01-04T09:30:00.000Z');
+    assert.equal(stale.status, 409);
+    assert.equal((await statementRow(t.handle.db, 1, firstDay(TWO_AGO))).is_claim_finalised, false);
+    const ok = await finalise(built.toISOString());
     assert.equal(ok.status, 200, JSON.stringify(ok.json));
     assert.equal(ok.json.message, STATEMENT_MESSAGES.finalised);
     assert.equal(ok.json.statement.isClaimFinalised, true);
     assert.equal(events.at(-1)?.requestType, 'FinaliseClaim');
     assert.equal(events.at(-1)?.claimMonth, firstDay(TWO_AGO));
-    const again = await call('POST', '/api/funding/finalise-claim', { query: { claimMonth: TWO_AGO } });
+    const again = await finalise(built.toISOString());
     assert.equal(again.status, 400);
     assert.deepEqual(again.json.modelState.claimMonth, [RECONCILIATION_MESSAGES.claimFinalised]);
   });

@@ -24,6 +24,11 @@ pinClock(TEST_CLOCK);
 export interface TestContextOptions {
   /** Load the demo data (default true). */
   demo?: boolean;
+  /**
+   * With the demo data, its Medicare statements (default true): false for the tests that build a month's statements
+   * from the records themselves (the database is then loaded for the test, not copied from the run's template).
+   */
+  demoStatements?: boolean;
   /** The demo generator's `today` (default: the clock's today in Melbourne, see TEST_CLOCK). */
   today?: string;
   /** Extra environment for loadConfig (PUBLIC_URL, TRAINING_MANUAL_URL, ...). */
@@ -110,7 +115,8 @@ async function createServerDatabase(baseUrl: string, template?: string): Promise
 export async function createTestContext(opts: TestContextOptions = {}): Promise<TestContext> {
   let databaseUrl = opts.databaseUrl;
   let drop: (() => Promise<void>) | undefined;
-  const template = opts.databaseUrl || opts.prepared ? undefined : templateFor(opts.demo !== false, opts.today);
+  const template =
+    opts.databaseUrl || opts.prepared || opts.demoStatements === false ? undefined : templateFor(opts.demo !== false, opts.today);
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
     const created = await createServerDatabase(process.env.TEST_DATABASE_URL, template);
     databaseUrl = created.url;
@@ -124,7 +130,8 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   try {
     if (!opts.prepared && !template) {
       await migrate(handle.db);
-      if (opts.demo !== false) await generateDemoData(handle.db, { today: opts.today });
+      if (opts.demo !== false)
+        await generateDemoData(handle.db, { today: opts.today, statements: opts.demoStatements !== false });
     }
   } catch (err) {
     await handle.close();

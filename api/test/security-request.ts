@@ -5,7 +5,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import type { RouteInfo } from '../src/http/routes';
+import { firstDayOfMonthYear } from 'shared-domain/funding/month-year';
+import type { ExampleLookup, RouteInfo } from '../src/http/routes';
 import { toJson } from './contract-walk';
 
 /** The demo facility a route is exercised in: Riverside Village (4) for independent-living routes, else Bayside Gardens (1). */
@@ -56,15 +57,127 @@ export function requestRoute(app: FastifyInstance, r: RouteInfo, opts: RouteRequ
   if (sendsBody(r) && upload && opts.rawBody === undefined && opts.body === undefined) {
     // A multipart upload route: its example file as one form-data part.
     headers['content-type'] = `multipart/form-data; boundary=${BOUNDARY}`;
-    const payload =
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\n` +
-      `Content-Type: ${upload.contentType}\r\n\r\n${upload.content}\r\n--${BOUNDARY}--\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${upload.field}"; filename="${upload.filename}"\r\n` +
+          `Content-Type: ${upload.contentType}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(upload.content) ? upload.content : Buffer.from(upload.content),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
     return app.inject({ method, url, query, headers, payload });
   }
   if (!sendsBody(r)) return app.inject({ method, url, query, headers });
   headers['content-type'] = 'application/json';
   const payload = opts.rawBody ?? toJson(opts.body ?? r.example?.body ?? {});
   return app.inject({ method, url, query, headers, payload });
+}
+
+// ---- The values an example looks up (RouteDeclaration.example.lookup)
+
+type Body = Record<string, unknown>;
+type Example = NonNullable<RouteInfo['example']>;
+const bodyOf = (r: RouteInfo): Body => ({ ...((r.example?.body as Body | undefined) ?? {}) });
+
+/** What a look-up may use: the database as it is now, and the app with an authorised user's token. */
+export interface LookupContext {
+  db: Kysely<Database>;
+  app: FastifyInstance;
+  token: string;
+}
+
+/** The statement month an example acts on (its claimMonth or monthAndYear), as the month's first day. */
+function statementMonthOf(r: RouteInfo): string {
+  const q = r.example?.query;
+  const month = q?.claimMonth ?? r.example?.params?.monthAndYear ?? q?.monthAndYear ?? q?.expectedMonthYear;
+  const first = month ? firstDayOfMonthYear(month) : null;
+  if (!first) throw new Error(`${r.method} ${r.url}: its example names no statement month to look up`);
+  return first;
+}
+
+async function statementOf(db: Kysely<Database>, r: RouteInfo) {
+  const row = await db
+    .selectFrom('medicare_statements')
+    .select(['id', 'fetched_on_utc', 'expected_built_on_utc'])
+    .where('facility_id', '=', homeFacility(r))
+    .where('statement_month', '=', statementMonthOf(r))
+    .executeTakeFirst();
+  if (!row) throw new Error(`${r.method} ${r.url}: the demo has no statement of ${statementMonthOf(r)}`);
+  return row;
+}
+
+/** A line of the example's statement month, not actioned and of the expected side when `expectedUnactioned`. */
+async function lineOf(db: Kysely<Database>, r: RouteInfo, expectedUnactioned: boolean) {
+  const statement = await statementOf(db, r);
+  let q = db
+    .selectFrom('medicare_statement_lines')
+    .select(['id', 'version', 'care_recipient_id', 'care_type', 'first_name', 'last_name', 'amount_due'])
+    .where('statement_id', '=', statement.id);
+  if (expectedUnactioned) q = q.where('statement_type', '=', 1).where('action', '=', 'None');
+  const line = await q.orderBy('id').executeTakeFirst();
+  if (!line) throw new Error(`${r.method} ${r.url}: the demo's statement ${statement.id} has no line to act on`);
+  return line;
+}
+
+/**
+ * What each look-up puts in the example, read as things are now (on the demo's months, see
+ * demo/funding/statements.ts):
+ *  - statementLastFetch: the body's `lastFetchedOnUtc`, when the month was last fetched;
+ *  - statementExpectedBuild: the body's `expectedBuiltOnUtc`, when its expected statement was built;
+ *  - unactionedExpectedLine: the body's first selected line (`adjustments[0]`), an expected line not actioned yet,
+ *    with its version and names;
+ *  - unfinalisedLine: the body's `lineItem`, a line of the month (its reconciliation open), with its version;
+ *  - balancesWorkbook: the uploaded file, the month's balances workbook as the product downloads it.
+ */
+const LOOKUPS: Record<ExampleLookup, (c: LookupContext, r: RouteInfo, example: Example) => Promise<Example>> = {
+  statementLastFetch: async ({ db }, r, example) => ({
+    ...example,
+    body: { ...bodyOf(r), lastFetchedOnUtc: (await statementOf(db, r)).fetched_on_utc?.toISOString() ?? null },
+  }),
+  statementExpectedBuild: async ({ db }, r, example) => ({
+    ...example,
+    body: { ...bodyOf(r), expectedBuiltOnUtc: (await statementOf(db, r)).expected_built_on_utc?.toISOString() ?? null },
+  }),
+  unactionedExpectedLine: async ({ db }, r, example) => {
+    const body = bodyOf(r);
+    const [first, ...rest] = (body.adjustments as Body[] | undefined) ?? [{}];
+    const l = await lineOf(db, r, true);
+    const line = {
+      ...first,
+      id: Number(l.id),
+      version: l.version,
+      careRecipientId: l.care_recipient_id,
+      medicareStatementType: 1,
+      careType: l.care_type,
+      firstName: l.first_name,
+      lastName: l.last_name,
+      adjustmentAmount: String(l.amount_due),
+    };
+    return { ...example, body: { ...body, adjustments: [line, ...rest] } };
+  },
+  unfinalisedLine: async ({ db }, r, example) => {
+    const l = await lineOf(db, r, false);
+    return { ...example, body: { ...bodyOf(r), lineItem: { id: Number(l.id), version: l.version } } };
+  },
+  balancesWorkbook: async ({ app, token }, r, example) => {
+    const monthAndYear = example.query?.expectedMonthYear ?? '';
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/reporting/expected-balances-report-data-excel',
+      query: { monthAndYear, facilityId: String(homeFacility(r)) },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (res.statusCode !== 200 || !example.multipart)
+      throw new Error(`${r.method} ${r.url}: no balances workbook of ${monthAndYear} (${res.statusCode})`);
+    return { ...example, multipart: { ...example.multipart, content: res.rawPayload } };
+  },
+};
+
+/** The route with its example completed by its look-up (the route itself when its example names none). */
+export async function resolveExample(c: LookupContext, r: RouteInfo): Promise<RouteInfo> {
+  const name = r.example?.lookup;
+  if (!name || !r.example) return r;
+  return { ...r, example: await LOOKUPS[name](c, r, r.example) };
 }
 
 // ---- What a request wrote

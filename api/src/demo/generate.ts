@@ -8,6 +8,7 @@ import { generateAdminDemoData } from './admin/index';
 import { generateFinanceDemoData } from './finance/index';
 import { seedMedicareEventsDemo } from './funding/medicare-events';
 import { seedMedicareHistoryDemo } from './funding/medicare-history';
+import { seedStatementsDemo } from './funding/statements';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -20,6 +21,11 @@ export interface DemoOptions {
   scale?: number;
   today?: string;
   seed?: number;
+  /**
+   * Make the Medicare statements of the last six months (default true): false leaves their months' rows empty (not
+   * fetched, not built), for the tests and the measurement that build statements from the records themselves.
+   */
+  statements?: boolean;
 }
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -1355,6 +1361,12 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       organisationId: orgId,
       facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })),
     });
+    // ...and the statements it published for the last six months, fetched and reconciled by the finance team.
+    await seedStatementsDemo(
+      trx,
+      { today, organisationId: orgId, facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })) },
+      options.statements !== false,
+    );
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
   });

@@ -112,7 +112,15 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
     body?: unknown;
     params?: Record<string, string>;
     /** A multipart/form-data upload instead of a JSON body: one file part. */
-    multipart?: { field: string; filename: string; contentType: string; content: string };
+    multipart?: { field: string; filename: string; contentType: string; content: string | Buffer };
+    /**
+     * What the example needs to succeed that no constant can name (a line's id and version at the moment the example
+     * is sent, the time a month was last fetched, a workbook the product made for the month): the suite that sends the
+     * example to succeed looks it up just before, in the database or through another route (test/security-request.ts
+     * `resolveExample`, which says what each name means), and puts it in the example; the example's own values stand
+     * in wherever a request is refused anyway.
+     */
+    lookup?: ExampleLookup;
   };
   /** A streaming response (server-sent events): the generated tests check its guard only. */
   stream?: boolean;
@@ -120,6 +128,16 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
 }
 
 export type RouteInfo = Omit<RouteDeclaration, 'handler'>;
+
+/** The demo database look-ups a route's example may name (see RouteDeclaration.example.lookup). */
+export const EXAMPLE_LOOKUPS = [
+  'statementLastFetch',
+  'statementExpectedBuild',
+  'unactionedExpectedLine',
+  'unfinalisedLine',
+  'balancesWorkbook',
+] as const;
+export type ExampleLookup = (typeof EXAMPLE_LOOKUPS)[number];
 
 const FACILITY_REQUIRED = 'The facilityId field is required.';
 

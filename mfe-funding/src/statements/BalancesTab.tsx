@@ -99,7 +99,8 @@ function FinaliseClaim({ statement }: { statement: ExpectedStatement }) {
   const finalise = useFinaliseClaim();
   const [asking, setAsking] = useState(false);
   const save = useSubmit<string>({
-    action: (month) => finalise.mutateAsync(month),
+    // The claim of the expected statement on screen (its build time: a conflict when it was built again since).
+    action: (month) => finalise.mutateAsync({ claimMonth: month, expectedBuiltOnUtc: statement.builtOnUtc ?? '' }),
     success: STATEMENT_MESSAGES.finalised,
     failure: STATEMENT_MESSAGES.displayFailed,
     modelState: 'dialog',

@@ -53,11 +53,16 @@ export const LIST_TEXT = {
 /** How many ended months the fetch offers. */
 const CLAIM_MONTHS_OFFERED = 12;
 
-function FetchDialog({ onClose }: { onClose: () => void }) {
+function FetchDialog({ onClose, statements }: { onClose: () => void; statements: readonly MedicareStatementListItem[] }) {
   const fetchStatement = useFetchPaymentStatement();
   const months = endedClaimMonths(melbourneToday(), CLAIM_MONTHS_OFFERED);
   const save = useSubmit<{ claimMonth: string }>({
-    action: (v) => fetchStatement.mutateAsync(v.claimMonth),
+    // With the month's last fetch the list shows (a month not listed was never fetched).
+    action: (v) =>
+      fetchStatement.mutateAsync({
+        claimMonth: v.claimMonth,
+        lastFetchedOnUtc: statements.find((s) => s.monthAndYear === v.claimMonth)?.fetchedOnUtc ?? null,
+      }),
     success: STATEMENT_MESSAGES.fetched,
     failure: STATEMENT_MESSAGES.displayFailed,
     modelState: 'dialog',
@@ -194,7 +199,7 @@ export default function MedicareStatements() {
           ]}
         />
       ) : null}
-      {fetching ? <FetchDialog onClose={() => setFetching(false)} /> : null}
+      {fetching ? <FetchDialog statements={query.data ?? []} onClose={() => setFetching(false)} /> : null}
     </PageLayout>
   );
 }

@@ -11,7 +11,9 @@ import type {
   ActualStatement,
   ClaimMonthQuery,
   ExpectedStatement,
+  FetchPaymentStatementBody,
   FetchPaymentStatementResult,
+  FinaliseClaimBody,
   FinaliseClaimResult,
   FinalisedMonthList,
   MedicareStatementList,
@@ -25,13 +27,13 @@ import type {
  */
 export const STATEMENT_PATHS = {
   list: 'funding/medicare-statements',
-  /** POST ?claimMonth=MMYYYY (the seed's GET funding/payment-statement, a write). */
+  /** POST ?claimMonth=MMYYYY {lastFetchedOnUtc} (the seed's GET funding/payment-statement, a write). */
   fetchPaymentStatement: 'funding/payment-statement',
   /** The current facility's months, newest first (the navigator). */
   finalisedMonths: 'funding/finalised-months',
   expected: 'funding/expected-statement',
   actual: 'funding/medicare-statement',
-  /** POST ?claimMonth=MMYYYY (the seed's GET funding/finalise-claim, a write). */
+  /** POST ?claimMonth=MMYYYY {expectedBuiltOnUtc} (the seed's GET funding/finalise-claim, a write). */
   finaliseClaim: 'funding/finalise-claim',
   /** ?monthAndYear= (binary): the fetched payment statement file, saved as expectedStatement.xml. */
   statementFile: 'funding/statement-file',
@@ -60,15 +62,20 @@ export function useMedicareStatements() {
   });
 }
 
-/** Fetches the claim month's payment statement from Services Australia; the list is loaded again after. */
+/**
+ * Fetches the claim month's payment statement from Services Australia, with the month's last fetch the list showed
+ * (null: never; a 409 when someone fetched it since); the list is loaded again after.
+ */
 export function useFetchPaymentStatement() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (claimMonth: string) =>
+    mutationFn: async ({ claimMonth, lastFetchedOnUtc }: { claimMonth: string; lastFetchedOnUtc: string | null }) =>
       (
-        await apiClient().post<FetchPaymentStatementResult>(STATEMENT_PATHS.fetchPaymentStatement, undefined, {
-          params: { claimMonth } satisfies ClaimMonthQuery,
-        })
+        await apiClient().post<FetchPaymentStatementResult>(
+          STATEMENT_PATHS.fetchPaymentStatement,
+          { lastFetchedOnUtc } satisfies FetchPaymentStatementBody,
+          { params: { claimMonth } satisfies ClaimMonthQuery },
+        )
       ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: statementsKey }),
   });
@@ -102,15 +109,20 @@ export function useActualStatement(monthAndYear: string) {
   });
 }
 
-/** Finalises the month's claim (a FinaliseClaim Medicare event); every statement read is loaded again after. */
+/**
+ * Finalises the month's claim (a FinaliseClaim Medicare event) of the expected statement read (its build time: a 409
+ * when it was built again since); every statement read is loaded again after.
+ */
 export function useFinaliseClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (claimMonth: string) =>
+    mutationFn: async ({ claimMonth, expectedBuiltOnUtc }: { claimMonth: string; expectedBuiltOnUtc: string }) =>
       (
-        await apiClient().post<FinaliseClaimResult>(STATEMENT_PATHS.finaliseClaim, undefined, {
-          params: { claimMonth } satisfies ClaimMonthQuery,
-        })
+        await apiClient().post<FinaliseClaimResult>(
+          STATEMENT_PATHS.finaliseClaim,
+          { expectedBuiltOnUtc } satisfies FinaliseClaimBody,
+          { params: { claimMonth } satisfies ClaimMonthQuery },
+        )
       ).data,
     onSuccess: () => client.invalidateQueries({ queryKey: statementsKey }),
   });

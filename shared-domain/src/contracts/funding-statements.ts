@@ -79,12 +79,26 @@ export type MedicareStatementListItem = Static<typeof MedicareStatementListItem>
 export const MedicareStatementList = Type.Array(MedicareStatementListItem);
 export type MedicareStatementList = Static<typeof MedicareStatementList>;
 
+/**
+ * POST funding/payment-statement?claimMonth=: the month's last fetch the page showed (null: never fetched), so that two
+ * users fetching the same month at once do not both load it (the second gets a conflict and the list shows the first's).
+ */
+export const FetchPaymentStatementBody = Type.Object({ lastFetchedOnUtc: Nullable(Instant()) });
+export type FetchPaymentStatementBody = Static<typeof FetchPaymentStatementBody>;
+
 /** POST funding/payment-statement?claimMonth=: the month after the fetch, with the seed's success message. */
 export const FetchPaymentStatementResult = Type.Object({
   statement: MedicareStatementListItem,
   message: Type.String(),
 });
 export type FetchPaymentStatementResult = Static<typeof FetchPaymentStatementResult>;
+
+/**
+ * POST funding/finalise-claim?claimMonth=: when the expected statement the user finalises was built (its builtOnUtc),
+ * so that the claim submitted is the one they read (a conflict when it was built again since).
+ */
+export const FinaliseClaimBody = Type.Object({ expectedBuiltOnUtc: Instant() });
+export type FinaliseClaimBody = Static<typeof FinaliseClaimBody>;
 
 /** POST funding/finalise-claim?claimMonth=: the month after finalising, with the seed's success message. */
 export const FinaliseClaimResult = Type.Object({

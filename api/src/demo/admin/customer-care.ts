@@ -1,62 +1,18 @@
 import type { Transaction } from 'kysely';
-import { roundMoney, toDecimal } from 'shared-domain/money';
 import type { Database } from '../../db/schema';
 import { ScopedDb } from '../../db/scoped';
 import { clinicalResidents } from '../../modules/customer-care/index';
 import type { AdminDemoOptions } from './index';
 
-/** How many months of Medicare statements each aged-care facility has fetched before this one. */
-const FETCHED_MONTHS = 12;
-/** The demo's daily basic subsidy per resident in the statements (a round figure near the real one). */
-const DAILY_SUBSIDY = '262.45';
-
-function firstOfMonthBefore(today: string, monthsBack: number): string {
-  const y = Number(today.slice(0, 4));
-  const m = Number(today.slice(5, 7)) - 1 - monthsBack;
-  const year = y + Math.floor(m / 12);
-  const month = ((m % 12) + 12) % 12;
-  return `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-function daysIn(firstDay: string): number {
-  const [y, m] = [Number(firstDay.slice(0, 4)), Number(firstDay.slice(5, 7))];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-}
-
-/** The expected statement as Medicare's payment statement XML (what 'Get statement' fetched and the download gives). */
-function statementXml(facilityName: string, month: string, residents: number): string {
-  const days = daysIn(month);
-  const residentDays = residents * days;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<PaymentStatement>',
-    `  <ServiceName>${facilityName}</ServiceName>`,
-    `  <ClaimMonth>${month.slice(0, 7)}</ClaimMonth>`,
-    `  <CareRecipients>${residents}</CareRecipients>`,
-    `  <ResidentDays>${residentDays}</ResidentDays>`,
-    `  <BasicDailyFee rate="${DAILY_SUBSIDY}">${roundMoney(toDecimal(DAILY_SUBSIDY).times(residentDays)).toFixed(2)}</BasicDailyFee>`,
-    `  <Total>${roundMoney(toDecimal(DAILY_SUBSIDY).times(residentDays)).toFixed(2)}</Total>`,
-    '</PaymentStatement>',
-    '',
-  ].join('\n');
-}
-
 /**
- * Demo data of the administration area: customer care. Medicare statements for every aged-care facility:
- * the past twelve months fetched (with their statement), the current month not fetched yet, so the upload screen shows
- * both cases; Bayside Gardens' statement of eleven months ago (id 2) is the generated security tests' upload example.
- * A few past clinical integration requests by the system user: Bayside Gardens and Carlton House on-boarded, Bayside
- * Gardens updated last week. One earlier edit of a resident for the record history panel.
+ * Demo data of the administration area: customer care. (Its Medicare statements are the funding demo's,
+ * demo/funding/statements.ts: six ended months fetched, this month not yet.) A few past clinical integration requests
+ * by the system user: Bayside Gardens and Carlton House on-boarded, Bayside Gardens updated last week. One earlier edit
+ * of a resident for the record history panel.
  */
 export async function seedCustomerCareDemo(trx: Transaction<Database>, options: AdminDemoOptions): Promise<void> {
   const { today } = options;
   const agedCare = options.facilities.filter((f) => f.type === 'AgeCare').map((f) => f.id);
-  const facilities = await trx
-    .selectFrom('facilities')
-    .select(['id', 'name'])
-    .where('id', 'in', agedCare)
-    .orderBy('id')
-    .execute();
   // The residents a request sends: the module's own query, through a system user's access at each facility (a read
   // that names no user).
   const current = (facilityId: number) =>
@@ -69,23 +25,6 @@ export async function seedCustomerCareDemo(trx: Transaction<Database>, options: 
         isSystemUser: true,
       }),
     );
-
-  for (const f of facilities) {
-    const residents = (await current(f.id)).length;
-    const rows = [];
-    for (let back = FETCHED_MONTHS; back >= 0; back--) {
-      const month = firstOfMonthBefore(today, back);
-      const fetched = back > 0;
-      rows.push({
-        facility_id: f.id,
-        statement_month: month,
-        // Fetched a few days into the next month, as the funding team does.
-        fetched_on_utc: fetched ? new Date(`${firstOfMonthBefore(today, back - 1)}T01:30:00Z`) : null,
-        statement_xml: fetched ? statementXml(f.name, month, residents) : null,
-      });
-    }
-    await trx.insertInto('medicare_statements').values(rows).execute();
-  }
 
   const system = await trx
     .selectFrom('users')

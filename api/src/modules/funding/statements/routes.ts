@@ -15,7 +15,9 @@ import {
   ClaimMonthQuery,
   ExpectedStatement,
   ExpectedStatementQuery,
+  FetchPaymentStatementBody,
   FetchPaymentStatementResult,
+  FinaliseClaimBody,
   FinaliseClaimResult,
   FinaliseReconciliationBody,
   FinaliseReconciliationResult,
@@ -54,10 +56,17 @@ const FINALISE_CLAIM = { name: 'fundingFinaliseClaim', flag: 'canAction' } as co
 const RECONCILE = { name: 'fundingReconciliation', flag: 'canAction' } as const;
 const FINALISE_RECONCILIATION = { name: 'fundingFinaliseAdjustment', flag: 'canAction' } as const;
 
-/** The examples act on last month of the demo facility (its statement fetched, see demo/admin/customer-care). */
+/**
+ * The examples act on Bayside Gardens' months of the demo (demo/funding/statements.ts): last month, fetched, its
+ * reconciliation and claim open, a few lines actioned (its claim is finalised by the example); the month before has
+ * every line actioned and its claim open: its reconciliation is finalised and its balances uploaded by the examples. What changes as the suites run (a line's version, the last fetch) is
+ * looked up just before the example is sent (`lookup`); the constants below stand in for it elsewhere.
+ */
 const exampleMonth = () => previousMonthYear(monthYearOf(melbourneToday())) ?? '012026';
-/** A demo line of that month (the generated suites need the demo's statements built: see the decision on statements). */
+const exampleEarlierMonth = () => previousMonthYear(exampleMonth()) ?? '122025';
 const EXAMPLE_LINE = { id: 1, version: 1 };
+const EXAMPLE_INSTANT = '2026-01-05T09:00:00.000Z';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerCustomerCareStatementRoutes(app, ctx);
@@ -84,9 +93,9 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     permission: REVIEW,
     summary:
       "Fetch the month's payment statement from Services Australia: stored, read into the actual side, the variance built when the expected statement exists",
-    schema: { querystring: ClaimMonthQuery, response: { 200: FetchPaymentStatementResult } },
-    example: { query: { claimMonth: month } },
-    handler: (req) => months.fetchPaymentStatement(ctx, scopedDb(req), req.query.claimMonth),
+    schema: { querystring: ClaimMonthQuery, body: FetchPaymentStatementBody, response: { 200: FetchPaymentStatementResult } },
+    example: { query: { claimMonth: month }, body: { lastFetchedOnUtc: EXAMPLE_INSTANT }, lookup: 'statementLastFetch' },
+    handler: (req) => months.fetchPaymentStatement(ctx, scopedDb(req), req.query.claimMonth, req.body),
   });
   defineRoute(app, {
     ...common,
@@ -136,9 +145,9 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     url: '/api/funding/finalise-claim',
     permission: FINALISE_CLAIM,
     summary: "Finalise the month's claim: a FinaliseClaim Medicare event is submitted",
-    schema: { querystring: ClaimMonthQuery, response: { 200: FinaliseClaimResult } },
-    example: { query: { claimMonth: month } },
-    handler: (req) => months.finaliseClaim(ctx, scopedDb(req), req.query.claimMonth),
+    schema: { querystring: ClaimMonthQuery, body: FinaliseClaimBody, response: { 200: FinaliseClaimResult } },
+    example: { query: { claimMonth: month }, body: { expectedBuiltOnUtc: EXAMPLE_INSTANT }, lookup: 'statementExpectedBuild' },
+    handler: (req) => months.finaliseClaim(ctx, scopedDb(req), req.query.claimMonth, req.body),
   });
 
   // ---------------------------------------------------------------- reconciliation
@@ -200,6 +209,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
           },
         ],
       },
+      lookup: 'unactionedExpectedLine',
     },
     handler: (req) => reconciliation.reconciliationAdjustment(scopedDb(req), req.params.monthAndYear, req.body),
   });
@@ -210,7 +220,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     permission: FINALISE_RECONCILIATION,
     summary: "Finalise the month's reconciliation (every line actioned); the month is read-only afterwards",
     schema: { params: MonthAndYearParams, body: FinaliseReconciliationBody, response: { 200: FinaliseReconciliationResult } },
-    example: { params: { monthAndYear: month }, body: {} },
+    example: { params: { monthAndYear: exampleEarlierMonth() }, body: {} },
     handler: (req) => reconciliation.finaliseReconciliation(scopedDb(req), req.params.monthAndYear),
   });
   defineRoute(app, {
@@ -223,6 +233,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     example: {
       params: { monthAndYear: month },
       body: { note: 'Checked with Services Australia.', lineItem: EXAMPLE_LINE, isCarringOver: false },
+      lookup: 'unfinalisedLine',
     },
     handler: (req) => reconciliation.addVarianceNote(scopedDb(req), req.params.monthAndYear, req.body),
   });
@@ -327,6 +338,11 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
       summary:
         "Upload the month's balances workbook back (multipart/form-data, one .xlsx part produced by the product): stored, an AccommodationBalance event submitted; the sheet's rows",
       schema: { querystring: UploadBalanceStatementQuery, response: { 200: UploadBalanceStatementResult } },
+      example: {
+        query: { expectedMonthYear: exampleEarlierMonth(), fileName: 'balances.xlsx' },
+        multipart: { field: 'file', filename: 'balances.xlsx', contentType: XLSX_TYPE, content: 'not a workbook' },
+        lookup: 'balancesWorkbook',
+      },
       handler: (req) =>
         balances.uploadBalanceStatement(ctx, scopedDb(req), req.query, async () => {
           if (!req.isMultipart()) throw ModelStateError.field('file', BALANCES_MESSAGES.uploadInvalid);

@@ -16,8 +16,11 @@ import { ModelStateError } from '../../../../http/errors';
 import { defineRoute, scopedDb } from '../../../../http/routes';
 import * as statements from './service';
 
-/** The demo statement the examples act on: Bayside Gardens' statement of last month (fetched), see demo/admin/customer-care. */
-const EXAMPLE_STATEMENT = '2';
+/**
+ * The demo statement the examples act on: Bayside Gardens' statement of last month (fetched, its reconciliation open),
+ * the sixth row demo/funding/statements.ts makes.
+ */
+const EXAMPLE_STATEMENT = '6';
 /** A statement kept as a file (an XML file is read into the month's actual side, so the example is a CSV one). */
 const EXAMPLE_CSV = 'Amount paid,Date,Reference number\n1.00,2026-01-05,EXAMPLE\n';
 

@@ -7,7 +7,9 @@
 import type {
   ActualStatement,
   ExpectedStatement,
+  FetchPaymentStatementBody,
   FetchPaymentStatementResult,
+  FinaliseClaimBody,
   FinaliseClaimResult,
   FinalisedMonth,
   MedicareStatementListItem,
@@ -18,7 +20,6 @@ import { CUSTOMER_CARE_MESSAGES } from 'shared-domain/customer-care';
 import { monthYearLabel, monthYearOf } from 'shared-domain/funding/month-year';
 import { RECONCILIATION_MESSAGES as R, STATEMENT_MESSAGES } from 'shared-domain/funding/reconciliation';
 import { moneyText } from 'shared-domain/money';
-import type { AppContext } from '../../../../context';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError, conflict } from '../../../../http/errors';
 import { expectedBalances } from '../balances/service';
@@ -26,6 +27,12 @@ import { buildExpectedStatement, buildVariance, loadActualStatement } from '../b
 import { firstDayOf, iso, listItem, paymentLines, statementHeader, statementOf, tabsOf, thisMonth } from '../common';
 import { statementGatewayOf } from '../gateway';
 import * as repo from '../repository';
+
+/** Whether a stored time is the one a page showed (both absent, or the same instant however written). */
+function sameInstant(stored: Date | null, shown: string | null): boolean {
+  if (stored === null || shown === null) return stored === null && shown === null;
+  return stored.getTime() === Date.parse(shown);
+}
 
 /** GET funding/medicare-statements: the facility's months up to this one, newest first. */
 export async function medicareStatements(s: ScopedDb): Promise<MedicareStatementListItem[]> {
@@ -67,14 +74,18 @@ export async function loadActualSide(t: ScopedDb, statementId: number, xml: stri
 }
 
 /**
- * POST funding/payment-statement?claimMonth=: fetches the month's payment statement through the gateway (a month that
- * has started, whose reconciliation is not finalised), stores the file, reads it into the actual side and builds the
- * variance when the expected statement exists. Refusals are model-state messages (the screen lists them in a dialog).
+ * POST funding/payment-statement?claimMonth= {lastFetchedOnUtc}: fetches the month's payment statement through the
+ * gateway (a month that has started, whose reconciliation is not finalised, last fetched when the page showed: else
+ * 409), stores the file, reads it into the actual side and builds the variance when the expected statement exists.
+ * Refusals are model-state messages (the screen lists them in a dialog). `ctx` is only the key of the Medicare gateway
+ * (`statementGatewayOf`): the app's context, or any object of the caller's own (the demo's), whose gateway is the
+ * simulator.
  */
 export async function fetchPaymentStatement(
-  ctx: AppContext,
+  ctx: object,
   s: ScopedDb,
   claimMonth: string,
+  body: FetchPaymentStatementBody,
 ): Promise<FetchPaymentStatementResult> {
   const firstDay = firstDayOf(claimMonth, 'claimMonth');
   if (firstDay > thisMonth()) throw ModelStateError.field('claimMonth', R.monthInFuture);
@@ -88,6 +99,7 @@ export async function fetchPaymentStatement(
     const row = await repo.statementOfMonth(t, firstDay, { lock: true });
     if (!row) throw conflict();
     if (row.is_reconciliation_finalised) throw ModelStateError.field('claimMonth', R.reconciliationFinalised);
+    if (!sameInstant(row.fetched_on_utc, body.lastFetchedOnUtc)) throw conflict();
     const fetchedOn = new Date();
     if (!(await repo.updateStatement(t, row.id, row.version, { statement_xml: fetched.xml, fetched_on_utc: fetchedOn })))
       throw conflict();
@@ -106,37 +118,42 @@ export async function fetchPaymentStatement(
 }
 
 /**
- * GET funding/expected-statement?monthAndYear=: the expected statement with its tabs. Built through the statement
- * computation when the month has none yet (the month's row is created for a month that has started), and built again
- * on `rebuild` while no user has actioned a line and the claim is not finalised; the variance follows when the
- * actual side exists.
+ * The month's statement row with its expected statement built: built through the statement computation when the month
+ * has none yet (the month's row is created for a month that has started), and built again on `rebuild` while no user
+ * has actioned a line and the claim is not finalised; the variance follows when the actual side exists. What the
+ * expected statement's screen opens with, and what the demo builds each month with.
  */
-export async function expectedStatement(s: ScopedDb, monthAndYear: string, rebuild = false): Promise<ExpectedStatement> {
+export async function ensureExpectedStatement(s: ScopedDb, monthAndYear: string, rebuild = false): Promise<repo.StatementRow> {
   const firstDay = firstDayOf(monthAndYear);
-  let row = await repo.statementOfMonth(s, firstDay);
+  const row = await repo.statementOfMonth(s, firstDay);
   if (!row && firstDay > thisMonth()) throw ModelStateError.field('monthAndYear', R.monthInFuture);
   const locked = row ? row.is_claim_finalised || (await repo.hasUserActions(s, row.id)) : false;
   if (rebuild && locked) throw ModelStateError.field('monthAndYear', R.expectedLocked);
-  if (!row || row.expected_built_on_utc === null || rebuild) {
-    await s.transaction(async (t) => {
-      await repo.ensureStatement(t, firstDay);
-      const current = await repo.statementOfMonth(t, firstDay, { lock: true });
-      if (!current) throw conflict();
-      if (current.expected_built_on_utc !== null && !rebuild) return;
-      const built = await buildExpectedStatement(t, current.id);
-      if (current.actual_total !== null) await buildVariance(t, current.id);
-      await t.auditChanges(
-        'build-expected-statement',
-        'medicareStatement',
-        current.id,
-        { expectedTotal: current.expected_total },
-        { expectedTotal: built.total },
-        { monthAndYear, lineCount: built.lineCount },
-      );
-    });
-    row = await repo.statementOfMonth(s, firstDay);
-    if (!row) throw conflict();
-  }
+  if (row && row.expected_built_on_utc !== null && !rebuild) return row;
+  await s.transaction(async (t) => {
+    await repo.ensureStatement(t, firstDay);
+    const current = await repo.statementOfMonth(t, firstDay, { lock: true });
+    if (!current) throw conflict();
+    if (current.expected_built_on_utc !== null && !rebuild) return;
+    const built = await buildExpectedStatement(t, current.id);
+    if (current.actual_total !== null) await buildVariance(t, current.id);
+    await t.auditChanges(
+      'build-expected-statement',
+      'medicareStatement',
+      current.id,
+      { expectedTotal: current.expected_total },
+      { expectedTotal: built.total },
+      { monthAndYear, lineCount: built.lineCount },
+    );
+  });
+  const built = await repo.statementOfMonth(s, firstDay);
+  if (!built) throw conflict();
+  return built;
+}
+
+/** GET funding/expected-statement?monthAndYear=: the expected statement with its tabs (built first when it must be). */
+export async function expectedStatement(s: ScopedDb, monthAndYear: string, rebuild = false): Promise<ExpectedStatement> {
+  const row = await ensureExpectedStatement(s, monthAndYear, rebuild);
   const name = await repo.facilityName(s);
   const total = row.expected_total === null ? null : moneyText(row.expected_total);
   const tabs = tabsOf(row.expected_summary, monthAndYear, name, total);
@@ -172,16 +189,22 @@ export async function actualStatement(s: ScopedDb, monthAndYear: string): Promis
 }
 
 /**
- * POST funding/finalise-claim?claimMonth=: finalises the month's claim (its expected statement built, not finalised
- * yet): a FinaliseClaim Medicare event is submitted with the month's expected total and the statement is marked, in
- * one transaction with its audit row.
+ * POST funding/finalise-claim?claimMonth= {expectedBuiltOnUtc}: finalises the month's claim (its expected statement
+ * built, as the user read it: else 409, not finalised yet): a FinaliseClaim Medicare event is submitted with the
+ * month's expected total and the statement is marked, in one transaction with its audit row.
  */
-export async function finaliseClaim(ctx: AppContext, s: ScopedDb, claimMonth: string): Promise<FinaliseClaimResult> {
+export async function finaliseClaim(
+  ctx: object,
+  s: ScopedDb,
+  claimMonth: string,
+  body: FinaliseClaimBody,
+): Promise<FinaliseClaimResult> {
   const firstDay = firstDayOf(claimMonth, 'claimMonth');
   const { id, uniqueEventId } = await s.transaction(async (t) => {
     const row = await statementOf(t, claimMonth, { lock: true, field: 'claimMonth' });
     if (row.is_claim_finalised) throw ModelStateError.field('claimMonth', R.claimFinalised);
     if (row.expected_total === null) throw ModelStateError.field('claimMonth', R.claimNotReady);
+    if (!sameInstant(row.expected_built_on_utc, body.expectedBuiltOnUtc)) throw conflict();
     const finalisedOn = new Date();
     const event = await statementGatewayOf(ctx).submit(t, {
       facilityId: t.facilityId,
