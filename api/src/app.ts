@@ -22,7 +22,7 @@ import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
 import { registerFundingRoutes } from './modules/funding/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
-import { startIntegrationJobs } from './integrations/index';
+import { integrationJobs, startIntegrationJobs } from './integrations/index';
 import { registerLiveRoutes } from './live/index';
 import { HealthResponse } from 'shared-domain/contracts/system';
 
@@ -101,7 +101,7 @@ export async function buildApp(
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
   const jobLog = (message: string, details: Record<string, unknown>) => app.log.error(details, message);
-  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog)]);
+  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog), ...integrationJobs(ctx, jobLog)]);
   // The integrations' simulators answer what was submitted, in the background (platform services, started once).
   startIntegrationJobs(app, ctx);
   return app;

@@ -20,7 +20,9 @@ import type { StatementTabs } from 'shared-domain/contracts/funding-statements';
 import { ScopedDb } from '../src/db/scoped';
 import { ModelStateError } from '../src/http/errors';
 import { getMedicareGateway } from '../src/integrations/medicare/gateway';
+import { integrationJobs } from '../src/integrations/index';
 import { NOT_PUBLISHED_YET, publishPaymentStatements } from '../src/integrations/medicare/services-australia/statements';
+import { PAYMENT_STATEMENTS_QUEUE, paymentStatementsJob } from '../src/integrations/medicare/services-australia/statements-job';
 import { buildExpectedStatement, buildVariance, loadActualStatement } from '../src/modules/funding/statements/build/index';
 import { computeExpected } from '../src/modules/funding/statements/build/expected';
 import { createTestContext, type TestContext } from './helpers';
@@ -300,6 +302,30 @@ describe("the Services Australia simulator's payment statements", () => {
     const r = await getMedicareGateway(t.ctx).fetchPaymentStatement(t.handle.db, held.facility_id, month);
     assert.ok(r.ok);
     assert.ok(!readPaymentStatementXml(r.xml).lines.some((l) => l.careRecipientId === crid));
+  });
+
+  test('the monthly job (Melbourne time, on the publication day) publishes the months just ended of every aged-care facility', async () => {
+    const job = paymentStatementsJob(t.handle.db, (message) => assert.fail(message));
+    assert.deepEqual(job.schedule, { cron: '15 11 4 * *', tz: 'Australia/Melbourne' });
+    assert.ok(integrationJobs(t.ctx, () => undefined).some((j) => j.queue === PAYMENT_STATEMENTS_QUEUE));
+    const months = [addMonths(thisMonth(), -2), addMonths(thisMonth(), -1)];
+    const published = () =>
+      t.handle.db
+        .selectFrom('simulator_payment_statements')
+        .select(['facility_id', sql<string>`statement_month::text`.as('month')])
+        .where('statement_month', 'in', months)
+        .orderBy('statement_month')
+        .orderBy('facility_id')
+        .execute();
+    await job.handler({} as Parameters<typeof job.handler>[0]);
+    const rows = await published();
+    assert.deepEqual(
+      rows.map((r) => `${r.month} ${r.facility_id}`),
+      months.flatMap((m) => [1, 2, 3].map((f) => `${m} ${f}`)),
+    );
+    // Once: a second run publishes nothing more.
+    await job.handler({} as Parameters<typeof job.handler>[0]);
+    assert.equal((await published()).length, rows.length);
   });
 
   test('publishPaymentStatements publishes the previous month of every aged-care facility, once', async () => {

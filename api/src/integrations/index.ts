@@ -3,14 +3,17 @@
  * (MEDICARE_SIMULATOR_JOB on/off) answers submitted events MEDICARE_SIMULATOR_DELAY_MS after they were submitted
  * (default 2 s; a journey lengthens it to watch an event wait) and tells the live channel which facilities' Medicare
  * events changed; the clinical system simulator (CLINICAL_SIMULATOR_JOB on/off) answers integration jobs. Both answer
- * every facility's requests (no request, no scope).
+ * every facility's requests (no request, no scope). The Services Australia simulator's monthly publication of the
+ * payment statements is a scheduled job of the platform's queue (`integrationJobs`, worked by app.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
+import type { JobDefinition, JobLog } from '../jobs/queue';
 import { publishLiveChange } from '../live/index';
 import { getClinicalSystem, startClinicalSimulatorJob } from './clinical/gateway';
-import { startMedicareSimulatorJob } from './medicare/gateway';
+import { getMedicareGateway, startMedicareSimulatorJob } from './medicare/gateway';
+import { paymentStatementsJob } from './medicare/services-australia/statements-job';
 import { pollWhileAppRuns } from './poller';
 
 export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -29,4 +32,11 @@ export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Datab
     environmentSwitch: 'CLINICAL_SIMULATOR_JOB',
     start: (log) => startClinicalSimulatorJob(ctx.db, { system: getClinicalSystem(ctx), log }),
   });
+}
+
+/** The integrations' scheduled jobs: the simulator's monthly payment statements, while the Medicare gateway is it. */
+export function integrationJobs(ctx: AppContext<Database>, log: JobLog): JobDefinition[] {
+  if (!getMedicareGateway(ctx).isSimulator) return [];
+  // eslint-disable-next-line no-restricted-syntax -- the simulator publishes every facility's statement (no request, no scope)
+  return [paymentStatementsJob(ctx.db, log)];
 }
