@@ -37,6 +37,6 @@ export function startIntegrationJobs(app: FastifyInstance, ctx: AppContext<Datab
 /** The integrations' scheduled jobs: the simulator's monthly payment statements, while the Medicare gateway is it. */
 export function integrationJobs(ctx: AppContext<Database>, log: JobLog): JobDefinition[] {
   if (!getMedicareGateway(ctx).isSimulator) return [];
-  // eslint-disable-next-line no-restricted-syntax -- the simulator publishes every facility's statement (no request, no scope)
+  // The simulator publishes every facility's statement: the raw database (no request, no scope).
   return [paymentStatementsJob(ctx.db, log)];
 }
