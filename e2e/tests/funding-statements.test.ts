@@ -454,12 +454,13 @@ describe('funding statements', () => {
     const boxes = page.locator('input[type="checkbox"][aria-label^="Select "]');
     await boxes.first().waitFor();
     assert.equal(await page.locator('input[type="checkbox"][aria-label^="Select "]:not([disabled])').count(), 0);
+    // A noted line's notes (the one noted above, or the demo officer's, whichever the page shows first) are read-only.
     await page
       .getByRole('button', { name: /^Notes \(1\): / })
       .first()
       .click();
     const readOnlyNotes = page.getByRole('dialog', { name: /^Variance notes: / });
-    await readOnlyNotes.getByText(noteText).waitFor();
+    await readOnlyNotes.getByRole('list', { name: 'Notes' }).getByRole('listitem').first().waitFor();
     assert.equal(await readOnlyNotes.getByRole('button', { name: 'Add note' }).count(), 0);
     await shot(page, 'variance-finalised-1280');
     await page.keyboard.press('Escape');
