@@ -4,8 +4,10 @@
  * event offers (reverse, correct, retry, additional details). One home for the API (it answers the actions with each
  * row), the gateway simulator and the page. Pure, no contract imported.
  */
+import { formatDate } from '../dates';
 import { MEDICARE_RESPONSE_STATUS_LABELS, type MedicareResponseStatus } from '../labels';
 import { STAY_MESSAGES, isReversibleRequestType, transferredMessage } from '../stay';
+import { monthYearLabel, monthYearOf } from './month-year';
 
 // ---------------------------------------------------------------- request types and groups
 
@@ -242,32 +244,14 @@ const DETAIL_FIELDS: ReadonlyArray<{ key: string; label: string; date?: boolean 
   { key: 'balanceTotal', label: 'Total balance' },
 ];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
-
 /** 'YYYY-MM-DD' as 'dd MMM yyyy' (the product's date format); anything else as it came. */
 function displayDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${m[3]} ${SHORT_MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
 }
 
 /** A claim month 'YYYY-MM-01' as its full month name and year ('March 2026'). */
 export function claimMonthLabel(claimMonth: string): string {
-  const m = /^(\d{4})-(\d{2})/.exec(claimMonth);
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : claimMonth;
+  return /^\d{4}-\d{2}/.test(claimMonth) ? monthYearLabel(monthYearOf(claimMonth)) : claimMonth;
 }
 
 /**
