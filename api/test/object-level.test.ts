@@ -377,6 +377,10 @@ async function prepareForeignRecords(
           .executeTakeFirstOrThrow()
       ).id,
     ),
+    // An independent-living allocation of the other facility (an enquiry there).
+    allocation: (
+      await db.insertInto('independent_living_allocations').values({ facility_id: F }).returning('id').executeTakeFirstOrThrow()
+    ).id,
     residencyOptionalService: (
       await db
         .insertInto('residency_optional_services')

@@ -248,6 +248,7 @@ export interface Documents {
 }
 
 export interface EnquirySources {
+  added_by_organisation_id: number | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
   name: string;
@@ -377,6 +378,25 @@ export interface IluAllocationResidents {
   resident_id: number;
 }
 
+export interface IluDmfScheduleRows {
+  effective_month: number;
+  facility_id: number;
+  fee_order_number: number;
+  id: Generated<number>;
+  independent_living_allocation_id: number;
+  value: Numeric;
+}
+
+export interface IluIngoingContributions {
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  effective_from_date: string;
+  facility_id: number;
+  id: Generated<number>;
+  independent_living_allocation_id: number;
+  value: Numeric;
+}
+
 export interface IluTours {
   completed: Generated<boolean>;
   id: Generated<number>;
@@ -385,14 +405,37 @@ export interface IluTours {
 }
 
 export interface IndependentLivingAllocations {
+  accessibility_requirement: string | null;
   accommodation_id: number | null;
+  additional_costs: Numeric | null;
+  agreed_price: Numeric | null;
+  balance_paid_date: string | null;
+  calculated_ingoing_contribution: Numeric | null;
+  contact_email: string | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  contact_phone_number: string | null;
+  contract_signed_date: string | null;
   created_on: Generated<Timestamp>;
   departure_date: string | null;
   deposit_paid_date: string | null;
+  dmf_calculation_type: Generated<"IngoingUnitCost" | "OutgoingUnitCost">;
+  dmf_minimum_rate: Numeric | null;
   facility_id: number;
   id: Generated<number>;
   is_archived: Generated<boolean>;
+  is_settled: Generated<boolean>;
+  notes: string | null;
   occupied_date: string | null;
+  primary_contact: "prospect1" | "prospect2" | "other" | null;
+  published_price: Numeric | null;
+  resident_capital_gain_rate: Numeric | null;
+  resident_capital_loss_rate: Numeric | null;
+  responsible_residency_id: number | null;
+  settlement_date: string | null;
+  settlement_price: Numeric | null;
+  updated_by_user_id: number | null;
+  updated_on_utc: Timestamp | null;
   version: Generated<number>;
 }
 
@@ -1003,6 +1046,8 @@ export interface DB {
   gl_account_mappings: GlAccountMappings;
   gst_rates: GstRates;
   ilu_allocation_residents: IluAllocationResidents;
+  ilu_dmf_schedule_rows: IluDmfScheduleRows;
+  ilu_ingoing_contributions: IluIngoingContributions;
   ilu_tours: IluTours;
   independent_living_allocations: IndependentLivingAllocations;
   lead_tours: LeadTours;

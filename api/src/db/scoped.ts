@@ -716,6 +716,19 @@ export class Resolver {
   }
 
   /** A room or unit (accommodation). */
+  /**
+   * An independent-living allocation (an enquiry, then the residents' allocation of a unit) of the current facility,
+   * optionally locked for the write that follows (its version is checked under the lock).
+   */
+  async allocation(allocationId: number, options: { lock?: boolean } = {}): Promise<{ allocationId: number; version: number }> {
+    let qb = this.#s
+      .selectFrom('independent_living_allocations', 'ila')
+      .select(['ila.id as allocationId', 'ila.version'])
+      .where('ila.id', '=', allocationId);
+    if (options.lock) qb = qb.forUpdate();
+    return orNotFound(await qb.executeTakeFirst());
+  }
+
   async room(accommodationId: number): Promise<{ accommodationId: number }> {
     return orNotFound(
       await this.#s

@@ -49,6 +49,8 @@ export type EntityKind =
   /** A residency's effective-dated fee value and a residency's optional service period (the fees tab's save). */
   | 'feeEntry'
   | 'residencyOptionalService'
+  /** An independent-living allocation: an enquiry of one or two people, then their allocation of a unit. */
+  | 'allocation'
   /** Shared reference data (countries, religions, relationships, enquiry sources...): not owned by a facility. */
   | 'reference';
 

@@ -196,6 +196,8 @@ export const ResidentListRow = Type.Object({
   isOnLeave: Bool,
   facilityType: FacilityTypeValue,
   createdOnUtc: Str,
+  /** The independent-living allocation (enquiry) of an ILU row: its pages are addressed by it. */
+  independentLivingAllocationId: OptNull(Num),
 });
 export type ResidentListRow = Static<typeof ResidentListRow>;
 export const ResidentListPage = Paged(ResidentListRow);
