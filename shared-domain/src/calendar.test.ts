@@ -1,4 +1,4 @@
-import { daysInMonth, daysInYear, isLeapYear, lastDayOfMonth, MONTH_NAMES, monthBounds } from './calendar';
+import { addCalendarMonths, daysInMonth, daysInYear, isLeapYear, lastDayOfMonth, MONTH_NAMES, monthBounds } from './calendar';
 
 describe('the month calendar', () => {
   test('leap years: every fourth year, not centuries, every fourth century', () => {
@@ -18,5 +18,18 @@ describe('the month calendar', () => {
 
   test('month names, January first', () => {
     expect([MONTH_NAMES[0], MONTH_NAMES[10], MONTH_NAMES.length]).toEqual(['January', 'November', 12]);
+  });
+
+  test('monthly anniversaries: a day the target month lacks rolls forward to the first of the next month', () => {
+    expect(addCalendarMonths('2023-07-01', 36)).toBe('2026-07-01');
+    expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-03-01');
+    expect(addCalendarMonths('2024-01-31', 1)).toBe('2024-03-01');
+    expect(addCalendarMonths('2024-02-29', 12)).toBe('2025-03-01');
+    expect(addCalendarMonths('2024-02-29', 48)).toBe('2028-02-29');
+    expect(addCalendarMonths('2025-11-30', 3)).toBe('2026-03-01');
+    expect(addCalendarMonths('2025-12-31', -1)).toBe('2025-12-01');
+    expect(addCalendarMonths('2025-12-15', 1)).toBe('2026-01-15');
+    expect(addCalendarMonths('2026-03-31', 0)).toBe('2026-03-31');
+    expect(() => addCalendarMonths('2026-03-31', 1.5)).toThrow(RangeError);
   });
 });

@@ -55,3 +55,20 @@ export function isCalendarDate(value: string, min = DATE_MIN, max = DATE_MAX): b
   if (d > daysInMonth(y, mo)) return false;
   return value >= min && value <= max;
 }
+
+/**
+ * The day `months` calendar months after a day 'YYYY-MM-DD' (its monthly anniversary; `months` a whole number, negative
+ * for before). A day of the month the target month does not have rolls forward to the first day of the next month, as a
+ * 29 February anniversary in a common year is 1 March (retention's fifth anniversary follows the same rule): 31 Jan + 1
+ * month is 1 Mar, 29 Feb 2024 + 12 months is 1 Mar 2025, 30 Nov 2025 + 3 months is 1 Mar 2026.
+ */
+export function addCalendarMonths(day: string, months: number): string {
+  if (!Number.isInteger(months)) throw new RangeError(`addCalendarMonths needs a whole number of months, got ${months}`);
+  const m = DATE_RE.exec(day);
+  if (!m) throw new RangeError(`Not a day: ${day}`);
+  const index = Number(m[1]) * 12 + Number(m[2]) - 1 + months;
+  const [year, month, date] = [Math.floor(index / 12), (index % 12) + 1, Number(m[3])];
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  if (date <= daysInMonth(year, month)) return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+  return month === 12 ? `${pad(year + 1, 4)}-01-01` : `${pad(year, 4)}-${pad(month + 1)}-01`;
+}
