@@ -9,7 +9,7 @@
  * decimal string with two places on the way out, a decimal (string or number) on the way in; percentages the same.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BillPayerType, FacilityType, IluStatus } from '../enums';
+import { BillPayerType, DmfUnitCostCalculationType, FacilityType, IluStatus } from '../enums';
 import { ILU_FIELD_MESSAGES as M } from '../ilu/messages';
 import { Contact, ResidentListPage } from './resident-responses';
 import { ResidencyOptionalService, ResidencyOptionalServiceBody } from './finance-fees';
@@ -33,13 +33,9 @@ const Rate = () => Decimal({ min: 0, max: 100, scale: 2 }, { messages: { decimal
 
 export const PRIMARY_CONTACT_CHOICES = ['prospect1', 'prospect2', 'other'] as const;
 export type PrimaryContactChoice = (typeof PRIMARY_CONTACT_CHOICES)[number];
-export const DMF_CALCULATION_TYPES = ['IngoingUnitCost', 'OutgoingUnitCost'] as const;
-export type DmfCalculationType = (typeof DMF_CALCULATION_TYPES)[number];
-/** The one display label of each DMF calculation type. */
-export const DMF_CALCULATION_TYPE_LABELS: Readonly<Record<DmfCalculationType, string>> = {
-  IngoingUnitCost: 'Ingoing unit cost',
-  OutgoingUnitCost: 'Outgoing unit cost',
-};
+/** The DMF calculation types (enums' DmfUnitCostCalculationType; their one label: DMF_UNIT_COST_CALCULATION_TYPE_LABELS). */
+export const DMF_CALCULATION_TYPES = values(DmfUnitCostCalculationType);
+export type DmfCalculationType = DmfUnitCostCalculationType;
 
 // ---------------------------------------------------------------- params and queries
 
