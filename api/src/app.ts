@@ -85,11 +85,13 @@ export async function buildApp(
   registerShellRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerLiveRoutes(app, ctx);
-  registerIluRoutes(app);
   registerReferenceDataRoutes(app);
   registerResidentsRoutes(app);
   registerResidentRecordRoutes(app);
   registerResidentStayRoutes(app, ctx);
+  // After the residents' stay: the independent-living allocations act on people through the stay's services, and
+  // their examples (run in registry order by the security suite) on what the stay's examples did (a vacated unit).
+  registerIluRoutes(app, ctx);
   registerFundingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerLeadsRoutes(app, ctx);

@@ -127,7 +127,10 @@ async function lineOf(db: Kysely<Database>, r: RouteInfo, expectedUnactioned: bo
  *  - unactionedExpectedLine: the body's first selected line (`adjustments[0]`), an expected line not actioned yet,
  *    with its version and names;
  *  - unfinalisedLine: the body's `lineItem`, a line of the month (its reconciliation open), with its version;
- *  - balancesWorkbook: the uploaded file, the month's balances workbook as the product downloads it.
+ *  - balancesWorkbook: the uploaded file, the month's balances workbook as the product downloads it;
+ *  - allocationVersion: the version of the independent-living allocation the example names (its body's
+ *    `iluAllocationId` or `independentLivingAllocationId`, else its path's `id`) as it is now, in the body's `version`
+ *    or, where the example's query carries the version (a route whose body is a JSON string), in the query's.
  */
 const LOOKUPS: Record<ExampleLookup, (c: LookupContext, r: RouteInfo, example: Example) => Promise<Example>> = {
   statementLastFetch: async ({ db }, r, example) => ({
@@ -170,6 +173,20 @@ const LOOKUPS: Record<ExampleLookup, (c: LookupContext, r: RouteInfo, example: E
     if (res.statusCode !== 200 || !example.multipart)
       throw new Error(`${r.method} ${r.url}: no balances workbook of ${monthAndYear} (${res.statusCode})`);
     return { ...example, multipart: { ...example.multipart, content: res.rawPayload } };
+  },
+  allocationVersion: async ({ db }, r, example) => {
+    const body = typeof example.body === 'object' && example.body !== null ? (example.body as Body) : {};
+    const named = body.iluAllocationId ?? body.independentLivingAllocationId ?? example.params?.id;
+    const row = await db
+      .selectFrom('independent_living_allocations')
+      .select('version')
+      .where('id', '=', Number(named))
+      .where('facility_id', '=', homeFacility(r))
+      .executeTakeFirst();
+    if (!row) throw new Error(`${r.method} ${r.url}: the demo has no allocation ${String(named)}`);
+    if (example.query && 'version' in example.query)
+      return { ...example, query: { ...example.query, version: String(row.version) } };
+    return { ...example, body: { ...body, version: row.version } };
   },
 };
 

@@ -176,6 +176,9 @@ describe('generated from the route registry', () => {
       }
       // Bodies only where a body is sent (DELETE carries none).
       if (r.method !== 'GET' && r.method !== 'DELETE') {
+        // A route whose body is free text (the seed's JSON string bodies: an allocation's notes) takes a JSON string.
+        const body = schemaOf(r, 'body');
+        const textBody = body?.type === 'string' && !body.enum;
         for (const raw of [
           '{"message":',
           '[]',
@@ -185,6 +188,7 @@ describe('generated from the route registry', () => {
           '{"message": ""}',
           '{"message": null}',
         ]) {
+          if (textBody && raw === '"text"') continue;
           const res = await request(r, { token, rawBody: raw });
           assert.equal(res.statusCode, 400, `${r.method} ${r.url} body ${raw}`);
           assert.ok(res.json().modelState, `${r.url} body ${raw}`);

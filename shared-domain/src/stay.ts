@@ -47,6 +47,8 @@ export const STAY_MESSAGES = {
   mpir: MPIR_NOT_SET,
   // 'Unable to edit' dialog (seed 001 §8)
   settlementFinalised: 'Departure cannot be edited. Settlement has been finalised.',
+  /** Reversing the departure of a vacated ILU unit's resident once the unit has been let again, sold or taken out of service. */
+  unitNoLongerAvailable: 'This departure cannot be reversed: the unit is no longer available to its residents.',
   cannotEdit: 'This event cannot be edited.',
   otherFacility: 'This event cannot be edited as the event did not occur in logged in facility.',
   readmitted: 'This event cannot be edited as this resident has been readmitted.',

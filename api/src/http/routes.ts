@@ -136,6 +136,7 @@ export const EXAMPLE_LOOKUPS = [
   'unactionedExpectedLine',
   'unfinalisedLine',
   'balancesWorkbook',
+  'allocationVersion',
 ] as const;
 export type ExampleLookup = (typeof EXAMPLE_LOOKUPS)[number];
 

@@ -200,8 +200,26 @@ export type IluDepartureReversalBody = Static<typeof IluDepartureReversalBody>;
 
 /** POST allocations/{id}/notes: the allocation's notes, a JSON string body (the seed's). */
 export const AllocationNotesBody = LongText(4000);
+/** POST allocations/{id}/notes?version=: the allocation's version (the body is the notes alone), 409 when stale. */
+export const AllocationNotesQuery = Type.Object({ version: Version() });
+export type AllocationNotesQuery = Static<typeof AllocationNotesQuery>;
+/** The allocation in the path of allocations/{id}/... (an enquiry's id is its allocation's). */
+export const AllocationParams = EnquiryParams;
 
 // ---------------------------------------------------------------- responses
+
+/**
+ * The answer of the allocation's actions (assign unit, admit, corrections, reversals, notes, settlement): the
+ * allocation's new version; the screen reloads the enquiry or allocation it shows.
+ */
+export const IluAllocationResult = Type.Object({ independentLivingAllocationId: Num, version: Num });
+export type IluAllocationResult = Static<typeof IluAllocationResult>;
+/** POST accommodations/assign-unit: the unit now assigned. */
+export const AssignUnitResult = Type.Object({ independentLivingAllocationId: Num, accommodationId: Num, version: Num });
+export type AssignUnitResult = Static<typeof AssignUnitResult>;
+/** POST enquiries/admit: the people admitted by this call. */
+export const IluAdmitResult = Type.Object({ independentLivingAllocationId: Num, residentIds: Type.Array(Num), version: Num });
+export type IluAdmitResult = Static<typeof IluAdmitResult>;
 
 export const AssignedUnit = Type.Object({
   accommodationId: Num,

@@ -52,7 +52,13 @@ export const ILU_FIELD_MESSAGES = {
   enquirySourceUnknown: 'Unknown enquiry source.',
   unitRequired: 'Select a unit.',
   unitNotAvailable: 'This unit is not available.',
+  /** Assign unit: an admitted allocation keeps its unit (a move is a departure and a new admission). */
+  unitFixedOnceAdmitted: 'The unit cannot be changed once the residents are admitted.',
+  /** Admit: nobody joins a unit its residents have vacated (a departed resident is marked as a new enquiry instead). */
+  unitVacated: 'The residents have vacated this unit.',
   responsibleResidentRequired: 'Select the responsible resident.',
+  /** Admit: the responsible resident is one of the unit's residents once this admission is made. */
+  responsibleResidentNotAdmitted: 'The responsible resident must be one of the residents admitted to the unit.',
   priceRequired: 'Price is required.',
   admissionDateRequired: 'Admission date is required.',
   admissionTimeInvalid: 'Enter the admission time as hh:mm.',
@@ -60,6 +66,7 @@ export const ILU_FIELD_MESSAGES = {
   admissionInFuture: 'The admission date cannot be in the future.',
   alreadyAdmitted: 'This resident is already admitted.',
   notAnEnquiryResident: 'This resident is not part of this enquiry.',
+  residentListedTwice: 'This resident is listed more than once.',
   enquiryFull: 'An enquiry has at most two residents.',
   settlementDateRequired: 'Settlement date is required.',
   /** The settlement date's minimum (seed §5): the vacating date, else the admission date ('{date}' dd MMM yyyy). */

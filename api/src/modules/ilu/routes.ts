@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { IluDashboardInfo } from 'shared-domain/contracts/dashboard';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
+import { registerAllocationRoutes } from './allocations/routes';
 import * as service from './service';
 
-export function registerIluRoutes(app: FastifyInstance): void {
+export function registerIluRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/ilu-dashboard',
@@ -14,4 +17,5 @@ export function registerIluRoutes(app: FastifyInstance): void {
     schema: { response: { 200: IluDashboardInfo } },
     handler: (req) => service.iluDashboard(scopedDb(req)),
   });
+  registerAllocationRoutes(app, ctx);
 }

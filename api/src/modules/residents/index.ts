@@ -16,7 +16,13 @@ export {
 } from './occupancy';
 export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
-export { stayById } from './stay/repository';
+export { lockUnit, setUnitStatus, stayById, unitHeldByAnotherAllocation, type UnitRow } from './stay/repository';
+/**
+ * A person's admission corrected or reversed, a departure reversed, under the stay's rules (seed 001 §4): the
+ * independent-living area calls them for each person of an allocation.
+ */
+export { correctAdmission, reverseAdmission } from './stay/admission/service';
+export { reverseDeparture } from './stay/departure/service';
 export { contactsOf, sourcesAndReligions, type ContactRow } from './record/repository';
 export { contactDetails } from './record/service';
 export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';

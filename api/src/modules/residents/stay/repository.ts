@@ -308,9 +308,117 @@ export async function setAllocationDeparture(s: ScopedDb, allocationId: number, 
 }
 
 export async function setUnitAvailable(s: ScopedDb, accommodationId: number): Promise<void> {
+  await setUnitStatus(s, accommodationId, 'Available');
+}
+
+/** The unit's independent-living status (Available when vacated, Occupied while an allocation lives in it). */
+export async function setUnitStatus(s: ScopedDb, accommodationId: number, status: 'Available' | 'Occupied'): Promise<void> {
   await s
     .updateTable('accommodations')
-    .set((eb) => ({ ilu_status: 'Available', version: eb('version', '+', 1) }))
+    .set((eb) => ({ ilu_status: status, version: eb('version', '+', 1) }))
     .where('id', '=', accommodationId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- the allocation a stay belongs to (independent living)
+
+/** The allocation's unit, vacating date and settlement, locked when asked (undefined for another facility's). */
+export function allocationOfStay(s: ScopedDb, allocationId: number, lock = false) {
+  const q = s
+    .selectFrom('independent_living_allocations', 'ila')
+    .select(['ila.id', 'ila.accommodation_id', 'ila.departure_date', 'ila.is_settled'])
+    .where('ila.id', '=', allocationId);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Whether the allocation's settlement was finalised (an ILU departure of a settled allocation cannot be edited). */
+export async function allocationSettled(s: ScopedDb, allocationId: number): Promise<boolean> {
+  return (await allocationOfStay(s, allocationId))?.is_settled ?? false;
+}
+
+/** The latest departure date of the allocation's admitted people (the unit is vacated when the last one leaves). */
+export async function lastDepartureOfAllocation(s: ScopedDb, allocationId: number): Promise<string | null> {
+  const row = await s
+    .selectFrom('residencies', 'r')
+    .select(sql<string | null>`max(r.departure_date_utc)`.as('d'))
+    .where('r.independent_living_allocation_id', '=', allocationId)
+    .where('r.is_lead', '=', false)
+    .executeTakeFirst();
+  return row?.d ?? null;
+}
+
+/**
+ * Whether another allocation now holds the unit: one not archived and not vacated that names it (an enquiry it was
+ * assigned to, or residents admitted to it). A vacated allocation keeps its unit's id as history.
+ */
+export async function unitHeldByAnotherAllocation(s: ScopedDb, accommodationId: number, allocationId: number): Promise<boolean> {
+  return !!(await s
+    .selectFrom('independent_living_allocations', 'ila')
+    .select('ila.id')
+    .where('ila.accommodation_id', '=', accommodationId)
+    .where('ila.id', '<>', allocationId)
+    .where('ila.is_archived', '=', false)
+    .where('ila.departure_date', 'is', null)
+    .executeTakeFirst());
+}
+
+/**
+ * The facility's unit with its status and its type's current (published) price, its row locked: a second admission
+ * into it, or a reversal bringing residents back to it, waits and then sees the first one's result.
+ */
+export function lockUnit(s: ScopedDb, accommodationId: number) {
+  return s
+    .selectFrom('accommodations', 'a')
+    .leftJoin('accommodation_types as t', 't.id', 'a.accommodation_type_id')
+    .select(['a.id', 'a.ilu_status', 'a.is_active', 't.price'])
+    .where('a.id', '=', accommodationId)
+    .forUpdate(['a'])
+    .executeTakeFirst();
+}
+export type UnitRow = NonNullable<Awaited<ReturnType<typeof lockUnit>>>;
+
+// ---------------------------------------------------------------- the unit's brief note (notice to vacate)
+
+/**
+ * Vacating a unit gives notice to vacate on the departure date: an accommodation financial event of the unit and the
+ * allocation (its latest event makes the unit's brief note 'Vacating {date}'), with the allocation's other finance
+ * dates as they stand, so the event is the allocation's financial state on that day.
+ */
+export async function recordNoticeToVacate(s: ScopedDb, allocationId: number, accommodationId: number, date: string) {
+  const allocation = await s
+    .selectFrom('independent_living_allocations', 'ila')
+    .select(['ila.balance_paid_date', 'ila.deposit_paid_date', 'ila.contract_signed_date'])
+    .where('ila.id', '=', allocationId)
+    .executeTakeFirstOrThrow();
+  await s
+    .insertInto('accommodation_financial_events', {
+      accommodation_id: accommodationId,
+      independent_living_allocation_id: allocationId,
+      notice_to_vacate_date: date,
+      ...allocation,
+    })
+    .execute();
+}
+
+/** A corrected vacating date moves the allocation's notice to vacate on the old date with it. */
+export async function moveNoticeToVacate(s: ScopedDb, allocationId: number, from: string, to: string): Promise<void> {
+  await s
+    .updateTable('accommodation_financial_events')
+    .set({ notice_to_vacate_date: to })
+    .where('independent_living_allocation_id', '=', allocationId)
+    .where('notice_to_vacate_date', '=', from)
+    .execute();
+}
+
+/**
+ * A reversed vacate withdraws the allocation's notice to vacate on its vacating date: the events that gave it are
+ * removed (the residency events and the audit log keep what happened), so the unit's brief note is again its earlier
+ * event's. A notice given for another date (ahead of a move, on the finance screen) stays.
+ */
+export async function withdrawNoticeToVacate(s: ScopedDb, allocationId: number, vacatingDate: string): Promise<void> {
+  await s
+    .deleteFrom('accommodation_financial_events')
+    .where('independent_living_allocation_id', '=', allocationId)
+    .where('notice_to_vacate_date', '=', vacatingDate)
     .execute();
 }

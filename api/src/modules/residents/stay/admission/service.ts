@@ -28,12 +28,22 @@ import * as history from '../history/repository';
 
 const ADMISSION_EVENTS = [E.ResidentAdmitted, E.ResidentAdmissionCorrected];
 
-function admissionDto(stay: StayRow, eventId: number | null, conflicts: string[]) {
+/** The admission time ('HH:mm') recorded with an admission event (the admission or its correction), or null. */
+function admissionTimeOf(event: { details: unknown } | undefined): string | null {
+  const details = event?.details;
+  const time =
+    details && typeof details === 'object' && !Array.isArray(details)
+      ? (details as Record<string, unknown>).admissionTimeLocal
+      : null;
+  return typeof time === 'string' ? time : null;
+}
+
+function admissionDto(stay: StayRow, eventId: number | null, conflicts: string[], admissionTimeLocal: string | null) {
   return {
     residencyId: stay.id,
     residentId: stay.resident_id,
     admissionDateUtc: stay.admission_date_utc,
-    admissionTimeLocal: null as string | null,
+    admissionTimeLocal,
     expectedDepartureDateUtc: stay.expected_departure_date,
     careType: stay.care_type,
     preEntryLeaveDateUtc: stay.pre_entry_leave_date,
@@ -53,7 +63,7 @@ function admissionDto(stay: StayRow, eventId: number | null, conflicts: string[]
 export async function getAdmission(s: ScopedDb, residentId: number) {
   const { stay } = await loadStay(s, residentId);
   const ev = await repo.activeEvent(s, stay.id, ADMISSION_EVENTS);
-  return admissionDto(stay, ev ? Number(ev.id) : null, await history.earlierDepartures(s, stay));
+  return admissionDto(stay, ev ? Number(ev.id) : null, await history.earlierDepartures(s, stay), admissionTimeOf(ev));
 }
 
 /**
@@ -113,6 +123,8 @@ export async function correctAdmission(call: StayCall, residentId: number, event
       bed_id: bedId,
     });
     const after = await repo.stayById(c.s, stay.id);
+    // The time goes with the date: the one sent, else the one the corrected event recorded.
+    const admissionTimeLocal = body.admissionTimeLocal || admissionTimeOf(event);
     const { eventId: newId } = await recordEvent(
       c,
       after,
@@ -122,10 +134,11 @@ export async function correctAdmission(call: StayCall, residentId: number, event
         previousAdmissionDate: stay.admission_date_utc,
         previousCareType: stay.care_type,
         careType,
+        admissionTimeLocal,
       },
       { correctsEventId: Number(event.id), payload: { admissionDate: body.admissionDateUtc, careType } },
     );
-    return admissionDto(after, newId, conflicts);
+    return admissionDto(after, newId, conflicts, admissionTimeLocal);
   });
 }
 

@@ -102,9 +102,13 @@ export async function depart(call: StayCall, residentId: number, body: Departure
     const eventId = await departOne(c, stay, body);
     if (ilu?.isVacating) {
       for (const o of others) await departOne(c, o, body);
-      if (stay.independent_living_allocation_id) {
-        const unit = await repo.setAllocationDeparture(c.s, stay.independent_living_allocation_id, body.departureDateUtc);
-        if (unit) await repo.setUnitAvailable(c.s, unit);
+      const allocationId = stay.independent_living_allocation_id;
+      if (allocationId) {
+        const unit = await repo.setAllocationDeparture(c.s, allocationId, body.departureDateUtc);
+        if (unit) {
+          await repo.setUnitAvailable(c.s, unit);
+          await repo.recordNoticeToVacate(c.s, allocationId, unit, body.departureDateUtc);
+        }
       }
     }
     return departureDto(await repo.stayById(c.s, stay.id), eventId, false);
@@ -178,6 +182,7 @@ export async function correctDeparture(
       departure_reason_notes: body.departureReasonNotes ?? null,
       departure_to_facility_id: body.toFacilityId ?? null,
     });
+    if (stay.independent_living_allocation_id) await followVacatingDate(c.s, stay.independent_living_allocation_id);
     const { eventId: newId } = await recordEvent(
       c,
       stay,
@@ -192,6 +197,38 @@ export async function correctDeparture(
     );
     return departureDto(await repo.stayById(c.s, stay.id), newId, !!admittedLater);
   });
+}
+
+/**
+ * A vacated unit's vacating date is its last resident's departure: a corrected departure of one of them moves the
+ * allocation's vacating date (the settlement's minimum) and its notice to vacate (the unit's brief note) with it.
+ */
+async function followVacatingDate(s: ScopedDb, allocationId: number): Promise<void> {
+  const allocation = await repo.allocationOfStay(s, allocationId, true);
+  if (!allocation?.departure_date) return;
+  const last = await repo.lastDepartureOfAllocation(s, allocationId);
+  if (!last || last === allocation.departure_date) return;
+  await repo.setAllocationDeparture(s, allocationId, last);
+  await repo.moveNoticeToVacate(s, allocationId, allocation.departure_date, last);
+}
+
+/**
+ * A departure reversed in a vacated unit brings a resident back to it: the allocation is no longer vacated, its
+ * notice to vacate is withdrawn and the unit is Occupied again. Refused ('the unit is no longer available') when the
+ * unit has since been assigned to another allocation, or is no longer Available (sold, out of service).
+ */
+async function reoccupyVacatedUnit(s: ScopedDb, allocationId: number): Promise<void> {
+  const allocation = await repo.allocationOfStay(s, allocationId, true);
+  if (!allocation?.departure_date) return;
+  const unitId = allocation.accommodation_id;
+  if (unitId) {
+    const unit = await repo.lockUnit(s, unitId);
+    if (!unit?.is_active || unit.ilu_status !== 'Available' || (await repo.unitHeldByAnotherAllocation(s, unitId, allocationId)))
+      throw ModelStateError.field('eventId', STAY_MESSAGES.unitNoLongerAvailable);
+  }
+  await repo.setAllocationDeparture(s, allocationId, null);
+  await repo.withdrawNoticeToVacate(s, allocationId, allocation.departure_date);
+  if (unitId) await repo.setUnitStatus(s, unitId, 'Occupied');
 }
 
 /** POST residents/{id}/depart/reversal[/{eventId}]: the residency must be the one the facility sees (404 otherwise). */
@@ -220,8 +257,7 @@ export async function reverseDeparture(call: StayCall, residentId: number, event
       departure_to_facility_id: null,
       bed_id: restoreBed,
     });
-    if (stay.independent_living_allocation_id)
-      await repo.setAllocationDeparture(c.s, stay.independent_living_allocation_id, null);
+    if (stay.independent_living_allocation_id) await reoccupyVacatedUnit(c.s, stay.independent_living_allocation_id);
     const { eventId: newId } = await recordEvent(
       c,
       stay,

@@ -55,9 +55,13 @@ export async function earlierDepartures(s: ScopedDb, stay: StayRow): Promise<str
     .sort();
 }
 
-/** Every residency of the person in the organisation, oldest first (event history). */
+/**
+ * Every residency of the person in the organisation, oldest first (event history), with whether its ILU allocation was
+ * settled (its departure then cannot be edited).
+ */
 export function residenciesInOrganisation(s: ScopedDb, residentId: number) {
   return personResidencies(s, residentId)
+    .leftJoin('independent_living_allocations as ila', 'ila.id', 'r.independent_living_allocation_id')
     .select([
       'r.id',
       'r.facility_id',
@@ -68,6 +72,7 @@ export function residenciesInOrganisation(s: ScopedDb, residentId: number) {
       'r.departure_date_utc',
       'r.admission_date_utc',
       'r.independent_living_allocation_id',
+      'ila.is_settled as allocation_settled',
     ])
     .orderBy('r.id')
     .execute();

@@ -2,7 +2,7 @@
  * The event history (seed 001 §3): every residency of the person in the organisation with its events, Medicare
  * statuses and leaves; and the server side of its edit rules (seed 001 §4), which the corrections and reversals apply.
  */
-import { eventEditBlock, medicareRequestTypeFor } from 'shared-domain/stay';
+import { eventEditBlock, isDepartureEvent, medicareRequestTypeFor } from 'shared-domain/stay';
 import { type EventHistoryEvent, type EventHistoryResponse } from 'shared-domain/contracts/stay-responses';
 import type { ScopedDb } from '../../../../db/scoped';
 import { ModelStateError } from '../../../../http/errors';
@@ -11,11 +11,11 @@ import * as repo from '../repository';
 import * as history from './repository';
 
 /**
- * Whether the ILU allocation was settled (the ILU area finalises settlements). The allocations have no settlement
- * column yet, so none is settled; the edit rules read this one answer.
+ * Whether the stay's ILU allocation was settled (the ILU area finalises settlements, 'Finalise settlement'): the edit
+ * rules refuse a settled allocation's departure. A stay of no allocation has none to settle.
  */
-function iluSettled(_allocationId: number | null): boolean {
-  return false;
+async function iluSettled(s: ScopedDb, allocationId: number | null): Promise<boolean> {
+  return allocationId !== null && (await repo.allocationSettled(s, allocationId));
 }
 
 /** The server side of the event-history edit rules (seed 001 §4): 400 with the 'Unable to edit' message. */
@@ -33,7 +33,9 @@ export async function assertEditable(
       facilityId: event.facility_id ?? stay.facility_id,
       residencyId: event.residency_id,
       isReversed: event.is_reversed,
-      independentLivingAllocationWasSettled: iluSettled(stay.independent_living_allocation_id),
+      independentLivingAllocationWasSettled: isDepartureEvent(event.event_type)
+        ? await iluSettled(s, stay.independent_living_allocation_id)
+        : false,
     },
     {
       currentFacilityId,
@@ -71,7 +73,7 @@ export async function eventHistory(s: ScopedDb, facilityId: number, residentId: 
       medicareRequestType: e.request_type ?? medicareRequestTypeFor(e.event_type),
       medicareStatus: e.status ?? null,
       medicareStatusReason: e.status_reason ?? null,
-      independentLivingAllocationWasSettled: iluSettled(r.independent_living_allocation_id),
+      independentLivingAllocationWasSettled: r.allocation_settled ?? false,
       isReversed: e.is_reversed,
       leaveId: e.leave_id,
       createdOnUtc: e.created_on_utc.toISOString(),
