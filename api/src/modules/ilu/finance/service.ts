@@ -8,10 +8,10 @@
  * answers the screen afresh.
  */
 import type { EnquiryQuery, IluFeesAndCharges, IluResidencyFinanceFees, SaveIluFeesBody } from 'shared-domain/contracts/ilu';
-import { DMF_CALCULATION_TYPE_LABELS } from 'shared-domain/contracts/ilu';
 import { formatDate, melbourneToday } from 'shared-domain/dates';
 import type { BillPayerType } from 'shared-domain/enums';
 import { optionalServicePeriodErrors } from 'shared-domain/finance/fees';
+import { DMF_UNIT_COST_CALCULATION_TYPE_LABELS } from 'shared-domain/labels';
 import { contractSignedDateCleared, dmfRowTotals, iluFinanceFigures, normaliseDmfSchedule } from 'shared-domain/ilu';
 import { ILU_FIELD_MESSAGES } from 'shared-domain/ilu/messages';
 import type { FieldErrors } from 'shared-domain/model-state';
@@ -168,7 +168,7 @@ async function toResponse(s: ScopedDb, row: repo.FeesRow, today: string): Promis
     deferredManagementFeeDto: {
       minimumRate: row.dmf_minimum_rate,
       dmfUnitCostCalculationType: row.dmf_calculation_type,
-      dmfUnitCostCalculationTypeDescription: DMF_CALCULATION_TYPE_LABELS[row.dmf_calculation_type],
+      dmfUnitCostCalculationTypeDescription: DMF_UNIT_COST_CALCULATION_TYPE_LABELS[row.dmf_calculation_type],
       independentLivingAllocationId: row.id,
       deferredManagementFeesSchedule: schedule,
     },
