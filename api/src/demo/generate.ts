@@ -9,6 +9,7 @@ import { generateFinanceDemoData } from './finance/index';
 import { seedMedicareEventsDemo } from './funding/medicare-events';
 import { seedMedicareHistoryDemo } from './funding/medicare-history';
 import { seedStatementsDemo } from './funding/statements';
+import { seedIluFinanceDemo } from './ilu-finance';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1367,6 +1368,15 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       { today, organisationId: orgId, facilities: DEMO_FACILITIES.map((x) => ({ id: x.id, type: x.type })) },
       options.statements !== false,
     );
+
+    // Independent living's finance (prices, dates, DMF, ingoing contributions, optional services, earlier residents
+    // vacated and settled): after everything else, on a random stream of its own, so nothing above moves.
+    await seedIluFinanceDemo(trx, {
+      today,
+      facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'IndependentLiving').map((x) => x.id),
+      rnd: prng((options.seed ?? 20260101) ^ 0x2c1b3c6d),
+      person,
+    });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };
   });

@@ -791,16 +791,34 @@ export function validateFees(body: FeesSaveInput, ctx: SaveContext): FieldErrors
   if (pre.pre2014Care && !pre.pre2014CareLevel) add(errors, 'pre2014.pre2014CareLevel', FEES_MESSAGES.pre2014CareLevelRequired);
   if (isBondLevel(pre) && (pre.accommodationCost === null || String(pre.accommodationCost).trim() === ''))
     add(errors, 'pre2014.accommodationCost', FEES_MESSAGES.accommodationCostRequired);
-  const periods = body.optionalServices.map((o) => ({
+  for (const [key, messages] of Object.entries(optionalServicePeriodErrors(body.optionalServices, ctx.serviceWindows)))
+    for (const message of messages) add(errors, key, message);
+  return errors;
+}
+
+/**
+ * The rules of a residency's optional service periods, as the fees tab and the independent-living finance screen save
+ * them: a start date, a service, the period inside the service's window, no overlapping or adjacent periods of one
+ * service (shared-domain/optional-services `residencyPeriodErrors`). Keys `<prefix>[i].optionalServiceId|startDate|endDate`
+ * (`prefix` the list's place in the body: 'optionalServices' on the fees tab, 'residencies[0].optionalServices' on the
+ * ILU screen).
+ */
+export function optionalServicePeriodErrors(
+  services: FeesSaveInput['optionalServices'],
+  serviceWindows: ReadonlyMap<number, ServiceWindow>,
+  prefix = 'optionalServices',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const periods = services.map((o) => ({
     serviceId: o.optionalServiceId,
     startDate: o.startDate || null,
     endDate: o.endDate,
   }));
-  residencyPeriodErrors(periods, ctx.serviceWindows).forEach((e, i) => {
-    if (!periods[i].startDate) add(errors, `optionalServices[${i}].startDate`, FEES_MESSAGES.optionalService.startDateRequired);
-    if (e.serviceId) add(errors, `optionalServices[${i}].optionalServiceId`, FEES_MESSAGES.optionalService[e.serviceId]);
-    if (e.startDate) add(errors, `optionalServices[${i}].startDate`, FEES_MESSAGES.optionalService[e.startDate]);
-    if (e.endDate) add(errors, `optionalServices[${i}].endDate`, FEES_MESSAGES.optionalService[e.endDate]);
+  residencyPeriodErrors(periods, serviceWindows).forEach((e, i) => {
+    if (!periods[i].startDate) add(errors, `${prefix}[${i}].startDate`, FEES_MESSAGES.optionalService.startDateRequired);
+    if (e.serviceId) add(errors, `${prefix}[${i}].optionalServiceId`, FEES_MESSAGES.optionalService[e.serviceId]);
+    if (e.startDate) add(errors, `${prefix}[${i}].startDate`, FEES_MESSAGES.optionalService[e.startDate]);
+    if (e.endDate) add(errors, `${prefix}[${i}].endDate`, FEES_MESSAGES.optionalService[e.endDate]);
   });
   return errors;
 }

@@ -77,6 +77,8 @@ export const ILU_FIELD_MESSAGES = {
   /** Error key emptyValue (seed §5): a stored contract signed date cannot be cleared. */
   contractSignedDateEmptyValue: 'The contract signed date cannot be cleared once it has been saved.',
   dmfScheduleRequired: 'The DMF schedule needs at least one row.',
+  /** The fees and charges save lists a resident's residency twice. */
+  residencyRepeated: "This resident's fees are already listed.",
   rateInvalid: 'Enter a percentage between 0 and 100.',
   amountInvalid: 'Enter an amount in dollars and cents.',
   transferFacilityRequired: 'Select the facility to transfer to.',

@@ -12,6 +12,13 @@ import { registerLedgerRoutes } from './ledger/routes';
 
 /** A change of bill payer clears the eight drawdown flags of the residency's finance record (seed 000 §4). */
 export { clearDrawdowns } from './fees/service';
+/**
+ * A residency's optional services, for the screens that show and save them besides the fees tab (the
+ * independent-living finance screen): read inside the caller's statement (`residencyServicesJson`, mapped with today's
+ * rate by `optionalServicesFromJson`), and saved with the fees tab's resolution, rules input and replace.
+ */
+export { optionalServicesFromJson, optionalServicesToSave, replaceOptionalServices } from './fees/service';
+export { residencyServicesJson, type ResidencyServiceJson } from './fees/repository';
 
 export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerFeesRoutes(app, ctx);

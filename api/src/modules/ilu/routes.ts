@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
 import { registerAllocationRoutes } from './allocations/routes';
+import { registerIluFinanceRoutes } from './finance/routes';
 import * as service from './service';
 
 export function registerIluRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -18,4 +19,5 @@ export function registerIluRoutes(app: FastifyInstance, ctx: AppContext<Database
     handler: (req) => service.iluDashboard(scopedDb(req)),
   });
   registerAllocationRoutes(app, ctx);
+  registerIluFinanceRoutes(app);
 }

@@ -3,6 +3,7 @@
  * optional services). Every query is narrowed to the current facility by the scoped access and reached through the
  * residency resolved for the request: the fee records belong to the residency whatever facility wrote them.
  */
+import { sql, type Expression } from 'kysely';
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain/enums';
 import type { ServiceRate } from 'shared-domain/optional-services';
 import type { ResolvedResident, ScopedDb } from '../../../db/scoped';
@@ -281,6 +282,37 @@ export async function residencyServices(s: ScopedDb, residencyId: number): Promi
     endDate: r.end_date,
     version: r.version,
   }));
+}
+
+/** One of a residency's optional service periods with its facility service's type, billing period and rates. */
+export interface ResidencyServiceJson extends ResidencyServiceRow {
+  typeDescription: string;
+  billingPeriod: string;
+  rates: ServiceRate[];
+}
+
+/**
+ * A residency's optional service periods as one JSON array (start date order), each with its facility service's type,
+ * billing period and rates (amounts as text): a sub-query for reads that answer a residency's services inside their
+ * own statement (the independent-living finance screen). `residencyId`: the residency's column in the outer query.
+ */
+export function residencyServicesJson(s: ScopedDb, residencyId: Expression<number>) {
+  const rates = s
+    .selectFrom('optional_service_rates', 'sr')
+    .select(
+      sql<ServiceRate[]>`coalesce(json_agg(json_build_object('startDate', sr.start_date, 'endDate', sr.end_date,
+        'value', sr.value::text) order by sr.start_date), '[]'::json)`.as('rates'),
+    )
+    .where('sr.optional_service_id', '=', sql.ref<number>('o.id'));
+  return s
+    .selectFrom('residency_optional_services', 'x')
+    .innerJoin('optional_services as o', 'o.id', 'x.optional_service_id')
+    .select(
+      sql<ResidencyServiceJson[]>`coalesce(json_agg(json_build_object('id', x.id, 'optionalServiceId', x.optional_service_id,
+        'startDate', x.start_date, 'endDate', x.end_date, 'version', x.version, 'typeDescription', o.type_description,
+        'billingPeriod', o.billing_period, 'rates', (${rates})) order by x.start_date, x.id), '[]'::json)`.as('services'),
+    )
+    .where('x.residency_id', '=', residencyId);
 }
 
 export async function insertResidencyService(

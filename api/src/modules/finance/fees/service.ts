@@ -55,7 +55,7 @@ async function feesInputs(s: ScopedDb, today: string) {
 
 function toOptionalService(
   row: repo.ResidencyServiceRow,
-  service: repo.FacilityService | undefined,
+  service: Pick<repo.FacilityService, 'typeDescription' | 'billingPeriod' | 'rates'> | undefined,
   today: string,
 ): ResidencyOptionalService {
   return {
@@ -299,27 +299,16 @@ export async function saveFees(
     const person = await t.resolve.resident(residentId, { lock: true });
     const r = await repo.findResidency(t, person);
     // Every id in the body is resolved first: another facility's service, or a record of another residency, is a 404.
-    const serviceIds = [...new Set(body.optionalServices.map((o) => o.optionalServiceId))];
-    for (const id of serviceIds) await t.resolve.optionalService(id);
-    const [stored, finance, storedServices, catalogue, inputs] = await Promise.all([
+    const { stored: storedServices, windows } = await optionalServicesToSave(t, r.residencyId, body.optionalServices);
+    const [stored, finance, inputs] = await Promise.all([
       repo.listEntries(t, r.residencyId),
       repo.findFinance(t, r.residencyId),
-      repo.residencyServices(t, r.residencyId),
-      repo.facilityServices(t, serviceIds),
       feesInputs(t, today),
     ]);
     const storedIds = new Set(stored.map((e) => e.id));
     if (body.effectiveDates.some((e) => e.id !== undefined && !storedIds.has(e.id))) throw notFound();
-    const storedServiceIds = new Set(storedServices.map((x) => x.id));
-    if (body.optionalServices.some((o) => o.id !== undefined && !storedServiceIds.has(o.id))) throw notFound();
 
     const entries = withSupportLevelRules(body, stored);
-    const windows = new Map<number, ServiceWindow>();
-    for (const c of catalogue) {
-      const w = serviceWindow(c.rates);
-      const start = c.startDate ?? w.startDate;
-      if (start) windows.set(c.id, { startDate: start, endDate: c.endDate ?? w.endDate });
-    }
     const storedClass = accommodationClassOf(r.accommodationClass);
     const errors = validateFees(
       { ...body, effectiveDates: entries },
@@ -399,19 +388,7 @@ export async function saveFees(
     await repo.setSupportLevel(t, r.residencyId, level);
 
     // The residency's optional services: the body replaces what is stored.
-    const keptServices = new Set(body.optionalServices.map((o) => o.id).filter((id): id is number => id !== undefined));
-    await repo.deleteResidencyServices(
-      t,
-      r.residencyId,
-      storedServices.filter((x) => !keptServices.has(x.id)).map((x) => x.id),
-    );
-    for (const o of body.optionalServices) {
-      const v = { optionalServiceId: o.optionalServiceId, startDate: o.startDate, endDate: o.endDate };
-      const old = o.id === undefined ? undefined : storedServices.find((x) => x.id === o.id);
-      if (!old) await repo.insertResidencyService(t, r.residencyId, v);
-      else if (old.optionalServiceId !== v.optionalServiceId || old.startDate !== v.startDate || old.endDate !== v.endDate)
-        await repo.updateResidencyService(t, r.residencyId, { id: old.id, ...v });
-    }
+    await replaceOptionalServices(t, r.residencyId, body.optionalServices, storedServices);
 
     // The deposits show in the resident's account.
     const payments: DepositPayment[] = saved
@@ -434,6 +411,63 @@ export async function saveFees(
     );
     return load(t, person, today);
   });
+}
+
+// ---------------------------------------------------------------- a residency's optional services
+
+/** A residency's optional service periods as a save sends them (contracts/finance-fees ResidencyOptionalServiceBody). */
+type ServicePeriodBody = ReadonlyArray<{ id?: number; optionalServiceId: number; startDate: string; endDate: string | null }>;
+
+/**
+ * What saving a residency's optional services needs before its rules run, with every id of the list resolved first (404
+ * for another facility's service, or for a period that is not this residency's): the periods stored, and the window of
+ * each service the list names (shared-domain/finance/fees `optionalServicePeriodErrors` checks the periods against it).
+ * The fees tab and the independent-living finance screen save a residency's services this way.
+ */
+export async function optionalServicesToSave(
+  s: ScopedDb,
+  residencyId: number,
+  services: ServicePeriodBody,
+): Promise<{ stored: repo.ResidencyServiceRow[]; windows: Map<number, ServiceWindow> }> {
+  const serviceIds = [...new Set(services.map((o) => o.optionalServiceId))];
+  for (const id of serviceIds) await s.resolve.optionalService(id);
+  const [stored, catalogue] = await Promise.all([repo.residencyServices(s, residencyId), repo.facilityServices(s, serviceIds)]);
+  const storedIds = new Set(stored.map((x) => x.id));
+  if (services.some((o) => o.id !== undefined && !storedIds.has(o.id))) throw notFound();
+  const windows = new Map<number, ServiceWindow>();
+  for (const c of catalogue) {
+    const w = serviceWindow(c.rates);
+    const start = c.startDate ?? w.startDate;
+    if (start) windows.set(c.id, { startDate: start, endDate: c.endDate ?? w.endDate });
+  }
+  return { stored, windows };
+}
+
+/** The list replaces the residency's stored periods (`optionalServicesToSave`'s): update by id, insert the new, remove the rest. */
+export async function replaceOptionalServices(
+  s: ScopedDb,
+  residencyId: number,
+  services: ServicePeriodBody,
+  stored: readonly repo.ResidencyServiceRow[],
+): Promise<void> {
+  const kept = new Set(services.map((o) => o.id).filter((id): id is number => id !== undefined));
+  await repo.deleteResidencyServices(
+    s,
+    residencyId,
+    stored.filter((x) => !kept.has(x.id)).map((x) => x.id),
+  );
+  for (const o of services) {
+    const v = { optionalServiceId: o.optionalServiceId, startDate: o.startDate, endDate: o.endDate };
+    const old = o.id === undefined ? undefined : stored.find((x) => x.id === o.id);
+    if (!old) await repo.insertResidencyService(s, residencyId, v);
+    else if (old.optionalServiceId !== v.optionalServiceId || old.startDate !== v.startDate || old.endDate !== v.endDate)
+      await repo.updateResidencyService(s, residencyId, { id: old.id, ...v });
+  }
+}
+
+/** A residency's services as `residencyServicesJson` answers them, each with its rate in force on `today`. */
+export function optionalServicesFromJson(rows: readonly repo.ResidencyServiceJson[], today: string): ResidencyOptionalService[] {
+  return rows.map((x) => toOptionalService(x, x, today));
 }
 
 /** A change of bill payer clears the eight drawdown flags of the residency's finance record (seed 000 §4). */
