@@ -23,6 +23,7 @@ import type {
 } from 'shared-domain/contracts/ilu';
 import { formatDate, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M, ILU_MESSAGES } from 'shared-domain/ilu/messages';
+import { settlementMinimumDate } from 'shared-domain/ilu';
 import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import { moneyText } from 'shared-domain/money';
 import { STAY_EVENT_TYPES, STAY_FIELD_MESSAGES, STAY_MESSAGES, isOnOrBeforeConflict } from 'shared-domain/stay';
@@ -41,13 +42,6 @@ import {
   type UnitRow,
 } from '../../residents/index';
 import * as repo from './repository';
-
-/**
- * The settlement date's minimum (seed 002 §5): the vacating date, or else the admission date.
- * TODO(ilu-rules): replace with `settlementMinimumDate` of shared-domain/ilu once it is on main (the same rule).
- */
-const settlementMinimumDate = (vacatingDate: string | null, admissionDate: string | null): string | null =>
-  vacatingDate ?? admissionDate;
 
 function addError(ms: ModelState, field: string, message: string): void {
   const list = (ms[field] ??= []);

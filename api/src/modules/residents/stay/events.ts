@@ -99,7 +99,9 @@ export async function recordEvent(
   });
   const requestType = medicareRequestTypeFor(eventType) as MedicareRequestType | null;
   let uniqueEventId: string | null = null;
-  if (requestType && !stay.is_private_residency) {
+  // Private residents are not funded by the Commonwealth, and independent living is not residential aged care: neither
+  // is reported to Services Australia.
+  if (requestType && !stay.is_private_residency && stay.care_type !== 'ILU') {
     const refId = opts.correctsEventId ?? opts.reversesEventId;
     const originalUniqueEventId = refId ? await repo.uniqueEventIdOf(s, stay.id, refId) : null;
     const sub = await c.medicare.submit(s, {
