@@ -28,13 +28,13 @@ function Actions({ resident, only, onActions, onChanged }: Omit<StayActionsProps
     }));
     onActions(reported);
   }, [signature, onActions]);
+  // Gone (another person shown, or the page left): no actions to offer.
+  useEffect(() => () => onActions([]), [onActions]);
   return <>{dialogs}</>;
 }
 
 export default function StayActions({ residentId, only, onActions, onChanged }: StayActionsProps) {
   const resident = useResident(residentId).data;
-  // Gone (or not loaded yet): no actions to offer.
-  useEffect(() => () => onActions([]), [onActions]);
   if (!resident) return null;
   return <Actions resident={resident} only={only} onActions={onActions} onChanged={onChanged} />;
 }
