@@ -48,7 +48,7 @@ function renderDialog(e = enquiry()) {
 }
 
 const dialog = () => screen.findByRole('form', { name: ASSIGN_UNIT_TEXT.title });
-const unitSelect = (d: HTMLElement) => within(d).getByLabelText(new RegExp(`^${UNIT_TEXT.unit}(?! status)`));
+const unitSelect = (d: HTMLElement) => within(d).getByRole('combobox', { name: new RegExp(`^${UNIT_TEXT.unit}(?! status)`) });
 
 async function loaded(d: HTMLElement) {
   await waitFor(() => expect(unitSelect(d).querySelectorAll('optgroup')).toHaveLength(2));
@@ -98,6 +98,11 @@ test('the status picker: All lists every unit', async () => {
   await userEvent.selectOptions(within(d).getByLabelText(UNIT_TEXT.status), 'All');
   await waitFor(() => expect(within(unitSelect(d)).getByRole('option', { name: /^U20/ })).toBeInTheDocument());
   expect(server.calls('GET', 'accommodations/units-by-status/All')).toHaveLength(1);
+  // A unit of another status stays chosen when the picker goes back to Available.
+  await userEvent.selectOptions(unitSelect(d), '50');
+  await userEvent.selectOptions(within(d).getByLabelText(UNIT_TEXT.status), 'Available');
+  expect(unitSelect(d)).toHaveValue('50');
+  expect(within(unitSelect(d)).getByRole('option', { name: /^U20/ })).toBeInTheDocument();
 });
 
 test('a unit is required; a wrong price typed then Assign clicked at once is refused without a call', async () => {

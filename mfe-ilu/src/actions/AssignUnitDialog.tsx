@@ -3,10 +3,11 @@
  * status (Available by default, or All), each with its type, location, price and brief note, and the chosen unit's
  * events; the price starts as the unit's and can be changed. POST accommodations/assign-unit.
  */
+import { useState } from 'react';
 import type { Enquiry } from 'shared-domain/contracts/ilu';
 import { ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import { FormikDialog, MoneyField, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
-import { useAssignUnit, useUnits, type UnitStatusChoice } from './actions.resource';
+import { useAssignUnit, useUnits, type UnitItem, type UnitStatusChoice } from './actions.resource';
 import { assignUnitErrors, moneyBody, type AssignUnitValues } from './rules';
 import { UNIT_TEXT, UnitEvents, unitOptions, unitsWith, usePriceOfUnit } from './UnitPicker';
 
@@ -49,8 +50,10 @@ export function AssignUnitDialog({ open, enquiry, onClose }: AssignUnitDialogPro
     onSubmit: save.submit,
   });
   const units = useUnits(form.values.status, open);
-  const list = unitsWith(units.data ?? [], assigned);
   const chosen = form.values.accommodationId ? Number(form.values.accommodationId) : null;
+  // The unit chosen stays offered when the status picker lists units of another status.
+  const [chosenUnit, setChosenUnit] = useState<UnitItem | null>(null);
+  const list = unitsWith(units.data ?? [], assigned, chosenUnit?.accommodationId === chosen ? chosenUnit : null);
   const loading = units.isPending;
   const empty = !loading && !units.isError && list.length === 0;
   usePriceOfUnit(form.values.price, list.find((u) => u.accommodationId === chosen)?.price ?? null, (price) =>
@@ -87,6 +90,7 @@ export function AssignUnitDialog({ open, enquiry, onClose }: AssignUnitDialogPro
           onValueChange={(next) => {
             // The price starts as the chosen unit's; the user may change it.
             const unit = list.find((u) => String(u.accommodationId) === String(next));
+            setChosenUnit(unit ?? null);
             if (unit?.price) void form.setFieldValue('price', unit.price);
           }}
         />

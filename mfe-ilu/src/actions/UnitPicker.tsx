@@ -46,10 +46,17 @@ export function assignedAsUnit(a: AssignedUnit): UnitItem {
   };
 }
 
-/** The units and the assigned one (when the list lacks it), in the list's order. */
-export function unitsWith(units: readonly UnitItem[], assigned: AssignedUnit | null): UnitItem[] {
-  if (!assigned || units.some((u) => u.accommodationId === assigned.accommodationId)) return [...units];
-  return [assignedAsUnit(assigned), ...units];
+/**
+ * The units, with the assigned one and the one chosen (when the list lacks them: a unit of another status) first.
+ */
+export function unitsWith(units: readonly UnitItem[], assigned: AssignedUnit | null, chosen?: UnitItem | null): UnitItem[] {
+  const extra = [assigned ? assignedAsUnit(assigned) : null, chosen ?? null].filter(
+    (u, i, all): u is UnitItem =>
+      !!u &&
+      !units.some((x) => x.accommodationId === u.accommodationId) &&
+      all.findIndex((x) => x?.accommodationId === u.accommodationId) === i,
+  );
+  return [...extra, ...units];
 }
 
 /** Choices grouped by location (the list's order of locations). */

@@ -1,4 +1,4 @@
-import { ILU_FIELD_MESSAGES as M } from 'shared-domain/ilu/messages';
+import { ILU_FIELD_MESSAGES as M, ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import {
   admissionDateAndTime,
   admissionReversalBlock,
@@ -225,5 +225,22 @@ describe('admission correction', () => {
       admissionTimeLocal: '09:15',
       version: 7,
     });
+  });
+});
+
+test("the actions' texts are the seed's, word for word (the dialogs' tests use these constants)", () => {
+  expect(ILU_MESSAGES).toMatchObject({
+    unitsLoadError: 'Unexpected error while loading units.',
+    unitEventsLoadError: 'Unexpected error while loading unit events.',
+    assignUnitError: 'Unexpected error occurred while assigning unit.',
+    unitAssigned: 'Unit assigned successfully!',
+    cannotAdmit: 'Resident cannot be admitted.',
+    cannotCorrectAdmission: 'Admission cannot be corrected.',
+    admitError: 'Unexpected error while admitting to independent living unit.',
+    admissionCorrected: 'Admission correction successful.',
+    eventCannotBeReversed: 'This event cannot be reversed.',
+    settlementTitle: 'Finalise settlement',
+    settlementError: 'Unexpected error occurred while finalising settlement',
+    settlementFinalised: 'Settlement finalised',
   });
 });
