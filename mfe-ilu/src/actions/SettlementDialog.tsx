@@ -5,11 +5,12 @@
  */
 import type { Enquiry } from 'shared-domain/contracts/ilu';
 import { formatDate, toMelbourneDate } from 'shared-domain/dates';
+import { settlementMinimumDate } from 'shared-domain/ilu';
 import { ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import { MoneyText, Text } from 'shared-ui';
 import { DateField, FormikDialog, MoneyField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import { useFinaliseSettlement } from './actions.resource';
-import { moneyBody, settlementErrors, settlementMinimumDate, type SettlementValues } from './rules';
+import { moneyBody, settlementErrors, type SettlementValues } from './rules';
 
 export const SETTLEMENT_TEXT = {
   submit: 'Finalise',

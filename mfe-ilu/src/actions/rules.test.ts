@@ -9,7 +9,6 @@ import {
   correctionPayload,
   iluActionPlan,
   settlementErrors,
-  settlementMinimumDate,
   type IluActionPermissions,
   type IluActionPlanInput,
 } from './rules';
@@ -127,12 +126,6 @@ describe('iluActionPlan', () => {
 test("admissionReversalBlock: a departed person's admission cannot be reversed (the seed's words)", () => {
   expect(admissionReversalBlock({ isDeparted: true })).toBe('This event cannot be reversed.');
   expect(admissionReversalBlock({ isDeparted: false })).toBeNull();
-});
-
-test('settlementMinimumDate: the vacating date, else the admission date', () => {
-  expect(settlementMinimumDate('2026-11-20', '2026-11-03')).toBe('2026-11-20');
-  expect(settlementMinimumDate(null, '2026-11-03')).toBe('2026-11-03');
-  expect(settlementMinimumDate(null, null)).toBeNull();
 });
 
 test('settlementErrors: both required; the date not before the minimum, named in dd MMM yyyy', () => {

@@ -6,7 +6,7 @@
 import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
 import type { StayActionName } from 'shared-domain/contracts/federated-props';
 import type { Enquiry, EnquiryResident, IluAdmissionCorrectionBody, IluAdmitBody } from 'shared-domain/contracts/ilu';
-import { compareDates, formatDate, isDateOnly, toDateOnly, toMelbourneDate } from 'shared-domain/dates';
+import { compareDates, formatDate, isDateOnly, toMelbourneDate } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M } from 'shared-domain/ilu/messages';
 import { moneyText, parseMoneyInput } from 'shared-domain/money';
 import type { FieldErrors } from 'shared-domain/model-state';
@@ -124,14 +124,6 @@ export const fullName = (p: Pick<EnquiryResident, 'firstName' | 'lastName'>) => 
 /** The admission time's default, as the leads' admit dialog has it (12:30 PM). */
 export const DEFAULT_ADMISSION_TIME = '12:30';
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/**
- * The minimum settlement date: the vacating date, or else the admission date (seed 002 §5).
- * To be replaced by shared-domain/ilu's `settlementMinimumDate` (the same signature) once it is on main.
- */
-export function settlementMinimumDate(vacatingDate: string | null, admissionDate: string | null): string | null {
-  return toDateOnly(vacatingDate) ?? toDateOnly(admissionDate);
-}
 
 /** A stored admission as the form's Melbourne date and 'HH:mm' (a date without a time: the default time). */
 export function admissionDateAndTime(stored: string | null): { date: string; time: string } {
