@@ -3,7 +3,7 @@ module.exports = require('build-config').createWebpackConfig({
   dir: __dirname,
   name: 'mfe_residents',
   kind: 'remote',
-  // Reused by other remotes through shared-ui's RemoteComponent (mfe-leads' lead page and lead form).
+  // Reused by other remotes through shared-ui's RemoteComponent (mfe-leads' lead page and lead form, mfe-ilu's pages).
   components: {
     './TimelineTab': './src/timeline/TimelineTab.tsx',
     './NotesTab': './src/notes/NotesTab.tsx',
@@ -13,6 +13,9 @@ module.exports = require('build-config').createWebpackConfig({
     './ContactDialogs': './src/edit/ContactDialogsExposed.tsx',
     // The financial tabs (funding, fees, transactions) of a lead's view and edit pages (mfe-leads mounts them).
     './FinancialTabs': './src/financials/FinancialTabs.tsx',
+    // One person's stay actions (leave, departure and vacate, transfer...) for another area's action bar, with their
+    // dialogs (mfe-ilu's allocation page mounts it).
+    './StayActions': './src/stay/StayActionsExposed.tsx',
   },
   port: 3001,
 });

@@ -8,6 +8,7 @@ import { useFacility, useFeatureFlag, usePermission } from 'shared-auth';
 import { formatDate } from 'shared-domain/dates';
 import { SUCCESS_MESSAGES } from 'shared-domain/messages';
 import { STAY_MESSAGES } from 'shared-domain/stay';
+import type { StayActionName } from 'shared-domain/contracts/federated-props';
 import { Button, ConfirmDialog, HStack, MessageDialog, type PageAction } from 'shared-ui';
 import type { ResidentPanelProps } from '../slots';
 import { AdmissionDialog } from './AdmissionDialog';
@@ -41,8 +42,19 @@ export interface StayActionSet {
   dialogs: ReactNode;
 }
 
-/** The stay's actions as PageActions for the resident page's ActionBar, and their dialogs. */
-export function useStayActions({ resident }: ResidentPanelProps): StayActionSet {
+export interface StayActionOptions {
+  /** Offer only these actions (another area's page offering part of the stay's actions, './StayActions'). */
+  only?: readonly StayActionName[];
+  /** After a saved action, besides the person's queries its mutation reloads (another area reloads its own). */
+  onChanged?: () => void;
+}
+
+/**
+ * The stay's actions as PageActions for the resident page's ActionBar, and their dialogs. Each action's `key` is its
+ * StayActionName.
+ */
+export function useStayActions({ resident }: ResidentPanelProps, options: StayActionOptions = {}): StayActionSet {
+  const { only, onChanged } = options;
   const [open, setOpen] = useState<Open>(null);
   const { facilityType: currentType } = useFacility();
   const facilityType = resident.facilityType ?? currentType ?? 'AgeCare';
@@ -77,59 +89,68 @@ export function useStayActions({ resident }: ResidentPanelProps): StayActionSet 
     : null;
   const admission = resident.admissionDateUtc ? resident.admissionDateUtc.slice(0, 10) : null;
   const close = () => setOpen(null);
-  // The dialogs' actions reload the page themselves (their mutations invalidate the person's queries): saved = closed.
-  const changed = close;
+  // The dialogs' actions reload the page themselves (their mutations invalidate the person's queries): saved = closed,
+  // and another area's page is told (it reloads what it shows itself).
+  const changed = () => {
+    close();
+    onChanged?.();
+  };
 
-  const runConfirm = (action: () => Promise<unknown>, success: string) => confirm.run(action, success, close);
+  const runConfirm = (action: () => Promise<unknown>, success: string) => confirm.run(action, success, changed);
 
-  const may = (allowed: unknown, action: PageAction): PageAction[] => (allowed ? [action] : []);
+  const may = (name: StayActionName, allowed: unknown, action: Omit<PageAction, 'key'>): PageAction[] =>
+    allowed && (!only || only.includes(name)) ? [{ key: name, ...action }] : [];
   const actions: PageAction[] = [
-    ...may(leavePerm.canAction && isCurrent && !leave, {
+    ...may('sendOnLeave', leavePerm.canAction && isCurrent && !leave, {
       label: 'Send on leave',
       inline: true,
       onSelect: () => setOpen({ kind: 'leave', edit: false }),
     }),
-    ...may(leavePerm.canAction && isCurrent && leave, {
+    ...may('returnFromLeave', leavePerm.canAction && isCurrent && leave, {
       label: 'Return from leave',
       inline: true,
       onSelect: () => setOpen({ kind: 'return' }),
     }),
-    ...may(leavePerm.canAction && isCurrent && leave, {
+    ...may('editLeave', leavePerm.canAction && isCurrent && leave, {
       label: 'Edit leave',
       onSelect: () => setOpen({ kind: 'leave', edit: true }),
     }),
-    ...may(reversePerm.canAction && isCurrent && leave, {
+    ...may('reverseLeave', reversePerm.canAction && isCurrent && leave, {
       label: 'Reverse leave',
       onSelect: () => setOpen({ kind: 'reverseLeave' }),
     }),
-    ...may(departPerm.canAction && isCurrent, {
+    ...may('depart', departPerm.canAction && isCurrent, {
       label: 'Depart',
       inline: true,
       onSelect: () => setOpen({ kind: 'depart', mode: 'depart' }),
     }),
-    ...may(departPerm.canAction && isCurrent && facilityType === 'IndependentLiving' && resident.independentLivingAllocationId, {
-      label: 'Vacate unit',
-      inline: true,
-      onSelect: () => setOpen({ kind: 'depart', mode: 'vacate' }),
-    }),
-    ...may(departPerm.canAction && resident.isDeparted, {
+    ...may(
+      'vacate',
+      departPerm.canAction && isCurrent && facilityType === 'IndependentLiving' && resident.independentLivingAllocationId,
+      {
+        label: 'Vacate unit',
+        inline: true,
+        onSelect: () => setOpen({ kind: 'depart', mode: 'vacate' }),
+      },
+    ),
+    ...may('correctDeparture', departPerm.canAction && resident.isDeparted, {
       label: 'Correct departure',
       onSelect: () => setOpen({ kind: 'depart', mode: 'correct' }),
     }),
-    ...may(reversePerm.canAction && resident.isDeparted, {
+    ...may('reverseDeparture', reversePerm.canAction && resident.isDeparted, {
       label: 'Reverse departure',
       onSelect: () => setOpen({ kind: 'reverseDeparture' }),
     }),
-    ...may(correctPerm.canAction && resident.isAdmitted && !resident.isLead, {
+    ...may('correctAdmission', correctPerm.canAction && resident.isAdmitted && !resident.isLead, {
       label: 'Correct admission',
       onSelect: () => setOpen({ kind: 'admission' }),
     }),
-    ...may(reversePerm.canAction && isCurrent, {
+    ...may('reverseAdmission', reversePerm.canAction && isCurrent, {
       label: 'Reverse admission',
       onSelect: () => setOpen({ kind: 'reverseAdmission' }),
     }),
-    ...may(detailsPerm.canModify, { label: 'Transfer', onSelect: () => setOpen({ kind: 'transfer' }) }),
-    ...may(privateEnabled && fundedPerm.canAction && resident.isPrivateResidency && isCurrent, {
+    ...may('transfer', detailsPerm.canModify, { label: 'Transfer', onSelect: () => setOpen({ kind: 'transfer' }) }),
+    ...may('makeFunded', privateEnabled && fundedPerm.canAction && resident.isPrivateResidency && isCurrent, {
       label: 'Make private resident funded',
       onSelect: () => setOpen({ kind: 'funded' }),
     }),

@@ -132,3 +132,47 @@ export interface StayEventActionProps {
   onDone: () => void;
   onClose: () => void;
 }
+
+/** The residents area's stay actions, by name (another area offers some of them: see StayActionsProps). */
+export type StayActionName =
+  | 'sendOnLeave'
+  | 'returnFromLeave'
+  | 'editLeave'
+  | 'reverseLeave'
+  | 'depart'
+  | 'vacate'
+  | 'correctDeparture'
+  | 'reverseDeparture'
+  | 'correctAdmission'
+  | 'reverseAdmission'
+  | 'transfer'
+  | 'makeFunded';
+
+/**
+ * One action another remote shows in its page's action bar (shared-ui's PageAction has the same fields): `key` names
+ * it, `onSelect` opens its dialog in the remote that reported it.
+ */
+export interface FederatedAction {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  inline?: boolean;
+  destructive?: boolean;
+}
+
+/**
+ * mfe-residents './StayActions': the stay's actions of one person (leave, departure and vacate, their corrections and
+ * reversals, transfer) under the residents area's own permission and state rules, with their dialogs. It loads the
+ * person's record, reports the actions the user may take now through `onActions` (again whenever they change; an empty
+ * list when it goes away) and renders only the dialogs: the mounting page puts the actions in its own action bar (the
+ * ILU allocation page). Mount it for as long as the page shows the person.
+ */
+export interface StayActionsProps {
+  /** The person (the resident id of the API paths). */
+  residentId: number;
+  /** Offer only these (default: every stay action the rules allow). */
+  only?: readonly StayActionName[];
+  onActions: (actions: FederatedAction[]) => void;
+  /** After a saved action (the dialogs' mutations already reload the person's queries): the page reloads its own. */
+  onChanged?: () => void;
+}
