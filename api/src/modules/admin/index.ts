@@ -1,2 +1,4 @@
 /** The administration module: what the rest of the API may use. */
 export { registerAdminRoutes } from './routes';
+/** A unit's accommodation financial events, latest first (its brief note reads the latest). */
+export { financialEvents as accommodationFinancialEvents } from './accommodations/rooms/service';
