@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IluDashboardInfo } from 'shared-domain/contracts/dashboard';
 import { defineRoute, scopedDb } from '../../http/routes';
+import { registerEnquiryRoutes } from './enquiries/routes';
 import * as service from './service';
 
 export function registerIluRoutes(app: FastifyInstance): void {
@@ -14,4 +15,5 @@ export function registerIluRoutes(app: FastifyInstance): void {
     schema: { response: { 200: IluDashboardInfo } },
     handler: (req) => service.iluDashboard(scopedDb(req)),
   });
+  registerEnquiryRoutes(app);
 }
