@@ -40,7 +40,7 @@ const likePrefix = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`) + 
 const LIST_ROW = `rs.id, r.id as resident_id, r.first_name, r.last_name, r.preferred_name, r.date_of_birth::text as date_of_birth,
   rs.care_type, rs.is_lead, rs.is_archived, rs.admission_date_utc::text as admission_date_utc,
   rs.departure_date_utc::text as departure_date_utc, rs.departure_reason, a.room_number, b.name as bed_name,
-  ${ISO('rs.created_on_utc')} as created_on_utc,
+  ${ISO('rs.created_on_utc')} as created_on_utc, rs.independent_living_allocation_id,
   exists (select 1 from leaves l where l.residency_id = rs.id and l.return_date is null and not l.is_reversed and l.start_date <= $5::date) as is_on_leave`;
 const LIST_JOINS = `join residencies rs on rs.id = page.residency_id
   join residents r on r.id = rs.resident_id
@@ -101,6 +101,7 @@ interface ListRow {
   room_number: string | null;
   bed_name: string | null;
   created_on_utc: string;
+  independent_living_allocation_id: number | null;
   is_on_leave: boolean;
 }
 
@@ -155,6 +156,7 @@ async function residentList(q: FloorQuery, facilityId: number, page: PageQuery, 
           isOnLeave: r.is_on_leave,
           facilityType,
           createdOnUtc: r.created_on_utc,
+          independentLivingAllocationId: r.independent_living_allocation_id,
         };
       }),
     totalCount: rows[0].total,

@@ -83,6 +83,12 @@ export type ResidencyOwnedTable =
   | 'lead_tours'
   | 'documents';
 
+/**
+ * Tables owned through an independent-living allocation that have no facility of their own, reached after
+ * `resolve.allocation`: its tours and its people's places on it.
+ */
+export type AllocationOwnedTable = 'ilu_tours' | 'ilu_allocation_residents';
+
 /** Child rows of the organisation's rate schedules (resident finance), with the column naming their record. */
 export const SCHEDULE_CHILD_TABLES = {
   care_funding_rate_acfi_rates: 'care_funding_rate_id',
@@ -433,6 +439,24 @@ export class ScopedDb {
     };
   }
 
+  /**
+   * Writes to a table owned through an independent-living allocation (AllocationOwnedTable) of an allocation resolved for
+   * this facility (`resolve.allocation`).
+   */
+  allocation(allocation: { allocationId: number }) {
+    const db = this.#raw();
+    const id = allocation.allocationId;
+    return {
+      /** Deletes the allocation's own rows of a table (an enquiry deleted takes its tours and places with it). */
+      deleteOwned: <T extends AllocationOwnedTable>(table: T) =>
+        (db.deleteFrom(table) as unknown as DeleteQueryBuilder<Database, T, DeleteResult>).where(
+          sql.ref(`${table}.independent_living_allocation_id`),
+          '=',
+          id,
+        ),
+    };
+  }
+
   /** Writes to organisation-owned tables (people, users, roles), narrowed to the caller's organisation. */
   organisation() {
     const db = this.#raw();
@@ -446,6 +470,12 @@ export class ScopedDb {
           '=',
           org,
         ),
+      /**
+       * An enquiry source typed in an enquiry form, added for this organisation (enquiry_sources is reference data: its
+       * organisation's own rows are marked `added_by_organisation_id`, read by that organisation's users only).
+       */
+      insertEnquirySource: (name: string) =>
+        db.insertInto('enquiry_sources').values({ name, added_by_organisation_id: org }).returning('id'),
       /**
        * Replaces the facility links of a user of this organisation (one `resolve.user` returned, or just inserted here):
        * user_facilities has no organisation_id, so it is reached through the user. The facility ids must be resolved too.
@@ -715,20 +745,24 @@ export class Resolver {
     );
   }
 
-  /** A room or unit (accommodation). */
   /**
    * An independent-living allocation (an enquiry, then the residents' allocation of a unit) of the current facility,
-   * optionally locked for the write that follows (its version is checked under the lock).
+   * optionally locked for the write that follows (its version is checked under the lock). `isAdmitted`: its people were
+   * admitted (an occupied date): an allocation of residents, no longer an enquiry of leads.
    */
-  async allocation(allocationId: number, options: { lock?: boolean } = {}): Promise<{ allocationId: number; version: number }> {
+  async allocation(
+    allocationId: number,
+    options: { lock?: boolean } = {},
+  ): Promise<{ allocationId: number; version: number; isAdmitted: boolean }> {
     let qb = this.#s
       .selectFrom('independent_living_allocations', 'ila')
-      .select(['ila.id as allocationId', 'ila.version'])
+      .select(['ila.id as allocationId', 'ila.version', sql<boolean>`ila.occupied_date is not null`.as('isAdmitted')])
       .where('ila.id', '=', allocationId);
     if (options.lock) qb = qb.forUpdate();
     return orNotFound(await qb.executeTakeFirst());
   }
 
+  /** A room or unit (accommodation). */
   async room(accommodationId: number): Promise<{ accommodationId: number }> {
     return orNotFound(
       await this.#s

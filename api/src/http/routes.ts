@@ -99,6 +99,12 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
    * (seed 000 §6: 101-106 guard leads, 201-211 residents). Needs a facility-scoped route and `permission`.
    */
   leadPermission?: { name: PermissionName; flag: PermissionFlag };
+  /**
+   * The record whose state chooses between `permission` and `leadPermission`, when it is not the resident of the path:
+   * an independent-living allocation named by a path parameter or a body field, an enquiry (its people are leads) while
+   * it is not admitted (no occupied date), then the residents' allocation. Needs `leadPermission`.
+   */
+  leadRecord?: { kind: 'allocation'; in: 'params' | 'body'; field: string };
   featureFlag?: FeatureFlagGuard;
   /** Restricts a facility-scoped route to one facility type (404 for the other). */
   facilityType?: 'AgeCare' | 'IndependentLiving';
@@ -172,14 +178,22 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Whether the resident named by the route's `:id` / `:residentId` (or the note's resident for `:noteId`) is a lead (not
- * admitted) in the facility: the residency `resolve.resident` chooses (the record's). An id the facility cannot see is
- * not a lead (the route then answers 404 itself).
+ * Whether the record the route names is a lead's (not admitted) in the facility. By default the resident of `:id` /
+ * `:residentId` (or the note's resident for `:noteId`): the residency `resolve.resident` chooses (the record's). With
+ * `leadRecord` an allocation (path or body): an enquiry while not admitted. An id the facility cannot see is not a lead
+ * (the route then answers 404 itself); the guard runs before validation, so a value that is not an id is none either.
  */
-async function residentIsLead(s: ScopedDb, request: FastifyRequest): Promise<boolean> {
+async function isLead(s: ScopedDb, request: FastifyRequest, leadRecord: RouteInfo['leadRecord']): Promise<boolean> {
   const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const idOf = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
+  const idOf = (raw: unknown) =>
+    (typeof raw === 'string' || typeof raw === 'number') && /^\d{1,9}$/.test(String(raw)) ? Number(raw) : undefined;
   try {
+    if (leadRecord) {
+      const source = leadRecord.in === 'params' ? params : request.body;
+      const raw = source && typeof source === 'object' ? (source as Record<string, unknown>)[leadRecord.field] : undefined;
+      const allocationId = idOf(raw);
+      return allocationId !== undefined && !(await s.resolve.allocation(allocationId)).isAdmitted;
+    }
     let residentId = idOf(params.id ?? params.residentId);
     const noteId = idOf(params.noteId);
     if (residentId === undefined && noteId !== undefined) residentId = (await s.resolve.note(noteId)).residentId;
@@ -283,7 +297,8 @@ export function createGuard(
       // Whether the person is a lead decides which permission applies; a user holding both needs no lookup.
       const holdsBoth =
         !!lead && hasFlag(permissions, lead.name, lead.flag) && hasFlag(permissions, decl.permission.name, decl.permission.flag);
-      const required = lead && facility && !holdsBoth && (await residentIsLead(scoped, request)) ? lead : decl.permission;
+      const required =
+        lead && facility && !holdsBoth && (await isLead(scoped, request, decl.leadRecord)) ? lead : decl.permission;
       if (!hasFlag(permissions, required.name, required.flag)) throw forbidden();
     }
     if (decl.featureFlag && !(await reads.featureFlagOn(scoped, decl.featureFlag))) {
@@ -346,7 +361,10 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
   }
   const notes: string[] = [];
   if (decl.permission) notes.push(`Permission: ${decl.permission.name} ${decl.permission.flag}.`);
-  if (decl.leadPermission) notes.push(`For a lead: ${decl.leadPermission.name} ${decl.leadPermission.flag}.`);
+  if (decl.leadPermission)
+    notes.push(
+      `${decl.leadRecord ? 'For an enquiry (not admitted)' : 'For a lead'}: ${decl.leadPermission.name} ${decl.leadPermission.flag}.`,
+    );
   if (decl.scope === 'system') notes.push('System users only.');
   if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
   if (notes.length) schema.description = notes.join(' ');

@@ -138,9 +138,13 @@ export const TransferEnquiryBody = Type.Object({
 });
 export type TransferEnquiryBody = Static<typeof TransferEnquiryBody>;
 export const TransferEnquiryResponse = Type.Object({ facilityId: Num, residentIds: Type.Array(Num) });
+export type TransferEnquiryResponse = Static<typeof TransferEnquiryResponse>;
 
 /** DELETE enquiries/{id}?version=: an enquiry not yet admitted. */
 export const DeleteEnquiryQuery = Type.Object({ version: Version() });
+/** The enquiry deleted, and its people removed with it (those nothing else in the organisation refers to). */
+export const DeleteEnquiryResponse = Type.Object({ enquiryId: Num, deleted: Bool, removedResidentIds: Type.Array(Num) });
+export type DeleteEnquiryResponse = Static<typeof DeleteEnquiryResponse>;
 
 // ---------------------------------------------------------------- admission, unit, settlement, corrections
 

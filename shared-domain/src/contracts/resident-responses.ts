@@ -281,7 +281,8 @@ export type TimelineEntry = Static<typeof TimelineEntry>;
 export const Timeline = Type.Array(TimelineEntry);
 
 /** POST residents/{id}/mark-departed-resident-as-enquiry. */
-export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num });
+/** `enquiryId`: in an independent-living facility, the new enquiry (allocation) the person is prospect 1 of; else null. */
+export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num, enquiryId: OptNull(Num) });
 export type MarkAsEnquiryResponse = Static<typeof MarkAsEnquiryResponse>;
 
 // The record's rules (resident-record) take plain types: the schemas above carry the same shapes.

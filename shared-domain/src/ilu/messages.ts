@@ -67,6 +67,8 @@ export const ILU_FIELD_MESSAGES = {
   alreadyAdmitted: 'This resident is already admitted.',
   notAnEnquiryResident: 'This resident is not part of this enquiry.',
   residentListedTwice: 'This resident is listed more than once.',
+  /** An enquiry whose people were admitted is the residents' allocation: it is not deleted or transferred as an enquiry. */
+  enquiryAdmitted: 'This enquiry has been admitted to a unit.',
   enquiryFull: 'An enquiry has at most two residents.',
   settlementDateRequired: 'Settlement date is required.',
   /** The settlement date's minimum (seed §5): the vacating date, else the admission date ('{date}' dd MMM yyyy). */

@@ -1,4 +1,4 @@
 /** The administration module: what the rest of the API may use. */
 export { registerAdminRoutes } from './routes';
-/** A unit's accommodation financial events (its brief notes), latest first: the independent-living finance screen reads them too. */
-export { financialEvents as unitFinancialEvents } from './accommodations/rooms/service';
+/** A unit's accommodation financial events, latest first (its brief note reads the latest). */
+export { financialEvents as accommodationFinancialEvents } from './accommodations/rooms/service';

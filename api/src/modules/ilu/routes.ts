@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { defineRoute, scopedDb } from '../../http/routes';
 import { registerAllocationRoutes } from './allocations/routes';
 import { registerIluFinanceRoutes } from './finance/routes';
+import { registerEnquiryRoutes } from './enquiries/routes';
 import * as service from './service';
 
 export function registerIluRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
@@ -20,4 +21,5 @@ export function registerIluRoutes(app: FastifyInstance, ctx: AppContext<Database
   });
   registerAllocationRoutes(app, ctx);
   registerIluFinanceRoutes(app);
+  registerEnquiryRoutes(app);
 }

@@ -1,2 +1,4 @@
 /** The reference-data module as other modules use it. */
 export { registerReferenceDataRoutes } from './routes';
+/** The enquiry sources an organisation sees (the shared list and its own), and adding one of its own by name. */
+export { ensureEnquirySource, visibleEnquirySourceIds } from './repository';

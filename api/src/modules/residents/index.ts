@@ -23,6 +23,10 @@ export { lockUnit, setUnitStatus, stayById, unitHeldByAnotherAllocation, type Un
  */
 export { correctAdmission, reverseAdmission } from './stay/admission/service';
 export { reverseDeparture } from './stay/departure/service';
+/** Moving a residency to another facility of the organisation (the transfer's one cross-facility write). */
+export { facilityOfOrganisation, moveResidency } from './stay/transfer/repository';
+/** A new enquiry (allocation) of an independent-living facility and its people (mark as enquiry, ILU enquiries). */
+export { addToAllocation, insertAllocation, type AllocationValues } from './enquiry/repository';
 export { contactsOf, sourcesAndReligions, type ContactRow } from './record/repository';
 export { contactDetails } from './record/service';
 export { MARK_AS_ENQUIRY_MESSAGES } from 'shared-domain/resident-record';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccommodationFinancialEvents } from 'shared-domain/contracts/admin-accommodations';
 import { EnquiryParams, EnquiryQuery, IluFeesAndCharges, SaveIluFeesBody, UnitEventsParams } from 'shared-domain/contracts/ilu';
 import { defineRoute, scopedDb } from '../../../http/routes';
-import { unitFinancialEvents } from '../../admin/index';
+import { accommodationFinancialEvents } from '../../admin/index';
 import * as service from './service';
 
 /**
@@ -84,6 +84,6 @@ export function registerIluFinanceRoutes(app: FastifyInstance): void {
     summary: "The unit's accommodation financial events (its brief notes), latest first, with each one's residents",
     schema: { params: UnitEventsParams, response: { 200: AccommodationFinancialEvents } },
     example: { params: { id: String(ILU_FINANCE_EXAMPLES.unit) } },
-    handler: (req) => unitFinancialEvents(scopedDb(req), req.params.id),
+    handler: (req) => accommodationFinancialEvents(scopedDb(req), req.params.id),
   });
 }

@@ -101,14 +101,19 @@ async function referenceErrors(s: ScopedDb, body: LeadBody, residentId: number |
 
 /**
  * A known person can be an enquiry again (mark as enquiry, readmission) unless they have an open enquiry here, are a
- * current resident here, or are a current resident of another aged-care facility of the organisation.
+ * current resident here, or are a current resident of another aged-care facility of the organisation. The refusals go
+ * on `field` (the body's field naming the person).
  */
-async function enquiryAgainErrors(s: ScopedDb, person: ResolvedResident, ms: ModelState): Promise<void> {
+export async function enquiryAgainErrors(
+  s: ScopedDb,
+  person: ResolvedResident,
+  ms: ModelState,
+  field = 'residentId',
+): Promise<void> {
   const here = await repo.residenciesHere(s, person);
-  if (here.some((r) => r.is_lead && !r.is_archived)) addError(ms, 'residentId', MARK_AS_ENQUIRY_MESSAGES.openEnquiry);
+  if (here.some((r) => r.is_lead && !r.is_archived)) addError(ms, field, MARK_AS_ENQUIRY_MESSAGES.openEnquiry);
   const currentHere = here.some((r) => !r.is_lead && r.admission_date_utc && !r.departure_date_utc);
-  if (currentHere || (await repo.currentResidentElsewhere(s, person)))
-    addError(ms, 'residentId', MARK_AS_ENQUIRY_MESSAGES.notDeparted);
+  if (currentHere || (await repo.currentResidentElsewhere(s, person))) addError(ms, field, MARK_AS_ENQUIRY_MESSAGES.notDeparted);
 }
 
 /** Primary and secondary contacts: left out = unchanged, null = removed (unless the bill payer), object = saved. */
@@ -141,7 +146,8 @@ async function saveLinks(t: ScopedDb, person: ResolvedResident, body: LeadBody):
     await repo.replaceLinks(t, person, 'resident_religions', [...new Set(body.religions.map((e) => e.id))]);
 }
 
-function debtorConflict(err: unknown): never {
+/** A write refused by the unique debtor index (two saves racing): the debtor's model-state refusal. */
+export function debtorConflict(err: unknown): never {
   const e = err as { code?: string; constraint?: string } | null;
   if (e?.code === '23505' && String(e.constraint ?? '').includes('debtor'))
     throw ModelStateError.field('debtor', DEBTOR_ID_EXISTS);

@@ -10,7 +10,12 @@ import * as repo from '../record/repository';
 import { blankToNull, loadRecord } from '../record/service';
 import * as enquiry from './repository';
 
-/** POST residents/{id}/mark-departed-resident-as-enquiry: a new lead residency in the facility for a departed resident. */
+/**
+ * POST residents/{id}/mark-departed-resident-as-enquiry: a new lead residency in the facility for a departed resident.
+ * In an independent-living facility an enquiry is an allocation (seed 002: a departed resident marked as a new ILU
+ * enquiry): the person is prospect 1 of a new one, so the enquiry shows on the ILU pages and dashboard, and the answer
+ * names it (`enquiryId`) for the page to open (/independentLiving/{enquiryId}/enquiry/{residentId}).
+ */
 export async function markAsEnquiry(s: ScopedDb, req: FastifyRequest, residentId: number, body: MarkAsEnquiryBody) {
   const facility = req.auth!.facility!;
   const { person, row: current } = await loadRecord(s, residentId);
@@ -30,9 +35,29 @@ export async function markAsEnquiry(s: ScopedDb, req: FastifyRequest, residentId
   if (await enquiry.openEnquiryHere(s, person)) addErr('residentId', M.openEnquiry);
   if (Object.keys(errors).length || !care) throw new ModelStateError(errors);
 
-  const residencyId = await s.transaction(async (t) => {
+  const ilu = facility.facilityType === 'IndependentLiving';
+  const { residencyId, enquiryId } = await s.transaction(async (t) => {
     await enquiry.renameResident(t, person, body.firstName.trim(), body.lastName.trim());
-    const id = await enquiry.insertLeadResidency(t, person, { care_type: care, requested_admission_date: requested });
+    // The enquiry's contact (seed 002 §5): the person themselves (prospect 1), or another person whose names it keeps.
+    const allocationId = ilu
+      ? await enquiry.insertAllocation(
+          t,
+          body.contactIsResident
+            ? { primary_contact: 'prospect1' }
+            : {
+                primary_contact: 'other',
+                contact_first_name: body.contactFirstName!.trim(),
+                contact_last_name: body.contactLastName!.trim(),
+                contact_phone_number: blankToNull(body.contactPhoneNumber),
+              },
+        )
+      : null;
+    if (allocationId !== null) await enquiry.addToAllocation(t, person, allocationId, 1);
+    const id = await enquiry.insertLeadResidency(t, person, {
+      care_type: care,
+      requested_admission_date: requested,
+      independent_living_allocation_id: allocationId,
+    });
     if (!body.contactIsResident) {
       const values = {
         first_name: body.contactFirstName!.trim(),
@@ -47,8 +72,9 @@ export async function markAsEnquiry(s: ScopedDb, req: FastifyRequest, residentId
       residentId,
       fromResidencyId: current.residency_id,
       careType: care,
+      ...(allocationId !== null ? { enquiryId: allocationId } : {}),
     });
-    return id;
+    return { residencyId: id, enquiryId: allocationId };
   });
-  return { residentId, residencyId };
+  return { residentId, residencyId, enquiryId };
 }

@@ -44,6 +44,7 @@ const LIST_COLUMNS = [
   'a.room_number',
   'b.name as bed_name',
   'rs.created_on_utc',
+  'rs.independent_living_allocation_id',
 ] as const;
 
 export function currentResidents(s: ScopedDb, a: { today: string; cutoff: Date; skip: number; take: number }) {

@@ -41,6 +41,7 @@ function toRow(row: repo.ListRow, facility: FacilityInfo, today: string): Reside
     isOnLeave: !!row.is_on_leave,
     facilityType: facility.facilityType,
     createdOnUtc: row.created_on_utc.toISOString(),
+    independentLivingAllocationId: row.independent_living_allocation_id,
   };
 }
 
