@@ -280,8 +280,11 @@ export const TimelineEntry = Type.Object({
 export type TimelineEntry = Static<typeof TimelineEntry>;
 export const Timeline = Type.Array(TimelineEntry);
 
-/** POST residents/{id}/mark-departed-resident-as-enquiry. */
-export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num });
+/**
+ * POST residents/{id}/mark-departed-resident-as-enquiry. `enquiryId`: at an independent-living facility, the new
+ * enquiry (allocation) the person now belongs to (its page is addressed by it).
+ */
+export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num, enquiryId: OptNull(Num) });
 export type MarkAsEnquiryResponse = Static<typeof MarkAsEnquiryResponse>;
 
 // The record's rules (resident-record) take plain types: the schemas above carry the same shapes.
