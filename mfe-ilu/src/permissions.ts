@@ -1,0 +1,21 @@
+/** The permissions of the area's pages (seed 002 §2, §7), by kind of page. */
+import { usePermission } from 'shared-auth';
+import type { IluPageKind } from './paths';
+
+/**
+ * An enquiry's pages read the leads permissions (leadsDetails, leadsFinancials), an allocation's the residents ones
+ * (residentsDetails, residentsFinancials).
+ */
+export function useIluPermissions(kind: IluPageKind) {
+  const details = usePermission(kind === 'enquiry' ? 'leadsDetails' : 'residentsDetails');
+  const financials = usePermission(kind === 'enquiry' ? 'leadsFinancials' : 'residentsFinancials');
+  const residents = usePermission('residentsDetails');
+  const markAsEnquiry = usePermission('residentsMarkDepartedAsEnquiry');
+  return {
+    details,
+    financials,
+    /** Timeline and events: the enquiry page's own permission; on the allocation page residentsDetails canView. */
+    history: kind === 'enquiry' ? details.canView : residents.canView,
+    markAsEnquiry: markAsEnquiry.canAction,
+  };
+}
