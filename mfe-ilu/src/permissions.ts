@@ -11,11 +11,14 @@ export function useIluPermissions(kind: IluPageKind) {
   const financials = usePermission(kind === 'enquiry' ? 'leadsFinancials' : 'residentsFinancials');
   const residents = usePermission('residentsDetails');
   const markAsEnquiry = usePermission('residentsMarkDepartedAsEnquiry');
+  const deleteLeads = usePermission('leadsDeleteLeads');
   return {
     details,
     financials,
     /** Timeline and events: the enquiry page's own permission; on the allocation page residentsDetails canView. */
     history: kind === 'enquiry' ? details.canView : residents.canView,
     markAsEnquiry: markAsEnquiry.canAction,
+    /** Deleting an enquiry deletes its leads: the leads area's delete permission (as the API checks it). */
+    deleteEnquiry: deleteLeads.canRemove,
   };
 }

@@ -142,10 +142,12 @@ test("'Debtor ID already exists.' on the debtor field when the server names the 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await within(henry).findByText(ILU_MESSAGES.debtorExists)).toBeInTheDocument();
   await waitFor(() => expect(toasts()).toEqual([ILU_MESSAGES.debtorExists]));
-  // A key naming no person: the person whose page it is.
+  // The API names no person ('debtor'): the person whose debtor ID was changed.
   server.put('enquiries', reply(400, { modelState: { debtor: ['exists'] } }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await within(region('Grace Hill')).findByText(ILU_MESSAGES.debtorExists)).toBeInTheDocument();
+  await waitFor(() => expect(updates()).toHaveLength(2));
+  expect(await within(henry).findByText(ILU_MESSAGES.debtorExists)).toBeInTheDocument();
+  expect(within(region('Grace Hill')).queryByText(ILU_MESSAGES.debtorExists)).not.toBeInTheDocument();
 });
 
 test("other refusals: 'Unexpected error occurred while updating resident/enquiry', the messages under their fields; a stale version", async () => {

@@ -75,21 +75,33 @@ function personIndexOf(key: string): number | null {
 }
 
 /**
+ * The person a debtor refusal that names nobody ('debtor') is about: one whose debtor ID was changed, else one who has
+ * one, the person whose page it is first.
+ */
+function debtorIndexOf(values: EditEnquiryValues, initial: EditEnquiryValues, selectedIndex: number): number {
+  const order = [selectedIndex, ...values.residents.map((_, i) => i).filter((i) => i !== selectedIndex)];
+  const has = (i: number) => !!values.residents[i]?.debtor.trim();
+  const changed = (i: number) => has(i) && values.residents[i].debtor.trim() !== (initial.residents[i]?.debtor ?? '').trim();
+  return order.find(changed) ?? order.find(has) ?? selectedIndex;
+}
+
+/**
  * A 400 of PUT enquiries (seed 002 §8 "Update error"): a model state naming the debtor says 'Debtor ID already
- * exists.', on that person's debtor field (the person edited first when the key names none); any other model state
- * goes to its fields with 'Unexpected error occurred while updating resident/enquiry'. Other failures are the kit's.
+ * exists.', on that person's debtor field; any other model state goes to its fields with 'Unexpected error occurred
+ * while updating resident/enquiry'. Other failures are the kit's (a stale version: its conflict message).
  */
 export function showUpdateFailure(
   failure: SubmitFailure,
   values: EditEnquiryValues,
   helpers: FormikHelpers<EditEnquiryValues> | undefined,
+  initial: EditEnquiryValues,
   selectedIndex: number,
 ): boolean {
   const ms = failure.modelState;
   if (!ms) return false;
   const debtorKey = Object.keys(ms).find((k) => /(^|\.)debtor$/i.test(k));
   if (debtorKey !== undefined) {
-    const index = personIndexOf(debtorKey) ?? selectedIndex;
+    const index = personIndexOf(debtorKey) ?? debtorIndexOf(values, initial, selectedIndex);
     const path = `residents.${index}.debtor`;
     helpers?.setFieldError(path, ILU_MESSAGES.debtorExists);
     void helpers?.setFieldTouched(path, true, false);
@@ -149,7 +161,7 @@ function DetailsForm({ kind, enquiry, page }: { kind: IluPageKind; enquiry: Enqu
     action: (values) => update.mutateAsync(updateEnquiryBody(enquiry, values, sources)),
     success: ILU_MESSAGES.updated(kind === 'allocation' ? 'Resident' : 'Enquiry'),
     failure: ILU_MESSAGES.updateError,
-    onFailure: (failure, values, helpers) => showUpdateFailure(failure, values, helpers, selectedIndex),
+    onFailure: (failure, values, helpers) => showUpdateFailure(failure, values, helpers, initialValues, selectedIndex),
     onSuccess: () => {
       setSaved(true);
       navigate(iluViewPath(page));

@@ -52,11 +52,11 @@ export function useCreateEnquiry() {
   });
 }
 
-/** PUT enquiries (409 when the enquiry's version is stale). */
+/** PUT enquiries (409 when the enquiry's version is stale); answers the enquiry as saved. */
 export function useUpdateEnquiry(enquiry: Enquiry) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UpdateEnquiryBody) => (await apiClient().put<unknown>('enquiries', body)).data,
+    mutationFn: async (body: UpdateEnquiryBody) => (await apiClient().put<Enquiry>('enquiries', body)).data,
     onSuccess: (_saved, body) =>
       Promise.all([
         invalidateIlu(client, peopleOf(enquiry)),

@@ -55,7 +55,11 @@ function renderAt(path: string) {
   return router;
 }
 
-const ENQUIRY_PERMISSIONS: TestPermissions = { leadsDetails: true, leadsFinancials: { canView: true } };
+const ENQUIRY_PERMISSIONS: TestPermissions = {
+  leadsDetails: true,
+  leadsFinancials: { canView: true },
+  leadsDeleteLeads: { canRemove: true },
+};
 const ALLOCATION_PERMISSIONS: TestPermissions = {
   residentsDetails: true,
   residentsFinancials: { canView: true },
@@ -225,6 +229,15 @@ test('a departed resident of the allocation can be marked as a new enquiry', asy
   const menu = await moreActions();
   await userEvent.click(within(menu).getByRole('menuitem', { name: 'Mark as enquiry' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/markAsIluEnquiry/3/7'));
+});
+
+test("delete enquiry needs the leads area's delete permission", async () => {
+  setSession({ facility: 4, permissions: { leadsDetails: true } });
+  server.get('enquiries/3', enquiry());
+  renderAt('/independentLiving/3/enquiry/7');
+  const menu = await moreActions();
+  expect(within(menu).getByRole('menuitem', { name: 'Transfer enquiry' })).toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitem', { name: 'Delete enquiry' })).not.toBeInTheDocument();
 });
 
 test('delete enquiry: asked first, DELETE with the version, then the dashboard', async () => {

@@ -288,7 +288,7 @@ function IluRecord({ kind, enquiry, person, viewDepartedMode }: RecordProps) {
       key: 'delete',
       label: VIEW_TEXT.delete,
       destructive: true,
-      hidden: kind !== 'enquiry' || admitted || !can.details.canModify,
+      hidden: kind !== 'enquiry' || admitted || !can.deleteEnquiry,
       onSelect: () => setDialog('delete'),
     },
   ];
