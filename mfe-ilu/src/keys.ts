@@ -16,6 +16,8 @@ export const iluKeys = {
   allocations: (departed: boolean) => [...ILU_KEY, 'allocations', departed] as const,
   units: (status: string) => [...ILU_KEY, 'units', status] as const,
   unitEvents: (accommodationId: number) => [...ILU_KEY, 'unit-events', accommodationId] as const,
+  /** The organisation's other facilities (a transfer's destinations). */
+  organisationFacilities: () => [...ILU_KEY, 'organisation-facilities'] as const,
 };
 
 /** After a change: the area's screens, both dashboards (['dashboard'] holds the ILU one) and each person's data. */

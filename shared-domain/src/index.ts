@@ -12,7 +12,9 @@ export * from './residents';
 export {
   residentDisplayLabel,
   residentSearchTarget,
+  residentPageUrl,
   type ResidentLabelInput,
+  type ResidentPageRow,
   type ResidentSearchTargetInput,
 } from './resident-labels';
 export * from './validation';

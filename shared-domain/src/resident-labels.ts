@@ -68,3 +68,22 @@ export function residentSearchTarget(row: ResidentSearchTargetInput, facilityTyp
   }
   return admitted ? `/viewResident/${row.residentId}` : `/viewLead/${row.residentId}`;
 }
+
+export interface ResidentPageRow {
+  residentId: number;
+  /** The row's independent-living allocation: an ILU row carries it (its pages are addressed by it). */
+  independentLivingAllocationId?: number | null;
+  admissionDateUtc?: string | null;
+  departureDateUtc?: string | null;
+}
+
+/**
+ * The page a resident list row opens: an independent-living row (one that carries its allocation) opens the
+ * allocation page once admitted (in departed mode once departed), else the enquiry page (residentSearchTarget's rule);
+ * any other row opens the resident page '/viewResident/{residentId}'.
+ */
+export function residentPageUrl(row: ResidentPageRow): string {
+  const enquiryId = row.independentLivingAllocationId;
+  if (enquiryId === null || enquiryId === undefined) return `/viewResident/${row.residentId}`;
+  return residentSearchTarget({ ...row, enquiryId }, 'IndependentLiving');
+}

@@ -1,5 +1,5 @@
 import { ageFromDateOfBirth } from './residents';
-import { residentDisplayLabel, residentSearchTarget } from './resident-labels';
+import { residentDisplayLabel, residentPageUrl, residentSearchTarget } from './resident-labels';
 
 describe('residentDisplayLabel (AgeCare)', () => {
   test.each([
@@ -62,6 +62,31 @@ describe('residentSearchTarget', () => {
   });
   test('an ILU row without an enquiry id is an error', () => {
     expect(() => residentSearchTarget({ residentId: 9 }, 'IndependentLiving')).toThrow(/enquiryId/);
+  });
+});
+
+describe('residentPageUrl', () => {
+  test('a row without an allocation opens the resident page', () => {
+    expect(residentPageUrl({ residentId: 42, admissionDateUtc: '2025-01-01' })).toBe('/viewResident/42');
+    expect(residentPageUrl({ residentId: 42, independentLivingAllocationId: null, departureDateUtc: '2025-05-01' })).toBe(
+      '/viewResident/42',
+    );
+  });
+  test('an ILU row opens its allocation (departed mode once departed), or its enquiry before admission', () => {
+    expect(residentPageUrl({ residentId: 7, independentLivingAllocationId: 3, admissionDateUtc: '2025-01-01' })).toBe(
+      '/viewIndependentLiving/3/resident/7/false',
+    );
+    expect(
+      residentPageUrl({
+        residentId: 7,
+        independentLivingAllocationId: 3,
+        admissionDateUtc: '2025-01-01',
+        departureDateUtc: '2025-05-01',
+      }),
+    ).toBe('/viewIndependentLiving/3/resident/7/true');
+    expect(residentPageUrl({ residentId: 8, independentLivingAllocationId: 4, admissionDateUtc: null })).toBe(
+      '/independentLiving/4/enquiry/8',
+    );
   });
 });
 

@@ -37,6 +37,7 @@ import {
   type LoadState,
   type ResponsiveColumn,
 } from 'shared-ui';
+import { iluViewPath } from '../paths';
 import { useIluDashboard } from './dashboard.resource';
 
 export interface DashboardProps {
@@ -50,11 +51,13 @@ type EntryIds = Pick<IluEntry, 'independentLivingAllocationId' | 'firstResidentI
 export const allocationPath = (e: EntryIds): string | null =>
   e.firstResidentId === null
     ? null
-    : `/viewIndependentLiving/${e.independentLivingAllocationId}/resident/${e.firstResidentId}/false`;
+    : iluViewPath({ kind: 'allocation', enquiryId: e.independentLivingAllocationId, residentId: e.firstResidentId });
 
 /** Path of an independent-living enquiry; none before the enquiry has a resident. */
 export const enquiryPath = (e: EntryIds): string | null =>
-  e.firstResidentId === null ? null : `/independentLiving/${e.independentLivingAllocationId}/enquiry/${e.firstResidentId}`;
+  e.firstResidentId === null
+    ? null
+    : iluViewPath({ kind: 'enquiry', enquiryId: e.independentLivingAllocationId, residentId: e.firstResidentId });
 
 export default function Dashboard({ today }: DashboardProps) {
   const { currentFacility } = useFacility();

@@ -2,9 +2,10 @@
  * The financial tabs a resident and a lead share: funding, fees and transactions, in view or edit mode. The
  * tab comes from the path (.../financials/funding, .../financials/{isPrivateResidency}/fees | transaction), so the same
  * component serves the resident pages (routes of this remote) and the lead pages (mfe-leads mounts it through
- * federation as './FinancialTabs'). The funding tab is mfe-funding's, mounted through federation ('./FundingTab'); the
- * fees and transactions tabs are this area's. Each tab's code loads when it is first shown, or, for the page's own
- * address, as soon as the page mounts (useFinancialTabEarly).
+ * federation as './FinancialTabs'); the independent-living pages, whose paths are their own, name the tab (`tab`).
+ * The funding tab is mfe-funding's, mounted through federation ('./FundingTab'); the fees and transactions tabs are
+ * this area's. Each tab's code loads when it is first shown, or, for the page's own address, as soon as the page
+ * mounts (useFinancialTabEarly).
  */
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,9 +46,10 @@ export function useFinancialTabEarly(residentId: number, allowed: boolean): void
   }, [client, residentId, tab]);
 }
 
-export default function FinancialTabs({ residentId, kind, mode }: FinancialTabsProps) {
+export default function FinancialTabs({ residentId, kind, mode, tab }: FinancialTabsProps) {
   const { pathname } = useLocation();
-  const current = financialTabOf(pathname);
+  // A page with paths of its own names the tab (the independent-living pages' .../transactions).
+  const current = tab ? { tab, isPrivate: false } : financialTabOf(pathname);
   if (!current) return null;
   const props: FinancialTabProps = { residentId, kind, mode, isPrivate: current.isPrivate };
   const loading = <Text color="fg.muted">Loading…</Text>;

@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NETWORK_ERROR, renderWithProviders, sequence, server } from 'shared-auth/testing';
+import { NETWORK_ERROR, renderWithProviders, sequence, server, setSession, testQueryClient } from 'shared-auth/testing';
 import { toaster } from 'shared-ui';
 import { listRow } from '../record/testData';
 import ViewResidents from './ViewResidents';
 import ViewDepartedResidents from './ViewDepartedResidents';
+import ResidentList from './ResidentList';
 
 configure({ asyncUtilTimeout: 5000 });
 // Two pages of 25 and 5 rows render slowly on a busy two-core machine (7 s measured with several test runs beside it).
@@ -66,4 +67,39 @@ test('a failed load shows the seed-style message and can be retried', async () =
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Last001, First1')).toBeInTheDocument();
+});
+
+test("another area's list (independent living): its source, title, other list and cache key; rows open their allocation", async () => {
+  setSession({ facility: 4 });
+  server.get('allocations/departed-residents', {
+    result: [
+      listRow(1, {
+        displayLabel: 'Departed',
+        departureDateUtc: '2025-06-30',
+        facilityType: 'IndependentLiving',
+        independentLivingAllocationId: 31,
+        roomNumber: 'U12',
+      }),
+    ],
+    totalCount: 1,
+    notIncludingItemsAfter: CUTOFF,
+  });
+  renderWithProviders(
+    <ResidentList
+      departed
+      source="allocations/departed-residents"
+      title="Departed independent living residents"
+      otherList={{ to: '/independentLiving/viewResidents', label: 'Current residents' }}
+      queryKey={['ilu', 'allocations', true]}
+    />,
+  );
+  expect(await screen.findByRole('heading', { name: 'Departed independent living residents', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Last001, First1' })).toHaveAttribute(
+    'href',
+    '/viewIndependentLiving/31/resident/1/true',
+  );
+  expect(pages('allocations/departed-residents')).toEqual([{ skip: 0, take: 25, facilityId: 4 }]);
+  expect(screen.getByRole('link', { name: 'Current residents' })).toHaveAttribute('href', '/independentLiving/viewResidents');
+  expect(screen.getByRole('columnheader', { name: 'Unit' })).toBeInTheDocument();
+  expect(testQueryClient().getQueryData(['ilu', 'allocations', true])).toBeDefined();
 });

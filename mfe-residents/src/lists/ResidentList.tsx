@@ -1,22 +1,28 @@
 /**
  * /viewResidents and /viewDepartedResidents (seed 000 §2): residents of the current facility, loaded 25 at a time by
  * infinite scroll (the list kit's PagedList) with a stable `notIncludingItemsAfter`, with age and date of birth and the §4 display labels; the
- * shell hides its footer on these routes (`hideFooter` in routes.json).
+ * shell hides its footer on these routes (`hideFooter` in routes.json). Exposed as './ResidentList' for the
+ * independent-living area's lists (seed 002 §2: GET allocations and allocations/departed-residents), which name their
+ * data source, title and other list; each row opens its page (shared-domain's residentPageUrl: an ILU row its
+ * allocation).
  */
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from 'shared-domain';
+import { useFacility } from 'shared-auth';
+import { formatDate, residentPageUrl } from 'shared-domain';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { Badge, HStack, Link, PageLayout, ResponsiveTable, Text, type ResponsiveColumn } from 'shared-ui';
 import { PagedList } from 'shared-ui/list';
+import type { ResidentListProps } from 'shared-domain/contracts/federated-props';
 import type { ResidentListRow } from 'shared-domain/contracts/resident-responses';
 import { useResidentList } from './lists.resource';
 
-export interface ResidentListProps {
-  departed: boolean;
-}
+export type { ResidentListProps };
 
-/** The list's columns: a table at md and wider, "label: value" cards on a phone (the name is the card's title). */
-function columns(departed: boolean): ResponsiveColumn<ResidentListRow>[] {
+/**
+ * The list's columns: a table at md and wider, "label: value" cards on a phone (the name is the card's title). An
+ * independent-living facility's residents live in units.
+ */
+function columns(departed: boolean, unit: boolean): ResponsiveColumn<ResidentListRow>[] {
   return [
     {
       key: 'name',
@@ -24,7 +30,7 @@ function columns(departed: boolean): ResponsiveColumn<ResidentListRow>[] {
       primary: true,
       cell: (r) => (
         <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={`/viewResident/${r.residentId}`}>
+          <RouterLink to={residentPageUrl(r)}>
             {r.lastName}, {r.firstName}
             {r.preferredName ? ` (${r.preferredName})` : ''}
           </RouterLink>
@@ -45,7 +51,7 @@ function columns(departed: boolean): ResponsiveColumn<ResidentListRow>[] {
     { key: 'dob', header: 'Date of birth', cell: (r) => formatDate(r.dateOfBirth) },
     {
       key: 'room',
-      header: 'Room',
+      header: unit ? 'Unit' : 'Room',
       cell: (r) => [r.roomNumber, r.bedName && r.bedName !== 'Bed' ? r.bedName : null].filter(Boolean).join(' '),
     },
     { key: 'admission', header: 'Admission date', cell: (r) => formatDate(r.admissionDateUtc) },
@@ -55,17 +61,21 @@ function columns(departed: boolean): ResponsiveColumn<ResidentListRow>[] {
   ];
 }
 
-export function ResidentList({ departed }: ResidentListProps) {
-  const list = useResidentList(departed);
-  const title = departed ? 'Departed residents' : 'Residents';
+export default function ResidentList({ departed, source, title, otherList, queryKey }: ResidentListProps) {
+  const list = useResidentList(departed, source, queryKey);
+  const { currentFacility } = useFacility();
+  const heading = title ?? (departed ? 'Departed residents' : 'Residents');
+  const other =
+    otherList ??
+    (departed
+      ? { to: '/viewResidents', label: 'Current residents' }
+      : { to: '/viewDepartedResidents', label: 'Departed residents' });
   return (
     <PageLayout
-      title={title}
+      title={heading}
       actions={
         <Link asChild colorPalette="brand">
-          <RouterLink to={departed ? '/viewResidents' : '/viewDepartedResidents'}>
-            {departed ? 'Current residents' : 'Departed residents'}
-          </RouterLink>
+          <RouterLink to={other.to}>{other.label}</RouterLink>
         </Link>
       }
     >
@@ -83,10 +93,10 @@ export function ResidentList({ departed }: ResidentListProps) {
       >
         {(rows) => (
           <ResponsiveTable
-            aria-label={title}
+            aria-label={heading}
             variant="outline"
             interactive
-            columns={columns(departed)}
+            columns={columns(departed, currentFacility?.facilityType === 'IndependentLiving')}
             rows={rows}
             rowKey={(r) => r.id}
             rowProps={() => ({ 'data-testid': 'resident-row' })}
@@ -96,11 +106,3 @@ export function ResidentList({ departed }: ResidentListProps) {
     </PageLayout>
   );
 }
-
-export function ViewResidents() {
-  return <ResidentList departed={false} />;
-}
-export function ViewDepartedResidents() {
-  return <ResidentList departed />;
-}
-export default ViewResidents;

@@ -1,4 +1,4 @@
-import { ResidentList } from './ResidentList';
+import ResidentList from './ResidentList';
 
 /** /viewDepartedResidents */
 export default function ViewDepartedResidents() {

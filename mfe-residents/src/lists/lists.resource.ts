@@ -13,12 +13,16 @@ import { RESIDENT_LISTS_KEY } from '../record/record.resource';
 
 export const residentListKey = (departed: boolean) => [...RESIDENT_LISTS_KEY, departed ? 'departed' : 'current'] as const;
 
-export function useResidentList(departed: boolean) {
+/**
+ * A list's rows: the residents area's own (GET residents, residents/departed) by default; another area mounting the
+ * list names its `source` and the `queryKey` its own actions reload.
+ */
+export function useResidentList(departed: boolean, source?: string, queryKey?: readonly unknown[]) {
   return useInfiniteQuery({
-    queryKey: residentListKey(departed),
+    queryKey: queryKey ?? residentListKey(departed),
     initialPageParam: { skip: 0 } as NextPageQuery,
     queryFn: ({ pageParam, signal }) =>
-      getJson<Paged<ResidentListRow>>(departed ? 'residents/departed' : 'residents', {
+      getJson<Paged<ResidentListRow>>(source ?? (departed ? 'residents/departed' : 'residents'), {
         params: { ...pageParam, take: DEFAULT_PAGE_SIZE } satisfies PagingQuery,
         signal,
       }),

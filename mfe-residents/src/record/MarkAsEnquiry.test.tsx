@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Providers, reply, server } from 'shared-auth/testing';
+import { Providers, reply, server, setSession } from 'shared-auth/testing';
 import { addDays, melbourneToday } from 'shared-domain';
 import { toaster } from 'shared-ui';
 import { residentDetail } from './testData';
@@ -78,4 +78,49 @@ test('rules: contact names unless the resident is the contact; requested admissi
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Unable to mark as enquiry.')).toBeInTheDocument();
   expect(within(dialog).getByText('Ensure MPIR is set in Funding - Fees and Charges with valid dates')).toBeInTheDocument();
+});
+
+test('mounted by another area (the independent-living page): its person, its Cancel and what follows the mark', async () => {
+  setSession({ facility: 4 });
+  server.get(
+    'residents/8',
+    residentDetail({
+      id: 8,
+      residentId: 8,
+      isDeparted: true,
+      departureDateUtc: '2026-10-01',
+      careType: 2,
+      facilityType: 'IndependentLiving',
+    }),
+  );
+  const onMarked = jest.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/markAsIluEnquiry/:enquiryId/:residentId',
+        element: <MarkAsEnquiry residentId={8} backTo="/back" onMarked={onMarked} />,
+      },
+      { path: '/back', element: <span>allocation page</span> },
+    ],
+    { initialEntries: ['/markAsIluEnquiry/3/8'] },
+  );
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  const care = await screen.findByLabelText(/Care type/);
+  expect(
+    within(care)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Please select', 'ILU']);
+  expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/back');
+  const mark = server.post('residents/8/mark-departed-resident-as-enquiry', { residentId: 8, residencyId: 901, enquiryId: 12 });
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as enquiry' }));
+  await waitFor(() => expect(onMarked).toHaveBeenCalledWith({ residentId: 8, residencyId: 901, enquiryId: 12 }));
+  expect(mark).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ careType: 2 }) }));
+  expect(toaster.getVisibleToasts().map((t) => t.description)).toContain('Resident was marked as an enquiry successfully.');
+  // The mounting area navigates: the residents area does not open the lead page.
+  expect(router.state.location.pathname).toBe('/markAsIluEnquiry/3/8');
 });

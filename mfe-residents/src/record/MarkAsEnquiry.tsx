@@ -1,7 +1,9 @@
 /**
  * /markAsEnquiry/{residentId} (seed 000 §2, §3 "Mark as enquiry payload"): marks a departed resident as an enquiry
  * (a new lead residency): first and last name, care type, contact names and phone (or the resident is the contact),
- * requested admission date (not before today).
+ * requested admission date (not before today). The independent-living area mounts the same screen through federation
+ * for /markAsIluEnquiry (seed 002 §2), giving the person, where Cancel leads and what follows the mark (it opens the
+ * new enquiry); the care type offered at an independent-living facility is ILU.
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -9,6 +11,8 @@ import { CARE_TYPE_LABELS, CareType, careTypeName, melbourneToday, withOfflineHi
 import { RECORD_MESSAGES, validateMarkAsEnquiry } from 'shared-domain/resident-record';
 import { Alert, Button, Card, HStack, PageLayout, SimpleGrid, Spinner, Stack, Text, UnsavedChangesPrompt } from 'shared-ui';
 import { CheckboxField, DateField, Form, Formik, SelectField, TextField, useSubmit, validateWith } from 'shared-ui/form';
+import type { MarkAsEnquiryProps } from 'shared-domain/contracts/federated-props';
+import type { MarkAsEnquiryResponse } from 'shared-domain/contracts/resident-responses';
 import { useMarkAsEnquiry, useResident } from './record.resource';
 
 interface Values {
@@ -22,15 +26,18 @@ interface Values {
   requestedAdmissionDateUtc: string;
 }
 
-export default function MarkAsEnquiry() {
-  const residentId = Number(useParams().residentId);
+/** The screen of /markAsEnquiry/{residentId} takes no props; another area mounting it gives them all. */
+export default function MarkAsEnquiry(props: Partial<MarkAsEnquiryProps>) {
+  const routeResidentId = Number(useParams().residentId);
+  const residentId = props.residentId ?? routeResidentId;
+  const backTo = props.backTo ?? `/viewResident/${residentId}`;
   const navigate = useNavigate();
   const { data: r, isError } = useResident(residentId);
   const markAsEnquiry = useMarkAsEnquiry(residentId);
   const [done, setDone] = useState(false);
   const today = melbourneToday();
   // Seed 000 §8: the server's refusals (the MPIR check) are listed under 'Unable to mark as enquiry.'.
-  const save = useSubmit<Values>({
+  const save = useSubmit<Values, MarkAsEnquiryResponse>({
     action: (v) =>
       markAsEnquiry.mutateAsync({
         firstName: v.firstName.trim(),
@@ -46,9 +53,10 @@ export default function MarkAsEnquiry() {
     failure: withOfflineHint(RECORD_MESSAGES.markAsEnquiryError),
     modelState: 'dialog',
     dialogTitle: RECORD_MESSAGES.markAsEnquiryError,
-    onSuccess: () => {
+    onSuccess: (result) => {
       setDone(true);
-      navigate(`/viewLead/${residentId}`);
+      if (props.onMarked) props.onMarked(result);
+      else navigate(`/viewLead/${residentId}`);
     },
   });
 
@@ -82,7 +90,7 @@ export default function MarkAsEnquiry() {
           <Alert.Title>Only a departed resident can be marked as an enquiry.</Alert.Title>
         </Alert.Root>
         <Button asChild mt="3" variant="outline">
-          <RouterLink to={`/viewResident/${r.id}`}>Back to the resident</RouterLink>
+          <RouterLink to={backTo}>Back to the resident</RouterLink>
         </Button>
       </PageLayout>
     );
@@ -133,7 +141,7 @@ export default function MarkAsEnquiry() {
                       Mark as enquiry
                     </Button>
                     <Button asChild variant="outline">
-                      <RouterLink to={`/viewResident/${r.id}`}>Cancel</RouterLink>
+                      <RouterLink to={backTo}>Cancel</RouterLink>
                     </Button>
                   </HStack>
                 </Stack>

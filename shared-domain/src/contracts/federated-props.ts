@@ -6,7 +6,7 @@
 import type { OrganisationFacility } from './admin-users';
 import type { HistoryEntity } from './history';
 import type { FacilityType } from '../enums';
-import type { Contact, ResidentDetail } from './resident-responses';
+import type { Contact, MarkAsEnquiryResponse, ResidentDetail } from './resident-responses';
 
 /** mfe-residents './TimelineTab'. */
 export interface TimelineTabProps {
@@ -55,6 +55,41 @@ export interface FinancialTabsProps {
   residentId: number;
   kind: 'resident' | 'lead';
   mode: 'view' | 'edit';
+  /**
+   * The tab to show, for a page whose paths are not the residents area's (.../financials/...): the independent-living
+   * pages show the transactions tab at their own .../transactions path. Without it the tab is read from the path.
+   */
+  tab?: 'funding' | 'fees' | 'transaction';
+}
+
+/**
+ * mfe-residents './ResidentList': a list of residents (25 at a time, infinite scroll), by default the residents area's
+ * current or departed residents. The independent-living area mounts it for its own lists (GET allocations,
+ * allocations/departed-residents), whose rows open their allocation pages (shared-domain's residentPageUrl).
+ */
+export interface ResidentListProps {
+  /** The departed list (its departure date column and texts). */
+  departed: boolean;
+  /** The API path of the rows (default 'residents', or 'residents/departed'). */
+  source?: string;
+  /** The page's title (default 'Residents' or 'Departed residents'). */
+  title?: string;
+  /** The link to the other list (default the residents area's other list). */
+  otherList?: { to: string; label: string };
+  /** The key the rows are cached under: the mounting area's own, so its actions reload the list. */
+  queryKey?: readonly unknown[];
+}
+
+/**
+ * mfe-residents './MarkAsEnquiry' (its own screen /markAsEnquiry/{residentId} takes no props): marks a departed
+ * resident as a new enquiry. Another area mounting it names the person, where Cancel leads and what follows the mark.
+ */
+export interface MarkAsEnquiryProps {
+  residentId: number;
+  /** Where Cancel (and the notice for a resident who has not departed) leads. */
+  backTo: string;
+  /** After the mark and its success message: the mounting area opens the new enquiry. */
+  onMarked: (result: MarkAsEnquiryResponse) => void;
 }
 
 /** mfe-admin './RecordHistory': who changed what on a record and when. */

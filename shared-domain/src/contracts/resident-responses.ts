@@ -280,8 +280,10 @@ export const TimelineEntry = Type.Object({
 export type TimelineEntry = Static<typeof TimelineEntry>;
 export const Timeline = Type.Array(TimelineEntry);
 
-/** POST residents/{id}/mark-departed-resident-as-enquiry. */
-/** `enquiryId`: in an independent-living facility, the new enquiry (allocation) the person is prospect 1 of; else null. */
+/**
+ * POST residents/{id}/mark-departed-resident-as-enquiry. `enquiryId`: at an independent-living facility, the new
+ * enquiry (allocation) the person now belongs to (its page is addressed by it).
+ */
 export const MarkAsEnquiryResponse = Type.Object({ residentId: Num, residencyId: Num, enquiryId: OptNull(Num) });
 export type MarkAsEnquiryResponse = Static<typeof MarkAsEnquiryResponse>;
 

@@ -1,0 +1,6 @@
+/** /independentLiving/editEnquiry/{enquiryId}/Details/{selectedResidentId} and its finance child (leadsDetails canModify). */
+import { IluEditPage } from './IluEditPage';
+
+export default function EditEnquiry() {
+  return <IluEditPage kind="enquiry" />;
+}
