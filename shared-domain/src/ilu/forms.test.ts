@@ -5,7 +5,6 @@ import {
   isNewEnquirySourceId,
   newEnquirySourceId,
   newEnquirySourceName,
-  normaliseCcEmails,
   settlementMinimumDate,
   type EnquiryContactForm,
 } from './forms';
@@ -60,18 +59,6 @@ describe('the create-enquiry primary contact rules', () => {
   test('a form already following the rules is returned as it is', () => {
     const cleared = applyPrimaryContactRules({ ...form, primaryContact: 'prospect1' });
     expect(applyPrimaryContactRules(cleared)).toBe(cleared);
-  });
-});
-
-describe('CC emails: separated by semicolons, commas converted', () => {
-  test("'a@x.com, b@y.com' -> 'a@x.com;b@y.com'", () => {
-    expect(normaliseCcEmails('a@x.com, b@y.com')).toBe('a@x.com;b@y.com');
-  });
-
-  test('spaces trimmed, empty parts dropped, semicolons and commas mixed; blank -> empty', () => {
-    expect(normaliseCcEmails(' a@x.com ;; b@y.com,, c@z.com ; ')).toBe('a@x.com;b@y.com;c@z.com');
-    expect(normaliseCcEmails('  ')).toBe('');
-    expect(normaliseCcEmails(null)).toBe('');
   });
 });
 

@@ -47,18 +47,6 @@ export function applyPrimaryContactRules<F extends EnquiryContactForm>(form: F):
   return changed ? next : form;
 }
 
-/**
- * The bill payer's CC emails as stored: separated by semicolons (commas typed are converted), each address trimmed,
- * empty parts dropped: 'a@x.com, b@y.com' -> 'a@x.com;b@y.com'; blank -> ''.
- */
-export function normaliseCcEmails(text: string | null | undefined): string {
-  return (text ?? '')
-    .split(/[;,]/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(';');
-}
-
 /** The field error key of a contract signed date that would be cleared. */
 export const CONTRACT_SIGNED_DATE_CLEARED_ERROR = 'emptyValue';
 

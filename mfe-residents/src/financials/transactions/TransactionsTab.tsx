@@ -6,7 +6,7 @@
  * The same in view and edit mode: entries are never edited (a correction is a reversing entry).
  */
 import { useMemo, useState } from 'react';
-import { usePermission } from 'shared-auth';
+import { useFacility, usePermission } from 'shared-auth';
 import { formatCurrency } from 'shared-domain/amounts';
 import { formatDateTime, melbourneToday } from 'shared-domain/dates';
 import {
@@ -251,8 +251,10 @@ export default function TransactionsTab({ residentId, kind }: FinancialTabProps)
   const balance = useTransactionsBalance(residentId);
   const pages = useTransactions(residentId);
   const [running, setRunning] = useState(false);
-  // Leads are not charged by the fee run (only admitted residents are).
-  const canRun = kind === 'resident' && permission.canModify;
+  // Leads are not charged by the fee run (only admitted residents are), nor are independent-living residents (the
+  // fee run is an aged-care facility's).
+  const { facilityType } = useFacility();
+  const canRun = kind === 'resident' && facilityType !== 'IndependentLiving' && permission.canModify;
   const runs = useFeeRuns(residentId, canRun);
   const lastRun = runs.data?.[0];
 

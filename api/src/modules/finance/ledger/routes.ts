@@ -24,7 +24,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/transactionsbalance',
-    ...financeRoute,
+    // Any facility's residents have an account (independent-living residents' sundry charges, for example).
+    tags: financeRoute.tags,
     scope: 'facility',
     permission: financials.view,
     leadPermission: financials.leadView,
@@ -36,7 +37,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/finance/transactions',
-    ...financeRoute,
+    // Any facility's residents have an account (independent-living residents' sundry charges, for example).
+    tags: financeRoute.tags,
     scope: 'facility',
     permission: financials.view,
     leadPermission: financials.leadView,

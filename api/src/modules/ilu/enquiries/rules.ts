@@ -3,10 +3,10 @@
  * the primary contact and the other contact's details, the enquiry sources typed in as new.
  *
  * The primary contact rule and the new source's name are shared-domain/ilu's (`applyPrimaryContactRules`,
- * `newEnquirySourceName`), being written now: `primaryContactColumns` and `newSourceName` below apply the same rules
- * thinly, to be replaced by those functions when they land.
+ * `newEnquirySourceName`), applied here to the allocation's columns.
  */
 import type { PrimaryContactChoice } from 'shared-domain/contracts/ilu';
+import { applyPrimaryContactRules, newEnquirySourceName } from 'shared-domain/ilu';
 import { ILU_FIELD_MESSAGES as M } from 'shared-domain/ilu/messages';
 import type { FieldErrors as ModelState } from 'shared-domain/model-state';
 import { isValidEmail } from 'shared-domain/validation';
@@ -35,19 +35,25 @@ export interface ContactChoice {
 }
 
 /**
- * The allocation's contact columns after the primary contact rules: prospect 2 chosen while there is no prospect 2
- * resets the choice (null); the contact's details are kept only when the primary contact is 'other' (they describe that
- * other person), cleared otherwise.
+ * The allocation's contact columns after the primary contact rules (shared-domain/ilu's `applyPrimaryContactRules`, the
+ * form's own): prospect 2 chosen while there is no named prospect 2 resets the choice (null); the contact's details
+ * are kept only when the primary contact is 'other' (they describe that other person), cleared otherwise.
  */
-export function primaryContactColumns(c: ContactChoice, hasProspect2: boolean) {
-  const primary = c.primaryContact === 'prospect2' && !hasProspect2 ? null : c.primaryContact;
-  const other = primary === 'other';
+export function primaryContactColumns(c: ContactChoice, prospect2: { firstName: string; lastName: string } | null) {
+  const ruled = applyPrimaryContactRules({
+    primaryContact: c.primaryContact ?? '',
+    prospect2,
+    contactFirstName: c.contactFirstName,
+    contactLastName: c.contactLastName,
+    contactEmail: c.contactEmail,
+    contactPhoneNumber: c.contactPhoneNumber,
+  });
   return {
-    primary_contact: primary,
-    contact_first_name: other ? blankToNull(c.contactFirstName) : null,
-    contact_last_name: other ? blankToNull(c.contactLastName) : null,
-    contact_email: other ? blankToNull(c.contactEmail) : null,
-    contact_phone_number: other ? blankToNull(c.contactPhoneNumber) : null,
+    primary_contact: ruled.primaryContact === '' ? null : ruled.primaryContact,
+    contact_first_name: blankToNull(ruled.contactFirstName),
+    contact_last_name: blankToNull(ruled.contactLastName),
+    contact_email: blankToNull(ruled.contactEmail),
+    contact_phone_number: blankToNull(ruled.contactPhoneNumber),
   };
 }
 export type ContactColumns = ReturnType<typeof primaryContactColumns>;
@@ -60,12 +66,9 @@ export function contactErrors(columns: ContactColumns, ms: ModelState): void {
   if (columns.contact_email && !isValidEmail(columns.contact_email)) addError(ms, 'contactEmail', M.emailInvalid);
 }
 
-/** The prefix of an enquiry source typed in as new ('new_' followed by its name, seed 002 §3). */
-const NEW_SOURCE = 'new_';
-/** An enquiry source's name is at most this long (the form's name field). */
 export const SOURCE_NAME_MAX = 100;
 
 /** The name of an enquiry source typed in as new ('new_Website' -> 'Website'), trimmed; null for a stored source's id. */
 export function newSourceName(id: string | number): string | null {
-  return typeof id === 'string' && id.startsWith(NEW_SOURCE) ? id.slice(NEW_SOURCE.length).trim() : null;
+  return newEnquirySourceName(id)?.trim() ?? null;
 }

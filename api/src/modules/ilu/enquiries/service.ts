@@ -209,7 +209,7 @@ export async function createEnquiry(s: ScopedDb, body: CreateEnquiryBody): Promi
   for (const [i, p] of prospects.entries()) await prospectErrors(s, p, known[i], `prospect${i + 1}`, ms);
   if (known[0] && known[1] && known[0].residentId === known[1].residentId)
     addError(ms, 'prospect2.residentId', MARK_AS_ENQUIRY_MESSAGES.openEnquiry);
-  const contact = primaryContactColumns(contactChoice(body, null), prospects.length === 2);
+  const contact = primaryContactColumns(contactChoice(body, null), prospects[1] ?? null);
   contactErrors(contact, ms);
   await sourceErrors(s, [['enquirySources', body.enquirySources]], ms);
   refuse(ms);
@@ -282,7 +282,7 @@ export async function updateEnquiry(s: ScopedDb, facility: FacilityInfo, body: U
     persons.push(person);
   }
   const current = await repo.allocationRow(s, id);
-  const contact = primaryContactColumns(contactChoice(body, current), people.length >= 2);
+  const contact = primaryContactColumns(contactChoice(body, current), named(people[1]));
   const ms: ModelState = {};
   const prospect1 = people[0];
   const debtors = new Map<string, number>();
@@ -437,6 +437,9 @@ export async function deleteEnquiry(s: ScopedDb, allocationId: number, version: 
   });
 }
 
+/** A person of the allocation as the primary contact rule reads prospect 2 (their names), or null when there is none. */
+const named = (p: repo.PersonOfAllocation | undefined) => (p ? { firstName: p.first_name, lastName: p.last_name } : null);
+
 // ---------------------------------------------------------------- transfer
 
 /**
@@ -457,7 +460,7 @@ function primaryContactOf(a: repo.AllocationRow, before: repo.PersonOfAllocation
       contactEmail: a.contact_email,
       contactPhoneNumber: a.contact_phone_number,
     },
-    kept.length >= 2,
+    named(kept[1]),
   );
 }
 
