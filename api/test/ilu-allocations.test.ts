@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { addDays, formatDate, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { addDays, formatDate, melbourneToday } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M, ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import { STAY_MESSAGES } from 'shared-domain/stay';
 import { createTestContext, type TestContext } from './helpers';
@@ -300,10 +300,8 @@ describe('admit, add to unit, reverse', () => {
 
   test('admission refusals: every rule answers 400 with its message on its field, nothing written', async () => {
     const tables = await tableNames(db());
-    const created = toMelbourneDate((await allocation(31)).created_on);
     const cases: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
       ['in the future', { admissionDate: day(1) }, { admissionDate: [M.admissionInFuture] }],
-      ['before the enquiry', { admissionDate: addDays(created, -1) }, { admissionDate: [M.admissionBeforeEnquiry] }],
       [
         'not of the enquiry',
         { residentDetails: [{ residentId: 283 }] },
@@ -382,7 +380,6 @@ describe('admission correction', () => {
   test("one person's date and time; the occupied date is the earliest admission; refusals", async () => {
     // Allocation 7 (249, 250), both admitted on the same day.
     const admitted = (await allocation(7)).occupied_date!;
-    const created = toMelbourneDate((await allocation(7)).created_on);
     const correct = async (residentId: number, admissionDate: string, admissionTimeLocal?: string) =>
       call({
         url: '/api/allocations/admission-correction',
@@ -405,8 +402,6 @@ describe('admission correction', () => {
     const future = await correct(249, day(1));
     assert.equal(future.status, 400);
     assert.deepEqual(future.json.modelState, { admissionDate: [M.admissionInFuture] });
-    const early = await correct(249, addDays(created, -1));
-    assert.deepEqual(early.json.modelState, { admissionDate: [M.admissionBeforeEnquiry] });
     const stranger = await correct(241, addDays(admitted, 1));
     assert.deepEqual(stranger.json.modelState, { residentId: [M.notAnEnquiryResident] });
     const enquiry = await call({

@@ -102,9 +102,6 @@ test('admit requires a selected unit and a valid form; a wrong price typed then 
   await userEvent.selectOptions(unitSelect(d), '40');
   expect(within(d).getByLabelText(/^Price/)).toHaveValue('320000.00');
   await userEvent.selectOptions(within(d).getByLabelText(new RegExp(ADMIT_TEXT.responsible)), '120');
-  fireEvent.change(within(d).getByLabelText(/^Admission date/), { target: { value: '2026-09-30' } });
-  await submit(d);
-  expect(await within(d).findByText(ILU_FIELD_MESSAGES.admissionBeforeEnquiry)).toBeInTheDocument();
   fireEvent.change(within(d).getByLabelText(/^Admission date/), { target: { value: '2026-11-03' } });
   const price = within(d).getByLabelText(/^Price/);
   await userEvent.clear(price);

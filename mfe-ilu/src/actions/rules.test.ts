@@ -171,7 +171,8 @@ describe('admit', () => {
       price: [M.priceRequired],
       admissionDate: [M.admissionDateRequired],
     });
-    expect(admitErrors({ ...values, admissionDate: '2026-09-30' }, ctx)).toEqual({ admissionDate: [M.admissionBeforeEnquiry] });
+    // Before the enquiry was created: allowed (a couple who moved in before their enquiry was entered).
+    expect(admitErrors({ ...values, admissionDate: '2026-09-30' }, ctx)).toEqual({});
     expect(admitErrors({ ...values, admissionDate: '2026-11-30' }, ctx)).toEqual({ admissionDate: [M.admissionInFuture] });
     expect(admitErrors({ ...values, admissionTime: '25:00' }, ctx)).toEqual({ admissionTime: [M.admissionTimeInvalid] });
   });

@@ -6,7 +6,7 @@
 import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
 import type { StayActionName } from 'shared-domain/contracts/federated-props';
 import type { Enquiry, EnquiryResident, IluAdmissionCorrectionBody, IluAdmitBody } from 'shared-domain/contracts/ilu';
-import { compareDates, formatDate, isDateOnly, toMelbourneDate } from 'shared-domain/dates';
+import { compareDates, formatDate, isDateOnly } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M } from 'shared-domain/ilu/messages';
 import { moneyText, parseMoneyInput } from 'shared-domain/money';
 import type { FieldErrors } from 'shared-domain/model-state';
@@ -143,10 +143,9 @@ function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-/** The admission date's rules (admit and correction): required, not before the enquiry was created, not in the future. */
+/** The admission date's rules (admit and correction, the API's): required, not in the future (an earlier date than the enquiry's is allowed). */
 function checkAdmission(errors: FieldErrors, date: string, time: string, ctx: { createdOnUtc: string; today: string }): void {
   if (!date) add(errors, 'admissionDate', M.admissionDateRequired);
-  else if (compareDates(date, toMelbourneDate(ctx.createdOnUtc)) < 0) add(errors, 'admissionDate', M.admissionBeforeEnquiry);
   else if (compareDates(date, ctx.today) > 0) add(errors, 'admissionDate', M.admissionInFuture);
   if (time && !TIME.test(time)) add(errors, 'admissionTime', M.admissionTimeInvalid);
 }

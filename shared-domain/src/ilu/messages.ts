@@ -62,7 +62,6 @@ export const ILU_FIELD_MESSAGES = {
   priceRequired: 'Price is required.',
   admissionDateRequired: 'Admission date is required.',
   admissionTimeInvalid: 'Enter the admission time as hh:mm.',
-  admissionBeforeEnquiry: 'The admission date cannot be before the enquiry was created.',
   admissionInFuture: 'The admission date cannot be in the future.',
   alreadyAdmitted: 'This resident is already admitted.',
   notAnEnquiryResident: 'This resident is not part of this enquiry.',

@@ -21,7 +21,7 @@ import type {
   IluReversalBody,
   SettlementBody,
 } from 'shared-domain/contracts/ilu';
-import { formatDate, melbourneToday, toMelbourneDate } from 'shared-domain/dates';
+import { formatDate, melbourneToday } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M, ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import { settlementMinimumDate } from 'shared-domain/ilu';
 import { type FieldErrors as ModelState } from 'shared-domain/model-state';
@@ -94,10 +94,13 @@ async function unitOpenTo(
   return unit.ilu_status === 'Available' || (action === 'assign' && own);
 }
 
-/** The admission date's rules of the ILU dialogs: not before the enquiry was created, not after today (Melbourne). */
-function admissionDateErrors(ms: ModelState, allocation: repo.AllocationRow, date: string): void {
+/**
+ * The admission date's rule of the ILU dialogs: not after today (Melbourne). An earlier date than the enquiry's is
+ * allowed, as the leads area's admission allows it: a couple who moved in before their enquiry was entered (a record
+ * brought over from paper) is admitted on the day they moved in.
+ */
+function admissionDateErrors(ms: ModelState, _allocation: repo.AllocationRow, date: string): void {
   if (date > melbourneToday()) addError(ms, 'admissionDate', M.admissionInFuture);
-  else if (date < toMelbourneDate(allocation.created_on)) addError(ms, 'admissionDate', M.admissionBeforeEnquiry);
 }
 
 /** The allocation's columns `set` changes, as they were (the audit row's before). */
@@ -287,8 +290,8 @@ export async function reverseIluAdmission(
 
 /**
  * POST allocations/admission-correction: one person's admission date (and time) corrected by the stay's correction
- * (its rules: the edit rules, earlier departures, leave, departure), after the ILU dialog's own (not before the enquiry
- * was created, not in the future). The allocation's occupied date is then its earliest admission.
+ * (its rules: the edit rules, earlier departures, leave, departure), after the ILU dialog's own (not in the future).
+ * The allocation's occupied date is then its earliest admission.
  */
 export async function correctIluAdmission(call: StayCall, body: IluAdmissionCorrectionBody): Promise<IluAllocationResult> {
   const { s } = call;
