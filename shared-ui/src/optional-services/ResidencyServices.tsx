@@ -4,7 +4,7 @@
  * with their periods and the current rate, which opens the service's rates when the answer carries them. Edit: the
  * periods, each a facility service with start and end dates, bound to a formik field of `ResidencyServiceRow`s; a new
  * row is offered only once every row has a service and a start date (shared-domain's `canAddPeriod`; otherwise those
- * fields are marked). The save's rules are shared-domain's `residencyServiceErrors`, run by the screen on Save.
+ * fields are marked). The save's rules are shared-domain's `optionalServicePeriodErrors`, run by the screen on Save.
  */
 import type { OpenOptionalService, ResidencyOptionalService } from 'shared-domain/contracts/finance-fees';
 import { canAddPeriod, type ResidencyServiceRow } from 'shared-domain/optional-services';
