@@ -597,3 +597,10 @@ test('edit of an enquiry: saved, it returns to the enquiry view finance tab', as
   await save();
   await waitFor(() => expect(router.state.location.pathname).toBe('/independentLiving/30/enquiry/51/finance'));
 });
+
+test("edit: the facility's optional services not loaded: the seed message", async () => {
+  renderFinance('edit');
+  server.get('residents/51/open-optional-services', reply(500, {}));
+  await section('prices');
+  await waitFor(() => expect(toasts()).toContain(ILU_MESSAGES.optionalServicesLoadError));
+});
