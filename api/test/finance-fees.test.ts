@@ -259,6 +259,8 @@ describe('PUT residents/{id}/finance/fees', () => {
     assert.equal(f.drawdowns.dac, true);
     assert.equal(f.optionalServices.length, 1);
     assert.equal(f.optionalServices[0].currentRate, '25.00');
+    // The service's rates, for the residency's rate popover.
+    assert.deepEqual(f.optionalServices[0].applicableRatesList, [{ startDate: '2024-01-01', endDate: null, value: '25.00' }]);
     assert.equal(f.figures.refundableAccommodationDepositRemaining.value, '200000.00');
     assert.equal(f.figures.unsupportedBalanceProgressPercentage.value, '60.00');
     assert.ok(f.figures.totalRetentionFee && Number(f.figures.totalRetentionFee.value) > 0);

@@ -18,6 +18,8 @@ export const iluKeys = {
   unitEvents: (accommodationId: number) => [...ILU_KEY, 'unit-events', accommodationId] as const,
   /** The organisation's other facilities (a transfer's destinations). */
   organisationFacilities: () => [...ILU_KEY, 'organisation-facilities'] as const,
+  /** The facility's optional services a residency can take (the finance screen's editor). */
+  openOptionalServices: (residentId: number) => [...ILU_KEY, 'open-optional-services', residentId] as const,
 };
 
 /** After a change: the area's screens, both dashboards (['dashboard'] holds the ILU one) and each person's data. */

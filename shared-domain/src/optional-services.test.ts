@@ -11,6 +11,7 @@ import {
   ratesToSave,
   residencyPeriodErrors,
   serviceWindow,
+  serviceWindows,
   stopDateError,
   type OptionalServiceInput,
 } from './optional-services';
@@ -191,5 +192,19 @@ describe('the facility services list', () => {
       { stopBillingEvent: OPTIONAL_SERVICE_MESSAGES.stopBillingEventRequired },
     ]);
     expect(optionalServiceErrors([service('Meals', { stopBillingEvent: 'Settlement' })], ilu)).toEqual([{}]);
+  });
+});
+
+describe('serviceWindows', () => {
+  it('maps each offered service to its window; a service without a start has none', () => {
+    const windows = serviceWindows([
+      { id: 1, startDate: '2026-01-01', endDate: null },
+      { id: 2, startDate: '2025-07-01', endDate: '2026-06-30' },
+      { id: 3, startDate: null, endDate: null },
+    ]);
+    expect([...windows.entries()]).toEqual([
+      [1, { startDate: '2026-01-01', endDate: null }],
+      [2, { startDate: '2025-07-01', endDate: '2026-06-30' }],
+    ]);
   });
 });

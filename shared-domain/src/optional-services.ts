@@ -75,6 +75,29 @@ export interface ServiceWindow {
   endDate?: string | null;
 }
 
+/**
+ * One period of a residency's optional service as an editor holds it (the fees tab, the ILU finance screen): the stored
+ * period's id, the facility service (null until one is chosen) and the dates as typed ('' when blank).
+ */
+export interface ResidencyServiceRow {
+  id?: number;
+  optionalServiceId: number | null;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * The window of each facility service a residency can take (its first rate's start to its end), for the residency
+ * rules. A service no longer offered (stopped) has no window: its saved periods are not checked against it again.
+ */
+export function serviceWindows(
+  services: ReadonlyArray<{ id: number; startDate: string | null; endDate: string | null }>,
+): Map<number, ServiceWindow> {
+  const windows = new Map<number, ServiceWindow>();
+  for (const s of services) if (s.startDate) windows.set(s.id, { startDate: s.startDate, endDate: s.endDate });
+  return windows;
+}
+
 export type PeriodError =
   | 'required'
   | 'startDateBeforeServiceStartDate'

@@ -24,6 +24,9 @@ const SINGLETONS = [
   'shared-ui/record',
   // The list kit (a paged or infinite list with its loading, empty and load-failure states): loaded by the list screens.
   'shared-ui/list',
+  // Optional services (a service's rates and their popover, a residency's services and their editor): loaded by the
+  // screens that show optional services only.
+  'shared-ui/optional-services',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import

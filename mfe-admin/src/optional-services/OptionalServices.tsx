@@ -1,9 +1,9 @@
 /**
  * /viewAndEditOptionalServices (facilityOptionalServices canView; seed 002 §2, §3 "Optional service (facility level)",
  * §4 status, §5): the facility's optional services with status, billing period and current rate. A service opens in a
- * dialog, modes view (its rates: AMOUNT and EFFECTIVE DATE, the current one marked latest), edit and add (canModify):
- * charge type, billing period, the stop billing event in independent living, the rates, and a stop date that ends the
- * service (the rates it leaves are previewed). The rules are shared-domain's (the API runs the same).
+ * dialog, modes view (its rates in the kit's table: AMOUNT and EFFECTIVE DATE, the current one marked latest), edit and
+ * add (canModify): charge type, billing period, the stop billing event in independent living, the rates, and a stop
+ * date that ends the service (the rates it leaves are previewed). The rules are shared-domain's (the API runs the same).
  */
 import { useState } from 'react';
 import { usePermission } from 'shared-auth';
@@ -13,7 +13,6 @@ import {
   BILLING_PERIODS,
   OPTIONAL_SERVICE_MESSAGES as M,
   STOP_BILLING_EVENTS,
-  rateIndexOn,
   serviceWindow,
   type ServiceRate,
 } from 'shared-domain/optional-services';
@@ -43,6 +42,7 @@ import {
   validateWith,
   type UseSubmit,
 } from 'shared-ui/form';
+import { SERVICE_RATES_TEXT, ServiceRatesTable } from 'shared-ui/optional-services';
 import { useOptionalServices, useSaveOptionalServices } from './optionalServices.resource';
 import {
   ratesAfterSaving,
@@ -65,10 +65,10 @@ export const OPTIONAL_SERVICES_TEXT = {
   status: 'Status',
   currentRate: 'Current rate',
   stopBillingEvent: 'Stop billing event',
-  rates: 'Rates',
-  amount: 'AMOUNT',
-  effectiveDate: 'EFFECTIVE DATE',
-  latest: 'latest',
+  rates: SERVICE_RATES_TEXT.rates,
+  amount: SERVICE_RATES_TEXT.amount,
+  effectiveDate: SERVICE_RATES_TEXT.effectiveDate,
+  latest: SERVICE_RATES_TEXT.latest,
   stopDate: 'Stop date',
   stopDateHelp: 'Later rates are removed, the current rate ends on this date and a rate of $0.00 starts the next day.',
   ratesAfterStop: 'Rates after stopping',
@@ -179,37 +179,6 @@ function StatusBadge({ status }: { status: OptionalService['status'] }) {
   return <Badge colorPalette={palette}>{status}</Badge>;
 }
 
-/** The rates with AMOUNT and EFFECTIVE DATE (dd MMM yyyy), the one in force today marked latest. */
-export function RatesTable({ rates, label }: { rates: readonly ServiceRate[]; label: string }) {
-  const current = rateIndexOn(rates, melbourneToday());
-  const T = OPTIONAL_SERVICES_TEXT;
-  return (
-    <ResponsiveTable
-      aria-label={label}
-      size="sm"
-      rows={rates.map((r, i) => ({ ...r, i }))}
-      rowKey={(r) => `${r.startDate}-${r.i}`}
-      columns={[
-        { key: 'amount', header: T.amount, cell: (r) => <MoneyText value={r.value} /> },
-        {
-          key: 'date',
-          header: T.effectiveDate,
-          cell: (r) => (
-            <>
-              <DateText value={r.startDate} />{' '}
-              {r.i === current ? (
-                <Badge colorPalette="green" ms="1">
-                  {T.latest}
-                </Badge>
-              ) : null}
-            </>
-          ),
-        },
-      ]}
-    />
-  );
-}
-
 function ServiceDialog({
   mode,
   service,
@@ -285,7 +254,7 @@ function ServiceDialog({
                 <strong>{T.stopBillingEvent}:</strong> {service.stopBillingEvent}
               </Text>
             ) : null}
-            <RatesTable rates={service.ratesList} label={`${T.rates}: ${service.typeDescription}`} />
+            <ServiceRatesTable rates={service.ratesList} label={`${T.rates}: ${service.typeDescription}`} />
             {canModify ? (
               <Button alignSelf="start" variant="outline" size="sm" minH={{ base: '11', lg: '9' }} onClick={onEdit}>
                 {T.edit}
@@ -325,7 +294,7 @@ function ServiceDialog({
               min={0}
             />
             {mode === 'edit' ? <DateField name="stopDate" label={T.stopDate} helpText={T.stopDateHelp} /> : null}
-            {preview ? <RatesTable rates={preview} label={T.ratesAfterStop} /> : null}
+            {preview ? <ServiceRatesTable rates={preview} label={T.ratesAfterStop} /> : null}
           </Stack>
         )}
       </FormikDialog>

@@ -98,6 +98,13 @@ export const ResidencyOptionalService = Type.Object({
   endDate: Nullable(DateOnly()),
   /** The service's rate in force today (0 outside its dates). */
   currentRate: Type.String(),
+  /**
+   * The facility service's rates (the seed's applicableRatesList), which the service's rate popover lists; an answer
+   * without them shows the current rate alone.
+   */
+  applicableRatesList: Type.Optional(
+    Type.Array(Type.Object({ startDate: DateOnly(), endDate: Nullable(DateOnly()), value: Type.String() })),
+  ),
   version: Type.Integer(),
 });
 export type ResidencyOptionalService = Static<typeof ResidencyOptionalService>;

@@ -13,6 +13,7 @@ import {
   latestOn,
   mpirForAgreedRoomPrice,
   noticeDateMinimum,
+  optionalServicePeriodErrors,
   paymentMinimum,
   radPaidTowardsPrice,
   validateEffectiveDateList,
@@ -579,6 +580,24 @@ describe('the whole save', () => {
     ]);
     expect(e['optionalServices[0].startDate']).toEqual([FEES_MESSAGES.optionalService.startDateBeforeServiceStartDate]);
     expect(e['optionalServices[1].endDate']).toEqual([FEES_MESSAGES.optionalService.invalidDate]);
+  });
+  test("a residency's optional services under another field (the ILU finance screen's residencies)", () => {
+    const windows = new Map([[7, { startDate: '2025-01-01', endDate: null }]]);
+    expect(
+      optionalServicePeriodErrors(
+        [
+          { optionalServiceId: 0, startDate: '', endDate: null },
+          { optionalServiceId: 7, startDate: '2025-03-01', endDate: '2025-02-01' },
+        ],
+        windows,
+        'residencies[1].optionalServices',
+      ),
+    ).toEqual({
+      'residencies[1].optionalServices[0].startDate': [FEES_MESSAGES.optionalService.startDateRequired],
+      'residencies[1].optionalServices[0].optionalServiceId': [FEES_MESSAGES.optionalService.required],
+      'residencies[1].optionalServices[1].endDate': [FEES_MESSAGES.optionalService.invalidDate],
+    });
+    expect(optionalServicePeriodErrors([{ optionalServiceId: 7, startDate: '2025-03-01', endDate: null }], windows)).toEqual({});
   });
   test('a valid save has no errors', () => {
     expect(

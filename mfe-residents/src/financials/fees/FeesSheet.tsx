@@ -19,7 +19,8 @@ import { PAYMENT_METHOD_LABELS, RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as T
 import { ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
 import { Button, DateText, MoneyText, SimpleGrid, Text } from 'shared-ui';
 import { FeeHistoryButton, FeeHistoryTable } from './FeeHistory';
-import { FeeLine, FeeValue, FeesSection, FigureLine, Muted, ProgressLine, percent, yesNo } from './feeDisplay';
+import { FigureLine, ValueLine } from 'shared-ui/explain';
+import { FeeValue, FeesSection, Muted, ProgressLine, percent, yesNo } from './feeDisplay';
 import type { FeesFormValues } from './feesForm';
 
 export const FEES_TEXT = {
@@ -141,7 +142,7 @@ function TypeLine({
   const latest = latestOn(model.entries, type, model.today);
   const name = label ?? TYPE_LABELS[type];
   return (
-    <FeeLine label={name} testId={`fee-${type}`} extra={<TypeActions model={model} type={type} />}>
+    <ValueLine label={name} testId={`fee-${type}`} extra={<TypeActions model={model} type={type} />}>
       {latest ? (
         <>
           <FeeValue type={type} entry={latest} />{' '}
@@ -152,7 +153,7 @@ function TypeLine({
       ) : (
         <Muted>{empty}</Muted>
       )}
-    </FeeLine>
+    </ValueLine>
   );
 }
 
@@ -171,9 +172,9 @@ function PaymentsLine({
   return (
     <>
       <FigureLine label={label} figure={figure} testId={`figure-${type}`} />
-      <FeeLine label={TYPE_LABELS[type]} extra={<TypeActions model={model} type={type} />}>
+      <ValueLine label={TYPE_LABELS[type]} extra={<TypeActions model={model} type={type} />}>
         <Muted>{model.entries.filter((e) => e.effectiveDateType === type).length} recorded</Muted>
-      </FeeLine>
+      </ValueLine>
     </>
   );
 }
@@ -215,7 +216,9 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         {model.editor ? (
           model.editor('contribution')
         ) : (
-          <FeeLine label={T.contribution}>{labelOf(CONTRIBUTION_CLASS_LABELS, fees.contributionClass) || T.notRecorded}</FeeLine>
+          <ValueLine label={T.contribution}>
+            {labelOf(CONTRIBUTION_CLASS_LABELS, fees.contributionClass) || T.notRecorded}
+          </ValueLine>
         )}
       </FeesSection>
 
@@ -223,13 +226,13 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         {model.editor ? (
           model.editor('accommodationClass')
         ) : (
-          <FeeLine label={T.accommodationClass} testId="accommodation-class">
+          <ValueLine label={T.accommodationClass} testId="accommodation-class">
             {labelOf(ACCOMMODATION_CLASS_LABELS, v.accommodationClass || null) || T.notRecorded}
-          </FeeLine>
+          </ValueLine>
         )}
         <TypeLine model={model} type="AgreedRoomPrice" />
         {arp || model.mpir.message ? (
-          <FeeLine label={arp ? T.mpir : T.mpirShort} testId="mpir">
+          <ValueLine label={arp ? T.mpir : T.mpirShort} testId="mpir">
             {model.mpir.rate ? (
               <>
                 {formatPercent(model.mpir.rate.rate)}{' '}
@@ -244,7 +247,7 @@ export function FeesSheet({ model }: { model: SheetModel }) {
             ) : (
               <Muted>{T.notRecorded}</Muted>
             )}
-          </FeeLine>
+          </ValueLine>
         ) : null}
         {bond ? (
           <FigureLine label={`${T.bond} ${T.paid}`} figure={bondPaid(fees.pre2014.bondAmount)} testId="figure-bond-paid" />
@@ -301,9 +304,9 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         {model.editor ? (
           model.editor('refunded')
         ) : (
-          <FeeLine label={T.refunded}>
+          <ValueLine label={T.refunded}>
             <MoneyText value={fees.refundedAmountFromLumpSumDeposit} />
-          </FeeLine>
+          </ValueLine>
         )}
         <ProgressLine label={T.supportedProgress} figure={f.supportedBalanceProgressPercentage} testId="progress-supported" />
         <ProgressLine
@@ -314,9 +317,9 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         {model.editor ? (
           model.editor('drawdowns')
         ) : (
-          <FeeLine label={T.drawdowns} testId="drawdowns">
+          <ValueLine label={T.drawdowns} testId="drawdowns">
             {checkedDrawdowns.length ? checkedDrawdowns.map((d) => DRAWDOWN_LABELS[d]).join(', ') : T.none}
-          </FeeLine>
+          </ValueLine>
         )}
       </FeesSection>
 
@@ -324,12 +327,12 @@ export function FeesSheet({ model }: { model: SheetModel }) {
         <FeesSection id="retention" title={T.retention}>
           <FigureLine label={T.monthlyRetention} figure={f.monthlyRetentionFee} testId="figure-monthly-retention" />
           <FigureLine label={T.totalRetention} figure={f.totalRetentionFee} testId="figure-total-retention" />
-          <FeeLine label={T.retentionStarts}>
+          <ValueLine label={T.retentionStarts}>
             <DateText value={firstPayment} placeholder="-" />
-          </FeeLine>
-          <FeeLine label={T.retentionEnds}>
+          </ValueLine>
+          <ValueLine label={T.retentionEnds}>
             <DateText value={firstPayment ? retentionEndDate(firstPayment) : null} placeholder="-" />
-          </FeeLine>
+          </ValueLine>
         </FeesSection>
       ) : null}
 
@@ -358,26 +361,26 @@ export function FeesSheet({ model }: { model: SheetModel }) {
             model.editor('pre2014')
           ) : (
             <>
-              <FeeLine label={T.pre2014CareLevel}>{v.pre2014.pre2014CareLevel || T.notRecorded}</FeeLine>
-              <FeeLine label={T.pre2014ContinueCare}>{yesNo(v.pre2014.pre2014ContinueCare)}</FeeLine>
-              <FeeLine label={T.accommodationCost}>
+              <ValueLine label={T.pre2014CareLevel}>{v.pre2014.pre2014CareLevel || T.notRecorded}</ValueLine>
+              <ValueLine label={T.pre2014ContinueCare}>{yesNo(v.pre2014.pre2014ContinueCare)}</ValueLine>
+              <ValueLine label={T.accommodationCost}>
                 <MoneyText value={fees.pre2014.accommodationCost} placeholder={T.notRecorded} />
-              </FeeLine>
-              <FeeLine label={T.bondAmount}>
+              </ValueLine>
+              <ValueLine label={T.bondAmount}>
                 <MoneyText value={fees.pre2014.bondAmount} placeholder={T.notRecorded} />
-              </FeeLine>
-              <FeeLine label={T.bondInterestRate}>
+              </ValueLine>
+              <ValueLine label={T.bondInterestRate}>
                 {fees.pre2014.bondInterestRate === null ? T.notRecorded : percent(String(fees.pre2014.bondInterestRate))}
-              </FeeLine>
+              </ValueLine>
             </>
           )}
           {v.pre2014.pre2014Care ? (
             <>
               <FigureLine label={T.bondDailyAmount} figure={f.pre2014BondDailyAmount} testId="figure-bond-daily" />
               {f.pre2014PaymentsMade !== null ? (
-                <FeeLine label={T.bondPayments} testId="bond-payments">
+                <ValueLine label={T.bondPayments} testId="bond-payments">
                   {f.pre2014PaymentsMade} {T.of} {PRE2014_PAYMENTS}
-                </FeeLine>
+                </ValueLine>
               ) : null}
               <TypeLine model={model} type="Pre2014MonthlyAmountFee" />
               <TypeLine model={model} type="Pre2014IncomeTestFee" />
@@ -397,16 +400,18 @@ export function FeesSheet({ model }: { model: SheetModel }) {
       <FeesSection id="bill-payment" title={T.billPayment}>
         {billing ? (
           <>
-            <FeeLine label={T.paymentMethod}>{labelOf(PAYMENT_METHOD_LABELS, billing.paymentMethod) || T.notRecorded}</FeeLine>
-            <FeeLine label={T.accountName}>{billing.accountName || '-'}</FeeLine>
-            <FeeLine label={T.bankName}>{billing.bankName || '-'}</FeeLine>
-            <FeeLine label={T.bsb}>{billing.bsb || '-'}</FeeLine>
-            <FeeLine label={T.accountNumber}>{billing.accountNumber || '-'}</FeeLine>
-            <FeeLine label={T.invoiceBy}>
+            <ValueLine label={T.paymentMethod}>
+              {labelOf(PAYMENT_METHOD_LABELS, billing.paymentMethod) || T.notRecorded}
+            </ValueLine>
+            <ValueLine label={T.accountName}>{billing.accountName || '-'}</ValueLine>
+            <ValueLine label={T.bankName}>{billing.bankName || '-'}</ValueLine>
+            <ValueLine label={T.bsb}>{billing.bsb || '-'}</ValueLine>
+            <ValueLine label={T.accountNumber}>{billing.accountNumber || '-'}</ValueLine>
+            <ValueLine label={T.invoiceBy}>
               {[billing.isInvoiceEmail ? T.email : null, billing.isInvoicePost ? T.post : null].filter(Boolean).join(', ') ||
                 T.none}
-            </FeeLine>
-            <FeeLine label={T.ccEmail}>{billing.ccEmail || '-'}</FeeLine>
+            </ValueLine>
+            <ValueLine label={T.ccEmail}>{billing.ccEmail || '-'}</ValueLine>
           </>
         ) : (
           <Muted>{T.notRecorded}</Muted>

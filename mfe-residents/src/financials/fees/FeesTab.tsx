@@ -18,6 +18,7 @@ import { isBondLevel } from 'shared-domain/finance/pre2014';
 import { FEES_MESSAGES, validateFees } from 'shared-domain/finance/fees';
 import { CONTRIBUTION_CLASSES, CONTRIBUTION_CLASS_LABELS, DRAWDOWN_FLAGS, DRAWDOWN_LABELS } from 'shared-domain/finance/labels';
 import { labelledOptions } from 'shared-domain/labels';
+import { serviceWindows } from 'shared-domain/optional-services';
 import { personPagePath } from 'shared-domain/person-pages';
 import type { ModelState } from 'shared-domain/model-state';
 import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
@@ -50,7 +51,7 @@ import type { FinancialTabProps } from '../types';
 import { EffectiveDatesDialog } from './EffectiveDatesDialog';
 import { FEES_TEXT, FeesSheet, type FeesEditorPart } from './FeesSheet';
 import { LegalNoticeSection } from './LegalNoticeSection';
-import { OptionalServicesEditor, OptionalServicesView, serviceWindows } from './OptionalServices';
+import { OptionalServicesEditor, OptionalServicesView } from './OptionalServices';
 import { useFinanceFees, useOpenOptionalServices, useSaveFinanceFees } from './fees.resource';
 import {
   emptyFeesResponse,

@@ -15,7 +15,8 @@ import { LEGAL_NOTICE_TITLE, penaltyInterestStartDate } from 'shared-domain/resi
 import { Button, DateText } from 'shared-ui';
 import { LegalNoticeDialog } from '../../federated';
 import { useLegalNotice } from './fees.resource';
-import { FeeLine, FeesSection, FigureLine, Muted, percent } from './feeDisplay';
+import { FigureLine, ValueLine } from 'shared-ui/explain';
+import { FeesSection, Muted, percent } from './feeDisplay';
 
 export const LEGAL_NOTICE_TEXT = {
   title: 'Legal notice',
@@ -53,12 +54,12 @@ export function LegalNoticeSection({
     >
       {info ? (
         <>
-          <FeeLine label={T.noticeDate} testId="notice-date">
+          <ValueLine label={T.noticeDate} testId="notice-date">
             <DateText value={info.noticeDateUtc} placeholder={T.notRecorded} />
-          </FeeLine>
-          <FeeLine label={T.baseInterestRate}>
+          </ValueLine>
+          <ValueLine label={T.baseInterestRate}>
             {info.baseInterestRate === null ? T.notRecorded : percent(info.baseInterestRate)}
-          </FeeLine>
+          </ValueLine>
           <FigureLine
             label={start ? `${T.penaltyInterest} from ${formatDate(start)}` : T.penaltyInterest}
             figure={penaltyInterestRate(info.noticeDateUtc, info.maximumPenaltyInterestRates)}

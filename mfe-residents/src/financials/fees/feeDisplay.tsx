@@ -1,16 +1,16 @@
 /**
- * How the fees tab shows things: a section card, a labelled line, a fee value by its kind (an amount '$1,234.50', a
- * percentage, a whole number, a support level), a computed figure that opens its explanation, and a progress bar
- * (capped at 100 % by the shared-domain function that computed it).
+ * How the fees tab shows things: a section card, a fee value by its kind (an amount '$1,234.50', a percentage, a whole
+ * number, a support level) and a progress bar (capped at 100 % by the shared-domain function that computed it). Its
+ * labelled lines and explained figures are the kit's (shared-ui/explain ValueLine and FigureLine).
  */
 import type { ReactNode } from 'react';
 import type { ResidentFinanceEffectiveDateType, SupportLevel } from 'shared-domain';
-import { formatCurrency, formatPercent } from 'shared-domain/amounts';
+import { formatPercent } from 'shared-domain/amounts';
 import type { ExplainedFigure as ExplainedFigureValue } from 'shared-domain/contracts/finance-common';
 import { effectiveDateKind, type FeeEntry } from 'shared-domain/finance/fees';
 import { SUPPORT_LEVEL_LABELS } from 'shared-domain/labels';
-import { Box, Card, Flex, Heading, MoneyText, Progress, Stack, Text, chakra } from 'shared-ui';
-import { ExplainedFigure } from 'shared-ui/explain';
+import { Card, Flex, Heading, MoneyText, Progress, Stack, Text, chakra } from 'shared-ui';
+import { ExplainedFigure, ValueLine } from 'shared-ui/explain';
 
 export type { FeeEntry };
 
@@ -31,7 +31,6 @@ export function FeeValue({
   return <>{entry.value}</>;
 }
 
-export const money = (v: string) => formatCurrency(v);
 export const percent = (v: string) => formatPercent(v);
 
 /** One card of the tab, named by its heading. */
@@ -64,76 +63,12 @@ export function FeesSection({
   );
 }
 
-/** A labelled line: the label, the value and what goes with it (a date, a history button). */
-export function FeeLine({
-  label,
-  children,
-  extra,
-  testId,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  extra?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <Flex gap="2" align="baseline" wrap="wrap" data-testid={testId} minW="0">
-      <Text as="span" color="fg.muted" fontSize="sm" flex={{ base: '1 1 100%', sm: '0 0 45%' }}>
-        {label}
-      </Text>
-      <Box flex="1" minW="0" overflowWrap="anywhere">
-        {children}
-      </Box>
-      {extra ? (
-        <Flex gap="1" align="center" wrap="wrap">
-          {extra}
-        </Flex>
-      ) : null}
-    </Flex>
-  );
-}
-
-/** A computed figure on its line (click: the explanation). Null figures do not apply: nothing shows. */
-export function FigureLine({
-  label,
-  figure,
-  format = money,
-  testId,
-  flagMissing = false,
-}: {
-  label: string;
-  figure: ExplainedFigureValue | null;
-  format?: (v: string) => ReactNode;
-  testId?: string;
-  /** A figure that cannot be computed is a problem to fix (e.g. a DAP the fee run cannot charge): said as a warning. */
-  flagMissing?: boolean;
-}) {
-  if (!figure) return null;
-  return (
-    <FeeLine label={label} testId={testId}>
-      <ExplainedFigure label={label} explained={figure} format={format} />
-      {figure.value === null && figure.missing ? (
-        <Text
-          as="span"
-          display="block"
-          fontSize="sm"
-          color={flagMissing ? 'orange.800' : 'fg.muted'}
-          fontWeight={flagMissing ? 'medium' : undefined}
-          data-testid={flagMissing && testId ? `${testId}-flag` : undefined}
-        >
-          {figure.missing}
-        </Text>
-      ) : null}
-    </FeeLine>
-  );
-}
-
 /** A progress figure: the bar (its value is the figure, at most 100) and the percentage that opens its explanation. */
 export function ProgressLine({ label, figure, testId }: { label: string; figure: ExplainedFigureValue | null; testId?: string }) {
   if (!figure) return null;
   const value = figure.value === null ? null : Math.min(100, Math.max(0, Number(figure.value)));
   return (
-    <FeeLine label={label} testId={testId}>
+    <ValueLine label={label} testId={testId}>
       <Stack gap="1">
         <ExplainedFigure label={label} explained={figure} format={percent} />
         <Progress.Root value={value} max={100} size="sm" colorPalette="brand">
@@ -142,7 +77,7 @@ export function ProgressLine({ label, figure, testId }: { label: string; figure:
           </Progress.Track>
         </Progress.Root>
       </Stack>
-    </FeeLine>
+    </ValueLine>
   );
 }
 

@@ -28,6 +28,7 @@ import { normaliseMoneyInput, parseIntegerInput, parsePercentInput } from 'share
 import { RESIDENT_FINANCE_EFFECTIVE_DATE_TYPE_LABELS as TYPE_LABELS } from 'shared-domain/labels';
 import { parseMoneyInput } from 'shared-domain/money';
 import { modelStateMessages, type ModelState } from 'shared-domain/model-state';
+import type { ResidencyServiceRow } from 'shared-domain/optional-services';
 import type { AccommodationClass } from 'shared-domain/stay';
 import type { FeeEntry } from 'shared-domain/finance/fees';
 
@@ -40,13 +41,6 @@ export interface Pre2014FormValues {
   bondInterestRate: string;
 }
 
-export interface OptionalServiceFormRow {
-  id?: number;
-  optionalServiceId: number | null;
-  startDate: string;
-  endDate: string;
-}
-
 export interface FeesFormValues {
   /** Every effective-dated value of the residency (the lists are edited in the effective-date editor). */
   effectiveDates: FeeEntry[];
@@ -56,7 +50,8 @@ export interface FeesFormValues {
   drawdowns: Drawdowns;
   refundedAmountFromLumpSumDeposit: string;
   pre2014: Pre2014FormValues;
-  optionalServices: OptionalServiceFormRow[];
+  /** The residency's optional services as the kit's editor holds them. */
+  optionalServices: ResidencyServiceRow[];
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));

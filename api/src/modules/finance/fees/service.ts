@@ -66,6 +66,12 @@ function toOptionalService(
     startDate: row.startDate,
     endDate: row.endDate,
     currentRate: service ? rateOn(service.rates, today) : '0',
+    // The service's rates, which the residency's rate popover lists (AMOUNT and EFFECTIVE DATE, the current one latest).
+    ...(service
+      ? {
+          applicableRatesList: service.rates.map((r) => ({ startDate: r.startDate, endDate: r.endDate ?? null, value: r.value })),
+        }
+      : {}),
     version: row.version,
   };
 }
