@@ -106,7 +106,7 @@ export function AdmitDialog({ open, mode, enquiry, residentId, onClose }: AdmitD
             disabled={loading}
             placeholder={loading ? UNIT_TEXT.loading : undefined}
             helpText={!loading && !units.isError && !list.length ? UNIT_TEXT.noUnits : undefined}
-            options={unitOptions(list)}
+            options={unitOptions(list, enquiry.enquiryId)}
             onValueChange={(next) => {
               const unit = list.find((u) => String(u.accommodationId) === String(next));
               if (unit?.price) void form.setFieldValue('price', unit.price);

@@ -86,7 +86,7 @@ export function AssignUnitDialog({ open, enquiry, onClose }: AssignUnitDialogPro
           disabled={loading}
           placeholder={loading ? UNIT_TEXT.loading : undefined}
           helpText={empty ? UNIT_TEXT.noUnits : undefined}
-          options={unitOptions(list)}
+          options={unitOptions(list, enquiry.enquiryId)}
           onValueChange={(next) => {
             // The price starts as the chosen unit's; the user may change it.
             const unit = list.find((u) => String(u.accommodationId) === String(next));

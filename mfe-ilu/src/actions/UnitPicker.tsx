@@ -60,9 +60,10 @@ export function unitsWith(units: readonly UnitItem[], assigned: AssignedUnit | n
 }
 
 /** Choices grouped by location (the list's order of locations). */
-export function unitOptions(units: readonly UnitItem[]): SelectOptionGroup[] {
+export function unitOptions(units: readonly UnitItem[], enquiryId?: number): SelectOptionGroup[] {
   const groups = new Map<string, UnitItem[]>();
-  for (const u of units) {
+  // A unit assigned to another open enquiry (or its residents) is not offered: the API would refuse it.
+  for (const u of units.filter((x) => !x.iluAllocationId || x.iluAllocationId === enquiryId)) {
     const key = u.location || '-';
     groups.set(key, [...(groups.get(key) ?? []), u]);
   }

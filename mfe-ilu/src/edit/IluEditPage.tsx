@@ -9,7 +9,7 @@
  * resident/enquiry' (a stale version: the kit's conflict message). The child .../finance shows the finance screen in
  * edit mode, which returns to the view page itself after its save.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { httpStatus, useReferenceData, type ReferenceItem } from 'shared-auth';
 import { BILL_PAYER_TYPE_LABELS, BillPayerType } from 'shared-domain';
@@ -123,18 +123,21 @@ function PersonSection({
   title,
   sources,
   known,
+  billPayerAnchor,
 }: {
   index: number;
   title: string;
   sources: readonly ReferenceItem[];
   known: readonly ReferenceItem[];
+  /** The selected person's bill payer fields carry the `#billPayer` anchor the finance screen links to. */
+  billPayerAnchor: boolean;
 }) {
   const path = `residents.${index}`;
   return (
     <FormSection title={title}>
       <Stack gap="4">
         <PersonFields path={path} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" id={billPayerAnchor ? 'billPayer' : undefined}>
           <DateField name={`${path}.requestedAdmissionDateUtc`} label={FORM_TEXT.requestedAdmissionDate} />
           <SelectField name={`${path}.billPayerType`} label={EDIT_TEXT.billPayer} options={BILL_PAYERS} placeholder={null} />
           <TextField name={`${path}.debtor`} label={EDIT_TEXT.debtor} maxLength={50} autoComplete="off" />
@@ -157,6 +160,11 @@ function DetailsForm({ kind, enquiry, page }: { kind: IluPageKind; enquiry: Enqu
     enquiry.residents.findIndex((r) => r.residentId === page.residentId),
   );
   const people = enquiry.residents.map((r, i) => ({ value: `prospect${i + 1}`, label: `${r.firstName} ${r.lastName}` }));
+  // A fragment names a section of the page (the finance screen's bill payer link: '#billPayer'): scroll to it.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
   const save = useSubmit<EditEnquiryValues>({
     action: (values) => update.mutateAsync(updateEnquiryBody(enquiry, values, sources)),
     success: ILU_MESSAGES.updated(kind === 'allocation' ? 'Resident' : 'Enquiry'),
@@ -187,6 +195,7 @@ function DetailsForm({ kind, enquiry, page }: { kind: IluPageKind; enquiry: Enqu
                 title={`${r.firstName} ${r.lastName}`}
                 sources={sources}
                 known={r.enquirySources}
+                billPayerAnchor={i === selectedIndex}
               />
             ))}
             <FormSection title={EDIT_TEXT.contact}>

@@ -169,6 +169,8 @@ export const UnitItem = Type.Object({
   location: Type.String(),
   price: Nullable(Type.String()),
   iluStatus: Nullable(Type.String()),
+  /** The open independent-living allocation (an enquiry, or its residents) the unit is assigned to. */
+  iluAllocationId: Type.Optional(Nullable(Type.Integer())),
   briefNotes: Nullable(Type.String()),
   version: Type.Integer(),
 });

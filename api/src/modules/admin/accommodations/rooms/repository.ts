@@ -264,6 +264,18 @@ export function listUnits(s: ScopedDb, status: UnitStatus | null) {
       'e.balance_paid_date',
       'e.deposit_paid_date',
       'e.contract_signed_date',
+      // The open allocation (enquiry or residents) the unit is assigned to, if any: the ILU dialogs offer a unit
+      // held by another enquiry to nobody else.
+      (eb) =>
+        eb
+          .selectFrom('independent_living_allocations as ila')
+          .select('ila.id')
+          .whereRef('ila.accommodation_id', '=', 'a.id')
+          .where('ila.is_archived', '=', false)
+          .where('ila.departure_date', 'is', null)
+          .orderBy('ila.id')
+          .limit(1)
+          .as('allocation_id'),
     ])
     .where('a.is_active', '=', true);
   if (status) qb = qb.where('a.ilu_status', '=', status);

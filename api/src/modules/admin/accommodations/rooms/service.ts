@@ -329,6 +329,7 @@ export async function units(s: ScopedDb, status: UnitStatus | 'All'): Promise<Un
     location: r.location_name ?? '',
     price: r.price,
     iluStatus: r.ilu_status,
+    iluAllocationId: r.allocation_id,
     briefNotes: unitBriefNote(
       {
         noticeToVacateDateUtc: r.notice_to_vacate_date,
