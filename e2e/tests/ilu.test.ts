@@ -142,7 +142,7 @@ describe('independent living: a couple from enquiry to settlement', () => {
       await fees.getByLabel(`Effective date, row ${i + 1}`).fill(date);
       await fees.getByLabel(`Amount, row ${i + 1}`).fill(amount);
     }
-    await fees.getByRole('button', { name: 'Save' }).click();
+    await fees.getByRole('button', { name: 'Save' }).first().click();
     await page.getByText('fees and charges saved successfully!').waitFor();
     await page.waitForURL(new RegExp(`${allocation}/finance$`));
 
