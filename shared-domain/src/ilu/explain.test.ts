@@ -29,7 +29,6 @@ test('`shared-domain/ilu` exports every rule', () => {
     'iluFinanceFigures',
     'settlementMinimumDate',
     'applyPrimaryContactRules',
-    'normaliseCcEmails',
     'contractSignedDateCleared',
     'newEnquirySourceId',
     'isNewEnquirySourceId',
