@@ -71,7 +71,8 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
   defineRoute(app, {
     method: 'GET',
     url: '/api/residents/:id/open-optional-services',
-    ...financeRoute,
+    // Any facility's: the independent-living finance screen offers the village's services too.
+    tags: financeRoute.tags,
     scope: 'facility',
     permission: financials.view,
     leadPermission: financials.leadView,
