@@ -998,6 +998,7 @@ async function iluFees(q: FloorQuery, facilityId: number, allocationId: number) 
         startDate: o.startDate,
         endDate: o.endDate,
         currentRate: rateOn(o.rates ?? [], today),
+        applicableRatesList: (o.rates ?? []).map((x) => ({ startDate: x.startDate, endDate: x.endDate ?? null, value: x.value })),
         version: o.version,
       })),
     })),
