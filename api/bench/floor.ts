@@ -10,11 +10,14 @@
  * The floor answers the same JSON as the app for the same request; `compareAnswers` (compare.ts) checks the ids,
  * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
  */
-import { CareType, careTypeName, type DepartureReason } from 'shared-domain/enums';
+import { CareType, careTypeName, type DepartureReason, type DmfUnitCostCalculationType } from 'shared-domain/enums';
 import { latestNow } from 'shared-domain/clock';
 import { daysBetween, melbourneToday, toMelbourneDate } from 'shared-domain/day';
 import { accountBalance, accountTotals, depositBalance } from 'shared-domain/finance/fee-run';
+import { dmfRowTotals, iluFinanceFigures } from 'shared-domain/ilu';
+import { DMF_UNIT_COST_CALCULATION_TYPE_LABELS } from 'shared-domain/labels';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
+import { rateOn, type ServiceRate } from 'shared-domain/optional-services';
 import { residentDisplayLabel } from 'shared-domain/resident-labels';
 import { ageOn, searchRow } from '../src/modules/residents/index';
 import { supportedRatio } from '../src/modules/shell/service';
@@ -802,6 +805,206 @@ async function variancePayments(q: FloorQuery, facilityId: number, monthAndYear:
 
 // ---------------------------------------------------------------- routing
 
+// ---------------------------------------------------------------- the independent-living finance screen
+
+/**
+ * The allocation with its unit, the facility's billing flag, the responsible resident and, as JSON, its DMF schedule,
+ * ingoing contribution entries and people (each with their bill payer contact's name and their optional services with
+ * the services' rates): one statement, the allocation by its key.
+ */
+const ILU_FEES = `
+select ila.id, ila.version, ila.accommodation_id, a.room_number, t.name as unit_type, t.price::text as type_price, l.name as location,
+       ila.published_price::text as published_price, ila.agreed_price::text as agreed_price,
+       ila.contract_signed_date::text as contract_signed_date, ila.deposit_paid_date::text as deposit_paid_date,
+       ila.balance_paid_date::text as balance_paid_date, ila.occupied_date::text as occupied_date,
+       ila.departure_date::text as departure_date, ila.settlement_date::text as settlement_date,
+       ila.settlement_price::text as settlement_price, ila.is_settled, ila.dmf_calculation_type,
+       ila.dmf_minimum_rate::text as dmf_minimum_rate, ila.resident_capital_gain_rate::text as gain_rate,
+       ila.resident_capital_loss_rate::text as loss_rate, ila.additional_costs::text as additional_costs,
+       ila.calculated_ingoing_contribution::text as calculated, ila.responsible_residency_id, rp.id as responsible_resident_id,
+       rp.first_name || ' ' || rp.last_name as responsible_resident, f.is_billing_integrated,
+       (select coalesce(json_agg(json_build_object('m', d.effective_month, 'v', d.value::text, 'n', d.fee_order_number)
+                 order by d.fee_order_number), '[]')
+          from ilu_dmf_schedule_rows d where d.independent_living_allocation_id = ila.id) as schedule,
+       (select coalesce(json_agg(json_build_object('id', c.id, 'd', c.effective_from_date, 'v', c.value::text)
+                 order by c.effective_from_date, c.id), '[]')
+          from ilu_ingoing_contributions c where c.independent_living_allocation_id = ila.id) as ingoing,
+       (select coalesce(json_agg(json_build_object('residencyId', rs.id, 'residentId', p.id, 'first', p.first_name, 'last', p.last_name,
+                 'payer', p.bill_payer_type,
+                 'contact', (select c.first_name || ' ' || c.last_name from resident_contacts c
+                              where c.resident_id = p.id and c.kind = case p.bill_payer_type when 'PrimaryContact' then 'Primary'
+                                                                     when 'SecondaryContact' then 'Secondary' end
+                              order by c.position, c.id limit 1),
+                 'services', (select coalesce(json_agg(json_build_object('id', x.id, 'optionalServiceId', x.optional_service_id,
+                                  'typeDescription', o.type_description, 'billingPeriod', o.billing_period, 'startDate', x.start_date,
+                                  'endDate', x.end_date, 'version', x.version,
+                                  'rates', (select json_agg(json_build_object('startDate', r.start_date, 'endDate', r.end_date,
+                                                   'value', r.value::text) order by r.start_date)
+                                              from optional_service_rates r where r.optional_service_id = o.id))
+                                  order by x.start_date, x.id), '[]')
+                                from residency_optional_services x join optional_services o on o.id = x.optional_service_id
+                               where x.residency_id = rs.id))
+                 order by ar.position nulls last, rs.id), '[]')
+          from residencies rs join residents p on p.id = rs.resident_id
+          left join ilu_allocation_residents ar on ar.independent_living_allocation_id = ila.id and ar.resident_id = rs.resident_id
+         where rs.independent_living_allocation_id = ila.id and rs.facility_id = $1) as people
+  from independent_living_allocations ila
+  join facilities f on f.id = ila.facility_id
+  left join accommodations a on a.id = ila.accommodation_id
+  left join accommodation_types t on t.id = a.accommodation_type_id
+  left join facility_locations l on l.id = a.facility_location_id
+  left join residencies rr on rr.id = ila.responsible_residency_id
+  left join residents rp on rp.id = rr.resident_id
+ where ila.id = $2 and ila.facility_id = $1`;
+
+interface IluFeesRow {
+  id: number;
+  version: number;
+  accommodation_id: number | null;
+  room_number: string | null;
+  unit_type: string | null;
+  type_price: string | null;
+  location: string | null;
+  published_price: string | null;
+  agreed_price: string | null;
+  contract_signed_date: string | null;
+  deposit_paid_date: string | null;
+  balance_paid_date: string | null;
+  occupied_date: string | null;
+  departure_date: string | null;
+  settlement_date: string | null;
+  settlement_price: string | null;
+  is_settled: boolean;
+  dmf_calculation_type: DmfUnitCostCalculationType;
+  dmf_minimum_rate: string | null;
+  gain_rate: string | null;
+  loss_rate: string | null;
+  additional_costs: string | null;
+  calculated: string | null;
+  responsible_residency_id: number | null;
+  responsible_resident_id: number | null;
+  responsible_resident: string | null;
+  is_billing_integrated: boolean;
+  schedule: Array<{ m: number; v: string; n: number }>;
+  ingoing: Array<{ id: number; d: string; v: string }>;
+  people: Array<{
+    residencyId: number;
+    residentId: number;
+    first: string;
+    last: string;
+    payer: 'Resident' | 'PrimaryContact' | 'SecondaryContact';
+    contact: string | null;
+    services: Array<{
+      id: number;
+      optionalServiceId: number;
+      typeDescription: string;
+      billingPeriod: string;
+      startDate: string;
+      endDate: string | null;
+      version: number;
+      rates: ServiceRate[] | null;
+    }>;
+  }>;
+}
+
+async function iluFees(q: FloorQuery, facilityId: number, allocationId: number) {
+  const today = melbourneToday();
+  const [r] = await q<IluFeesRow>('floor_ilu_fees', ILU_FEES, [facilityId, allocationId]);
+  if (!r) return null;
+  const schedule = r.schedule.map((x) => ({ effectiveMonth: x.m, value: x.v }));
+  const f = iluFinanceFigures({
+    calculationType: r.dmf_calculation_type,
+    agreedPrice: r.agreed_price,
+    settlementPrice: r.settlement_price,
+    admissionDate: r.occupied_date,
+    vacatingDate: r.departure_date,
+    today,
+    minimumRate: r.dmf_minimum_rate,
+    schedule,
+    capitalGainRate: r.gain_rate,
+    capitalLossRate: r.loss_rate,
+    ingoingEntries: r.ingoing.map((e) => ({ effectiveFromDate: e.d, value: e.v })),
+    billingIntegrated: r.is_billing_integrated,
+    externalIngoingContribution: r.calculated,
+    additionalCosts: r.additional_costs,
+  });
+  const totals = dmfRowTotals(schedule);
+  return {
+    independentLivingAllocationId: r.id,
+    version: r.version,
+    isBillingIntegratedFacility: r.is_billing_integrated,
+    assignedAccommodationDto:
+      r.accommodation_id === null
+        ? null
+        : {
+            accommodationId: r.accommodation_id,
+            unitNumber: r.room_number ?? '',
+            unitType: r.unit_type,
+            location: r.location,
+            independentLivingAllocationId: r.id,
+          },
+    financialSummaryAndUnitCostsDto: {
+      publishedPrice: r.published_price ?? (r.accommodation_id === null ? null : r.type_price),
+      responsibleResidentId: r.responsible_resident_id,
+      responsibleResident: r.responsible_resident,
+      responsibleResidencyId: r.responsible_residency_id,
+      contractSignedDateUtc: r.contract_signed_date,
+      depositPaidDateUtc: r.deposit_paid_date,
+      balancePaidDateUtc: r.balance_paid_date,
+      settlementPrice: r.settlement_price,
+      settlementDateUtc: r.settlement_date,
+      agreedPrice: r.agreed_price,
+      residentCapitalGainRate: r.gain_rate,
+      residentCapitalLossRate: r.loss_rate,
+      additionalCosts: r.additional_costs,
+      calculatedIngoingContributionFromTechone: r.calculated,
+      dmfCalculationDateUtc: f.calculationDate.value,
+      dmfUnitPrice: f.dmfUnitPrice.value,
+      ingoingContribution: f.ingoingContribution.value,
+      accruedDmf: f.accruedDmf.value,
+      capitalGain: f.capitalGain.value,
+      estimatedRefund: f.estimatedRefund.value,
+    },
+    ingoingContributionEntries: r.ingoing.map((e) => ({ id: e.id, effectiveFromDate: e.d, value: e.v })),
+    vacatingDateUtc: r.departure_date,
+    admissionDateUtc: r.occupied_date,
+    isSettled: r.is_settled,
+    deferredManagementFeeDto: {
+      minimumRate: r.dmf_minimum_rate,
+      dmfUnitCostCalculationType: r.dmf_calculation_type,
+      dmfUnitCostCalculationTypeDescription: DMF_UNIT_COST_CALCULATION_TYPE_LABELS[r.dmf_calculation_type],
+      independentLivingAllocationId: r.id,
+      deferredManagementFeesSchedule: r.schedule.length
+        ? r.schedule.map((x, i) => ({
+            effectiveMonth: x.m,
+            value: x.v,
+            total: totals[i],
+            feeOrderNumber: x.n,
+            independentLivingAllocationId: r.id,
+          }))
+        : [{ effectiveMonth: null, value: null, total: null, feeOrderNumber: 1, independentLivingAllocationId: r.id }],
+    },
+    iluResidencyFinanceFees: r.people.map((p) => ({
+      residencyId: p.residencyId,
+      residentId: p.residentId,
+      residentName: `${p.first} ${p.last}`,
+      billPayerType: p.payer,
+      billPayerFullName: p.payer === 'Resident' ? `${p.first} ${p.last}` : p.contact,
+      optionalServices: p.services.map((o) => ({
+        id: o.id,
+        optionalServiceId: o.optionalServiceId,
+        typeDescription: o.typeDescription,
+        billingPeriod: o.billingPeriod,
+        startDate: o.startDate,
+        endDate: o.endDate,
+        currentRate: rateOn(o.rates ?? [], today),
+        applicableRatesList: (o.rates ?? []).map((x) => ({ startDate: x.startDate, endDate: x.endDate ?? null, value: x.value })),
+        version: o.version,
+      })),
+    })),
+  };
+}
+
 /**
  * The floor's answer to a request path (the app's path and query, e.g. `/api/residents?facilityId=1&skip=25&take=25`):
  * `undefined` for a path it does not serve, `null` for "not found".
@@ -839,7 +1042,12 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return statementList(q, fid);
     case '/api/funding/variance-statement-payment':
       return variancePayments(q, fid, p.get('monthAndYear') ?? '');
+    case '/api/allocations':
+      // The village's current residents: the residents list's rows (the one list read), each naming its allocation.
+      return residentList(q, fid, page(), false);
   }
+  const fees = /^\/api\/enquiries\/finance\/fees-and-charges\/(\d+)$/.exec(url.pathname);
+  if (fees) return iluFees(q, fid, Number(fees[1]));
   const m = /^\/api\/residents\/(\d+)$/.exec(url.pathname);
   if (m) return record(q, fid, Number(m[1]));
   const account = /^\/api\/residents\/(\d+)\/finance\/(transactions|transactionsbalance)$/.exec(url.pathname);

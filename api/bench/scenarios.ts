@@ -30,6 +30,8 @@ export const SCENARIO_NAMES = [
   'medicare-events',
   'statement-list',
   'variance-payments',
+  'ilu-residents-list',
+  'ilu-finance',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -68,9 +70,22 @@ async function searchTerms(db: Kysely<Database>, facilityId: number, n: number):
 
 export async function buildScenarios(
   db: Kysely<Database>,
-  opts: { facilityId: number; iluFacilityId: number; terms?: number; records?: number },
+  opts: { facilityId: number; iluFacilityId: number; terms?: number; records?: number; allocations?: number },
 ): Promise<Record<ScenarioName, Scenario>> {
   const f = opts.facilityId;
+  const ilu = opts.iluFacilityId;
+  // The village's busiest current allocations: the most people, then optional services, schedule rows and entries.
+  const allocations = (
+    await sql<{ id: number }>`
+      select a.id from independent_living_allocations a
+       where a.facility_id = ${ilu} and a.occupied_date is not null and a.departure_date is null
+       order by (select count(*) from residencies r where r.independent_living_allocation_id = a.id) desc,
+                (select count(*) from residency_optional_services x join residencies r on r.id = x.residency_id
+                  where r.independent_living_allocation_id = a.id) desc,
+                (select count(*) from ilu_dmf_schedule_rows d where d.independent_living_allocation_id = a.id) desc,
+                (select count(*) from ilu_ingoing_contributions c where c.independent_living_allocation_id = a.id) desc, a.id
+       limit ${opts.allocations ?? 10}`.execute(db)
+  ).rows.map((r) => r.id);
   const terms = await searchTerms(db, f, opts.terms ?? 240);
   const residents = (
     await sql<{ resident_id: number }>`
@@ -168,6 +183,18 @@ export async function buildScenarios(
       name: 'variance-payments',
       what: `GET funding/variance-statement-payment of ${monthYearOf(varianceMonth)} (every line of both sides with its action, cause and notes, per recipient)`,
       paths: [`/api/funding/variance-statement-payment?facilityId=${f}&monthAndYear=${monthYearOf(varianceMonth)}`],
+    },
+    'ilu-residents-list': {
+      name: 'ilu-residents-list',
+      what: "GET allocations, the first page (25) of the village's current residents with their allocations",
+      paths: [`/api/allocations?facilityId=${ilu}&skip=0&take=25`],
+    },
+    'ilu-finance': {
+      name: 'ilu-finance',
+      what:
+        'GET enquiries/finance/fees-and-charges/{id} (the finance screen: unit, prices, dates, DMF schedule, entries, ' +
+        `people's payers and optional services, the figures), the village's ${allocations.length} busiest current allocations`,
+      paths: allocations.map((id) => `/api/enquiries/finance/fees-and-charges/${id}?facilityId=${ilu}`),
     },
   };
 }

@@ -49,6 +49,68 @@ test('the floor answers every scenario as the app does (demo data)', async () =>
   }
 });
 
+test('the floor answers the independent-living finance screen as the app does', async () => {
+  const db = t.handle.db;
+  const fees = (id: number) => `/api/enquiries/finance/fees-and-charges/${id}?facilityId=4`;
+  // An enquiry with a unit (no schedule: one blank row), a settled earlier allocation, and an allocation of two people,
+  // one of whom has their bill paid by their primary contact.
+  const enquiry = await db
+    .selectFrom('independent_living_allocations')
+    .select('id')
+    .where('facility_id', '=', 4)
+    .where('occupied_date', 'is', null)
+    .where('accommodation_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db.deleteFrom('ilu_dmf_schedule_rows').where('independent_living_allocation_id', '=', enquiry.id).execute();
+  const settled = await db
+    .selectFrom('independent_living_allocations')
+    .select('id')
+    .where('facility_id', '=', 4)
+    .where('is_settled', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const couple = await db
+    .selectFrom('residencies')
+    .select(['independent_living_allocation_id as allocation', 'resident_id'])
+    .where('facility_id', '=', 4)
+    .where('admission_date_utc', 'is not', null)
+    .where('departure_date_utc', 'is', null)
+    .where(
+      'independent_living_allocation_id',
+      'in',
+      db
+        .selectFrom('residencies')
+        .select('independent_living_allocation_id')
+        .where('facility_id', '=', 4)
+        .groupBy('independent_living_allocation_id')
+        .having((eb) => eb.fn.countAll(), '=', 2),
+    )
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('resident_contacts')
+    .values({ resident_id: couple.resident_id, kind: 'Primary', position: 0, first_name: 'Karen', last_name: 'Payer' })
+    .execute();
+  await db.updateTable('residents').set({ bill_payer_type: 'PrimaryContact' }).where('id', '=', couple.resident_id).execute();
+  for (const id of [enquiry.id, settled.id, couple.allocation!]) await check(fees(id));
+  const answer = (await floorAnswer(floorQuery, fees(couple.allocation!))) as {
+    iluResidencyFinanceFees: Array<{ billPayerFullName: string | null }>;
+  };
+  assert.ok(answer.iluResidencyFinanceFees.some((p) => p.billPayerFullName === 'Karen Payer'));
+  // Another facility's allocation, or none: the app's 404, the floor's "not found".
+  const elsewhere = await db
+    .insertInto('independent_living_allocations')
+    .values({ facility_id: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const id of [elsewhere.id, 999999]) {
+    const res = await t.app.inject({ url: fees(id), headers: await t.authFor('manager@demo.local') });
+    assert.equal(res.statusCode, 404);
+    assert.equal(await floorAnswer(floorQuery, fees(id)), null);
+  }
+});
+
 test('the floor answers the other lists and searches as the app does', async () => {
   for (const p of [
     '/api/residents/departed?facilityId=1&skip=5&take=5',

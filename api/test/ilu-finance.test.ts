@@ -662,6 +662,47 @@ describe('POST enquiries/finance/fees-and-charges', () => {
     assert.equal((await call('GET', events, undefined, 'carer@demo.local')).statusCode, 200);
   });
 
+  test("an enquiry's finance needs leadsFinancials, an admitted allocation's residentsFinancials", async () => {
+    const db = t.handle.db;
+    for (const [email, code] of [
+      ['leads.finance@test.local', 102],
+      ['residents.finance@test.local', 202],
+    ] as const) {
+      const role = await db
+        .insertInto('roles')
+        .values({ organisation_id: 1, name: email })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('role_permissions')
+        .values({
+          role_id: role.id,
+          permission_code: code,
+          can_view: true,
+          can_modify: true,
+          can_remove: false,
+          can_action: false,
+        })
+        .execute();
+      const user = await db
+        .insertInto('users')
+        .values({ organisation_id: 1, role_id: role.id, email, first_name: 'Only', last_name: String(code) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('user_facilities').values({ user_id: user.id, facility_id: ILU }).execute();
+    }
+    const status = async (id: number, who: string) => (await call('GET', `${FEES}/${id}`, undefined, who)).statusCode;
+    assert.equal(await status(enquiry, 'leads.finance@test.local'), 200);
+    assert.equal(await status(allocation, 'leads.finance@test.local'), 403);
+    assert.equal(await status(enquiry, 'residents.finance@test.local'), 403);
+    assert.equal(await status(allocation, 'residents.finance@test.local'), 200);
+    // The save: the allocation in the body decides.
+    const f = await get(enquiry);
+    const saved = await save(bodyOf(f, { additionalCosts: '100' }), 'leads.finance@test.local');
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal((await save(bodyOf(await get(allocation), { residencies: [] }), 'leads.finance@test.local')).statusCode, 403);
+  });
+
   test('a bill payer contact that exists is saved: the payer is the contact, the person moves on', async () => {
     const f = await get(allocation);
     const res = await save(

@@ -591,6 +591,91 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
        select fid, '2022-10-01', 'MMM 1', 'Standard MMM 1-4', 'Standard' from bf where not ilu order by fid`,
     );
 
+    // ------------------------------------------------------------ independent living: the allocations' finance
+    // The unit types' prices (demo values), then each admitted allocation's finance as the demo's (demo/ilu-finance.ts):
+    // the published price (the type's, about 3 % a year less for each year before today) and an agreed price a little
+    // below it, the contract signed before the deposit, the balance paid before the admission, the responsible resident
+    // (the first), the DMF terms (Catalina Village's schedule or a flat 3 % a year, a 10 % minimum on some, 50/50 capital
+    // gain and loss shares on most, additional costs on a few), the settlement of the vacated ones (a month or two after
+    // vacating), the ingoing contribution (a 10 % deposit and the balance), and optional services (garden maintenance,
+    // newspapers) for about a third of the people.
+    await run(
+      trx,
+      `update accommodation_types t set price = p.price, is_ilu = true
+         from (values ('One bedroom unit', 420000), ('Two bedroom unit', 585000), ('Villa', 720000)) p(name, price), bf
+        where bf.ilu and t.facility_id = bf.fid and t.name = p.name`,
+    );
+    const priceOn = (day: string) => `(t.price / power(1.03, greatest(0, ${TODAY} - ${day}) / 365.25))`;
+    // Vacated more than two months ago: settled a month or two after vacating.
+    const vacated = `(a.departure_date is not null and a.departure_date + 60 < ${TODAY})`;
+    const settled = `(a.departure_date + 30 + floor(${u('a.id', 141)} * 29)::int)`;
+    await run(
+      trx,
+      `update independent_living_allocations a set
+              published_price = round(${priceOn('a.occupied_date')}, -3),
+              agreed_price = round(${priceOn('a.occupied_date')} * (0.94 + ${u('a.id', 131)} * 0.06)::numeric, -3),
+              contract_signed_date = a.deposit_paid_date - 3 - floor(${u('a.id', 132)} * 11)::int,
+              balance_paid_date = a.occupied_date - 1 - floor(${u('a.id', 133)} * 14)::int,
+              responsible_residency_id = (select min(r.id) from residencies r where r.independent_living_allocation_id = a.id),
+              dmf_calculation_type = case when ${u('a.id', 134)} < 0.1 then 'OutgoingUnitCost' else 'IngoingUnitCost' end,
+              dmf_minimum_rate = case when ${u('a.id', 135)} < 0.25 then 10 end,
+              resident_capital_gain_rate = case when ${u('a.id', 136)} < 0.8 then 50 end,
+              resident_capital_loss_rate = case when ${u('a.id', 136)} < 0.8 then 50 end,
+              additional_costs = case when ${u('a.id', 137)} < 0.15 then 250 * (10 + floor(${u('a.id', 138)} * 50)) end,
+              settlement_date = case when ${vacated} then ${settled} end,
+              settlement_price = case when ${vacated} then round(${priceOn(settled)} * (0.97 + ${u('a.id', 139)} * 0.06)::numeric, -3) end,
+              is_settled = ${vacated}
+         from accommodations ac
+         join accommodation_types t on t.id = ac.accommodation_type_id
+        where ac.id = a.accommodation_id and a.occupied_date is not null`,
+    );
+    await run(
+      trx,
+      `insert into ilu_dmf_schedule_rows (facility_id, independent_living_allocation_id, fee_order_number, effective_month, value)
+       select a.facility_id, a.id, r.n, r.months, r.value
+         from independent_living_allocations a
+        cross join lateral (values (1, 36, 6.00, true), (2, 12, 5.00, true), (3, 36, 4.00, true), (1, 120, 3.00, false)) r(n, months, value, catalina)
+        where a.occupied_date is not null and a.agreed_price is not null and (${u('a.id', 142)} < 0.6) = r.catalina
+        order by a.id, r.n`,
+    );
+    await run(
+      trx,
+      `insert into ilu_ingoing_contributions (facility_id, independent_living_allocation_id, effective_from_date, value)
+       select a.facility_id, a.id, e.day, e.value
+         from independent_living_allocations a
+        cross join lateral (values (a.deposit_paid_date, round(a.agreed_price / 10, 2)),
+                                   (a.balance_paid_date, a.agreed_price - round(a.agreed_price / 10, 2))) e(day, value)
+        where a.occupied_date is not null and a.agreed_price is not null
+        order by a.id, e.day`,
+    );
+    await run(
+      trx,
+      `insert into optional_services (facility_id, type_description, billing_period, stop_billing_event, start_date)
+       select fid, s.name, s.period, 'Settlement', ${START} from bf cross join (values ('Garden maintenance', 'Monthly'), ('Newspapers', 'Weekly')) s(name, period)
+        where ilu order by fid, s.name`,
+    );
+    await run(
+      trx,
+      `insert into optional_service_rates (facility_id, optional_service_id, start_date, end_date, value)
+       select o.facility_id, o.id, r.start_date, r.end_date, r.value
+         from optional_services o
+        cross join lateral (values (${START}, null::date, 60.00, 'Garden maintenance'), (${START}, ${TODAY} - 101, 4.50, 'Newspapers'),
+                                   (${TODAY} - 100, null::date, 5.00, 'Newspapers')) r(start_date, end_date, value, name)
+         join bf on bf.fid = o.facility_id and bf.ilu
+        where r.name = o.type_description order by o.id, r.start_date`,
+    );
+    await run(
+      trx,
+      `insert into residency_optional_services (facility_id, residency_id, optional_service_id, start_date, end_date)
+       select rs.facility_id, rs.id, o.id, rs.admission_date_utc, rs.departure_date_utc
+         from residencies rs
+         join bf on bf.fid = rs.facility_id and bf.ilu
+         join optional_services o on o.facility_id = rs.facility_id
+        where not rs.is_lead and rs.admission_date_utc is not null
+          and ((o.type_description = 'Garden maintenance' and ${u('rs.id', 143)} < 0.3) or (o.type_description = 'Newspapers' and ${u('rs.id', 144)} < 0.2))
+        order by rs.id, o.id`,
+    );
+
     // ------------------------------------------------------------ the people's contacts, religions, enquiry sources
     await run(
       trx,

@@ -25,10 +25,10 @@ export function registerIluFinanceRoutes(app: FastifyInstance): void {
     scope: 'facility',
     facilityType: 'IndependentLiving',
     tags,
-    // The allocation's residents need residentsFinancials; an enquiry's people (leads) leadsFinancials, checked instead
-    // once the guard tells an enquiry's allocation id from a resident's id (the enquiries' routes extend it).
+    // The allocation's residents need residentsFinancials; an enquiry's people (leads, not admitted) leadsFinancials.
     permission: { name: 'residentsFinancials', flag: 'canView' },
     leadPermission: { name: 'leadsFinancials', flag: 'canView' },
+    leadRecord: { kind: 'allocation', in: 'params', field: 'id' },
     summary:
       "The allocation's fees and charges: unit, prices, contract, deposit and balance dates, DMF terms and schedule (with row totals), ingoing contribution entries, each person's bill payer and optional services, and the money figures (DMF calculation date, DMF unit price, ingoing contribution, accrued DMF, capital gain, estimated refund)",
     schema: { params: EnquiryParams, querystring: EnquiryQuery, response: { 200: IluFeesAndCharges } },
@@ -43,6 +43,7 @@ export function registerIluFinanceRoutes(app: FastifyInstance): void {
     tags,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     leadPermission: { name: 'leadsFinancials', flag: 'canModify' },
+    leadRecord: { kind: 'allocation', in: 'body', field: 'independentLivingAllocationId' },
     summary:
       "Save the fees and charges (the schedule, the ingoing contribution entries and each person's optional services replace what is stored): a stored contract signed date cannot be cleared, only schedule rows with a month and a rate above 0 are kept (renumbered from 1), bill payer and optional service rules (400); 409 on a stale version; records the unit's financial event when a contract, deposit or balance date changes",
     schema: { body: SaveIluFeesBody, response: { 200: IluFeesAndCharges } },
