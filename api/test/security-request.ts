@@ -129,7 +129,7 @@ async function lineOf(db: Kysely<Database>, r: RouteInfo, expectedUnactioned: bo
  *  - unfinalisedLine: the body's `lineItem`, a line of the month (its reconciliation open), with its version;
  *  - balancesWorkbook: the uploaded file, the month's balances workbook as the product downloads it;
  *  - allocationVersion: the version of the independent-living allocation the example names (its body's
- *    `iluAllocationId` or `independentLivingAllocationId`, else its path's `id`) as it is now, in the body's `version`
+ *    `iluAllocationId`, `independentLivingAllocationId` or `enquiryId`, else its path's `id`) as it is now, in the body's `version`
  *    or, where the example's query carries the version (a route whose body is a JSON string), in the query's.
  */
 const LOOKUPS: Record<ExampleLookup, (c: LookupContext, r: RouteInfo, example: Example) => Promise<Example>> = {
@@ -176,7 +176,7 @@ const LOOKUPS: Record<ExampleLookup, (c: LookupContext, r: RouteInfo, example: E
   },
   allocationVersion: async ({ db }, r, example) => {
     const body = typeof example.body === 'object' && example.body !== null ? (example.body as Body) : {};
-    const named = body.iluAllocationId ?? body.independentLivingAllocationId ?? example.params?.id;
+    const named = body.iluAllocationId ?? body.independentLivingAllocationId ?? body.enquiryId ?? example.params?.id;
     const row = await db
       .selectFrom('independent_living_allocations')
       .select('version')

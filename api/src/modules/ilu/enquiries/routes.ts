@@ -126,7 +126,11 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
     leadRecord: { kind: 'allocation', in: 'body', field: 'enquiryId' },
     summary: 'Add the second person of an enquiry (at most two), a lead of the allocation',
     schema: { body: AddEnquiryResidentBody, response: { 200: AddEnquiryResidentResponse } },
-    example: { body: { enquiryId: EX.addResident, version: 1, prospect: { firstName: 'Second', lastName: 'Person' } } },
+    // The allocation is also the assign-unit example's: its version as it is when this example runs.
+    example: {
+      body: { enquiryId: EX.addResident, version: 1, prospect: { firstName: 'Second', lastName: 'Person' } },
+      lookup: 'allocationVersion',
+    },
     handler: (req) => service.addResident(scopedDb(req), req.body),
   });
   defineRoute(app, {
