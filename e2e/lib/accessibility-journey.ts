@@ -2,7 +2,8 @@
  * Keyboard and assistive technology: the accessibility journey, axe-core against WCAG 2.2 AA (lib/axe.ts) on
  * every screen the journeys visit: the signed-out pages, the dashboard, the menus, the resident lists, a resident's
  * record with its tabs and the dialogs the journeys open, the resident editor, and the leads area (board, card menu,
- * tour dialog, lead page, lead editor, new lead, archived leads). One test per screen, so a run lists every screen
+ * tour dialog, lead page, lead editor, new lead, archived leads), administration, funding rates, and independent living
+ * (create enquiry, residents, an allocation's finance tab and its fees editor). One test per screen, so a run lists every screen
  * with a serious or critical violation and each offending element. tests/accessibility*.test.ts run it at 1280x800
  * and at 390x844 (one file per size: each stays inside the runner's time limit per file).
  */
@@ -299,6 +300,35 @@ const SCREENS: { label: string; open: (page: Page, s: Subjects) => Promise<void>
     open: (page) => visit(page, '/funding/view-accommodation-rates', 'Accommodation funding rates'),
   },
   { label: 'fees and charges', open: (page) => visit(page, '/funding/view-fees-and-charges', 'Fees and charges') },
+  // Independent living, at Riverside Village (last: the facility chosen stays for the screens after it). The demo's
+  // second allocation (a couple, residents 242 and 243) has a unit, prices, a DMF schedule and optional services.
+  {
+    label: 'independent living: create enquiry',
+    open: async (page) => {
+      if ((await currentFacilityId(page)) !== 4) await chooseFacility(page, 'Riverside Village');
+      await visit(page, '/independentLiving/createEnquiry', 'Create enquiry');
+    },
+  },
+  {
+    label: 'independent living: residents',
+    open: (page) => visit(page, '/independentLiving/viewResidents', 'Independent living residents'),
+  },
+  {
+    label: 'independent living: allocation, finance tab',
+    open: async (page) => {
+      await visit(page, '/viewIndependentLiving/2/resident/242/false/finance');
+      await page.getByTestId('figure-estimated-refund').waitFor();
+      await settled(page);
+    },
+  },
+  {
+    label: 'independent living: edit fees and charges',
+    open: async (page) => {
+      await visit(page, '/editIndependentLiving/2/resident/242/false/finance');
+      await page.getByTestId('ilu-finance').waitFor();
+      await settled(page);
+    },
+  },
 ];
 
 /**
