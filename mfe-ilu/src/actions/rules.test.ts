@@ -37,6 +37,9 @@ describe('iluActionPlan', () => {
     expect(plan({})).toMatchObject({ assignUnit: true, admit: true, addToUnit: false, settle: false, stayActions: null });
     expect(plan({ permissions: { ...ALL, leadsModify: false } })).toMatchObject({ assignUnit: false, admit: false });
     expect(plan({ permissions: { ...NONE, leadsModify: true } })).toMatchObject({ assignUnit: true, admit: true });
+    // Care staff may modify leads but not list the units (facilityRooms) or admit (leadsAdmit): neither dialog is offered.
+    expect(plan({ permissions: { ...ALL, unitsView: false } })).toMatchObject({ assignUnit: false, admit: false });
+    expect(plan({ permissions: { ...ALL, admit: false } })).toMatchObject({ assignUnit: true, admit: false });
     // Not on the allocation pages.
     expect(plan({ kind: 'allocation' })).toMatchObject({ assignUnit: false, admit: false });
   });

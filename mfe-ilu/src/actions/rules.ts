@@ -27,6 +27,13 @@ export interface IluActionPermissions {
   reverseEvents: boolean;
   /** fundingCorrectEvents.canAction */
   correctEvents: boolean;
+  /** leadsAdmit.canAction: admit and add to unit (the API's permission for both, as the leads area's admit). */
+  admit?: boolean;
+  /**
+   * facilityRooms.canView: the units list the assign-unit and admit dialogs choose from (GET accommodations/
+   * units-by-status is the administration area's). Without it the dialogs could not list a unit, so they are not offered.
+   */
+  unitsView?: boolean;
 }
 
 export interface IluActionPlanInput {
@@ -99,10 +106,13 @@ export function iluActionPlan({
     : vacated
       ? ['correctDeparture']
       : ['correctDeparture', 'reverseDeparture'];
+  // Absent (older callers, tests): allowed, as before these two were checked.
+  const mayAdmit = p.admit ?? true;
+  const unitsListed = p.unitsView ?? true;
   return {
-    assignUnit: newEnquiry,
-    admit: newEnquiry && waiting.length > 0,
-    addToUnit: current && anyAdmitted && waiting.length > 0 && !!enquiry.assignedUnit && modify,
+    assignUnit: newEnquiry && unitsListed,
+    admit: newEnquiry && waiting.length > 0 && mayAdmit && (!!enquiry.assignedUnit || unitsListed),
+    addToUnit: current && anyAdmitted && waiting.length > 0 && !!enquiry.assignedUnit && modify && mayAdmit,
     settle: kind === 'allocation' && (anyAdmitted || !!enquiry.occupiedDate) && !enquiry.isSettled && p.financialsModify,
     correctAdmission: onAllocation && p.correctEvents ? person : null,
     reverseAdmission: onAllocation && p.reverseEvents ? person : null,

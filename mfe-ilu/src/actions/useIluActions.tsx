@@ -68,6 +68,8 @@ export function useIluActions({ enquiry, residentId, viewDepartedMode, kind }: I
   const financials = usePermission('residentsFinancials');
   const reverse = usePermission('fundingReverseEvents');
   const correct = usePermission('fundingCorrectEvents');
+  const admit = usePermission('leadsAdmit');
+  const rooms = usePermission('facilityRooms');
   const plan = iluActionPlan({
     enquiry,
     residentId,
@@ -79,6 +81,8 @@ export function useIluActions({ enquiry, residentId, viewDepartedMode, kind }: I
       financialsModify: financials.canModify,
       reverseEvents: reverse.canAction,
       correctEvents: correct.canAction,
+      admit: admit.canAction,
+      unitsView: rooms.canView,
     },
   });
   const close = () => setOpen(null);
