@@ -81,10 +81,29 @@ export interface FinanceSheetModel {
 }
 
 /** One card of the screen, named by its heading. */
-export function FinanceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function FinanceSection({
+  id,
+  title,
+  children,
+  wide,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** Across both columns (the optional services editor's rows need the width: service, dates, remove). */
+  wide?: boolean;
+}) {
   const headingId = `ilu-finance-${id}`;
   return (
-    <Card.Root as="section" variant="outline" size="sm" aria-labelledby={headingId} data-testid={`finance-${id}`} minW="0">
+    <Card.Root
+      as="section"
+      variant="outline"
+      size="sm"
+      aria-labelledby={headingId}
+      data-testid={`finance-${id}`}
+      minW="0"
+      gridColumn={wide ? '1 / -1' : undefined}
+    >
       <Card.Header>
         <Heading as="h3" size="md" id={headingId}>
           {title}
@@ -292,7 +311,12 @@ export function FinanceSheet({ model }: { model: FinanceSheetModel }) {
       </FinanceSection>
 
       {fees.iluResidencyFinanceFees.map((r, i) => (
-        <FinanceSection key={r.residencyId} id={`optional-services-${r.residencyId}`} title={T.optionalServices(r.residentName)}>
+        <FinanceSection
+          key={r.residencyId}
+          id={`optional-services-${r.residencyId}`}
+          title={T.optionalServices(r.residentName)}
+          wide={!!editor}
+        >
           {editor ? (
             editor('optionalServices', i)
           ) : (
