@@ -962,4 +962,16 @@ describe('GET referenceData/enquiry-sources', () => {
     assert.ok(names.includes('Community radio'));
     assert.ok(!names.includes('Other group referral'));
   });
+
+  test("the leads and residents editors refuse another organisation's source as unknown", async () => {
+    const foreignSource = (
+      await db().selectFrom('enquiry_sources').select('id').where('name', '=', 'Other group referral').executeTakeFirstOrThrow()
+    ).id;
+    const lead = await call('POST', '/api/leads', {
+      body: { firstName: 'Ada', lastName: 'Source', careType: 'Permanent', enquirySources: [{ id: foreignSource, name: 'x' }] },
+      facilityId: 1,
+    });
+    assert.equal(lead.status, 400, JSON.stringify(lead.json));
+    assert.deepEqual(lead.json.modelState.enquirySources, ['Unknown enquiry source.']);
+  });
 });

@@ -30,6 +30,7 @@ import { addError, blankToNull, checkVersion, keep, leadOf, refuse } from '../co
 import { leadDetail } from './detail';
 import * as repo from './repository';
 import { contactValues, personValues, residencyValues, type LeadBody } from './values';
+import { visibleEnquirySourceIds } from '../../reference-data/index';
 
 type ContactKind = 'Primary' | 'Secondary';
 
@@ -51,7 +52,13 @@ async function resolveContactIds(s: ScopedDb, body: LeadBody, person: ResolvedRe
 async function referenceErrors(s: ScopedDb, body: LeadBody, residentId: number | null, ms: ModelState): Promise<void> {
   const known = async (table: Parameters<typeof repo.referenceCount>[1], values: number[], field: string, message: string) => {
     const unique = [...new Set(values)];
-    if (unique.length && (await repo.referenceCount(s, table, unique)) !== unique.length) addError(ms, field, message);
+    if (!unique.length) return;
+    // Enquiry sources: the shared list and the organisation's own (another organisation's typed sources are unknown here).
+    const found =
+      table === 'enquiry_sources'
+        ? (await visibleEnquirySourceIds(s, unique)).length
+        : await repo.referenceCount(s, table, unique);
+    if (found !== unique.length) addError(ms, field, message);
   };
   const contacts = [body.primaryContact, body.secondaryContact].filter((c): c is LeadContactBody => !!c);
   await known(

@@ -14,6 +14,7 @@ import { clearDrawdowns } from '../../finance/index';
 import * as repo from '../record/repository';
 import { blankToNull, detail, loadRecord } from '../record/service';
 import * as edit from './repository';
+import { visibleEnquirySourceIds } from '../../reference-data/index';
 
 type BillPayerBody = NonNullable<ResidentUpdateBody['billPayerDetail']>;
 /** Bill payer details of the request as the shared rules read them (unset invoicing flags are off). */
@@ -59,7 +60,11 @@ async function checkReference(
   errors: Record<string, string[]>,
 ) {
   const unique = [...new Set(ids)];
-  if (unique.length && (await edit.countReference(s, table, unique)) !== unique.length) (errors[field] ??= []).push(message);
+  if (!unique.length) return;
+  // Enquiry sources: the shared list and the organisation's own (another organisation's typed sources are unknown here).
+  const found =
+    table === 'enquiry_sources' ? (await visibleEnquirySourceIds(s, unique)).length : await edit.countReference(s, table, unique);
+  if (found !== unique.length) (errors[field] ??= []).push(message);
 }
 
 /** The person's own fields the record history shows (field name -> column), before and after an edit. */
