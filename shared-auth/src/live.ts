@@ -73,6 +73,8 @@ export function setStreamOpener(next: StreamOpener | undefined): void {
 export interface EventStreamOptions {
   /** Each event; return 'stop' to close the stream for good. */
   onEvent: (event: SseEvent) => void | 'stop';
+  /** Called when the first connection opens. */
+  onOpened?: () => void;
   /** Called when a connection opens again after it dropped. */
   onReconnected?: () => void;
   /** Waits between attempts (tests make them short). */
@@ -105,6 +107,7 @@ export function keepEventStream(path: string, options: EventStreamOptions): () =
           controller.signal,
         );
         if (opened) options.onReconnected?.();
+        else options.onOpened?.();
         opened = true;
         failures = 0;
         let buffer = '';
@@ -159,7 +162,9 @@ function reconcile(): void {
           /* not a change */
         }
       },
-      // Changes may have been missed while the stream was down.
+      // Changes may have been made between the screen's read and the stream's opening (Medicare's answer to an
+      // admission just made), or missed while the stream was down: the screens read again.
+      onOpened: () => tell(null),
       onReconnected: () => tell(null),
     });
     connection = { facilityId: facilityId!, close };
