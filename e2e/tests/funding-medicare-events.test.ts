@@ -35,7 +35,7 @@ async function permanentLead(page: Page, facilityId: number): Promise<{ resident
 }
 
 describe('Medicare events', () => {
-  test('an admission appears as "Waiting on response" and gets Medicare's answer without a reload', async () => {
+  test('an admission appears as "Waiting on response" and gets the answer of Medicare without a reload', async () => {
     const page = await signInAt(1280, 900);
     const facilityId = await currentFacilityId(page);
     const lead = await permanentLead(page, facilityId);
