@@ -221,6 +221,9 @@ export function currentResidents(s: ScopedDb) {
 /** Which of these residencies (resolved for the facility) are current residents here now. */
 export async function currentAmong(s: ScopedDb, residencyIds: readonly number[]): Promise<Set<number>> {
   if (!residencyIds.length) return new Set();
-  const rows = await currentResidentsHere(s).select('r.id').where('r.id', 'in', [...residencyIds]).execute();
+  const rows = await currentResidentsHere(s)
+    .select('r.id')
+    .where('r.id', 'in', [...residencyIds])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }

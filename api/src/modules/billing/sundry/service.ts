@@ -8,12 +8,7 @@
  * of one charge go one after the other: the second sees the first's version (409) or its posting (refused).
  */
 import { SUNDRY_FIELD_MESSAGES as M } from 'shared-domain/billing/messages';
-import {
-  applySundryLineRules,
-  sundryFigures,
-  sundryLineFigures,
-  type SundryChargeInput,
-} from 'shared-domain/billing/sundry';
+import { applySundryLineRules, sundryFigures, sundryLineFigures, type SundryChargeInput } from 'shared-domain/billing/sundry';
 import type {
   DeleteSundryChargeResponse,
   PostSundryChargeBody,
@@ -165,7 +160,8 @@ export async function save(s: ScopedDb, body: SaveSundryChargeBody, today = melb
     const current = await repo.currentAmong(t, residencyIds);
     const split = body.splitBillEvenly;
     if (blank(body.description)) push(errors, 'description', M.descriptionRequired);
-    if (body.sundryAccountId && !sundryAccounts.has(body.sundryAccountId)) push(errors, 'sundryAccountId', M.sundryAccountUnknown);
+    if (body.sundryAccountId && !sundryAccounts.has(body.sundryAccountId))
+      push(errors, 'sundryAccountId', M.sundryAccountUnknown);
     if (split) {
       if (!body.sundryAccountId) push(errors, 'sundryAccountId', M.sundryAccountRequired);
       if (body.total === null || body.total === undefined || String(body.total).trim() === '')
