@@ -1,15 +1,16 @@
 /**
- * A lean streaming .xlsx writer: one sheet of rows written as SpreadsheetML text straight into a ZIP stream (deflated
- * with node:zlib), so a row costs a few string concatenations. exceljs's streaming WorkbookWriter builds a cell object
+ * A lean streaming .xlsx writer: one sheet of rows written as SpreadsheetML text straight into a ZIP stream (zip-stream,
+ * deflated by node:zlib), so a row costs a few string concatenations. exceljs's streaming WorkbookWriter builds a cell object
  * and looks up its style for every cell: on 100,000 rows it spent about three times the CPU of this writer, most of the
- * export's time (docs/decisions.md). The files are read back with exceljs in the tests.
+ * export's time (docs/decisions.md). The ZIP around the parts is zip-stream's. The files are read back with exceljs in
+ * the tests.
  *
  * The workbook: one sheet, its first row the header (bold, frozen), columns with widths, cells by kind: inline strings,
  * numbers, dates as serial days with a date format, money with a $ format. The ZIP: the small parts first (stored
  * deflated in one go), then the sheet streamed with a data descriptor after it, then the central directory.
  */
-import type { Writable } from 'node:stream';
-import zlib from 'node:zlib';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import ZipStream from 'zip-stream';
 
 /** A cell's style: the cellXfs index in styles.xml below. */
 export const XLSX_STYLE = { none: 0, date: 1, dateTime: 2, money: 3, percent: 4, header: 5 } as const;
@@ -106,130 +107,62 @@ function columnLetters(index: number): string {
  * export's CPU (100,000 rows: 3.0 MB against 2.6 MB).
  */
 const DEFLATE_LEVEL = 1;
-const ZIP_FLAGS = 0x0808; // bit 3: sizes in a data descriptor after the data; bit 11: names in UTF-8
-/** A fixed modification time (1 January 2000): the file's parts carry no meaningful time. */
-const DOS_TIME = 0;
-const DOS_DATE = ((2000 - 1980) << 9) | (1 << 5) | 1;
+/** A fixed modification time: the file's parts carry no meaningful time. */
+const PART_DATE = new Date(Date.UTC(2000, 0, 1));
 
-interface ZipEntry {
-  name: Buffer;
-  crc: number;
-  compressed: number;
-  size: number;
-  offset: number;
-}
-
-class ZipStream {
-  readonly #out: Writable;
-  readonly #entries: ZipEntry[] = [];
-  #offset = 0;
+/**
+ * The package's parts in a ZIP written by zip-stream (archiver's own ZIP writer: deflate, CRC, data descriptors and
+ * ZIP64 when a part outgrows 4 GB), piped into `out`. Parts are added one after the other, as a ZIP is written.
+ */
+class Package {
+  readonly #zip: ZipStream;
+  #last: Promise<void> = Promise.resolve();
   constructor(out: Writable) {
-    this.#out = out;
+    this.#zip = new ZipStream({ zlib: { level: DEFLATE_LEVEL } });
+    this.#zip.on('error', (error: Error) => out.destroy(error));
+    this.#zip.pipe(out);
   }
 
-  #write(chunk: Buffer): void {
-    this.#offset += chunk.length;
-    this.#out.write(chunk);
+  #entry(source: string | Readable, path: string): Promise<void> {
+    const next = this.#last.then(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          this.#zip.entry(source, { name: path, date: PART_DATE }, (error) => (error ? reject(error) : resolve()));
+        }),
+    );
+    this.#last = next;
+    return next;
   }
 
-  #localHeader(name: Buffer): void {
-    const h = Buffer.alloc(30);
-    h.writeUInt32LE(0x04034b50, 0);
-    h.writeUInt16LE(20, 4);
-    h.writeUInt16LE(ZIP_FLAGS, 6);
-    h.writeUInt16LE(8, 8); // deflate
-    h.writeUInt16LE(DOS_TIME, 10);
-    h.writeUInt16LE(DOS_DATE, 12);
-    h.writeUInt16LE(name.length, 26);
-    this.#write(h);
-    this.#write(name);
-  }
-
-  #descriptor(entry: ZipEntry): void {
-    const d = Buffer.alloc(16);
-    d.writeUInt32LE(0x08074b50, 0);
-    d.writeUInt32LE(entry.crc >>> 0, 4);
-    d.writeUInt32LE(entry.compressed, 8);
-    d.writeUInt32LE(entry.size, 12);
-    this.#write(d);
-    this.#entries.push(entry);
-  }
-
-  /** A small part, deflated in one go. */
+  /** A small part, written whole. */
   addFile(path: string, text: string): void {
-    const name = Buffer.from(path, 'utf8');
-    const offset = this.#offset;
-    const data = Buffer.from(text, 'utf8');
-    const deflated = zlib.deflateRawSync(data);
-    this.#localHeader(name);
-    this.#write(deflated);
-    this.#descriptor({ name, crc: zlib.crc32(data), compressed: deflated.length, size: data.length, offset });
+    void this.#entry(text, path).catch(() => undefined);
   }
 
-  /** A part written piece by piece: `write` deflates a piece, `end` finishes the part. */
+  /** A part written piece by piece: `write` adds a piece, `end` finishes the part once ZIP has taken it all. */
   openFile(path: string): { write(text: string): void; backlogged(): boolean; drained(): Promise<void>; end(): Promise<void> } {
-    const name = Buffer.from(path, 'utf8');
-    const offset = this.#offset;
-    this.#localHeader(name);
-    const deflate = zlib.createDeflateRaw({ level: DEFLATE_LEVEL });
-    let crc = 0;
-    let size = 0;
-    let compressed = 0;
-    deflate.on('data', (chunk: Buffer) => {
-      compressed += chunk.length;
-      this.#write(chunk);
-    });
-    const ended = new Promise<void>((resolve, reject) => {
-      deflate.once('end', resolve);
-      deflate.once('error', reject);
-    });
+    const part = new PassThrough();
+    const written = this.#entry(part, path);
     return {
       write: (text) => {
-        const data = Buffer.from(text, 'utf8');
-        crc = zlib.crc32(data, crc);
-        size += data.length;
-        deflate.write(data);
+        part.write(text);
       },
-      // zlib deflates on its own threads: text written faster than it deflates waits in its queue.
-      backlogged: () => deflate.writableNeedDrain,
+      // What is written waits in the part until the ZIP has deflated and sent what came before.
+      backlogged: () => part.writableNeedDrain,
       drained: () =>
-        deflate.writableNeedDrain ? new Promise<void>((resolve) => deflate.once('drain', () => resolve())) : Promise.resolve(),
+        part.writableNeedDrain ? new Promise<void>((resolve) => part.once('drain', () => resolve())) : Promise.resolve(),
       end: async () => {
-        deflate.end();
-        await ended;
-        if (size > 0xffffffff || compressed > 0xffffffff) throw new Error('The sheet is larger than a ZIP without ZIP64 holds.');
-        this.#descriptor({ name, crc, compressed, size, offset });
+        part.end();
+        await written;
       },
     };
   }
 
-  /** The central directory and its end record. */
-  finish(): void {
-    const start = this.#offset;
-    for (const e of this.#entries) {
-      const h = Buffer.alloc(46);
-      h.writeUInt32LE(0x02014b50, 0);
-      h.writeUInt16LE(20, 4);
-      h.writeUInt16LE(20, 6);
-      h.writeUInt16LE(ZIP_FLAGS, 8);
-      h.writeUInt16LE(8, 10);
-      h.writeUInt16LE(DOS_TIME, 12);
-      h.writeUInt16LE(DOS_DATE, 14);
-      h.writeUInt32LE(e.crc >>> 0, 16);
-      h.writeUInt32LE(e.compressed, 20);
-      h.writeUInt32LE(e.size, 24);
-      h.writeUInt16LE(e.name.length, 28);
-      h.writeUInt32LE(e.offset, 42);
-      this.#write(h);
-      this.#write(e.name);
-    }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.#entries.length, 8);
-    end.writeUInt16LE(this.#entries.length, 10);
-    end.writeUInt32LE(this.#offset - start, 12);
-    end.writeUInt32LE(start, 16);
-    this.#write(end);
+  /** The central directory: the ZIP ends (and `out` with it). */
+  finish(): Promise<void> {
+    return this.#last.then(() => {
+      this.#zip.finalize();
+    });
   }
 }
 
@@ -251,7 +184,7 @@ export interface XlsxSheetWriter {
  * follow with `addRow`; `end` writes the rest and ends `out`.
  */
 export function xlsxSheet(out: Writable, name: string, header: readonly string[], widths: readonly number[]): XlsxSheetWriter {
-  const zip = new ZipStream(out);
+  const zip = new Package(out);
   const title = xmlText(sheetName(name));
   zip.addFile('[Content_Types].xml', CONTENT_TYPES_XML);
   zip.addFile('_rels/.rels', ROOT_RELS_XML);
@@ -303,7 +236,7 @@ export function xlsxSheet(out: Writable, name: string, header: readonly string[]
       sheet.write(pending + '</sheetData></worksheet>');
       pending = '';
       await sheet.end();
-      zip.finish();
+      await zip.finish();
       await new Promise<void>((resolve) => out.end(resolve));
     },
   };
