@@ -19,6 +19,8 @@ export const REVIEW_TEXT = {
   edit: 'Edit',
   save: 'Save',
   post: 'Post',
+  saveTitle: 'Save sundry charge',
+  postTitle: 'Post sundry charge',
   saved: 'Saved successfully.',
   loading: 'Loading the charge...',
 } as const;
@@ -47,7 +49,7 @@ function Review({ draft }: { draft: SundryDraft }) {
     action: (d) => save.mutateAsync(saveBody(d)),
     success: REVIEW_TEXT.saved,
     failure: SUNDRY_MESSAGES.saveError,
-    dialogTitle: REVIEW_TEXT.save,
+    dialogTitle: REVIEW_TEXT.saveTitle,
     onSuccess: toList,
   });
   const poster = useSubmit<SundryDraft, SundryCharge>({
@@ -56,7 +58,7 @@ function Review({ draft }: { draft: SundryDraft }) {
         d.id && !d.isDirty && d.version !== null ? { post: { id: d.id, version: d.version } } : { save: saveBody(d) },
       ),
     failure: SUNDRY_MESSAGES.postError,
-    dialogTitle: REVIEW_TEXT.post,
+    dialogTitle: REVIEW_TEXT.postTitle,
     onSuccess: toList,
   });
   const busy = saver.busy || poster.busy;

@@ -21,6 +21,7 @@ export const VIEW_TEXT = {
   edit: 'Edit',
   delete: 'Delete',
   post: 'Post',
+  postTitle: 'Post sundry charge',
   cancel: 'Cancel',
 } as const;
 
@@ -45,12 +46,13 @@ function ChargeView({ charge }: { charge: SundryCharge }) {
   const deleter = useSubmit<SundryCharge, unknown>({
     action: (c) => remove.mutateAsync({ id: c.id, version: c.version }),
     failure: SUNDRY_MESSAGES.saveError,
+    dialogTitle: SUNDRY_MESSAGES.deleteTitle,
     onSuccess: toList,
   });
   const poster = useSubmit<SundryCharge, SundryCharge>({
     action: (c) => post.mutateAsync({ post: { id: c.id, version: c.version } }),
     failure: SUNDRY_MESSAGES.postError,
-    dialogTitle: VIEW_TEXT.post,
+    dialogTitle: VIEW_TEXT.postTitle,
     onSuccess: toList,
   });
   const draft = charge.draft;

@@ -302,7 +302,7 @@ export function draftSheet(draft: SundryDraft, gstRate: string, accounts: readon
     figures,
     lines: ruled.map((l, i) => {
       const share = figures.shares?.[i] ?? null;
-      const amount = draft.splitBillEvenly ? share : l.amount === null || l.amount === '' ? null : String(l.amount);
+      const amount = draft.splitBillEvenly ? share : l.amount === null || l.amount === '' ? null : sumMoney([l.amount]).toFixed(2);
       // A split share and an inclusive amount already hold their GST: the resident is charged the amount itself.
       const gst = amount === null ? null : lineGst({ ...l, amount }, gstRate, draft.gstInclusive || draft.splitBillEvenly);
       const gstOnTop = !draft.gstInclusive && !draft.splitBillEvenly;
