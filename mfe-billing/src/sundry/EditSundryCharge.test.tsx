@@ -69,11 +69,7 @@ test('the residents ticked add a line each; split evenly shows the shares; remov
   renderEditor();
   await userEvent.type(await screen.findByLabelText(/^Description/), 'Bus trip');
   await selectResidents('Ann Archer', 'Bob Baker', 'Cy Cole');
-  expect(lines().map((l) => within(l).getByTestId('line-resident').textContent)).toEqual([
-    'Ann Archer',
-    'Bob Baker',
-    'Cy Cole',
-  ]);
+  expect(lines().map((l) => within(l).getByTestId('line-resident').textContent)).toEqual(['Ann Archer', 'Bob Baker', 'Cy Cole']);
   await userEvent.click(screen.getByRole('checkbox', { name: T.splitBillEvenly }));
   await userEvent.type(screen.getByLabelText(/^Total to split/), '100');
   expect(screen.getAllByTestId('line-share').map((s) => s.textContent)).toEqual(['$33.34', '$33.33', '$33.33']);

@@ -228,10 +228,7 @@ function ChargeForm({
             </Stack>
 
             <StickyActions>
-              <Button
-                variant="outline"
-                onClick={() => void navigate(values.id ? viewSundryPath(values.id) : SUNDRY_LIST_PATH)}
-              >
+              <Button variant="outline" onClick={() => void navigate(values.id ? viewSundryPath(values.id) : SUNDRY_LIST_PATH)}>
                 {T.cancel}
               </Button>
               <Button type="submit" colorPalette="brand">
@@ -276,15 +273,7 @@ function LineEditor({
   const residentError = form.submitCount > 0 ? (getIn(form.errors, name('residencyId')) as string | undefined) : undefined;
   const label = `${T.line} ${index + 1}${who ? `: ${who}` : ''}`;
   return (
-    <Box
-      as="fieldset"
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      aria-label={label}
-      data-testid="sundry-line"
-      minW="0"
-    >
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" aria-label={label} data-testid="sundry-line" minW="0">
       <Grid
         templateColumns={{ base: '1fr', md: 'minmax(10rem, 1.4fr) 7rem 8rem minmax(8rem, 1.4fr) minmax(8rem, 1.2fr) auto' }}
         gap="3"

@@ -36,9 +36,7 @@ export function ResidentSelectionDialog({ listed, onAdd, onClose }: ResidentSele
   const [filter, setFilter] = useState('');
   const all = residents.data ?? [];
   const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? all.filter((r) => `${residentName(r)} ${where(r)}`.toLowerCase().includes(needle))
-    : all;
+  const shown = needle ? all.filter((r) => `${residentName(r)} ${where(r)}`.toLowerCase().includes(needle)) : all;
   const toggle = (id: number, on: boolean) => {
     const next = new Set(checked);
     if (on) next.add(id);

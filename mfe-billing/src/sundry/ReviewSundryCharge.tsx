@@ -93,9 +93,7 @@ function Review({ draft }: { draft: SundryDraft }) {
         <SundryChargeSheet sheet={draftSheet(draft, gstRate.data.rate, accounts.data)} />
       ) : (
         <LoadStatus
-          state={
-            gstRate.isError || accounts.isError ? { status: 'error' } : { status: 'loading' }
-          }
+          state={gstRate.isError || accounts.isError ? { status: 'error' } : { status: 'loading' }}
           loadingText={REVIEW_TEXT.loading}
           errorMessage={gstRate.isError ? SUNDRY_MESSAGES.gstRateError : SUNDRY_MESSAGES.sundryAccountError}
           onRetry={() => void (gstRate.isError ? gstRate.refetch() : accounts.refetch())}

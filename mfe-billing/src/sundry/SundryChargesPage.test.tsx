@@ -31,10 +31,11 @@ test('the charges under month and year headings by invoice date, each with resid
   renderWithProviders(<SundryChargesPage />);
   const november = await screen.findByRole('region', { name: 'November 2026' });
   const october = screen.getByRole('region', { name: 'October 2026' });
-  expect(within(november).getAllByTestId(/^sundry-charge-/).map((r) => r.dataset.testid)).toEqual([
-    'sundry-charge-3',
-    'sundry-charge-2',
-  ]);
+  expect(
+    within(november)
+      .getAllByTestId(/^sundry-charge-/)
+      .map((r) => r.dataset.testid),
+  ).toEqual(['sundry-charge-3', 'sundry-charge-2']);
   expect(within(october).getAllByTestId(/^sundry-charge-/)).toHaveLength(1);
   const first = within(november).getByTestId('sundry-charge-3');
   expect(within(first).getByRole('link', { name: 'Hairdressing' })).toHaveAttribute('href', '/billing/viewSundryCharge/3');

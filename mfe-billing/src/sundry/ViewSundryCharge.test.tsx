@@ -68,27 +68,27 @@ test("Delete asks 'Delete Charge?' first, then deletes with the version; a failu
   const remove = server.delete('billing/sundry/5', { id: 5, deleted: true });
   const router = renderView(5);
   await userEvent.click(await screen.findByRole('button', { name: T.delete }));
-  const confirm = await screen.findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle }).catch(() =>
-    screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }),
-  );
+  const confirm = await screen
+    .findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle })
+    .catch(() => screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }));
   expect(confirm).toHaveTextContent(SUNDRY_MESSAGES.deleteBody);
   await userEvent.click(within(confirm).getByRole('button', { name: T.cancel }));
   expect(remove).not.toHaveBeenCalled();
 
   server.delete('billing/sundry/5', reply(500));
   await userEvent.click(screen.getByRole('button', { name: T.delete }));
-  const again = await screen.findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle }).catch(() =>
-    screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }),
-  );
+  const again = await screen
+    .findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle })
+    .catch(() => screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }));
   await userEvent.click(within(again).getByRole('button', { name: T.delete }));
   await waitFor(() => expect(toasts()).toContain(SUNDRY_MESSAGES.saveError));
   expect(router.state.location.pathname).toBe('/billing/viewSundryCharge/5');
 
   const ok = server.delete('billing/sundry/5', { id: 5, deleted: true });
   await userEvent.click(screen.getByRole('button', { name: T.delete }));
-  const third = await screen.findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle }).catch(() =>
-    screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }),
-  );
+  const third = await screen
+    .findByRole('alertdialog', { name: SUNDRY_MESSAGES.deleteTitle })
+    .catch(() => screen.findByRole('dialog', { name: SUNDRY_MESSAGES.deleteTitle }));
   await userEvent.click(within(third).getByRole('button', { name: T.delete }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/viewSundryCharges'));
   expect(ok.mock.calls[0][0].query).toMatchObject({ version: 2 });

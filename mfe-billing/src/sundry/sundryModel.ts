@@ -230,8 +230,7 @@ export function validateDraft(draft: SundryDraft): DraftErrors {
 
 /** The body of POST billing/sundry (a split charge's line amounts are the server's shares: not sent). */
 export function saveBody(draft: SundryDraft): SaveSundryChargeBody {
-  const money = (value: string | null) =>
-    typed(value) ? (parseMoneyInput(typed(value))?.toFixed(2) ?? typed(value)) : null;
+  const money = (value: string | null) => (typed(value) ? (parseMoneyInput(typed(value))?.toFixed(2) ?? typed(value)) : null);
   return {
     id: draft.id,
     ...(draft.id && draft.version !== null ? { version: draft.version } : {}),
@@ -302,7 +301,11 @@ export function draftSheet(draft: SundryDraft, gstRate: string, accounts: readon
     figures,
     lines: ruled.map((l, i) => {
       const share = figures.shares?.[i] ?? null;
-      const amount = draft.splitBillEvenly ? share : l.amount === null || l.amount === '' ? null : sumMoney([l.amount]).toFixed(2);
+      const amount = draft.splitBillEvenly
+        ? share
+        : l.amount === null || l.amount === ''
+          ? null
+          : sumMoney([l.amount]).toFixed(2);
       // A split share and an inclusive amount already hold their GST: the resident is charged the amount itself.
       const gst = amount === null ? null : lineGst({ ...l, amount }, gstRate, draft.gstInclusive || draft.splitBillEvenly);
       const gstOnTop = !draft.gstInclusive && !draft.splitBillEvenly;
@@ -353,7 +356,8 @@ export function chargeSheet(charge: SundryCharge): SundrySheet {
       gst: l.gst,
       lineTotal: l.lineTotal,
       description: l.description,
-      account: (charge.draft ? l.sundryAccountDescription : (l.postedSundryAccountDescription ?? l.sundryAccountDescription)) ?? '',
+      account:
+        (charge.draft ? l.sundryAccountDescription : (l.postedSundryAccountDescription ?? l.sundryAccountDescription)) ?? '',
     })),
   };
 }
