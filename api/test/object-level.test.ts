@@ -381,6 +381,20 @@ async function prepareForeignRecords(
     allocation: (
       await db.insertInto('independent_living_allocations').values({ facility_id: F }).returning('id').executeTakeFirstOrThrow()
     ).id,
+    // A sundry charge of the other facility (a draft of one line for its resident).
+    sundryCharge: (
+      await db
+        .insertInto('sundry_charges')
+        .values({
+          facility_id: F,
+          description: 'Other facility hairdressing',
+          gst_rate: '10.00',
+          total: '11.00',
+          invoice_date: '2026-01-08',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
     residencyOptionalService: (
       await db
         .insertInto('residency_optional_services')
