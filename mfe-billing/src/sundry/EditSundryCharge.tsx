@@ -14,6 +14,8 @@ import { SUNDRY_MESSAGES } from 'shared-domain/billing/messages';
 import type { SundryChargeAccount } from 'shared-domain/contracts/admin-finance';
 import { GST_TYPES, type SundryCharge } from 'shared-domain/contracts/billing';
 import { melbourneToday } from 'shared-domain/dates';
+import type { Explained } from 'shared-domain/finance/explained';
+import { formatCurrency } from 'shared-domain/amounts';
 import {
   Box,
   Button,
@@ -28,7 +30,7 @@ import {
   Text,
   UnsavedChangesPrompt,
 } from 'shared-ui';
-import { FigureLine } from 'shared-ui/explain';
+import { ExplainedFigure, FigureLine } from 'shared-ui/explain';
 import {
   CheckboxField,
   DateField,
@@ -49,8 +51,8 @@ import {
   addLine,
   addResidents,
   draftFigures,
+  draftLineFigures,
   draftOf,
-  money,
   newDraft,
   removeLine,
   residentName,
@@ -149,6 +151,7 @@ function ChargeForm({
   });
   const values = form.values;
   const figures = draftFigures(values, gstRate);
+  const lineFigures = draftLineFigures(values, gstRate);
   const accountOptions = accounts.map((a) => ({ value: a.id, label: a.description }));
   const setLines = (lines: SundryDraftLine[]) => void form.setFieldValue('residents', lines);
   const unsaved = (form.dirty || initial.isDirty) && !leaving;
@@ -209,7 +212,7 @@ function ChargeForm({
                   form={form}
                   line={line}
                   index={i}
-                  share={figures.shares?.[i] ?? null}
+                  share={values.splitBillEvenly ? lineFigures[i].total : null}
                   accountOptions={accountOptions}
                   onRemove={() => setLines(removeLine(values.residents, i))}
                 />
@@ -263,7 +266,7 @@ function LineEditor({
   form: FormikProps<SundryDraft>;
   line: SundryDraftLine;
   index: number;
-  share: string | null;
+  share: Explained<string> | null;
   accountOptions: { value: number; label: string }[];
   onRemove: () => void;
 }) {
@@ -299,14 +302,14 @@ function LineEditor({
           disabled={gstInclusive}
           options={GST_TYPES.map((g) => ({ value: g, label: g }))}
         />
-        {splitBillEvenly ? (
+        {splitBillEvenly && share ? (
           <Box>
             <Text fontSize="sm" fontWeight="medium" mb="1">
               {T.share}
             </Text>
-            <Text data-testid="line-share" fontVariantNumeric="tabular-nums">
-              {money(share)}
-            </Text>
+            <Box data-testid="line-share">
+              <ExplainedFigure label={`${T.share}: ${label}`} explained={share} format={formatCurrency} />
+            </Box>
           </Box>
         ) : (
           <MoneyField name={name('amount')} label={T.amount} required />

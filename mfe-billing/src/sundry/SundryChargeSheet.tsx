@@ -4,9 +4,10 @@
  * stacked as cards on a phone) and its figures (subtotal, GST, total), each opening its explanation as the resident
  * finance figures do.
  */
+import { formatCurrency } from 'shared-domain/amounts';
 import { formatDate } from 'shared-domain/dates';
 import { Box, Heading, MoneyText, ResponsiveTable, Stack, type ResponsiveColumn } from 'shared-ui';
-import { FigureLine, ValueLine } from 'shared-ui/explain';
+import { ExplainedFigure, FigureLine, ValueLine } from 'shared-ui/explain';
 import type { SheetLine, SundrySheet } from './sundryModel';
 
 export const SHEET_TEXT = {
@@ -41,7 +42,14 @@ const columns: ResponsiveColumn<SheetLine>[] = [
   { key: 'gstType', header: T.gstType, cell: (l) => l.gstType },
   { key: 'amount', header: T.amount, textAlign: 'end', cell: (l) => <MoneyText value={l.amount} /> },
   { key: 'gst', header: T.gst, textAlign: 'end', cell: (l) => <MoneyText value={l.gst} /> },
-  { key: 'lineTotal', header: T.lineTotal, textAlign: 'end', cell: (l) => <MoneyText value={l.lineTotal} /> },
+  {
+    key: 'lineTotal',
+    header: T.lineTotal,
+    textAlign: 'end',
+    cell: (l) => (
+      <ExplainedFigure label={`${T.lineTotal}: ${l.resident || l.description}`} explained={l.lineTotal} format={formatCurrency} />
+    ),
+  },
 ];
 
 export function SundryChargeSheet({ sheet }: { sheet: SundrySheet }) {

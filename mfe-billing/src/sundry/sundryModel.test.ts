@@ -113,7 +113,7 @@ describe('figures and the body', () => {
       [3, null, 7],
     ]);
     const sheet = draftSheet(d, '10', ACCOUNTS);
-    expect(sheet.lines.map((l) => [l.resident, l.amount, l.lineTotal, l.account])).toEqual([
+    expect(sheet.lines.map((l) => [l.resident, l.amount, l.lineTotal.value, l.account])).toEqual([
       ['A Smith', '33.34', '33.34', 'Hairdressing'],
       ['B Smith', '33.33', '33.33', 'Hairdressing'],
       ['C Smith', '33.33', '33.33', 'Hairdressing'],
@@ -128,7 +128,7 @@ describe('figures and the body', () => {
     const exclusive = draftFigures(d, '10');
     expect([exclusive.subtotal.value, exclusive.gst.value, exclusive.total.value]).toEqual(['160.00', '11.00', '171.00']);
     const sheet = draftSheet(d, '10', ACCOUNTS);
-    expect(sheet.lines.map((l) => [l.gstType, l.gst, l.lineTotal])).toEqual([
+    expect(sheet.lines.map((l) => [l.gstType, l.gst, l.lineTotal.value])).toEqual([
       ['GST', '11.00', '121.00'],
       ['Free', '0.00', '50.00'],
     ]);
@@ -136,7 +136,7 @@ describe('figures and the body', () => {
     const figures = draftFigures(inclusive, '10');
     expect([figures.subtotal.value, figures.gst.value, figures.total.value]).toEqual(['160.00', '14.55', '160.00']);
     expect(saveBody(inclusive).residents.map((l) => l.gstType)).toEqual(['GST', 'GST']);
-    expect(draftSheet(inclusive, '10', ACCOUNTS).lines.map((l) => [l.gstType, l.gst, l.lineTotal])).toEqual([
+    expect(draftSheet(inclusive, '10', ACCOUNTS).lines.map((l) => [l.gstType, l.gst, l.lineTotal.value])).toEqual([
       ['GST', '10.00', '110.00'],
       ['GST', '4.55', '50.00'],
     ]);

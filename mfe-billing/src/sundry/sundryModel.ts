@@ -5,14 +5,14 @@
  * Every figure comes from shared-domain's sundry rules (lineGst, applySundryLineRules, removeSundryLine, sundryFigures):
  * this file only arranges what they answer.
  */
-import { formatCurrency } from 'shared-domain/amounts';
 import {
   applySundryLineRules,
-  lineGst,
   removeSundryLine,
   sundryFigures,
+  sundryLineFigures,
   type SundryChargeInput,
   type SundryFigures,
+  type SundryLineFigures,
 } from 'shared-domain/billing/sundry';
 import { SUNDRY_FIELD_MESSAGES as M } from 'shared-domain/billing/messages';
 import type {
@@ -23,7 +23,8 @@ import type {
   SundryResident,
 } from 'shared-domain/contracts/billing';
 import type { SundryChargeAccount } from 'shared-domain/contracts/admin-finance';
-import { parseMoneyInput, sumMoney } from 'shared-domain/money';
+import type { Explained } from 'shared-domain/finance/explained';
+import { parseMoneyInput } from 'shared-domain/money';
 
 /** One resident's line as the form holds it. `residencyId` 0: no resident picked yet. */
 export interface SundryDraftLine {
@@ -190,6 +191,11 @@ export function draftFigures(draft: SundryDraft, gstRate: string): SundryFigures
   return sundryFigures(chargeInput(draft, gstRate));
 }
 
+/** Each line's figures (amount or share, GST, the explained line total), from the shared rules. */
+export function draftLineFigures(draft: SundryDraft, gstRate: string): SundryLineFigures[] {
+  return sundryLineFigures(chargeInput(draft, gstRate));
+}
+
 /** Formik's errors of the draft: the messages by field path ('residents.2.residencyId'). */
 export type DraftErrors = Record<string, string>;
 
@@ -259,7 +265,8 @@ export interface SheetLine {
   gstType: SundryGstType;
   amount: string | null;
   gst: string | null;
-  lineTotal: string | null;
+  /** What the resident's account is charged, explained (the rule's line total). */
+  lineTotal: Explained<string>;
   description: string;
   /** The account's name (a posted charge: its name when posted). */
   account: string;
@@ -281,15 +288,31 @@ export interface SundrySheet {
 const accountName = (accounts: readonly SundryChargeAccount[], id: number | null): string =>
   (id && accounts.find((a) => a.id === id)?.description) || '';
 
+/** The sheet's lines: the rules applied (GST on every line of an inclusive charge, the charge's description on blank ones). */
+function sheetLines(
+  input: SundryChargeInput,
+  each: Array<{ key: string; resident: string; account: (ruledAccountId: number | null) => string }>,
+): SheetLine[] {
+  const ruled = applySundryLineRules(input);
+  const figures = sundryLineFigures(input);
+  return ruled.map((l, i) => ({
+    key: each[i].key,
+    resident: each[i].resident,
+    gstType: l.gstType,
+    amount: figures[i].amount,
+    gst: figures[i].amount === null ? null : figures[i].gst,
+    lineTotal: figures[i].total,
+    description: l.description ?? '',
+    account: each[i].account(l.sundryAccountId ?? null),
+  }));
+}
+
 /**
- * The review screen's sheet of a draft: the lines as the rules make them (GST on every line of an inclusive charge, the
- * charge's description on blank ones, the charge's account when split), each line's GST and what its resident is
- * charged (split evenly: the line's share), and the charge's figures.
+ * The review screen's sheet of a draft: its lines as the rules make them (the charge's account on every line when
+ * split), each line's amount (split evenly: its share), GST and line total, and the charge's figures.
  */
 export function draftSheet(draft: SundryDraft, gstRate: string, accounts: readonly SundryChargeAccount[]): SundrySheet {
   const input = chargeInput(draft, gstRate);
-  const ruled = applySundryLineRules(input);
-  const figures = sundryFigures(input);
   return {
     description: draft.description,
     invoiceDateUtc: draft.invoiceDateUtc,
@@ -298,34 +321,17 @@ export function draftSheet(draft: SundryDraft, gstRate: string, accounts: readon
     gstRate,
     postedDateUtc: null,
     postedByName: null,
-    figures,
-    lines: ruled.map((l, i) => {
-      const share = figures.shares?.[i] ?? null;
-      const amount = draft.splitBillEvenly
-        ? share
-        : l.amount === null || l.amount === ''
-          ? null
-          : sumMoney([l.amount]).toFixed(2);
-      // A split share and an inclusive amount already hold their GST: the resident is charged the amount itself.
-      const gst = amount === null ? null : lineGst({ ...l, amount }, gstRate, draft.gstInclusive || draft.splitBillEvenly);
-      const gstOnTop = !draft.gstInclusive && !draft.splitBillEvenly;
-      return {
-        key: draft.residents[i].key,
-        resident: residentName(draft.residents[i]),
-        gstType: l.gstType,
-        amount,
-        gst: gst ? gst.toFixed(2) : null,
-        lineTotal: amount === null ? null : gstOnTop ? sumMoney([amount, gst ?? 0]).toFixed(2) : amount,
-        description: l.description ?? '',
-        account: accountName(accounts, l.sundryAccountId ?? null),
-      };
-    }),
+    figures: sundryFigures(input),
+    lines: sheetLines(
+      input,
+      draft.residents.map((l) => ({ key: l.key, resident: residentName(l), account: (id) => accountName(accounts, id) })),
+    ),
   };
 }
 
-/** The view screen's sheet of a saved charge: its lines as the server keeps them; a posted line names its posted account. */
+/** The view screen's sheet of a saved charge, at its own GST rate; a posted line names the account it was posted to. */
 export function chargeSheet(charge: SundryCharge): SundrySheet {
-  const figures = sundryFigures({
+  const input: SundryChargeInput = {
     description: charge.description,
     gstRate: charge.gstRate,
     gstInclusive: charge.gstInclusive,
@@ -338,7 +344,7 @@ export function chargeSheet(charge: SundryCharge): SundrySheet {
       description: l.description,
       sundryAccountId: l.sundryAccountId,
     })),
-  });
+  };
   return {
     description: charge.description,
     invoiceDateUtc: charge.invoiceDateUtc,
@@ -347,25 +353,18 @@ export function chargeSheet(charge: SundryCharge): SundrySheet {
     gstRate: charge.gstRate,
     postedDateUtc: charge.postedDateUtc,
     postedByName: charge.postedByName,
-    figures,
-    lines: charge.residents.map((l) => ({
-      key: String(l.id),
-      resident: residentName(l),
-      gstType: l.gstType,
-      amount: l.amount,
-      gst: l.gst,
-      lineTotal: l.lineTotal,
-      description: l.description,
-      account:
-        (charge.draft ? l.sundryAccountDescription : (l.postedSundryAccountDescription ?? l.sundryAccountDescription)) ?? '',
-    })),
+    figures: sundryFigures(input),
+    lines: sheetLines(
+      input,
+      charge.residents.map((l) => ({
+        key: String(l.id),
+        resident: residentName(l),
+        account: () =>
+          (charge.draft ? l.sundryAccountDescription : (l.postedSundryAccountDescription ?? l.sundryAccountDescription)) ?? '',
+      })),
+    ),
   };
 }
 
-// ---------------------------------------------------------------- the list
-
 /** A list row's status: 'Draft', or 'Posted' with its date. */
 export const statusLabel = (row: Pick<SundryChargeListItem, 'draft'>): 'Draft' | 'Posted' => (row.draft ? 'Draft' : 'Posted');
-
-/** An amount shown with $ and two decimals ('-' when there is none). */
-export const money = (value: string | null | undefined): string => (value ? formatCurrency(value) : '-');
