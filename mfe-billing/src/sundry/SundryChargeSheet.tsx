@@ -5,6 +5,7 @@
  * finance figures do.
  */
 import { formatCurrency } from 'shared-domain/amounts';
+import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
 import { formatDate } from 'shared-domain/dates';
 import { Box, Heading, MoneyText, ResponsiveTable, Stack, type ResponsiveColumn } from 'shared-ui';
 import { ExplainedFigure, FigureLine, ValueLine } from 'shared-ui/explain';
@@ -62,7 +63,7 @@ export function SundryChargeSheet({ sheet }: { sheet: SundrySheet }) {
         <ValueLine label={T.gstInclusive}>{yesNo(sheet.gstInclusive)}</ValueLine>
         <ValueLine label={T.splitBillEvenly}>{yesNo(sheet.splitBillEvenly)}</ValueLine>
         <ValueLine label={T.status} testId="sheet-status">
-          {sheet.postedDateUtc ? `${T.posted} ${formatDate(sheet.postedDateUtc)}` : T.draft}
+          {sheet.postedDateUtc ? `${T.posted} ${formatDate(sheet.postedDateUtc, MEDICARE_TIME_ZONE)}` : T.draft}
         </ValueLine>
         {sheet.postedByName ? <ValueLine label={T.postedBy}>{sheet.postedByName}</ValueLine> : null}
       </Stack>

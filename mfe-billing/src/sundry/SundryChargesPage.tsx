@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePermission } from 'shared-auth';
 import { SUNDRY_MESSAGES } from 'shared-domain/billing/messages';
 import { SUNDRY_CHARGE_FILTERS, type SundryChargeFilter, type SundryChargeListItem } from 'shared-domain/contracts/billing';
+import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
 import { formatDate } from 'shared-domain/dates';
 import {
   ActionBar,
@@ -53,7 +54,7 @@ function StatusCell({ row }: { row: SundryChargeListItem }) {
       </Badge>
       {row.postedDateUtc ? (
         <Text fontSize="xs" color="fg.muted">
-          {formatDate(row.postedDateUtc)}
+          {formatDate(row.postedDateUtc, MEDICARE_TIME_ZONE)}
         </Text>
       ) : null}
     </Stack>
@@ -66,7 +67,7 @@ const columns: ResponsiveColumn<SundryChargeListItem>[] = [
     header: T.description,
     primary: true,
     cell: (r) => (
-      <Link asChild fontWeight="medium">
+      <Link asChild color="brand.fg" fontWeight="medium">
         <RouterLink to={viewSundryPath(r.id)}>{r.description}</RouterLink>
       </Link>
     ),
