@@ -32,6 +32,7 @@ export const SCENARIO_NAMES = [
   'variance-payments',
   'ilu-residents-list',
   'ilu-finance',
+  'sundry-list',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -195,6 +196,11 @@ export async function buildScenarios(
         'GET enquiries/finance/fees-and-charges/{id} (the finance screen: unit, prices, dates, DMF schedule, entries, ' +
         `people's payers and optional services, the figures), the village's ${allocations.length} busiest current allocations`,
       paths: allocations.map((id) => `/api/enquiries/finance/fees-and-charges/${id}?facilityId=${ilu}`),
+    },
+    'sundry-list': {
+      name: 'sundry-list',
+      what: "GET billing/sundry, the first page (25, latest invoice first) of the facility's sundry charges with its count",
+      paths: [`/api/billing/sundry?facilityId=${f}&skip=0&take=25`],
     },
   };
 }

@@ -48,11 +48,16 @@ describe('the line rules', () => {
       ['GST', 'Cut and colour'],
     ]);
   });
-  test("split evenly copies the charge's account to every line", () => {
+  test("split evenly copies the charge's account and description to every line", () => {
     const lines = applySundryLineRules(
-      charge({ splitBillEvenly: true, sundryAccountId: 7, lines: [{ gstType: 'GST', amount: null, sundryAccountId: 3 }] }),
+      charge({
+        splitBillEvenly: true,
+        sundryAccountId: 7,
+        lines: [{ gstType: 'GST', amount: null, sundryAccountId: 3, description: 'Own words' }],
+      }),
     );
     expect(lines[0].sundryAccountId).toBe(7);
+    expect(lines[0].description).toBe('Hairdressing');
   });
   test('removing the last line is ignored; another line goes', () => {
     const one = [{ gstType: 'GST' as const, amount: '1' }];

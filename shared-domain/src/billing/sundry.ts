@@ -59,12 +59,15 @@ export function lineGst(line: SundryLine, gstRate: DecimalInput, gstInclusive = 
   return roundMoney(gstInclusive ? amount.times(rate).div(rate.plus(100)) : amount.times(rate).div(100));
 }
 
-/** The lines as the rules make them: GST on every line of a gst-inclusive charge, the charge's description on blank ones. */
+/**
+ * The lines as the rules make them: GST on every line of a gst-inclusive charge, the charge's description on blank
+ * ones; split evenly, the charge's description and account on every line.
+ */
 export function applySundryLineRules(charge: SundryChargeInput): SundryLine[] {
   return charge.lines.map((line) => ({
     ...line,
     gstType: charge.gstInclusive ? 'GST' : line.gstType,
-    description: line.description?.trim() ? line.description : (charge.description ?? ''),
+    description: line.description?.trim() && !charge.splitBillEvenly ? line.description : (charge.description ?? ''),
     ...(charge.splitBillEvenly ? { sundryAccountId: charge.sundryAccountId ?? null } : {}),
   }));
 }

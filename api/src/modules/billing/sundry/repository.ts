@@ -6,16 +6,35 @@
 import { sql } from 'kysely';
 import type { SundryChargeFilter } from 'shared-domain/contracts/billing';
 import type { ScopedDb } from '../../../db/scoped';
-import { paginate, type PagingQuery } from '../../../http/paging';
+import { PAGING_TOTAL } from '../../../http/paging';
 import { currentResidentsHere } from '../../residents/index';
 
 const userName = (alias: string) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${sql.ref(`${alias}.first_name`)}, ${sql.ref(`${alias}.last_name`)})), '')`;
 
-/** The list's page: latest invoice first (then the latest charge), with its number of lines and who changed it last. */
-export async function listPage(s: ScopedDb, filter: SundryChargeFilter, paging: PagingQuery) {
-  let base = s
-    .selectFrom('sundry_charges', 'sc')
+/** The list's arguments: the status filter (part of the statement's shape), the paging values. */
+export interface ListArgs {
+  filter: SundryChargeFilter;
+  cutoff: Date;
+  skip: number;
+  take: number;
+}
+
+/** The facility's charges up to the cut-off, of the status asked. */
+function listed(s: ScopedDb, a: Pick<ListArgs, 'filter' | 'cutoff'>) {
+  const all = s.selectFrom('sundry_charges', 'sc').where('sc.created_on_utc', '<=', a.cutoff);
+  if (a.filter === 'Draft') return all.where('sc.posted_on_utc', 'is', null);
+  if (a.filter === 'Posted') return all.where('sc.posted_on_utc', 'is not', null);
+  return all;
+}
+
+/**
+ * The list's page in one statement: latest invoice first (then the latest charge), a top-N of the list index, each row
+ * with its number of lines, who changed and posted it, and the count of the whole list (computed once).
+ */
+export function listPage(s: ScopedDb, a: ListArgs) {
+  const count = listed(s, a).select(sql<number>`count(*)::int`.as('n'));
+  return listed(s, a)
     .leftJoin('users as mu', 'mu.id', 'sc.modified_by_user_id')
     .leftJoin('users as pu', 'pu.id', 'sc.posted_by_user_id')
     .select([
@@ -37,24 +56,20 @@ export async function listPage(s: ScopedDb, filter: SundryChargeFilter, paging: 
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('l.sundry_charge_id', '=', 'sc.id')
           .as('residents_count'),
-    ]);
-  let count = s.selectFrom('sundry_charges', 'sc');
-  if (filter === 'Draft') {
-    base = base.where('sc.posted_on_utc', 'is', null);
-    count = count.where('sc.posted_on_utc', 'is', null);
-  } else if (filter === 'Posted') {
-    base = base.where('sc.posted_on_utc', 'is not', null);
-    count = count.where('sc.posted_on_utc', 'is not', null);
-  }
-  return paginate(base, paging, {
-    createdColumn: 'sc.created_on_utc',
-    countBase: count,
-    order: (qb) => qb.orderBy('sc.invoice_date', 'desc').orderBy('sc.id', 'desc'),
-    map: (r) => r,
-  });
+      sql<number>`(${count})`.as(PAGING_TOTAL),
+    ])
+    .orderBy('sc.invoice_date', 'desc')
+    .orderBy('sc.id', 'desc')
+    .offset(a.skip)
+    .limit(sql.lit(a.take));
 }
 
-export type ListRow = Awaited<ReturnType<typeof listPage>>['result'][number];
+export type ListRow = Awaited<ReturnType<ReturnType<typeof listPage>['execute']>>[number];
+
+/** The list's count alone (a page past the end has no row to carry it). */
+export function listCount(s: ScopedDb, a: Pick<ListArgs, 'filter' | 'cutoff'>) {
+  return listed(s, a).select(sql<number>`count(*)::int`.as('count'));
+}
 
 /** A charge of the facility with who created, changed and posted it; undefined when the facility has none by that id. */
 export function chargeById(s: ScopedDb, id: number) {
@@ -221,6 +236,9 @@ export function currentResidents(s: ScopedDb) {
 /** Which of these residencies (resolved for the facility) are current residents here now. */
 export async function currentAmong(s: ScopedDb, residencyIds: readonly number[]): Promise<Set<number>> {
   if (!residencyIds.length) return new Set();
-  const rows = await currentResidentsHere(s).select('r.id').where('r.id', 'in', [...residencyIds]).execute();
+  const rows = await currentResidentsHere(s)
+    .select('r.id')
+    .where('r.id', 'in', [...residencyIds])
+    .execute();
   return new Set(rows.map((r) => r.id));
 }

@@ -15,12 +15,12 @@ import * as service from './service';
 
 /**
  * Demo records the examples act on (Bayside, api/src/demo/sundry-charges.ts): the facility's first charges are, in
- * order, three posted ones (hairdressing, pharmacy gst-inclusive, newspapers split evenly) and three drafts. The post
+ * order, three posted ones (hairdressing, podiatry gst-inclusive, newspapers split evenly) and three drafts. The post
  * example posts draft 4 and the delete example deletes draft 5 (no other example touches them), so the generated suite,
  * sending every example once on one database, finds each at version 1. The save example creates a new charge for
- * residency 3 with the facility's Hairdressing account (GL mapping 11).
+ * residency 25 with the facility's Hairdressing account (GL mapping 11).
  */
-export const SUNDRY_EXAMPLES = { read: 1, post: 4, remove: 5, residency: 3, account: 11 } as const;
+export const SUNDRY_EXAMPLES = { read: 1, post: 4, remove: 5, residency: 25, account: 11 } as const;
 
 /**
  * Sundry charges: billingSundryCharges (801) guards the list, the charge and the residents (canView), the save

@@ -8,12 +8,7 @@
  * of one charge go one after the other: the second sees the first's version (409) or its posting (refused).
  */
 import { SUNDRY_FIELD_MESSAGES as M } from 'shared-domain/billing/messages';
-import {
-  applySundryLineRules,
-  sundryFigures,
-  sundryLineFigures,
-  type SundryChargeInput,
-} from 'shared-domain/billing/sundry';
+import { applySundryLineRules, sundryFigures, sundryLineFigures, type SundryChargeInput } from 'shared-domain/billing/sundry';
 import type {
   DeleteSundryChargeResponse,
   PostSundryChargeBody,
@@ -26,7 +21,9 @@ import type {
 import { melbourneToday } from 'shared-domain/dates';
 import type { FieldErrors } from 'shared-domain/model-state';
 import { toDecimal } from 'shared-domain/money';
+import { memoQuery } from '../../../db/memo';
 import type { ScopedDb } from '../../../db/scoped';
+import { pagedAnswer, pagingValues } from '../../../http/paging';
 import { ModelStateError, conflict, notFound } from '../../../http/errors';
 import { sundryChargeAccounts } from '../../admin/index';
 import { postSundryCharges } from '../../finance/index';
@@ -38,29 +35,37 @@ const isPosted = (c: { posted_on_utc: Date | null }) => c.posted_on_utc !== null
 
 // ---------------------------------------------------------------- reads
 
+/** The list's statements, each compiled once per facility, filter and page size, run on a generic plan (db/memo.ts). */
+const listPage = memoQuery('billing.sundry-list', repo.listPage, { shape: ['filter', 'take'], genericPlan: true });
+const listCount = memoQuery('billing.sundry-count', repo.listCount, { shape: ['filter'], genericPlan: true });
+
 /** GET billing/sundry: the facility's charges, latest invoice first, all (default), drafts or posted ones. */
 export async function list(s: ScopedDb, q: SundryChargeListQuery): Promise<SundryChargeListPage> {
-  const page = await repo.listPage(s, q.sundryChargeStatus ?? 'All', q);
-  return {
-    ...page,
-    result: page.result.map((r) => ({
+  const values = pagingValues(q);
+  const filter = q.sundryChargeStatus ?? 'All';
+  const rows = await listPage(s, { filter, ...values });
+  return pagedAnswer(
+    rows,
+    async () => (await listCount(s, { filter, cutoff: values.cutoff }))[0],
+    (r: repo.ListRow) => ({
       id: r.id,
       version: r.version,
       description: r.description,
       invoiceDateUtc: r.invoice_date,
       total: r.total,
-      status: r.posted_on_utc ? 'Posted' : 'Draft',
+      status: r.posted_on_utc ? ('Posted' as const) : ('Draft' as const),
       draft: !r.posted_on_utc,
       gstInclusive: r.gst_inclusive,
       splitBillEvenly: r.split_bill_evenly,
       residentsCount: r.residents_count ?? 0,
-      createdOnUtc: r.created_on_utc.toISOString(),
-      modifiedOnUtc: r.modified_on_utc.toISOString(),
+      createdOnUtc: new Date(r.created_on_utc).toISOString(),
+      modifiedOnUtc: new Date(r.modified_on_utc).toISOString(),
       modifiedByName: r.modified_by_name,
-      postedDateUtc: iso(r.posted_on_utc),
+      postedDateUtc: r.posted_on_utc ? new Date(r.posted_on_utc).toISOString() : null,
       postedByName: r.posted_by_name,
-    })),
-  };
+    }),
+    values.cutoff,
+  );
 }
 
 /** The rules' input of a stored charge (its lines as stored). */
@@ -165,7 +170,8 @@ export async function save(s: ScopedDb, body: SaveSundryChargeBody, today = melb
     const current = await repo.currentAmong(t, residencyIds);
     const split = body.splitBillEvenly;
     if (blank(body.description)) push(errors, 'description', M.descriptionRequired);
-    if (body.sundryAccountId && !sundryAccounts.has(body.sundryAccountId)) push(errors, 'sundryAccountId', M.sundryAccountUnknown);
+    if (body.sundryAccountId && !sundryAccounts.has(body.sundryAccountId))
+      push(errors, 'sundryAccountId', M.sundryAccountUnknown);
     if (split) {
       if (!body.sundryAccountId) push(errors, 'sundryAccountId', M.sundryAccountRequired);
       if (body.total === null || body.total === undefined || String(body.total).trim() === '')
