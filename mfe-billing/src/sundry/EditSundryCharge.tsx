@@ -278,7 +278,12 @@ function LineEditor({
   return (
     <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3" aria-label={label} data-testid="sundry-line" minW="0">
       <Grid
-        templateColumns={{ base: '1fr', md: 'minmax(10rem, 1.4fr) 7rem 8rem minmax(8rem, 1.4fr) minmax(8rem, 1.2fr) auto' }}
+        templateColumns={{
+          base: '1fr',
+          md: splitBillEvenly
+            ? 'minmax(10rem, 1fr) 7rem 8rem auto'
+            : 'minmax(10rem, 1.4fr) 7rem 8rem minmax(8rem, 1.4fr) minmax(8rem, 1.2fr) auto',
+        }}
         gap="3"
         alignItems="start"
       >
@@ -314,8 +319,10 @@ function LineEditor({
         ) : (
           <MoneyField name={name('amount')} label={T.amount} required />
         )}
-        <TextField name={name('description')} label={T.lineDescription} maxLength={200} placeholder={form.values.description} />
-        {/* Split evenly: every line is charged to the charge's account (the rule copies it). */}
+        {/* Split evenly: every line takes the charge's description and account (the rule copies them). */}
+        {splitBillEvenly ? null : (
+          <TextField name={name('description')} label={T.lineDescription} maxLength={200} placeholder={form.values.description} />
+        )}
         {splitBillEvenly ? null : (
           <SelectField name={name('sundryAccountId')} label={T.lineAccount} numeric required options={accountOptions} />
         )}
