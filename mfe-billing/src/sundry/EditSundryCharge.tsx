@@ -12,7 +12,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { httpStatus } from 'shared-auth';
 import { SUNDRY_MESSAGES } from 'shared-domain/billing/messages';
 import type { SundryChargeAccount } from 'shared-domain/contracts/admin-finance';
-import { GST_TYPES, type SundryCharge } from 'shared-domain/contracts/billing';
+import { GST_TYPES } from 'shared-domain/contracts/billing';
 import { melbourneToday } from 'shared-domain/dates';
 import type { Explained } from 'shared-domain/finance/explained';
 import { formatCurrency } from 'shared-domain/amounts';
@@ -46,10 +46,10 @@ import {
 } from 'shared-ui/form';
 import { SUNDRY_LIST_PATH, chargeIdOf, reviewSundryPath, viewSundryPath } from '../paths';
 import { ResidentSelectionDialog } from './ResidentSelectionDialog';
-import { draftFromState } from './ReviewSundryCharge';
 import {
   addLine,
   addResidents,
+  draftFromState,
   draftFigures,
   draftLineFigures,
   draftOf,
@@ -121,8 +121,8 @@ export default function EditSundryCharge() {
         />
       </PageLayout>
     );
-  const initial = fromReview ?? (charge.data ? draftOf(charge.data as SundryCharge) : newDraft(melbourneToday()));
-  return <ChargeForm title={title} initial={initial} gstRate={gstRate.data.rate} accounts={accounts.data} />;
+  const initial = fromReview ?? (charge.data ? draftOf(charge.data) : newDraft(melbourneToday()));
+  return <ChargeForm key={id} title={title} initial={initial} gstRate={gstRate.data.rate} accounts={accounts.data} />;
 }
 
 function ChargeForm({

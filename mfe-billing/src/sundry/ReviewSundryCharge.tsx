@@ -12,7 +12,7 @@ import { ActionBar, LoadStatus, PageLayout } from 'shared-ui';
 import { useSubmit } from 'shared-ui/form';
 import { SUNDRY_LIST_PATH, editSundryPath } from '../paths';
 import { SundryChargeSheet } from './SundryChargeSheet';
-import { draftSheet, saveBody, type SundryDraft } from './sundryModel';
+import { draftFromState, draftSheet, saveBody, type SundryDraft } from './sundryModel';
 import { useGstRate, usePostSundryCharge, useSaveSundryCharge, useSundryAccounts } from './sundry.resource';
 
 export const REVIEW_TEXT = {
@@ -24,12 +24,6 @@ export const REVIEW_TEXT = {
   saved: 'Saved successfully.',
   loading: 'Loading the charge...',
 } as const;
-
-/** The charge a screen was given in router state, if any. */
-export function draftFromState(state: unknown): SundryDraft | null {
-  const charge = (state as { sundryCharge?: SundryDraft } | null)?.sundryCharge;
-  return charge && Array.isArray(charge.residents) ? charge : null;
-}
 
 export default function ReviewSundryCharge() {
   const draft = draftFromState(useLocation().state);

@@ -69,6 +69,12 @@ const amountOf = (value: string | null | undefined): string | null =>
 
 const nextKey = () => `line-${++keys}`;
 
+/** The charge a screen was given in router state, if any. */
+export function draftFromState(state: unknown): SundryDraft | null {
+  const charge = (state as { sundryCharge?: SundryDraft } | null)?.sundryCharge;
+  return charge && Array.isArray(charge.residents) ? charge : null;
+}
+
 /** A line with no resident, taking the charge's account. */
 export function emptyLine(sundryAccountId: number | null = null): SundryDraftLine {
   return {
