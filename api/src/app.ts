@@ -22,6 +22,7 @@ import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
 import { registerBillingRoutes } from './modules/billing/index';
 import { registerFundingRoutes } from './modules/funding/index';
+import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
 import { integrationJobs, startIntegrationJobs } from './integrations/index';
 import { registerLiveRoutes } from './live/index';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerBillingRoutes(app);
+  registerReportingRoutes(app);
   registerStatic(app, ctx.config);
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
