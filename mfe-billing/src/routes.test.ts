@@ -1,4 +1,5 @@
-import { validateRoutes } from 'build-config/routes';
+import { join } from 'node:path';
+import { exposesFromRoutes, validateRoutes } from 'build-config/routes';
 import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import routes from './routes.json';
 
@@ -6,7 +7,13 @@ const doc = routes as RemoteRoutesFile;
 
 describe('mfe-billing route declarations', () => {
   it('are valid: react-router paths, known permission names and flags, a screen or a planned issue', () => {
-    expect(validateRoutes(doc, { name: 'mfe_billing', exposes: {} })).toEqual([]);
+    expect(validateRoutes(doc, { name: 'mfe_billing', dir: join(__dirname, '..') })).toEqual([]);
+    expect(exposesFromRoutes(doc)).toEqual({
+      './SundryCharges': './src/sundry/SundryChargesPage.tsx',
+      './ViewSundryCharge': './src/sundry/ViewSundryCharge.tsx',
+      './EditSundryCharge': './src/sundry/EditSundryCharge.tsx',
+      './ReviewSundryCharge': './src/sundry/ReviewSundryCharge.tsx',
+    });
   });
 
   it('declare every route path of the spec for this area', () => {

@@ -52,6 +52,17 @@ export {
   type QueryClientOptions,
   type QueryMeta,
 } from './query';
+// The TanStack Query hooks, from the one copy the data layer runs on (a federation singleton): a remote that declares
+// no copy of its own (mfe-billing) reads its queries through shared-auth, as forms take formik from shared-ui/form.
+export {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 export { useReferenceData, referenceDataKey, type ReferenceList, type ReferenceItem } from './reference-data';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export {

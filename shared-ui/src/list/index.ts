@@ -5,3 +5,4 @@
  * the one copy the shell provides.
  */
 export { PagedList, pagedRows, type ListPage, type PagedListProps, type PagedQuery } from './PagedList';
+export { monthGroups, type MonthGroup } from './monthGroups';

@@ -37,7 +37,7 @@ import {
   type ResponsiveColumn,
 } from 'shared-ui';
 import { ExplainedFigure } from 'shared-ui/explain';
-import { PagedList } from 'shared-ui/list';
+import { PagedList, monthGroups } from 'shared-ui/list';
 import { FormikDialog, SelectField, useFormik, useSubmit, validateWith } from 'shared-ui/form';
 import type { FinancialTabProps } from '../types';
 import {
@@ -154,14 +154,7 @@ const columns: ResponsiveColumn<LedgerEntry>[] = [
 
 /** The entries under their month headings (the entry date's month), newest first as the API sends them. */
 export function byMonth(entries: readonly LedgerEntry[]): Array<{ heading: string; entries: LedgerEntry[] }> {
-  const groups: Array<{ heading: string; entries: LedgerEntry[] }> = [];
-  for (const e of entries) {
-    const heading = monthHeading(e.entryDate);
-    const last = groups.at(-1);
-    if (last && last.heading === heading) last.entries.push(e);
-    else groups.push({ heading, entries: [e] });
-  }
-  return groups;
+  return monthGroups(entries, (e) => e.entryDate).map((g) => ({ heading: g.heading, entries: g.rows }));
 }
 
 const RUN_STATUS_PALETTE: Record<FeeRun['status'], string> = { Completed: 'green', Running: 'blue', Failed: 'red' };
