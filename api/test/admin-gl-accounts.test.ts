@@ -136,9 +136,13 @@ describe('GET finance/gl-accounts', () => {
     );
   });
 
-  test('403 without facilityAccountMapping view (care staff); 403 for a viewer saving', async () => {
+  test("403 without facilityAccountMapping view (care staff); 403 for a viewer saving; the sundry accounts are billing's", async () => {
     assert.equal((await call('GET', '/api/finance/gl-accounts', { who: 'carer@demo.local' })).status, 403);
+    // The sundry charge screens' accounts need billingSundryCharges view: care staff have none, finance staff have it
+    // without the account mapping's rights.
     assert.equal((await call('GET', '/api/finance/gl-accounts/sundrycharges', { who: 'carer@demo.local' })).status, 403);
+    assert.equal((await call('GET', '/api/finance/gl-accounts', { who: 'finance@demo.local' })).status, 403);
+    assert.equal((await call('GET', '/api/finance/gl-accounts/sundrycharges', { who: 'finance@demo.local' })).status, 200);
     assert.equal((await call('GET', '/api/finance/gl-accounts', { who: 'gl.viewer@test.local' })).status, 200);
     assert.equal((await save({ accounts: [] }, 'gl.viewer@test.local')).status, 403);
   });

@@ -36,7 +36,9 @@ export function registerGlAccountRoutes(app: FastifyInstance, _ctx: AppContext):
     url: '/api/finance/gl-accounts/sundrycharges',
     scope: 'facility',
     tags,
-    permission: { name: 'facilityAccountMapping', flag: 'canView' },
+    // What the sundry charge screens pick a charge's account from: the billing area's read (finance staff raise sundry
+    // charges without the account mapping's own rights).
+    permission: { name: 'billingSundryCharges', flag: 'canView' },
     summary: 'The sundry charge types with their GL account',
     schema: { response: { 200: SundryChargeAccounts } },
     example: {},
