@@ -37,6 +37,7 @@ export {
   type ApiRequestConfig,
   type ApiResponse,
   type ApiTransport,
+  type DownloadProgressListener,
   type TransportRequest,
   type TransportResponse,
 } from './http';

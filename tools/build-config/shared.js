@@ -27,6 +27,8 @@ const SINGLETONS = [
   // Optional services (a service's rates and their popover, a residency's services and their editor): loaded by the
   // screens that show optional services only.
   'shared-ui/optional-services',
+  // A long export's progress dialog and its timing: loaded by the screens that export only.
+  'shared-ui/export',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import
