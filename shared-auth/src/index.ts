@@ -53,6 +53,9 @@ export {
   type QueryClientOptions,
   type QueryMeta,
 } from './query';
+// TanStack Query's hooks for a remote that does not depend on it itself (mfe-reports): the same singleton copy, so its
+// queries live in the shell's one QueryClient like every other remote's.
+export { useQuery, useInfiniteQuery } from '@tanstack/react-query';
 export { useReferenceData, referenceDataKey, type ReferenceList, type ReferenceItem } from './reference-data';
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig } from './config';
 export {
