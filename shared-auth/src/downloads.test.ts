@@ -2,7 +2,13 @@ import { downloadWithProgress } from './downloads';
 import { isCanceled } from './query';
 import { resetAuthStore, setRuntimeConfig, useAuthStore } from './index';
 
-const facility = { id: 3, name: 'Elm Park Lodge', region: 'Metro North', facilityType: 'AgeCare' as const, isBillingIntegratedFacility: false };
+const facility = {
+  id: 3,
+  name: 'Elm Park Lodge',
+  region: 'Metro North',
+  facilityType: 'AgeCare' as const,
+  isBillingIntegratedFacility: false,
+};
 
 /** A streamed answer in chunks (the last one waits for `release` when given). */
 function streamed(chunks: string[], release?: Promise<void>, headers: Record<string, string> = {}): Response {
@@ -100,7 +106,9 @@ test('aborting the signal cancels the download mid-way: nothing is saved', async
 
 test('an error answer rejects without saving', async () => {
   fetchMock.mockResolvedValue(new Response('{"message":"no"}', { status: 500, headers: { 'content-type': 'application/json' } }));
-  await expect(downloadWithProgress('reporting/units', {}, 'UnitReport.xlsx', { onProgress: () => undefined })).rejects.toMatchObject({
+  await expect(
+    downloadWithProgress('reporting/units', {}, 'UnitReport.xlsx', { onProgress: () => undefined }),
+  ).rejects.toMatchObject({
     status: 500,
   });
   expect(saved).toEqual([]);

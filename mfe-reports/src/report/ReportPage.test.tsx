@@ -103,7 +103,9 @@ test('a failed load says so and can be retried', async () => {
   server.get(DATA, sequence(NETWORK_ERROR, { result: [palliative(1)], totalCount: 1, notIncludingItemsAfter: CUTOFF }));
   renderWithProviders(<PalliativeAssessmentsReport />);
   await waitFor(() =>
-    expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual(['Unexpected error occurred while loading report data.']),
+    expect(toaster.getVisibleToasts().map((t) => t.description)).toEqual([
+      'Unexpected error occurred while loading report data.',
+    ]),
   );
   expect(screen.getByText('Unexpected error occurred while loading report data.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -116,11 +118,11 @@ test('an aged care report lists only the aged care facilities, preselects one, a
   server.get(DATA, { result: [], totalCount: 0, notIncludingItemsAfter: CUTOFF });
   renderWithProviders(<PalliativeAssessmentsReport />);
   const picker = await screen.findByRole('combobox', { name: 'Facility' });
-  expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Bayside Gardens',
-    'Carlton House',
-    'Elm Park Lodge',
-  ]);
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Bayside Gardens', 'Carlton House', 'Elm Park Lodge']);
   expect(picker).toHaveValue('1');
   expect(await screen.findByText('There is no data for this report.')).toBeInTheDocument();
   await userEvent.selectOptions(picker, 'Elm Park Lodge');
@@ -131,7 +133,11 @@ test('the settlements report lists only the independent living facilities', asyn
   server.get('reporting/settlements-report-data', { result: [], totalCount: 0, notIncludingItemsAfter: CUTOFF });
   renderWithProviders(<SettlementsReport />);
   const picker = await screen.findByRole('combobox', { name: 'Facility' });
-  expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Riverside Village']);
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Riverside Village']);
   await waitFor(() =>
     expect(queries('reporting/settlements-report-data')).toEqual([{ facilityId: 4, unSettledOnly: 'false', skip: 0, take: 25 }]),
   );

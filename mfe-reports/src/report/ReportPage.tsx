@@ -104,14 +104,7 @@ export function ReportPage<K extends ReportKey>({
         </HStack>
       }
     >
-      <Stack
-        as="form"
-        role="search"
-        aria-label={`${report.title} filters`}
-        gap="4"
-        mb="5"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <Stack as="form" role="search" aria-label={`${report.title} filters`} gap="4" mb="5" onSubmit={(e) => e.preventDefault()}>
         <ReportFacilityPicker facility={facility} />
         {filters}
       </Stack>

@@ -19,5 +19,11 @@ test.each([
 });
 
 test('figures are aligned right', () => {
-  expect(['money', 'number', 'percent', 'text', 'date'].map((k) => alignOf(k as never))).toEqual(['end', 'end', 'end', 'start', 'start']);
+  expect(['money', 'number', 'percent', 'text', 'date'].map((k) => alignOf(k as never))).toEqual([
+    'end',
+    'end',
+    'end',
+    'start',
+    'start',
+  ]);
 });

@@ -7,7 +7,14 @@ import { ATTACHE_EXTRACT_REPORT, BILLING_EXTRACT_REPORT } from 'shared-domain/re
 import { Formik } from 'shared-ui/form';
 import { ReportPage } from '../report/ReportPage';
 import { useReportFacility } from '../report/ReportFacility';
-import { CareTypeField, FILTER_TEXT, FilterGrid, PeriodFields, periodInitial, type PeriodCareTypeValues } from '../report/filterFields';
+import {
+  CareTypeField,
+  FILTER_TEXT,
+  FilterGrid,
+  PeriodFields,
+  periodInitial,
+  type PeriodCareTypeValues,
+} from '../report/filterFields';
 
 export const BILLING_EXTRACT_TEXT = { attache: 'Export for Attache' } as const;
 

@@ -4,7 +4,14 @@ import { MOVEMENTS_REPORT } from 'shared-domain/reports/catalogue';
 import { Formik } from 'shared-ui/form';
 import { ReportPage } from '../report/ReportPage';
 import { useReportFacility } from '../report/ReportFacility';
-import { CareTypeField, FILTER_TEXT, FilterGrid, PeriodFields, periodInitial, type PeriodCareTypeValues } from '../report/filterFields';
+import {
+  CareTypeField,
+  FILTER_TEXT,
+  FilterGrid,
+  PeriodFields,
+  periodInitial,
+  type PeriodCareTypeValues,
+} from '../report/filterFields';
 
 function movementsFilterOf(v: PeriodCareTypeValues): ReportFilter<'movements'> | null {
   return v.fromDate && v.toDate ? { fromDateUtcMidnight: v.fromDate, toDateUtcMidnight: v.toDate, careType: v.careType } : null;

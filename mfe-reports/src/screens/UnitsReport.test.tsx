@@ -56,7 +56,10 @@ test('a group unchecked and empty loads nothing; picking one of its items loads 
 });
 
 test('the user without an independent living facility is told so', async () => {
-  setSession({ facility: 1, facilities: [{ id: 1, name: 'Bayside Gardens', region: 'A', facilityType: 'AgeCare', isBillingIntegratedFacility: false }] });
+  setSession({
+    facility: 1,
+    facilities: [{ id: 1, name: 'Bayside Gardens', region: 'A', facilityType: 'AgeCare', isBillingIntegratedFacility: false }],
+  });
   renderWithProviders(<UnitsReport />);
   expect(await screen.findByText('You have no independent living facility to report on.')).toBeInTheDocument();
   expect(queries()).toEqual([]);

@@ -13,11 +13,7 @@ function ExportButton({ rows, onOutcome }: { rows: number | null; onOutcome: (ou
       <button
         type="button"
         disabled={exporter.running}
-        onClick={() =>
-          void exporter
-            .run((run) => download(run), { rows })
-            .then(onOutcome, (e: Error) => setMessage(e.message))
-        }
+        onClick={() => void exporter.run((run) => download(run), { rows }).then(onOutcome, (e: Error) => setMessage(e.message))}
       >
         Export
       </button>

@@ -84,7 +84,9 @@ export function ExportProgressDialog({ open, title, received, total, elapsedMs, 
                   </Progress.Track>
                 </Progress.Root>
                 <Stack gap="1" role="status" aria-live="polite" data-testid="export-progress">
-                  {rows !== null ? <Text>{`Exporting ${rows.toLocaleString('en-AU')} ${rows === 1 ? 'row' : 'rows'}`}</Text> : null}
+                  {rows !== null ? (
+                    <Text>{`Exporting ${rows.toLocaleString('en-AU')} ${rows === 1 ? 'row' : 'rows'}`}</Text>
+                  ) : null}
                   <Text>{`Received ${formatBytes(received)}${total ? ` of ${formatBytes(total)}` : ''}`}</Text>
                   <Text>{`Elapsed time ${formatElapsed(elapsedMs)}`}</Text>
                 </Stack>
