@@ -7,6 +7,7 @@ import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
 import type { StayActionName } from 'shared-domain/contracts/federated-props';
 import type { Enquiry, EnquiryResident, IluAdmissionCorrectionBody, IluAdmitBody } from 'shared-domain/contracts/ilu';
 import { compareDates, formatDate, isDateOnly } from 'shared-domain/dates';
+import { iluAdmissionErrors } from 'shared-domain/ilu';
 import { ILU_FIELD_MESSAGES as M } from 'shared-domain/ilu/messages';
 import { moneyText, parseMoneyInput } from 'shared-domain/money';
 import type { FieldErrors } from 'shared-domain/model-state';
@@ -133,7 +134,6 @@ export const fullName = (p: Pick<EnquiryResident, 'firstName' | 'lastName'>) => 
 
 /** The admission time's default, as the leads' admit dialog has it (12:30 PM). */
 export const DEFAULT_ADMISSION_TIME = '12:30';
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A stored admission as the form's Melbourne date and 'HH:mm' (a date without a time: the default time). */
 export function admissionDateAndTime(stored: string | null): { date: string; time: string } {
@@ -153,11 +153,10 @@ function add(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
-/** The admission date's rules (admit and correction, the API's): required, not in the future (an earlier date than the enquiry's is allowed). */
-function checkAdmission(errors: FieldErrors, date: string, time: string, ctx: { createdOnUtc: string; today: string }): void {
-  if (!date) add(errors, 'admissionDate', M.admissionDateRequired);
-  else if (compareDates(date, ctx.today) > 0) add(errors, 'admissionDate', M.admissionInFuture);
-  if (time && !TIME.test(time)) add(errors, 'admissionTime', M.admissionTimeInvalid);
+/** The admission date's rules (admit and correction): the shared rule the API applies too. */
+function checkAdmission(errors: FieldErrors, date: string, time: string, ctx: { today: string }): void {
+  for (const [field, messages] of Object.entries(iluAdmissionErrors(date, time, ctx.today)))
+    errors[field] = [...(errors[field] ?? []), ...messages];
 }
 
 // ---------------------------------------------------------------- assign unit

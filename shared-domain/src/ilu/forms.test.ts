@@ -1,4 +1,6 @@
+import { ILU_FIELD_MESSAGES } from './messages';
 import {
+  iluAdmissionErrors,
   applyPrimaryContactRules,
   contractSignedDateCleared,
   CONTRACT_SIGNED_DATE_CLEARED_ERROR,
@@ -15,6 +17,22 @@ describe('the settlement date minimum: the vacating date, or else the admission 
     expect(settlementMinimumDate(null, '2020-01-06')).toBe('2020-01-06');
     expect(settlementMinimumDate(null, '2020-01-06T00:00:00Z')).toBe('2020-01-06');
     expect(settlementMinimumDate(null, null)).toBeNull();
+  });
+});
+
+describe('the admission date and time of the admit and correction dialogs', () => {
+  const today = '2026-11-29';
+  it('requires the date and refuses a day after today, whatever the time', () => {
+    expect(iluAdmissionErrors('', '10:00', today)).toEqual({ admissionDate: [ILU_FIELD_MESSAGES.admissionDateRequired] });
+    expect(iluAdmissionErrors('2026-11-30', '', today)).toEqual({ admissionDate: [ILU_FIELD_MESSAGES.admissionInFuture] });
+  });
+  it('takes today and any earlier day (a couple who moved in before their enquiry was entered)', () => {
+    expect(iluAdmissionErrors(today, '23:59', today)).toEqual({});
+    expect(iluAdmissionErrors('2019-02-28', null, today)).toEqual({});
+  });
+  it('wants a time, when one is given, as hh:mm', () => {
+    expect(iluAdmissionErrors(today, '24:00', today)).toEqual({ admissionTime: [ILU_FIELD_MESSAGES.admissionTimeInvalid] });
+    expect(iluAdmissionErrors(today, '9:30', today)).toEqual({ admissionTime: [ILU_FIELD_MESSAGES.admissionTimeInvalid] });
   });
 });
 

@@ -3,11 +3,29 @@
  * the settlement date's minimum, the create-enquiry primary contact, the bill payer's CC emails, the contract signed
  * date that may not be cleared, and the ids of enquiry sources typed in as new.
  */
-import { toDateOnly } from '../dates';
+import { compareDates, toDateOnly } from '../dates';
+import type { FieldErrors } from '../model-state';
+import { ILU_FIELD_MESSAGES } from './messages';
 
 /** The minimum settlement date: the vacating date, or else the admission date (null when neither is known). */
 export function settlementMinimumDate(vacatingDate: string | null, admissionDate: string | null): string | null {
   return toDateOnly(vacatingDate) ?? toDateOnly(admissionDate);
+}
+
+const ADMISSION_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The admission's date and time rules of the admit and admission-correction dialogs (and of the API behind them): the
+ * date is required and not after today (Melbourne's day); an earlier date than the enquiry's is allowed, as the leads
+ * area's admission allows it (a couple who moved in before their enquiry was entered, a record brought over from paper,
+ * is admitted on the day they moved in); a time, when given, is hh:mm. The errors by the dialogs' field names.
+ */
+export function iluAdmissionErrors(date: string | null | undefined, time: string | null | undefined, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!date) errors.admissionDate = [ILU_FIELD_MESSAGES.admissionDateRequired];
+  else if (compareDates(date, today) > 0) errors.admissionDate = [ILU_FIELD_MESSAGES.admissionInFuture];
+  if (time && !ADMISSION_TIME.test(time)) errors.admissionTime = [ILU_FIELD_MESSAGES.admissionTimeInvalid];
+  return errors;
 }
 
 /** Who the create-enquiry form's primary contact is: one of the two prospects, another person, or not chosen (''). */

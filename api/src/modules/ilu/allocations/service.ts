@@ -23,7 +23,7 @@ import type {
 } from 'shared-domain/contracts/ilu';
 import { formatDate, melbourneToday } from 'shared-domain/dates';
 import { ILU_FIELD_MESSAGES as M, ILU_MESSAGES } from 'shared-domain/ilu/messages';
-import { settlementMinimumDate } from 'shared-domain/ilu';
+import { iluAdmissionErrors, settlementMinimumDate } from 'shared-domain/ilu';
 import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import { moneyText } from 'shared-domain/money';
 import { STAY_EVENT_TYPES, STAY_FIELD_MESSAGES, STAY_MESSAGES, isOnOrBeforeConflict } from 'shared-domain/stay';
@@ -94,13 +94,10 @@ async function unitOpenTo(
   return unit.ilu_status === 'Available' || (action === 'assign' && own);
 }
 
-/**
- * The admission date's rule of the ILU dialogs: not after today (Melbourne). An earlier date than the enquiry's is
- * allowed, as the leads area's admission allows it: a couple who moved in before their enquiry was entered (a record
- * brought over from paper) is admitted on the day they moved in.
- */
-function admissionDateErrors(ms: ModelState, _allocation: repo.AllocationRow, date: string): void {
-  if (date > melbourneToday()) addError(ms, 'admissionDate', M.admissionInFuture);
+/** The admission date's rule of the ILU dialogs (the shared rule the dialogs apply as the user types). */
+function admissionDateErrors(ms: ModelState, date: string, time: string | null | undefined): void {
+  for (const [field, messages] of Object.entries(iluAdmissionErrors(date, time, melbourneToday())))
+    for (const message of messages) addError(ms, field, message);
 }
 
 /** The allocation's columns `set` changes, as they were (the audit row's before). */
@@ -178,7 +175,7 @@ export async function admit(call: StayCall, body: IluAdmitBody): Promise<IluAdmi
       else if (!person.is_lead || person.admission_date_utc) addError(ms, field, M.alreadyAdmitted);
       else admitting.push(person);
     });
-    admissionDateErrors(ms, allocation, body.admissionDate);
+    admissionDateErrors(ms, body.admissionDate, body.admissionTimeLocal);
     if (!ms.admissionDate) {
       for (const p of admitting) {
         if (isOnOrBeforeConflict(body.admissionDate, await repo.otherDepartureDates(t, p.resident_id, p.id)))
@@ -304,7 +301,7 @@ export async function correctIluAdmission(call: StayCall, body: IluAdmissionCorr
     if (person.is_lead || !person.admission_date_utc) throw ModelStateError.field('residentId', STAY_FIELD_MESSAGES.notAdmitted);
     if (!isSeen) throw ModelStateError.field('residentId', STAY_MESSAGES.cannotEdit);
     const ms: ModelState = {};
-    admissionDateErrors(ms, allocation, body.admissionDate);
+    admissionDateErrors(ms, body.admissionDate, body.admissionTimeLocal);
     refuse(ms);
     await asIluRefusals({ eventId: 'residentId', admissionDateUtc: 'admissionDate' }, () =>
       correctAdmission(c, body.residentId, undefined, {
