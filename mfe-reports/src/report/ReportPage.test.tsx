@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NETWORK_ERROR, renderWithProviders, reply, sequence, server, setSession } from 'shared-auth/testing';
 import type { BillingExtractRow, PalliativeAssessmentsRow } from 'shared-domain/contracts/reporting';
+import { BILLING_EXTRACT_REPORT } from 'shared-domain/reports/catalogue';
 import { toaster } from 'shared-ui';
 import PalliativeAssessmentsReport from '../screens/PalliativeAssessmentsReport';
 import BillingExtractReport from '../screens/BillingExtractReport';
@@ -70,33 +71,36 @@ test("shows the catalogue's columns, each value by its kind, 25 rows a page; the
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
-test('money shows with $ and two places', async () => {
+test('money shows with $ and two places, numbers and dates by their kind', async () => {
   const row: BillingExtractRow = {
     id: 'f1',
     debtor: 'D001',
+    residentId: 7,
+    residencyId: 9,
     firstName: 'Ann',
     lastName: 'Lee',
     careType: 'Permanent',
+    entryDate: '2026-11-01',
     fromDate: '2026-11-01',
     toDate: '2026-11-30',
+    feeType: 'Basic daily fee',
     description: 'Basic daily fee',
+    days: 30,
     glAccount: '4000',
     amount: '1834.5',
+    gst: '0',
   };
   server.get('reporting/billing-extract-data', { result: [row], totalCount: 1, notIncludingItemsAfter: CUTOFF });
   renderWithProviders(<BillingExtractReport />);
   const cells = within(await screen.findByTestId('report-row')).getAllByRole('cell');
-  expect(cells.map((c) => c.textContent)).toEqual([
-    'D001',
-    'Ann',
-    'Lee',
-    'Permanent',
-    '01 Nov 2026',
-    '30 Nov 2026',
-    'Basic daily fee',
-    '4000',
-    '$1,834.50',
-  ]);
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  expect(headers).toEqual(BILLING_EXTRACT_REPORT.columns.map((c) => c.header));
+  const cell = (header: string) => cells[headers.indexOf(header)].textContent;
+  expect(cell('Amount')).toBe('$1,834.50');
+  expect(cell('GST')).toBe('$0.00');
+  expect(cell('From')).toBe('01 Nov 2026');
+  expect(cell('Days')).toBe('30');
+  expect(cell('Debtor')).toBe('D001');
 });
 
 test('a failed load says so and can be retried', async () => {
