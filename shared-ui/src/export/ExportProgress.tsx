@@ -141,15 +141,16 @@ export function useExportProgress({ delayMs = PROGRESS_DELAY_MS }: { delayMs?: n
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
-      const started = Date.now();
+      // A monotonic clock: the elapsed time is not the wall clock's (which a test or the user may set).
+      const started = performance.now();
       setState({ ...IDLE, rows: info.rows ?? null });
       setRunning(true);
       const show = setTimeout(() => setOpen(true), delayMs);
-      const tick = setInterval(() => setState((s) => ({ ...s, elapsedMs: Date.now() - started })), 250);
+      const tick = setInterval(() => setState((s) => ({ ...s, elapsedMs: performance.now() - started })), 250);
       try {
         await download({
           signal: abort.signal,
-          onProgress: (received, total) => setState((s) => ({ ...s, received, total, elapsedMs: Date.now() - started })),
+          onProgress: (received, total) => setState((s) => ({ ...s, received, total, elapsedMs: performance.now() - started })),
         });
         return 'done';
       } catch (error) {
