@@ -4,8 +4,16 @@
  * the statements they export.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerEnquirySourceReport } from './enquiry-source/report';
+import { registerMovementsReport } from './movements/report';
+import { registerRoomsReport } from './rooms/report';
+import { registerSettlementsReport } from './settlements/report';
 import { registerUnitsReport } from './units/report';
 
 export function registerReportingRoutes(app: FastifyInstance): void {
   registerUnitsReport(app);
+  registerRoomsReport(app);
+  registerSettlementsReport(app);
+  registerEnquirySourceReport(app);
+  registerMovementsReport(app);
 }
