@@ -32,9 +32,9 @@ export function CareTypeField({ name = 'careType' }: { name?: string }) {
 }
 
 /** The filter fields' grid: one column on a phone, up to four on a wide screen. */
-export function FilterGrid({ children }: { children: ReactNode }) {
+export function FilterGrid({ children, align = 'end' }: { children: ReactNode; align?: 'start' | 'end' }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems={align}>
       {children}
     </SimpleGrid>
   );

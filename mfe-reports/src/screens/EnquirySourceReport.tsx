@@ -6,6 +6,7 @@
 import type { ReportFilter } from 'shared-domain/contracts/reporting';
 import type { CareTypePicker } from 'shared-domain/enums';
 import { ENQUIRY_SOURCE_REPORT } from 'shared-domain/reports/catalogue';
+import { useEffect } from 'react';
 import { REPORT_DATE_RANGES, dateRangeDates, enquirySourceCanLoad, type ReportDateRange } from 'shared-domain/reports/filters';
 import { CheckboxField, Formik, SelectField, useFormikContext } from 'shared-ui/form';
 import { CareTypeField, DEFAULT_CARE_TYPE, FILTER_TEXT, FilterGrid, PeriodFields } from '../report/filterFields';
@@ -52,7 +53,14 @@ export function enquirySourceFilterOf(v: EnquirySourceValues): ReportFilter<'enq
 const RANGE_OPTIONS = REPORT_DATE_RANGES.map((r) => ({ value: r, label: ENQUIRY_SOURCE_TEXT.ranges[r] }));
 
 function EnquirySourceFilters() {
-  const { setValues, values } = useFormikContext<EnquirySourceValues>();
+  const { setValues, setFieldValue, values } = useFormikContext<EnquirySourceValues>();
+  const { dateRange, fromDateUtcMidnight: from, toDateUtcMidnight: to } = values;
+  // A date typed over the range's makes the dates custom: the range no longer says what they are.
+  useEffect(() => {
+    if (!dateRange) return;
+    const range = dateRangeDates(dateRange);
+    if (from !== range.fromDate || to !== range.toDate) void setFieldValue('dateRange', '');
+  }, [dateRange, from, to, setFieldValue]);
   return (
     <FilterGrid>
       <SelectField

@@ -55,7 +55,7 @@ function UnitsFilters({ facilityId }: { facilityId: number | null }) {
   const { values } = useFormikContext<UnitsFilterValues>();
   const choices = useUnitChoices(facilityId);
   return (
-    <FilterGrid>
+    <FilterGrid align="start">
       <Stack gap="2">
         <CheckboxField name="allLocations" label={UNITS_TEXT.allLocations} />
         <MultiSelectField
