@@ -21,6 +21,7 @@ import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
 import { registerFundingRoutes } from './modules/funding/index';
+import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
 import { integrationJobs, startIntegrationJobs } from './integrations/index';
 import { registerLiveRoutes } from './live/index';
@@ -99,6 +100,7 @@ export async function buildApp(
   registerCustomerCareRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
+  registerReportingRoutes(app);
   registerStatic(app, ctx.config);
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.

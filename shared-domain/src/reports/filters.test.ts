@@ -2,6 +2,7 @@ import {
   CARE_TYPE_PICKER_CHOICES,
   POTENTIAL_REASSESSMENT_REASONS,
   careTypesOf,
+  datesInOrder,
   dateRangeDates,
   enquirySourceCanLoad,
   potentialReassessmentReasonOf,
@@ -85,5 +86,12 @@ describe('pickers', () => {
     expect(careTypesOf(undefined)).toEqual(['Permanent', 'Respite']);
     expect(careTypesOf('Permanent')).toEqual(['Permanent']);
     expect(careTypesOf('Respite')).toEqual(['Respite']);
+  });
+});
+
+describe('date order', () => {
+  it('the from date is on or before the to date', () => {
+    expect(datesInOrder('2026-11-01', '2026-11-01')).toBe(true);
+    expect(datesInOrder('2026-11-02', '2026-11-01')).toBe(false);
   });
 });

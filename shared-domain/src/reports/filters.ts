@@ -100,3 +100,13 @@ export function careTypesOf(picker: CareTypePicker | null | undefined): ('Perman
   if (picker === CareTypePicker.Respite) return ['Respite'];
   return ['Permanent', 'Respite'];
 }
+
+/** The report filters' messages (the seed gives none for these refusals). */
+export const REPORT_FILTER_MESSAGES = {
+  dateOrder: 'The from date must be on or before the to date.',
+} as const;
+
+/** Whether a date range's from date ('YYYY-MM-DD') is on or before its to date (both present). */
+export function datesInOrder(fromDate: string, toDate: string): boolean {
+  return fromDate <= toDate;
+}

@@ -1,0 +1,2 @@
+/** The reporting module as the app uses it. */
+export { registerReportingRoutes } from './routes';

@@ -1,0 +1,30 @@
+/** The units report (independent living): one row a unit. */
+import type { UnitsReportRow } from 'shared-domain/contracts/reporting';
+import { UNITS_REPORT } from 'shared-domain/reports/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { defineReport } from '../../../reporting-engine/report';
+import { unitsQuery, type UnitsQueryRow } from './repository';
+
+export function toUnitsRow(r: UnitsQueryRow): UnitsReportRow {
+  return {
+    id: r.id,
+    location: r.location_name,
+    unitNumber: r.room_number,
+    unitType: r.type_name,
+    status: r.ilu_status ?? 'Available',
+    residents: r.residents ?? '',
+    occupiedDate: r.occupied_date,
+    // What the unit costs: the holder's agreed price, else its type's published price.
+    price: r.agreed_price ?? r.type_price,
+  };
+}
+
+export function registerUnitsReport(app: FastifyInstance): void {
+  defineReport(app, {
+    definition: UNITS_REPORT,
+    query: unitsQuery,
+    toRow: toUnitsRow,
+    summary: 'a unit: location, type, status and who holds it',
+    example: { unitStatus: 'Occupied' },
+  });
+}
