@@ -6,7 +6,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { GlAccount, GlAccountMapping, SaveGlAccountsBody, SundryChargeAccount } from 'shared-domain/contracts/admin-finance';
 import { GL_GROUP_INFO, GL_MAPPING_GROUPS, GL_MESSAGES, glAccountErrors, type GlMappingGroup } from 'shared-domain/gl-accounts';
-import type { AccountMapping } from 'shared-domain/reports/billing';
 import type { ScopedDb } from '../../../db/scoped';
 import { ModelStateError, conflict, forbidden, type ModelState } from '../../../http/errors';
 import { hasFlag } from '../../../http/routes';
@@ -46,21 +45,6 @@ export async function getMapping(s: ScopedDb): Promise<GlAccountMapping> {
       };
     }),
   };
-}
-
-/**
- * The mapping as an account is looked up by the extracts: the default account's value, and each mapped product
- * account's value by its key (`resman_value`). Unmapped accounts are left out (a charge of one posts to the default).
- */
-export async function accountMapping(s: ScopedDb): Promise<AccountMapping> {
-  const rows = await repo.listAccounts(s);
-  const mapped = (v: string | null) => (v ?? '').trim() || null;
-  const byKey = new Map<string, string>();
-  for (const r of rows) {
-    const value = mapped(r.mappingValue);
-    if (r.resmanValue && value && r.mappingGroup !== 'DefaultAccount') byKey.set(r.resmanValue, value);
-  }
-  return { defaultAccount: mapped(rows.find((r) => r.mappingGroup === 'DefaultAccount')?.mappingValue ?? null), byKey };
 }
 
 /** GET finance/gl-accounts/sundrycharges: what a sundry charge line picks its account from. */

@@ -429,6 +429,14 @@ const valueInForce = (type: ResidentFinanceEffectiveDateType, day: string) =>
     order by v.effective_from_date desc, v.id desc limit 1)`;
 
 /**
+ * A residency's means-testing status as the report shows and filters it: the status recorded on the residency when
+ * there is one (Bond and Charge for the pre-2014 arrangements), else Respite for a respite resident, else the support
+ * level the fees tab records (Supported, Unsupported or Unknown).
+ */
+const supportStatus = sql<string>`coalesce(r.support_status,
+  case when r.care_type = 'Respite' then 'Respite' else r.support_level end)`;
+
+/**
  * The facility's current permanent and respite residents (last name, first name, residency), each with their
  * means-testing status, the fees in force today, the deposit agreed (the agreed room price), the deposit payments made
  * (refunds less: the account's deposit entries) and the deposit held (the account's deposit balance: payments less
@@ -448,7 +456,7 @@ export function financialDetailsQuery(s: ScopedDb, filter: FinancialDetailsFilte
       'a.room_number',
       'b.name as bed_name',
       'r.admission_date_utc',
-      'r.support_status',
+      supportStatus.as('support_status'),
       'r.income_asset_status',
       valueInForce('AgreedRoomPrice', filter.today).as('agreed_room_price'),
       valueInForce('DailyAccommodationPayment', filter.today).as('daily_accommodation_payment'),
@@ -462,8 +470,6 @@ export function financialDetailsQuery(s: ScopedDb, filter: FinancialDetailsFilte
     ])
     .where(currentResidency('r'))
     .where('r.care_type', 'in', ['Permanent', 'Respite']);
-  if (filter.supportStatus === 'Unknown')
-    q = q.where((eb) => eb.or([eb('r.support_status', 'is', null), eb('r.support_status', '=', 'Unknown')]));
-  else if (filter.supportStatus) q = q.where('r.support_status', '=', filter.supportStatus);
+  if (filter.supportStatus) q = q.where(supportStatus, '=', filter.supportStatus);
   return q.orderBy('p.last_name').orderBy('p.first_name').orderBy('r.id');
 }

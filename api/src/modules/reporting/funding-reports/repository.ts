@@ -94,47 +94,39 @@ export function potentialReassessmentsQuery(
  * Each permanent and respite resident in care over [fromDate, toDate], with their days in care in it (from the later
  * of the admission and the first day to the earlier of the day before departure and the last day), the class in force
  * on the last day (or the last they had) and its care minutes per day (the class weights of the care funding rate in
- * force on the last day). The facility's total comes after the residents (is_total): days and minutes summed.
+ * force on the last day); a resident's target = days x minutes per day (a class without minutes entered counts none).
+ * Every row also carries the facility's totals over all the rows (window sums, so a page of the report and each line of
+ * its export hold them): resident days, and the care and registered nurse minutes its residents' classes fund, which
+ * is the facility's target for the dates.
  */
 export function careMinutesQuery(s: ScopedDb, a: { fromDate: string; toDate: string }) {
   const days = sql<number>`(least(${a.toDate}::date, coalesce(r.departure_date_utc - 1, ${a.toDate}::date))
         - greatest(${a.fromDate}::date, r.admission_date_utc) + 1)`;
-  const inCare = () =>
-    s
-      .selectFrom('residencies', 'r')
-      .innerJoin('residents as p', 'p.id', 'r.resident_id')
-      .leftJoin(assessedClassesOnQuery(s, a.toDate).as('c'), 'c.residency_id', 'r.id')
-      .leftJoin(classWeightsInForceQuery(s, a.toDate).as('w'), 'w.anaccClass', 'c.anacc_class')
-      .where(inCareDuring('r', a.fromDate, a.toDate))
-      .where('r.care_type', 'in', ['Permanent', 'Respite']);
-  const residents = inCare().select([
-    sql<number>`0`.as('is_total'),
-    'r.id',
-    'r.created_on_utc',
-    'p.first_name',
-    'p.last_name',
-    'c.anacc_class',
-    sql<number>`${days}::int`.as('days'),
-    sql<number | null>`w."totalCareMinutes"`.as('care_minutes'),
-    sql<number | null>`w."registeredNurseCareMinutes"`.as('rn_minutes'),
-    sql<number>`(${days} * coalesce(w."totalCareMinutes", 0))::int`.as('care_target'),
-    sql<number>`(${days} * coalesce(w."registeredNurseCareMinutes", 0))::int`.as('rn_target'),
-  ]);
-  const total = inCare().select([
-    sql<number>`1`.as('is_total'),
-    sql<number>`0`.as('id'),
-    sql<Date>`now()`.as('created_on_utc'),
-    sql<string>`''`.as('first_name'),
-    sql<string>`${FACILITY_TOTAL}`.as('last_name'),
-    sql<number | null>`null::int`.as('anacc_class'),
-    sql<number>`coalesce(sum(${days}), 0)::int`.as('days'),
-    sql<number | null>`null::int`.as('care_minutes'),
-    sql<number | null>`null::int`.as('rn_minutes'),
-    sql<number>`coalesce(sum(${days} * coalesce(w."totalCareMinutes", 0)), 0)::int`.as('care_target'),
-    sql<number>`coalesce(sum(${days} * coalesce(w."registeredNurseCareMinutes", 0)), 0)::int`.as('rn_target'),
-  ]);
-  return residents.unionAll(total).orderBy('is_total').orderBy('last_name').orderBy('first_name').orderBy('id');
+  const care = sql<number>`${days} * coalesce(w."totalCareMinutes", 0)`;
+  const rn = sql<number>`${days} * coalesce(w."registeredNurseCareMinutes", 0)`;
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .leftJoin(assessedClassesOnQuery(s, a.toDate).as('c'), 'c.residency_id', 'r.id')
+    .leftJoin(classWeightsInForceQuery(s, a.toDate).as('w'), 'w.anaccClass', 'c.anacc_class')
+    .select([
+      'r.id',
+      'r.created_on_utc',
+      'p.first_name',
+      'p.last_name',
+      'c.anacc_class',
+      sql<number>`${days}::int`.as('days'),
+      'w.totalCareMinutes as care_minutes',
+      'w.registeredNurseCareMinutes as rn_minutes',
+      sql<number>`(${care})::int`.as('care_target'),
+      sql<number>`(${rn})::int`.as('rn_target'),
+      sql<number>`(sum(${days}) over ())::int`.as('facility_days'),
+      sql<number>`(sum(${care}) over ())::int`.as('facility_care_target'),
+      sql<number>`(sum(${rn}) over ())::int`.as('facility_rn_target'),
+    ])
+    .where(inCareDuring('r', a.fromDate, a.toDate))
+    .where('r.care_type', 'in', ['Permanent', 'Respite'])
+    .orderBy('p.last_name')
+    .orderBy('p.first_name')
+    .orderBy('r.id');
 }
-
-/** The last name of the care minutes report's total row. */
-export const FACILITY_TOTAL = 'Facility total';

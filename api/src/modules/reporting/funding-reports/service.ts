@@ -126,5 +126,8 @@ export function careMinutesRow(r: RowOf<typeof careMinutes>): CareMinutesRow {
     rnMinutesPerDay: r.rn_minutes,
     careMinutesTarget: r.care_target,
     rnMinutesTarget: r.rn_target,
+    facilityDays: r.facility_days,
+    facilityCareMinutesTarget: r.facility_care_target,
+    facilityRnMinutesTarget: r.facility_rn_target,
   };
 }
