@@ -321,8 +321,8 @@ export const ReassessmentRequestsRow = Type.Object({
 export type ReassessmentRequestsRow = Static<typeof ReassessmentRequestsRow>;
 
 /**
- * A resident's care minutes over the dates (their AN-ACC class's minutes per day x days in care), or the facility's
- * total (the last row, id 0, lastName 'Facility total'): the minutes its residents' classes fund, its target.
+ * A resident's care minutes over the dates (their AN-ACC class's minutes per day x days in care), with the facility's
+ * totals on every row: its resident days and the minutes its residents' classes fund (its target for the dates).
  */
 export const CareMinutesRow = Type.Object({
   id: Num,
@@ -334,6 +334,9 @@ export const CareMinutesRow = Type.Object({
   rnMinutesPerDay: Nullable(Num),
   careMinutesTarget: Num,
   rnMinutesTarget: Num,
+  facilityDays: Num,
+  facilityCareMinutesTarget: Num,
+  facilityRnMinutesTarget: Num,
 });
 export type CareMinutesRow = Static<typeof CareMinutesRow>;
 

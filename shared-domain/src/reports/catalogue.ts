@@ -414,6 +414,9 @@ export const CARE_MINUTES_REPORT = report({
     { key: 'rnMinutesPerDay', header: 'RN minutes per day', kind: 'number' },
     { key: 'careMinutesTarget', header: 'Care minutes target', kind: 'number' },
     { key: 'rnMinutesTarget', header: 'RN minutes target', kind: 'number' },
+    { key: 'facilityDays', header: 'Facility resident days', kind: 'number', width: 12 },
+    { key: 'facilityCareMinutesTarget', header: 'Facility care minutes target', kind: 'number', width: 14 },
+    { key: 'facilityRnMinutesTarget', header: 'Facility RN minutes target', kind: 'number', width: 14 },
   ],
 });
 
