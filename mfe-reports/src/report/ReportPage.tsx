@@ -45,7 +45,17 @@ function columnsOf<K extends ReportKey>(report: ReportDefinition<K>): Responsive
     key: c.key,
     header: c.header,
     textAlign: alignOf(c.kind),
-    cell: (row) => formatReportValue(c.kind, (row as Record<string, unknown>)[c.key]),
+    cell: (row) => {
+      const text = formatReportValue(c.kind, (row as Record<string, unknown>)[c.key]);
+      // A date or an amount is never broken over two lines.
+      return c.kind === 'text' ? (
+        text
+      ) : (
+        <Text as="span" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+          {text}
+        </Text>
+      );
+    },
   }));
 }
 
@@ -121,11 +131,13 @@ export function ReportPage<K extends ReportKey>({
             loadingText={REPORT_TEXT.loading}
             emptyText={REPORT_TEXT.empty}
             errorMessage={REPORT_LOAD_ERROR}
-            summary={(n) => (
-              <Text color="fg.muted" mb="3" data-testid="report-total">
-                {REPORT_TEXT.rows(n)}
-              </Text>
-            )}
+            summary={(n) =>
+              n ? (
+                <Text color="fg.muted" mb="3" data-testid="report-total">
+                  {REPORT_TEXT.rows(n)}
+                </Text>
+              ) : null
+            }
           >
             {(list) => (
               <ResponsiveTable
