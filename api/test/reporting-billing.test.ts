@@ -32,9 +32,9 @@ async function chargedMonth(): Promise<{ fromDate: string; toDate: string }> {
     .where('kind', '=', 'Charge')
     .executeTakeFirstOrThrow();
   const first = row.period;
-  const last = await sql<{ d: string }>`select ((${first}::date + interval '1 month' - interval '1 day')::date)::text as d`.execute(
-    t.handle.db,
-  );
+  const last = await sql<{
+    d: string;
+  }>`select ((${first}::date + interval '1 month' - interval '1 day')::date)::text as d`.execute(t.handle.db);
   return { fromDate: first, toDate: last.rows[0].d };
 }
 
@@ -51,13 +51,16 @@ async function xlsxMatchesRows(url: string, query: Record<string, string>, data:
 }
 
 describe('billing extract', () => {
-  test("page and spreadsheet agree: one row per charge of the month, with the resident, residency, fee, period and account", async () => {
+  test('page and spreadsheet agree: one row per charge of the month, with the resident, residency, fee, period and account', async () => {
     const month = await chargedMonth();
     const data = await allReportRows(t, BILLING, month);
     assert.ok(data.length > 0);
     const keys = BILLING_EXTRACT_REPORT.columns.map((c) => c.key);
     const { header, headers } = await xlsxMatchesRows(BILLING_XLSX, month, data, keys);
-    assert.deepEqual(header, BILLING_EXTRACT_REPORT.columns.map((c) => c.header));
+    assert.deepEqual(
+      header,
+      BILLING_EXTRACT_REPORT.columns.map((c) => c.header),
+    );
     assert.match(String(headers['content-disposition']), /filename="Billing Extract \d{8}_\d{6}\.xlsx"/);
 
     // Every charge the facility posted dated in the month, once, and nothing else.
@@ -164,9 +167,18 @@ describe('financial details', () => {
       .executeTakeFirstOrThrow();
     assert.equal(data.length, Number(current.n));
     const sample = JSON.stringify(data.slice(0, 3));
-    assert.ok(data.some((r) => r.refundableDeposit !== null), `someone has an agreed room price: ${sample}`);
-    assert.ok(data.some((r) => Number(r.depositHeld) > 0), `someone has a deposit held: ${sample}`);
-    assert.ok(data.some((r) => r.meansTestedCareFee !== null || r.basicDailyFee !== null), sample);
+    assert.ok(
+      data.some((r) => r.refundableDeposit !== null),
+      `someone has an agreed room price: ${sample}`,
+    );
+    assert.ok(
+      data.some((r) => Number(r.depositHeld) > 0),
+      `someone has a deposit held: ${sample}`,
+    );
+    assert.ok(
+      data.some((r) => r.meansTestedCareFee !== null || r.basicDailyFee !== null),
+      sample,
+    );
 
     const statuses = [...new Set(data.map((r) => r.supportStatus).filter(Boolean))];
     assert.ok(statuses.length > 0, sample);
