@@ -27,6 +27,9 @@ const SINGLETONS = [
   // Optional services (a service's rates and their popover, a residency's services and their editor): loaded by the
   // screens that show optional services only.
   'shared-ui/optional-services',
+  // Every area's screens exposed to the others, as typed mounts (RemoteComponent): loaded by the screens that mount
+  // another area's screen.
+  'shared-ui/federated',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import
