@@ -98,7 +98,8 @@ export async function streamRows<DB, TB extends keyof DB, O>(
       if (out.destroyed) return false;
       writer.addRow(toValues(row));
       written++;
-      // Backpressure: wait for the client to take what was written instead of buffering the whole file.
+      // Backpressure: wait for the encoder and for the client to take what was written, instead of buffering the file.
+      if (writer.backlogged()) await writer.drained();
       if (out.writableNeedDrain) {
         await new Promise<void>((resolve) => {
           const done = () => {

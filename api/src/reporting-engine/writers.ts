@@ -19,6 +19,12 @@ export type CellInput = string | number | boolean | Date | null | undefined;
 export interface TableWriter {
   /** Writes one row (values in the columns' order). */
   addRow(values: readonly CellInput[]): void;
+  /**
+   * Whether written rows are still being encoded (the .xlsx's compression): the caller waits for `drained` before it
+   * writes more, as it waits for the stream's own drain.
+   */
+  backlogged(): boolean;
+  drained(): Promise<void>;
   /** Ends the file (the stream ends after its last bytes). */
   end(): Promise<void>;
 }
@@ -90,6 +96,8 @@ export function xlsxWriter(out: Writable, columns: readonly ReportColumn[], shee
     addRow(values) {
       sheet.addRow(values.map((v, i) => cellValue(kinds[i] ?? 'text', v)));
     },
+    backlogged: () => sheet.backlogged(),
+    drained: () => sheet.drained(),
     end: () => sheet.end(),
   };
 }
@@ -127,6 +135,9 @@ export function csvWriter(out: Writable, columns: readonly ReportColumn[]): Tabl
     addRow(values) {
       out.write(line(values.map((v, i) => csvValue(kinds[i] ?? 'text', v))));
     },
+    // The lines go straight into the stream: its own drain is the only wait.
+    backlogged: () => false,
+    drained: () => Promise.resolve(),
     end() {
       return new Promise((resolve) => {
         out.end(resolve);

@@ -167,7 +167,7 @@ class ZipStream {
   }
 
   /** A part written piece by piece: `write` deflates a piece, `end` finishes the part. */
-  openFile(path: string): { write(text: string): void; end(): Promise<void> } {
+  openFile(path: string): { write(text: string): void; backlogged(): boolean; drained(): Promise<void>; end(): Promise<void> } {
     const name = Buffer.from(path, 'utf8');
     const offset = this.#offset;
     this.#localHeader(name);
@@ -190,6 +190,10 @@ class ZipStream {
         size += data.length;
         deflate.write(data);
       },
+      // zlib deflates on its own threads: text written faster than it deflates waits in its queue.
+      backlogged: () => deflate.writableNeedDrain,
+      drained: () =>
+        deflate.writableNeedDrain ? new Promise<void>((resolve) => deflate.once('drain', () => resolve())) : Promise.resolve(),
       end: async () => {
         deflate.end();
         await ended;
@@ -236,6 +240,9 @@ const FLUSH_AT = 64 * 1024;
 
 export interface XlsxSheetWriter {
   addRow(cells: readonly XlsxCell[]): void;
+  /** Whether rows wait to be deflated: the caller waits for `drained` before adding more (memory stays flat). */
+  backlogged(): boolean;
+  drained(): Promise<void>;
   end(): Promise<void>;
 }
 
@@ -290,6 +297,8 @@ export function xlsxSheet(out: Writable, name: string, header: readonly string[]
         pending = '';
       }
     },
+    backlogged: () => sheet.backlogged(),
+    drained: () => sheet.drained(),
     async end() {
       sheet.write(pending + '</sheetData></worksheet>');
       pending = '';

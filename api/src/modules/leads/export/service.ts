@@ -81,8 +81,9 @@ export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: 
     try {
       let n = 0;
       for await (const { column, row } of boardRows(s, filter)) {
-        // Backpressure: wait for a slow client instead of buffering the whole file.
-        if (++n % 200 === 0 && out.writableNeedDrain) {
+        // Backpressure: wait for the encoder and a slow client instead of buffering the whole file.
+        if (++n % 200 === 0 && sheet.backlogged()) await sheet.drained();
+        if (n % 200 === 0 && out.writableNeedDrain) {
           await new Promise((resolve) => {
             out.once('drain', resolve);
             out.once('close', resolve);
