@@ -1005,6 +1005,82 @@ async function iluFees(q: FloorQuery, facilityId: number, allocationId: number) 
   };
 }
 
+// ---------------------------------------------------------------- billing
+
+/**
+ * The sundry charges' page, latest invoice first: the count of the facility's charges up to the cut-off (of the status
+ * asked), and the page's keys as a top-N of the list index, the page's rows joined to their users and line counts after.
+ * $1 facility, $2 cut-off, $3 status (All, Draft, Posted), $4 skip, $5 take.
+ */
+const SUNDRY_FILTER = `sc.facility_id = $1 and sc.created_on_utc <= $2
+  and ($3::text = 'All' or ($3::text = 'Draft') = (sc.posted_on_utc is null))`;
+const SUNDRY_LIST = `
+select c.total, p.*
+  from (select count(*)::int as total from sundry_charges sc where ${SUNDRY_FILTER}) c
+  left join lateral (
+    select sc.id, sc.version, sc.description, sc.invoice_date::text as invoice_date, sc.total::text as amount,
+           sc.gst_inclusive, sc.split_bill_evenly, ${ISO('sc.created_on_utc')} as created_on_utc,
+           ${ISO('sc.modified_on_utc')} as modified_on_utc, ${ISO('sc.posted_on_utc')} as posted_on_utc,
+           nullif(trim(concat_ws(' ', mu.first_name, mu.last_name)), '') as modified_by_name,
+           nullif(trim(concat_ws(' ', pu.first_name, pu.last_name)), '') as posted_by_name,
+           (select count(*)::int from sundry_charge_lines l where l.sundry_charge_id = sc.id) as residents_count
+      from (select sc.* from sundry_charges sc where ${SUNDRY_FILTER}
+             order by sc.invoice_date desc, sc.id desc offset $4 limit $5) sc
+      left join users mu on mu.id = sc.modified_by_user_id
+      left join users pu on pu.id = sc.posted_by_user_id
+     order by sc.invoice_date desc, sc.id desc) p on true`;
+
+interface SundryFloorRow {
+  total: number;
+  id: number | null;
+  version: number;
+  description: string;
+  invoice_date: string;
+  amount: string;
+  gst_inclusive: boolean;
+  split_bill_evenly: boolean;
+  created_on_utc: string;
+  modified_on_utc: string;
+  posted_on_utc: string | null;
+  modified_by_name: string | null;
+  posted_by_name: string | null;
+  residents_count: number;
+}
+
+async function sundryList(q: FloorQuery, facilityId: number, status: string, page: PageQuery) {
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const rows = await q<SundryFloorRow>('floor_sundry_list', SUNDRY_LIST, [
+    facilityId,
+    cutoff.toISOString(),
+    status,
+    page.skip ?? 0,
+    page.take ?? 25,
+  ]);
+  return {
+    result: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        version: r.version,
+        description: r.description,
+        invoiceDateUtc: r.invoice_date,
+        total: r.amount,
+        status: r.posted_on_utc ? 'Posted' : 'Draft',
+        draft: !r.posted_on_utc,
+        gstInclusive: r.gst_inclusive,
+        splitBillEvenly: r.split_bill_evenly,
+        residentsCount: r.residents_count,
+        createdOnUtc: r.created_on_utc,
+        modifiedOnUtc: r.modified_on_utc,
+        modifiedByName: r.modified_by_name,
+        postedDateUtc: r.posted_on_utc,
+        postedByName: r.posted_by_name,
+      })),
+    totalCount: rows[0]?.total ?? 0,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
 /**
  * The floor's answer to a request path (the app's path and query, e.g. `/api/residents?facilityId=1&skip=25&take=25`):
  * `undefined` for a path it does not serve, `null` for "not found".
@@ -1132,6 +1208,8 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return variancePayments(q, fid, p.get('monthAndYear') ?? '');
     case '/api/reporting/movements-report-data':
       return movements(q, fid, p, page());
+    case '/api/billing/sundry':
+      return sundryList(q, fid, p.get('sundryChargeStatus') ?? 'All', page());
     case '/api/allocations':
       // The village's current residents: the residents list's rows (the one list read), each naming its allocation.
       return residentList(q, fid, page(), false);

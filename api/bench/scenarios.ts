@@ -33,6 +33,7 @@ export const SCENARIO_NAMES = [
   'ilu-residents-list',
   'ilu-finance',
   'movements-report',
+  'sundry-list',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -205,6 +206,11 @@ export async function buildScenarios(
       paths: [
         `/api/reporting/movements-report-data?facilityId=${f}&fromDateUtcMidnight=2000-01-01&toDateUtcMidnight=${melbourneToday()}&skip=0&take=25`,
       ],
+    },
+    'sundry-list': {
+      name: 'sundry-list',
+      what: "GET billing/sundry, the first page (25, latest invoice first) of the facility's sundry charges with its count",
+      paths: [`/api/billing/sundry?facilityId=${f}&skip=0&take=25`],
     },
   };
 }

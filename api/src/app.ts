@@ -20,6 +20,7 @@ import { registerAdminRoutes } from './modules/admin/index';
 import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
+import { registerBillingRoutes } from './modules/billing/index';
 import { registerFundingRoutes } from './modules/funding/index';
 import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerReportingRoutes(app);
+  registerBillingRoutes(app);
   registerStatic(app, ctx.config);
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
