@@ -30,6 +30,7 @@ async function chargedMonth(): Promise<{ fromDate: string; toDate: string }> {
     .select(sql<string>`max(period)::text`.as('period'))
     .where('facility_id', '=', 1)
     .where('kind', '=', 'Charge')
+    .where('fee_run_id', 'is not', null)
     .executeTakeFirstOrThrow();
   const first = row.period;
   const last = await sql<{
@@ -92,6 +93,26 @@ describe('billing extract', () => {
     assert.equal(fee.glAccount, mapping.find((m) => m.resman_value === 'BasicDailyFee')?.mapping_value);
     const defaultAccount = mapping.find((m) => m.mapping_group === 'DefaultAccount')?.mapping_value;
     for (const r of data.filter((x) => x.feeType === 'OptionalService')) assert.equal(r.glAccount, defaultAccount);
+  });
+
+  test("a sundry charge's line posts to its own account with its own GST, in both extracts", async () => {
+    const line = await t.handle.db
+      .selectFrom('resident_ledger_entries as e')
+      .innerJoin('sundry_charge_lines as sl', (j) => j.on(sql<boolean>`e.line_key = 'sundry:' || sl.id`))
+      .leftJoin('gl_account_mappings as a', 'a.id', 'sl.sundry_account_id')
+      .select(['e.id', 'e.entry_date', sql<string>`sl.gst::text`.as('gst'), 'a.mapping_value'])
+      .where('e.facility_id', '=', 1)
+      .orderBy('sl.gst', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    assert.ok(line, 'the demo posts sundry charges');
+    const day = { fromDate: line.entry_date, toDate: line.entry_date };
+    const row = (await allReportRows(t, BILLING, day)).find((r) => r.id === String(line.id));
+    assert.deepEqual(row && [row.feeType, row.gst, row.glAccount], ['Sundry', line.gst, line.mapping_value ?? row?.glAccount]);
+    const attache = (await allReportRows(t, ATTACHE, day)).find((r) => r.id === String(line.id));
+    assert.ok(attache);
+    assert.equal(attache.gst, line.gst);
+    assert.equal((Number(attache.amount) + Number(attache.gst)).toFixed(2), attache.total);
   });
 
   test('care type keeps its residencies; a from date after the to date and a missing date are refused', async () => {
