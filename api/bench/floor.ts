@@ -1210,6 +1210,8 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return movements(q, fid, p, page());
     case '/api/billing/sundry':
       return sundryList(q, fid, p.get('sundryChargeStatus') ?? 'All', page());
+    case '/api/reporting/movements-report-data':
+      return movements(q, fid, p, page());
     case '/api/allocations':
       // The village's current residents: the residents list's rows (the one list read), each naming its allocation.
       return residentList(q, fid, page(), false);

@@ -103,6 +103,7 @@ export async function buildApp(
   registerFinanceRoutes(app, ctx);
   registerReportingRoutes(app);
   registerBillingRoutes(app);
+  registerReportingRoutes(app);
   registerStatic(app, ctx.config);
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
