@@ -19,7 +19,7 @@ import { DMF_UNIT_COST_CALCULATION_TYPE_LABELS } from 'shared-domain/labels';
 import { LEAD_COLUMNS } from 'shared-domain/leads';
 import { rateOn, type ServiceRate } from 'shared-domain/optional-services';
 import { residentDisplayLabel } from 'shared-domain/resident-labels';
-import { ageOn, searchRow } from '../src/modules/residents/index';
+import { ageOn, bedLabel, searchRow } from '../src/modules/residents/index';
 import { supportedRatio } from '../src/modules/shell/service';
 import { toCard, type Rates } from '../src/modules/leads/board/service';
 import type { CardRow } from '../src/modules/leads/board/repository';
@@ -1005,10 +1005,174 @@ async function iluFees(q: FloorQuery, facilityId: number, allocationId: number) 
   };
 }
 
+// ---------------------------------------------------------------- billing
+
+/**
+ * The sundry charges' page, latest invoice first: the count of the facility's charges up to the cut-off (of the status
+ * asked), and the page's keys as a top-N of the list index, the page's rows joined to their users and line counts after.
+ * $1 facility, $2 cut-off, $3 status (All, Draft, Posted), $4 skip, $5 take.
+ */
+const SUNDRY_FILTER = `sc.facility_id = $1 and sc.created_on_utc <= $2
+  and ($3::text = 'All' or ($3::text = 'Draft') = (sc.posted_on_utc is null))`;
+const SUNDRY_LIST = `
+select c.total, p.*
+  from (select count(*)::int as total from sundry_charges sc where ${SUNDRY_FILTER}) c
+  left join lateral (
+    select sc.id, sc.version, sc.description, sc.invoice_date::text as invoice_date, sc.total::text as amount,
+           sc.gst_inclusive, sc.split_bill_evenly, ${ISO('sc.created_on_utc')} as created_on_utc,
+           ${ISO('sc.modified_on_utc')} as modified_on_utc, ${ISO('sc.posted_on_utc')} as posted_on_utc,
+           nullif(trim(concat_ws(' ', mu.first_name, mu.last_name)), '') as modified_by_name,
+           nullif(trim(concat_ws(' ', pu.first_name, pu.last_name)), '') as posted_by_name,
+           (select count(*)::int from sundry_charge_lines l where l.sundry_charge_id = sc.id) as residents_count
+      from (select sc.* from sundry_charges sc where ${SUNDRY_FILTER}
+             order by sc.invoice_date desc, sc.id desc offset $4 limit $5) sc
+      left join users mu on mu.id = sc.modified_by_user_id
+      left join users pu on pu.id = sc.posted_by_user_id
+     order by sc.invoice_date desc, sc.id desc) p on true`;
+
+interface SundryFloorRow {
+  total: number;
+  id: number | null;
+  version: number;
+  description: string;
+  invoice_date: string;
+  amount: string;
+  gst_inclusive: boolean;
+  split_bill_evenly: boolean;
+  created_on_utc: string;
+  modified_on_utc: string;
+  posted_on_utc: string | null;
+  modified_by_name: string | null;
+  posted_by_name: string | null;
+  residents_count: number;
+}
+
+async function sundryList(q: FloorQuery, facilityId: number, status: string, page: PageQuery) {
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const rows = await q<SundryFloorRow>('floor_sundry_list', SUNDRY_LIST, [
+    facilityId,
+    cutoff.toISOString(),
+    status,
+    page.skip ?? 0,
+    page.take ?? 25,
+  ]);
+  return {
+    result: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        version: r.version,
+        description: r.description,
+        invoiceDateUtc: r.invoice_date,
+        total: r.amount,
+        status: r.posted_on_utc ? 'Posted' : 'Draft',
+        draft: !r.posted_on_utc,
+        gstInclusive: r.gst_inclusive,
+        splitBillEvenly: r.split_bill_evenly,
+        residentsCount: r.residents_count,
+        createdOnUtc: r.created_on_utc,
+        modifiedOnUtc: r.modified_on_utc,
+        modifiedByName: r.modified_by_name,
+        postedDateUtc: r.posted_on_utc,
+        postedByName: r.posted_by_name,
+      })),
+    totalCount: rows[0]?.total ?? 0,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
 /**
  * The floor's answer to a request path (the app's path and query, e.g. `/api/residents?facilityId=1&skip=25&take=25`):
  * `undefined` for a path it does not serve, `null` for "not found".
  */
+// ---------------------------------------------------------------- reports
+
+/**
+ * The movements report's page over a date range: each kind of movement from its own narrow scan (admissions and
+ * departures of the facility's residencies, the leaves of those residencies), one union sorted once; only the page's
+ * rows are joined to their person and bed; the count over the same union.
+ */
+const MOVEMENTS = `with stays as (
+    select r.id, r.admission_date_utc, r.departure_date_utc, r.departure_to_facility_id, r.departure_reason
+      from residencies r
+     where r.facility_id = $1 and not r.is_lead and r.admission_date_utc is not null and r.admission_date_utc <= $3::date
+       and (r.departure_date_utc is null or r.departure_date_utc >= $2::date) and r.care_type = any($6::text[])),
+  m as (
+    select s.id as residency_id, 'Admission' as movement, s.admission_date_utc as date, null::text as details, 1 as seq, 0 as ref
+      from stays s where s.admission_date_utc >= $2::date
+    union all
+    select l.residency_id, 'Leave', l.start_date, l.type, 2, l.id from leaves l join stays s on s.id = l.residency_id
+     where not l.is_reversed and l.start_date between $2::date and $3::date
+    union all
+    select l.residency_id, 'Return from leave', l.return_date, l.type, 3, l.id from leaves l join stays s on s.id = l.residency_id
+     where not l.is_reversed and l.return_date between $2::date and $3::date
+    union all
+    select s.id, case when s.departure_to_facility_id is not null then 'Transfer' else 'Departure' end, s.departure_date_utc,
+           case when s.departure_to_facility_id is not null
+             then (select f.name from facilities f where f.id = s.departure_to_facility_id) else s.departure_reason end, 4, 0
+      from stays s where s.departure_date_utc <= $3::date),
+  page as (select * from m order by date, seq, residency_id, ref offset $4 limit $5)
+  select page.residency_id, page.movement, page.date::text as date, page.details, page.seq, page.ref,
+         p.first_name, p.last_name, r.care_type, a.room_number, b.name as bed_name, (select count(*)::int from m) as total
+    from page join residencies r on r.id = page.residency_id join residents p on p.id = r.resident_id
+    left join beds b on b.id = r.bed_id left join accommodations a on a.id = b.accommodation_id
+   order by page.date, page.seq, page.residency_id, page.ref`;
+
+interface MovementRow {
+  residency_id: number;
+  movement: string;
+  date: string;
+  details: string | null;
+  seq: number;
+  ref: number;
+  first_name: string;
+  last_name: string;
+  care_type: string;
+  room_number: string | null;
+  bed_name: string | null;
+  total: number;
+}
+
+async function movements(q: FloorQuery, facilityId: number, p: URLSearchParams, page: PageQuery) {
+  const careType = p.get('careType');
+  const careTypes = careType === 'Permanent' || careType === 'Respite' ? [careType] : ['Permanent', 'Respite'];
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const rows = await q<MovementRow>('floor_movements', MOVEMENTS, [
+    facilityId,
+    p.get('fromDateUtcMidnight'),
+    p.get('toDateUtcMidnight'),
+    page.skip ?? 0,
+    page.take ?? 25,
+    careTypes,
+  ]);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const all = await q<MovementRow>('floor_movements', MOVEMENTS, [
+      facilityId,
+      p.get('fromDateUtcMidnight'),
+      p.get('toDateUtcMidnight'),
+      0,
+      1,
+      careTypes,
+    ]);
+    total = all[0]?.total ?? 0;
+  }
+  return {
+    result: rows.map((r) => ({
+      id: `${r.seq}-${r.residency_id}-${r.ref}`,
+      date: r.date,
+      movement: r.movement,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      careType: r.care_type,
+      bed: r.room_number !== null ? bedLabel(r.room_number, r.bed_name) : null,
+      details: r.details,
+    })),
+    totalCount: total,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
 export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<unknown> {
   const url = new URL(pathAndQuery, 'http://floor');
   const p = url.searchParams;
@@ -1042,6 +1206,12 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return statementList(q, fid);
     case '/api/funding/variance-statement-payment':
       return variancePayments(q, fid, p.get('monthAndYear') ?? '');
+    case '/api/reporting/movements-report-data':
+      return movements(q, fid, p, page());
+    case '/api/billing/sundry':
+      return sundryList(q, fid, p.get('sundryChargeStatus') ?? 'All', page());
+    case '/api/reporting/movements-report-data':
+      return movements(q, fid, p, page());
     case '/api/allocations':
       // The village's current residents: the residents list's rows (the one list read), each naming its allocation.
       return residentList(q, fid, page(), false);

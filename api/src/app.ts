@@ -20,6 +20,7 @@ import { registerAdminRoutes } from './modules/admin/index';
 import { registerCustomerCareRoutes } from './modules/customer-care/index';
 import { registerHistoryRoutes } from './modules/history/index';
 import { financeJobs, registerFinanceRoutes } from './modules/finance/index';
+import { registerBillingRoutes } from './modules/billing/index';
 import { registerFundingRoutes } from './modules/funding/index';
 import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
@@ -100,6 +101,8 @@ export async function buildApp(
   registerCustomerCareRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
+  registerReportingRoutes(app);
+  registerBillingRoutes(app);
   registerReportingRoutes(app);
   registerStatic(app, ctx.config);
 

@@ -26,8 +26,9 @@ let token: string;
 before(async () => {
   t = await createTestContext();
   routes = t.app.routeRegistry;
-  // The token first: the first one creates the signing key, a write the fingerprints must not see.
-  token = await t.tokenFor('system@demo.local');
+  // The token first: the first one creates the signing key, a write the fingerprints must not see. It lasts the whole
+  // suite (an hour): on a loaded machine it runs longer than a signed-in token's five minutes.
+  token = await t.tokenFor('system@demo.local', { expiresIn: '1h' });
   tables = await tableNames(t.handle.db);
 });
 after(async () => {

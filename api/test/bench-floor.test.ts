@@ -247,6 +247,19 @@ test('the floor answers the statement list and a reconciled month as the app doe
   assert.equal(await floorAnswer(floorQuery, none), null);
 });
 
+test('the floor answers the movements report as the app does, with its filters and pages', async () => {
+  const m = '/api/reporting/movements-report-data?facilityId=1';
+  const wide = 'fromDateUtcMidnight=2000-01-01&toDateUtcMidnight=2100-12-31';
+  for (const p of [
+    `${m}&${wide}&skip=0&take=25`,
+    `${m}&${wide}&skip=40&take=10&careType=Permanent`,
+    `${m}&${wide}&careType=Respite`,
+    `${m}&fromDateUtcMidnight=2100-01-01&toDateUtcMidnight=2100-12-31`,
+    `${m}&${wide}&skip=100000&take=25`,
+  ])
+    await check(p);
+});
+
 test('compareAnswers reports a changed id, a changed count and a missing field', () => {
   const app = {
     totalCount: 2,

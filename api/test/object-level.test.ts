@@ -45,8 +45,10 @@ before(async () => {
   routes = t.app.routeRegistry;
   organisationOwned = await prepareUsers();
   foreign = await prepareForeignRecords(organisationOwned, usedPeople);
-  // Tokens first: the first one creates the signing key, a write the fingerprints must not see.
-  for (const who of [FACILITY_MANAGER, ALL_AT_BAYSIDE, ALL_AT_RIVERSIDE]) tokens.set(who, await t.tokenFor(who));
+  // Tokens first: the first one creates the signing key, a write the fingerprints must not see. They last the whole
+  // suite (an hour): on a loaded machine it runs longer than a signed-in token's five minutes.
+  for (const who of [FACILITY_MANAGER, ALL_AT_BAYSIDE, ALL_AT_RIVERSIDE])
+    tokens.set(who, await t.tokenFor(who, { expiresIn: '1h' }));
   tables = await tableNames(t.handle.db);
   facilityManagerPermissions = await t.handle.db
     .selectFrom('role_permissions as rp')
@@ -380,6 +382,20 @@ async function prepareForeignRecords(
     // An independent-living allocation of the other facility (an enquiry there).
     allocation: (
       await db.insertInto('independent_living_allocations').values({ facility_id: F }).returning('id').executeTakeFirstOrThrow()
+    ).id,
+    // A sundry charge of the other facility (a draft of one line for its resident).
+    sundryCharge: (
+      await db
+        .insertInto('sundry_charges')
+        .values({
+          facility_id: F,
+          description: 'Other facility hairdressing',
+          gst_rate: '10.00',
+          total: '11.00',
+          invoice_date: '2026-01-08',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
     ).id,
     residencyOptionalService: (
       await db

@@ -30,11 +30,12 @@ async function chargedMonth(): Promise<{ fromDate: string; toDate: string }> {
     .select(sql<string>`max(period)::text`.as('period'))
     .where('facility_id', '=', 1)
     .where('kind', '=', 'Charge')
+    .where('fee_run_id', 'is not', null)
     .executeTakeFirstOrThrow();
   const first = row.period;
-  const last = await sql<{ d: string }>`select ((${first}::date + interval '1 month' - interval '1 day')::date)::text as d`.execute(
-    t.handle.db,
-  );
+  const last = await sql<{
+    d: string;
+  }>`select ((${first}::date + interval '1 month' - interval '1 day')::date)::text as d`.execute(t.handle.db);
   return { fromDate: first, toDate: last.rows[0].d };
 }
 
@@ -51,13 +52,16 @@ async function xlsxMatchesRows(url: string, query: Record<string, string>, data:
 }
 
 describe('billing extract', () => {
-  test("page and spreadsheet agree: one row per charge of the month, with the resident, residency, fee, period and account", async () => {
+  test('page and spreadsheet agree: one row per charge of the month, with the resident, residency, fee, period and account', async () => {
     const month = await chargedMonth();
     const data = await allReportRows(t, BILLING, month);
     assert.ok(data.length > 0);
     const keys = BILLING_EXTRACT_REPORT.columns.map((c) => c.key);
     const { header, headers } = await xlsxMatchesRows(BILLING_XLSX, month, data, keys);
-    assert.deepEqual(header, BILLING_EXTRACT_REPORT.columns.map((c) => c.header));
+    assert.deepEqual(
+      header,
+      BILLING_EXTRACT_REPORT.columns.map((c) => c.header),
+    );
     assert.match(String(headers['content-disposition']), /filename="Billing Extract \d{8}_\d{6}\.xlsx"/);
 
     // Every charge the facility posted dated in the month, once, and nothing else.
@@ -89,6 +93,26 @@ describe('billing extract', () => {
     assert.equal(fee.glAccount, mapping.find((m) => m.resman_value === 'BasicDailyFee')?.mapping_value);
     const defaultAccount = mapping.find((m) => m.mapping_group === 'DefaultAccount')?.mapping_value;
     for (const r of data.filter((x) => x.feeType === 'OptionalService')) assert.equal(r.glAccount, defaultAccount);
+  });
+
+  test("a sundry charge's line posts to its own account with its own GST, in both extracts", async () => {
+    const line = await t.handle.db
+      .selectFrom('resident_ledger_entries as e')
+      .innerJoin('sundry_charge_lines as sl', (j) => j.on(sql<boolean>`e.line_key = 'sundry:' || sl.id`))
+      .leftJoin('gl_account_mappings as a', 'a.id', 'sl.sundry_account_id')
+      .select(['e.id', 'e.entry_date', sql<string>`sl.gst::text`.as('gst'), 'a.mapping_value'])
+      .where('e.facility_id', '=', 1)
+      .orderBy('sl.gst', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    assert.ok(line, 'the demo posts sundry charges');
+    const day = { fromDate: line.entry_date, toDate: line.entry_date };
+    const row = (await allReportRows(t, BILLING, day)).find((r) => r.id === String(line.id));
+    assert.deepEqual(row && [row.feeType, row.gst, row.glAccount], ['Sundry', line.gst, line.mapping_value ?? row?.glAccount]);
+    const attache = (await allReportRows(t, ATTACHE, day)).find((r) => r.id === String(line.id));
+    assert.ok(attache);
+    assert.equal(attache.gst, line.gst);
+    assert.equal((Number(attache.amount) + Number(attache.gst)).toFixed(2), attache.total);
   });
 
   test('care type keeps its residencies; a from date after the to date and a missing date are refused', async () => {
@@ -164,9 +188,18 @@ describe('financial details', () => {
       .executeTakeFirstOrThrow();
     assert.equal(data.length, Number(current.n));
     const sample = JSON.stringify(data.slice(0, 3));
-    assert.ok(data.some((r) => r.refundableDeposit !== null), `someone has an agreed room price: ${sample}`);
-    assert.ok(data.some((r) => Number(r.depositHeld) > 0), `someone has a deposit held: ${sample}`);
-    assert.ok(data.some((r) => r.meansTestedCareFee !== null || r.basicDailyFee !== null), sample);
+    assert.ok(
+      data.some((r) => r.refundableDeposit !== null),
+      `someone has an agreed room price: ${sample}`,
+    );
+    assert.ok(
+      data.some((r) => Number(r.depositHeld) > 0),
+      `someone has a deposit held: ${sample}`,
+    );
+    assert.ok(
+      data.some((r) => r.meansTestedCareFee !== null || r.basicDailyFee !== null),
+      sample,
+    );
 
     const statuses = [...new Set(data.map((r) => r.supportStatus).filter(Boolean))];
     assert.ok(statuses.length > 0, sample);

@@ -27,7 +27,10 @@ async function sameRows(key: ReportKey, query: Record<string, string>, facilityI
   const file = await reportCall(t)(report.exportPath, query, facilityId);
   assert.equal(file.status, 200, file.body);
   const { header, rows } = await readXlsx(file.raw);
-  assert.deepEqual(header, report.columns.map((c) => c.header));
+  assert.deepEqual(
+    header,
+    report.columns.map((c) => c.header),
+  );
   assert.equal(rows.length, data.length);
   assert.deepEqual(
     rows.map((r) => report.columns.map((_, i) => cellText(r[i]))),
@@ -86,7 +89,13 @@ describe('potential reassessments', () => {
     const freshClass = addCalendarMonths(today, -1);
     await t.handle.db
       .insertInto('actual_anacc_classifications')
-      .values({ residency_id: fresh.id, facility_id: 1, anacc_class: 7, effective_date: freshClass, source: 'ClassificationNotice' })
+      .values({
+        residency_id: fresh.id,
+        facility_id: 1,
+        anacc_class: 7,
+        effective_date: freshClass,
+        source: 'ClassificationNotice',
+      })
       .execute();
     const leaveStart = sql<string>`(${today}::date - 10)`;
     await t.handle.db
@@ -112,10 +121,12 @@ describe('potential reassessments', () => {
       return d.toISOString().slice(0, 10);
     };
     const freshRow = data.find((r) => r.id === `${fresh.id}:2`);
-    assert.deepEqual(
-      freshRow && [freshRow.reason, freshRow.anaccClass, freshRow.classificationDate, freshRow.eligibleFrom],
-      ['Hospitalisation', 'Class 7', freshClass, back(3)],
-    );
+    assert.deepEqual(freshRow && [freshRow.reason, freshRow.anaccClass, freshRow.classificationDate, freshRow.eligibleFrom], [
+      'Hospitalisation',
+      'Class 7',
+      freshClass,
+      back(3),
+    ]);
     assert.ok(!data.some((r) => r.id === `${fresh.id}:3`), 'a class of a month ago is not due by time');
     const oldRow = data.find((r) => r.id === `${old.id}:3`);
     assert.deepEqual(oldRow && [oldRow.reason, oldRow.eligibleFrom], ['Time', addCalendarMonths(oldClass, 6)]);
@@ -142,7 +153,10 @@ describe('classification history', () => {
       .where('r.care_type', 'in', ['Permanent', 'Respite'])
       .executeTakeFirstOrThrow();
     assert.equal(data.length, Number(stored.n));
-    assert.ok(data.some((r) => r.rate !== null && Number(r.rate) > 0), 'a rate from the class weights');
+    assert.ok(
+      data.some((r) => r.rate !== null && Number(r.rate) > 0),
+      'a rate from the class weights',
+    );
     // A class followed by another ends the day before the next took effect (rows of one resident are in date order).
     for (const [i, r] of data.entries()) {
       const next = data[i + 1];
@@ -156,7 +170,10 @@ describe('classification history', () => {
     assert.ok(narrow.length > 0 && narrow.every((r) => r.effectiveDate === mid));
     const respite = await allReportRows(t, REPORTS.classificationHistory.dataPath, { ...WIDE, careType: 'Respite' });
     assert.ok(respite.every((r) => r.careType === 'Respite'));
-    const backwards = await reportCall(t)(REPORTS.classificationHistory.dataPath, { fromDate: '2026-02-01', toDate: '2026-01-01' });
+    const backwards = await reportCall(t)(REPORTS.classificationHistory.dataPath, {
+      fromDate: '2026-02-01',
+      toDate: '2026-01-01',
+    });
     assert.equal(backwards.status, 400);
   });
   test('guard', () => guard('classificationHistory', WIDE));
@@ -215,7 +232,10 @@ describe('care minutes', () => {
           r.facilityRnMinutesTarget === sum('rnMinutesTarget'),
       ),
     );
-    assert.ok(data.some((r) => r.careMinutesPerDay > 0), 'the class weights carry care minutes');
+    assert.ok(
+      data.some((r) => r.careMinutesPerDay > 0),
+      'the class weights carry care minutes',
+    );
     const page = await reportCall(t)(REPORTS.careMinutes.dataPath, { ...month, take: '1' });
     assert.equal(page.json.result[0].facilityCareMinutesTarget, sum('careMinutesTarget'));
   });

@@ -66,15 +66,21 @@ export function readCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') fields.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
       fields.push(field);
       lines.push(fields);
-      (fields = []), (field = ''), i++;
+      fields = [];
+      field = '';
+      i++;
     } else field += c;
   }
   if (field || fields.length) lines.push([...fields, field]);

@@ -27,6 +27,9 @@ const SINGLETONS = [
   // Optional services (a service's rates and their popover, a residency's services and their editor): loaded by the
   // screens that show optional services only.
   'shared-ui/optional-services',
+  // Every area's screens exposed to the others, as typed mounts (RemoteComponent): loaded by the screens that mount
+  // another area's screen.
+  'shared-ui/federated',
   // A long export's progress dialog and its timing: loaded by the screens that export only.
   'shared-ui/export',
   'shared-auth',

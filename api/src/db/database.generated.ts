@@ -983,6 +983,39 @@ export interface SimulatorPaymentStatements {
   total: Numeric;
 }
 
+export interface SundryChargeLines {
+  amount: Numeric;
+  description: string;
+  facility_id: number;
+  gst: Generated<Numeric>;
+  gst_type: "Free" | "GST";
+  id: Generated<number>;
+  position: number;
+  posted_sundry_account_description: string | null;
+  residency_id: number | null;
+  sundry_account_id: number | null;
+  sundry_charge_id: number;
+}
+
+export interface SundryCharges {
+  created_by_user_id: number | null;
+  created_on_utc: Generated<Timestamp>;
+  description: string;
+  facility_id: number;
+  gst_inclusive: Generated<boolean>;
+  gst_rate: Numeric;
+  id: Generated<number>;
+  invoice_date: string;
+  modified_by_user_id: number | null;
+  modified_on_utc: Generated<Timestamp>;
+  posted_by_user_id: number | null;
+  posted_on_utc: Timestamp | null;
+  split_bill_evenly: Generated<boolean>;
+  sundry_account_id: number | null;
+  total: Numeric;
+  version: Generated<number>;
+}
+
 export interface SystemFeatureFlags {
   name: string;
   value: Generated<boolean>;
@@ -1090,6 +1123,8 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   signing_keys: SigningKeys;
   simulator_payment_statements: SimulatorPaymentStatements;
+  sundry_charge_lines: SundryChargeLines;
+  sundry_charges: SundryCharges;
   system_feature_flags: SystemFeatureFlags;
   user_facilities: UserFacilities;
   users: Users;

@@ -762,6 +762,22 @@ export class Resolver {
     return orNotFound(await qb.executeTakeFirst());
   }
 
+  /**
+   * A sundry charge of the current facility, optionally locked for the write that follows (its version and its posted
+   * state are checked under the lock: two saves or two posts of one charge at once go one after the other).
+   */
+  async sundryCharge(
+    sundryChargeId: number,
+    options: { lock?: boolean } = {},
+  ): Promise<{ sundryChargeId: number; version: number; isPosted: boolean }> {
+    let qb = this.#s
+      .selectFrom('sundry_charges', 'sc')
+      .select(['sc.id as sundryChargeId', 'sc.version', sql<boolean>`sc.posted_on_utc is not null`.as('isPosted')])
+      .where('sc.id', '=', sundryChargeId);
+    if (options.lock) qb = qb.forUpdate();
+    return orNotFound(await qb.executeTakeFirst());
+  }
+
   /** A room or unit (accommodation). */
   async room(accommodationId: number): Promise<{ accommodationId: number }> {
     return orNotFound(

@@ -110,6 +110,8 @@ export interface BenchSummary {
   ledgerEntries: number;
   /** Medicare events (submissions) of the AgeCare facilities. */
   medicareEvents: number;
+  /** Sundry charges of the AgeCare facilities (drafts and posted). */
+  sundryCharges: number;
   /** Payment lines (both sides) of the last ended month's statements. */
   statementLines: number;
   beds: number;
@@ -708,6 +710,53 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
     // ------------------------------------------------------------ funding: Medicare events and statement months
     await generateBenchFunding(trx, { today, managerId: facilitators[0] });
 
+    // ------------------------------------------------------------ sundry charges
+    // Ten charges per bed of each AgeCare facility over the last three years (2,000 at Bayside Gardens), latest first
+    // as the list reads them: hairdressing, pharmacy, newspapers, podiatry, dry cleaning; one to five lines each (two to
+    // eight split evenly), some gst-inclusive; posted by the manager a day after the invoice, except the last week's
+    // and one in twenty, which are drafts. The lines' residents are the facility's admitted residencies, by hash.
+    await run(
+      trx,
+      `insert into sundry_charges (facility_id, description, gst_rate, gst_inclusive, split_bill_evenly, total, invoice_date,
+                                  created_by_user_id, created_on_utc, modified_by_user_id, modified_on_utc, posted_on_utc, posted_by_user_id)
+       select bf.fid, (array['Hairdressing','Pharmacy','Newspapers','Podiatry','Dry cleaning'])[1 + floor(${u('c.k', 151)} * 5)::int],
+              10, ${u('c.k', 152)} < 0.15, ${u('c.k', 153)} < 0.1, round((10 + ${u('c.k', 154)} * 290)::numeric, 2), c.day,
+              ${facilitators[0]}, c.created, ${facilitators[0]}, c.created,
+              case when c.posted then c.created + interval '1 day' end, case when c.posted then ${facilitators[0]} end
+         from bf
+        cross join lateral generate_series(1, bf.size * 10) g(n)
+        cross join lateral (select bf.fid * 100000 + g.n as k) key
+        cross join lateral (select key.k, ${TODAY} - floor(${u('key.k', 150)} * 1095)::int as day) d
+        cross join lateral (select d.k, d.day, least((d.day::timestamp + interval '9 hours') at time zone 'UTC', now() - interval '2 days') as created,
+                                   d.day < ${TODAY} - 7 and ${u('d.k', 155)} < 0.95 as posted) c
+        where not bf.ilu
+        order by bf.fid, c.day, c.k`,
+    );
+    await run(
+      trx,
+      `create temp table bsundry on commit drop as
+       select facility_id as fid, id, (row_number() over (partition by facility_id order by id) - 1)::int as k,
+              count(*) over (partition by facility_id)::int as n
+         from residencies where not is_lead and admission_date_utc is not null`,
+    );
+    await run(trx, `create index on bsundry (fid, k)`);
+    await run(trx, `create temp table bsundry_n on commit drop as select fid, max(n) as n from bsundry group by fid`);
+    await run(
+      trx,
+      `insert into sundry_charge_lines (facility_id, sundry_charge_id, residency_id, gst_type, amount, gst, description, position)
+       select sc.facility_id, sc.id, r.id, case when sc.gst_inclusive or ${u('sc.id * 10 + j', 157)} < 0.7 then 'GST' else 'Free' end,
+              round(sc.total / l.n, 2), case when ${u('sc.id * 10 + j', 157)} < 0.7 then round(sc.total / l.n / 10, 2) else 0 end,
+              sc.description, j - 1
+         from sundry_charges sc
+        cross join lateral (select case when sc.split_bill_evenly then 2 + floor(${u('sc.id', 156)} * 7)::int
+                                        else 1 + floor(${u('sc.id', 156)} * 5)::int end as n) l
+        cross join lateral generate_series(1, l.n) j
+        join bsundry_n bn on bn.fid = sc.facility_id
+        cross join lateral (select b.id from bsundry b
+                             where b.fid = sc.facility_id and b.k = floor(${u('sc.id * 10 + j', 158)} * bn.n)::int) r
+        order by sc.id, j`,
+    );
+
     // ------------------------------------------------------------ sequences after explicit ids
     for (const table of [
       'facilities',
@@ -733,6 +782,7 @@ export async function generateBenchmarkData(db: Kysely<Database>, options: { tod
       openLeads: await n('select count(*)::int as n from residencies where is_lead and not is_archived'),
       ledgerEntries: await n('select count(*)::int as n from resident_ledger_entries'),
       medicareEvents: await n('select count(*)::int as n from medicare_submissions'),
+      sundryCharges: await n('select count(*)::int as n from sundry_charges'),
       statementLines: await n('select count(*)::int as n from medicare_statement_lines'),
       beds: await n('select count(*)::int as n from beds'),
       units: await n('select count(*)::int as n from accommodations where ilu_status is not null'),

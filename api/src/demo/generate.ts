@@ -10,6 +10,7 @@ import { seedMedicareEventsDemo } from './funding/medicare-events';
 import { seedMedicareHistoryDemo } from './funding/medicare-history';
 import { seedStatementsDemo } from './funding/statements';
 import { seedIluFinanceDemo } from './ilu-finance';
+import { seedSundryChargesDemo } from './sundry-charges';
 import { generateLeadDemoData } from './leads';
 
 /**
@@ -1376,6 +1377,15 @@ export async function generateDemoData(db: Kysely<Database>, options: DemoOption
       facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'IndependentLiving').map((x) => x.id),
       rnd: prng((options.seed ?? 20260101) ^ 0x2c1b3c6d),
       person,
+    });
+
+    // Sundry charges of the aged-care facilities (some posted to the residents' accounts, some drafts): last, so nothing
+    // above moves.
+    await seedSundryChargesDemo(trx, {
+      today,
+      organisationId: orgId,
+      facilityIds: DEMO_FACILITIES.filter((x) => x.type === 'AgeCare').map((x) => x.id),
+      userId: (await trx.selectFrom('users').select('id').where('email', '=', DEMO_USERS[0].email).executeTakeFirstOrThrow()).id,
     });
 
     return { residents: residentCount, residencies: residencyCount, beds: bedCount, units: unitCount, users: DEMO_USERS.length };

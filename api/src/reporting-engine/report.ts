@@ -61,7 +61,12 @@ function valuesOf(row: object, keys: readonly string[]): CellInput[] {
   return keys.map((k) => r[k]);
 }
 
-/** The page of `query` (one statement carrying the total count; the count alone for a page without rows). */
+/**
+ * The page of `query` with the total count, in one statement: the count is a window over the whole result (`count(*)
+ * over ()`), computed in the same pass that sorts it for the page, so the report's query runs once (a scalar count
+ * sub-query would run it a second time; a report's rows are a computed set, not one index range to stop early in). A page
+ * without rows (past the end, or an empty report) runs the count alone.
+ */
 export async function reportPage<DB, TB extends keyof DB, O, R>(
   query: SelectQueryBuilder<DB, TB, O>,
   paging: { skip?: number; take?: number; notIncludingItemsAfter?: string },
@@ -77,7 +82,7 @@ export async function reportPage<DB, TB extends keyof DB, O, R>(
   const page = filtered
     .offset(values.skip)
     .limit(values.take)
-    .select(sql<number>`(${count})`.as(PAGING_TOTAL));
+    .select(sql<number>`count(*) over ()`.as(PAGING_TOTAL));
   return pagedAnswer(await page.execute(), () => count.executeTakeFirst(), toRow, values.cutoff);
 }
 
@@ -98,7 +103,8 @@ export async function streamRows<DB, TB extends keyof DB, O>(
       if (out.destroyed) return false;
       writer.addRow(toValues(row));
       written++;
-      // Backpressure: wait for the client to take what was written instead of buffering the whole file.
+      // Backpressure: wait for the encoder and for the client to take what was written, instead of buffering the file.
+      if (writer.backlogged()) await writer.drained();
       if (out.writableNeedDrain) {
         await new Promise<void>((resolve) => {
           const done = () => {

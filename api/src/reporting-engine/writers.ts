@@ -1,14 +1,14 @@
 /**
- * The report files, written row by row into a stream: an .xlsx through exceljs's streaming WorkbookWriter (the header
- * row bold and frozen, money a number with a $ format, dates real date cells) or a CSV file. The one home of the
- * product's tabular exports (the report engine's and the leads board's).
+ * The report files, written row by row into a stream: an .xlsx (xlsx.ts: the header row bold and frozen, money a number
+ * with a $ format, dates real date cells) or a CSV file. The one home of the product's tabular exports (the report
+ * engine's and the leads board's).
  *
  * A row is written as the catalogue's columns say: each column's `kind` decides the cell (reports/catalogue.ts).
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ReportColumn, ReportColumnKind } from 'shared-domain/reports/catalogue';
 import { MEDICARE_TIME_ZONE } from 'shared-domain/constants';
+import { XLSX_STYLE, excelSerial, xlsxSheet, type XlsxCell } from './xlsx';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -19,19 +19,16 @@ export type CellInput = string | number | boolean | Date | null | undefined;
 export interface TableWriter {
   /** Writes one row (values in the columns' order). */
   addRow(values: readonly CellInput[]): void;
+  /**
+   * Whether written rows are still being encoded (the .xlsx's compression): the caller waits for `drained` before it
+   * writes more, as it waits for the stream's own drain.
+   */
+  backlogged(): boolean;
+  drained(): Promise<void>;
   /** Ends the file (the stream ends after its last bytes). */
   end(): Promise<void>;
 }
 
-const MONEY_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
-const DATE_FORMAT = 'dd mmm yyyy';
-const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm';
-const NUM_FORMATS: Partial<Record<ReportColumnKind, string>> = {
-  money: MONEY_FORMAT,
-  date: DATE_FORMAT,
-  dateTime: DATE_TIME_FORMAT,
-  percent: '0.00"%"',
-};
 const DEFAULT_WIDTH: Record<ReportColumnKind, number> = {
   text: 18,
   date: 14,
@@ -45,7 +42,7 @@ const DEFAULT_WIDTH: Record<ReportColumnKind, number> = {
 let melbourneWallClock: Intl.DateTimeFormat | undefined;
 /**
  * An instant as a spreadsheet date-time: a spreadsheet cell has no time zone, so the cell holds the Melbourne wall-clock
- * time (what the screens show), written as that time in UTC (exceljs turns a Date into a serial day by its UTC time).
+ * time (what the screens show), as a Date of that time in UTC (its serial day is read by its UTC time).
  */
 function melbourneCell(instant: Date): Date {
   melbourneWallClock ??= new Intl.DateTimeFormat('en-US', {
@@ -62,20 +59,23 @@ function melbourneCell(instant: Date): Date {
   return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
-/** The cell's value of a column: numbers for money, Dates for dates, Yes/No for a flag. */
-export function cellValue(kind: ReportColumnKind, value: CellInput): ExcelJS.CellValue {
+/** The cell of a column's value: numbers for money, serial days for dates, Yes/No for a flag. */
+export function cellValue(kind: ReportColumnKind, value: CellInput): XlsxCell {
   if (value === null || value === undefined || value === '') return null;
   switch (kind) {
     case 'money':
+      return { n: typeof value === 'number' ? value : Number(value), s: XLSX_STYLE.money };
     case 'number':
+      return { n: typeof value === 'number' ? value : Number(value), s: XLSX_STYLE.none };
     case 'percent':
-      return typeof value === 'number' ? value : Number(value);
-    case 'date':
-      if (value instanceof Date) return value;
+      return { n: typeof value === 'number' ? value : Number(value), s: XLSX_STYLE.percent };
+    case 'date': {
       // 'YYYY-MM-DD' (or an instant at UTC midnight): the day at UTC midnight, a whole serial day.
-      return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+      const day = value instanceof Date ? value : new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+      return { n: excelSerial(day), s: XLSX_STYLE.date };
+    }
     case 'dateTime':
-      return melbourneCell(value instanceof Date ? value : new Date(String(value)));
+      return { n: excelSerial(melbourneCell(value instanceof Date ? value : new Date(String(value)))), s: XLSX_STYLE.dateTime };
     case 'boolean':
       return value === true || value === 'true' ? 'Yes' : 'No';
     default:
@@ -85,26 +85,20 @@ export function cellValue(kind: ReportColumnKind, value: CellInput): ExcelJS.Cel
 
 /** An .xlsx of one sheet written into `out`: the header row bold and frozen, each column formatted by its kind. */
 export function xlsxWriter(out: Writable, columns: readonly ReportColumn[], sheetName: string): TableWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Resident Manager';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: c.width ?? DEFAULT_WIDTH[c.kind],
-    style: NUM_FORMATS[c.kind] ? { numFmt: NUM_FORMATS[c.kind] } : {},
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  const sheet = xlsxSheet(
+    out,
+    sheetName,
+    columns.map((c) => c.header),
+    columns.map((c) => c.width ?? DEFAULT_WIDTH[c.kind]),
+  );
   const kinds = columns.map((c) => c.kind);
   return {
     addRow(values) {
-      sheet.addRow(values.map((v, i) => cellValue(kinds[i] ?? 'text', v))).commit();
+      sheet.addRow(values.map((v, i) => cellValue(kinds[i] ?? 'text', v)));
     },
-    async end() {
-      sheet.commit();
-      await workbook.commit();
-    },
+    backlogged: () => sheet.backlogged(),
+    drained: () => sheet.drained(),
+    end: () => sheet.end(),
   };
 }
 
@@ -141,6 +135,9 @@ export function csvWriter(out: Writable, columns: readonly ReportColumn[]): Tabl
     addRow(values) {
       out.write(line(values.map((v, i) => csvValue(kinds[i] ?? 'text', v))));
     },
+    // The lines go straight into the stream: its own drain is the only wait.
+    backlogged: () => false,
+    drained: () => Promise.resolve(),
     end() {
       return new Promise((resolve) => {
         out.end(resolve);

@@ -1,6 +1,7 @@
 /** The records the actions' tests start from (tests only). */
 import type { UnitItem } from 'shared-domain/contracts/admin-accommodations';
 import type { Enquiry, EnquiryResident } from 'shared-domain/contracts/ilu';
+import { enquiry as baseEnquiry, person as basePerson } from '../testData';
 
 /** The tests' "now": 29 Nov 2026, 1:30 PM in Melbourne. */
 export const NOW = '2026-11-29T02:30:00Z';
@@ -14,12 +15,12 @@ export const RIVERSIDE = {
   isBillingIntegratedFacility: false,
 };
 
+/** Ann Able, a prospect of the actions' enquiry (the pages' person builder with the actions' own values). */
 export function person(over: Partial<EnquiryResident> = {}): EnquiryResident {
-  return {
+  return basePerson({
     id: 11,
     residentId: 11,
     residencyId: 110,
-    residencyVersion: 1,
     firstName: 'Ann',
     lastName: 'Able',
     dateOfBirth: '1948-05-02',
@@ -27,50 +28,16 @@ export function person(over: Partial<EnquiryResident> = {}): EnquiryResident {
     email: null,
     phoneNumber: null,
     enquirySources: [],
-    billPayerType: 'Resident',
-    billPayerDetail: { ccEmail: null },
-    primaryContact: null,
-    secondaryContact: null,
-    debtor: null,
-    admissionDateUtc: null,
-    departureDateUtc: null,
-    isAdmitted: false,
-    isDeparted: false,
-    isOnLeave: false,
-    displayLabel: 'Enquiry',
     ...over,
-  };
+  });
 }
 
 export const ANN = person();
 export const BOB = person({ id: 12, residentId: 12, residencyId: 120, firstName: 'Bob', lastName: 'Able', dateOfBirth: null });
 
+/** Ann and Bob's enquiry, nobody admitted. */
 export function enquiry(over: Partial<Enquiry> = {}): Enquiry {
-  return {
-    enquiryId: 5,
-    version: 7,
-    facilityId: 4,
-    facilityType: 'IndependentLiving',
-    residents: [ANN, BOB],
-    primaryContact: 'prospect1',
-    contactFirstName: null,
-    contactLastName: null,
-    contactEmail: null,
-    contactPhoneNumber: null,
-    occupiedDate: null,
-    vacatingDateUtc: null,
-    depositPaidDateUtc: null,
-    responsibleResidencyId: null,
-    accessibilityRequirement: null,
-    notes: null,
-    assignedUnit: null,
-    agreedPrice: null,
-    isSettled: false,
-    settlementDateUtc: null,
-    settlementPrice: null,
-    createdOnUtc: '2026-10-01T03:00:00Z',
-    ...over,
-  };
+  return baseEnquiry({ enquiryId: 5, version: 7, residents: [ANN, BOB], createdOnUtc: '2026-10-01T03:00:00Z', ...over });
 }
 
 export const ASSIGNED = {

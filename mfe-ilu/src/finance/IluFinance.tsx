@@ -8,35 +8,25 @@
  * version the form was loaded with, then returns to the matching view screen's finance tab; Cancel with changes asks
  * first. A failed load says 'Unexpected error occurred while loading fee and charges.' with Retry.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { usePermission } from 'shared-auth';
 import { DMF_CALCULATION_TYPES, type IluFeesAndCharges } from 'shared-domain/contracts/ilu';
 import { melbourneToday } from 'shared-domain/dates';
 import { ILU_MESSAGES } from 'shared-domain/ilu/messages';
 import { BILL_PAYER_TYPE_LABELS, DMF_UNIT_COST_CALCULATION_TYPE_LABELS, labelledOptions } from 'shared-domain/labels';
 import { serviceWindows } from 'shared-domain/optional-services';
-import {
-  Button,
-  HStack,
-  Link,
-  LoadFailure,
-  Spinner,
-  Stack,
-  Text,
-  UnsavedChangesDialog,
-  UnsavedChangesPrompt,
-  chakra,
-} from 'shared-ui';
+import { HStack, Link, LoadFailure, Spinner, Stack, Text } from 'shared-ui';
 import {
   DateField,
   EffectiveDateRowsField,
-  FormErrorSummary,
-  FormikProvider,
+  EDIT_PAGE_TEXT,
+  FormikEditPage,
   MoneyField,
   PercentField,
   SelectField,
   useFormik,
+  useLeavePage,
   useSubmit,
   validateWith,
   type UseSubmit,
@@ -64,8 +54,8 @@ export interface IluFinanceProps {
 
 export const ILU_FINANCE_TEXT = {
   edit: 'Edit fees and charges',
-  save: 'Save',
-  cancel: 'Cancel',
+  save: EDIT_PAGE_TEXT.save,
+  cancel: EDIT_PAGE_TEXT.cancel,
   loading: 'Loading fees and charges…',
   retry: 'Retry',
   saved: ILU_MESSAGES.feesSaved,
@@ -167,16 +157,10 @@ function FinanceEdit({ props, loaded, today }: { props: IluFinanceProps; loaded:
   // overwritten) and the stored contract signed date the rules compare with, whatever the cache reloads meanwhile.
   const [fees] = useState(loaded);
   const canModify = useCanModify(props.kind);
-  const navigate = useNavigate();
   const open = useOpenOptionalServices(props.residentId, true);
   const windows = useMemo(() => serviceWindows(open.data ?? []), [open.data]);
   const save = useSaveIluFees(fees.iluResidencyFinanceFees.map((r) => r.residentId));
-  const [cancelling, setCancelling] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const viewPath = financePath(props, 'view');
-  useEffect(() => {
-    if (leaving) void navigate(viewPath);
-  }, [leaving, navigate, viewPath]);
+  const leavePage = useLeavePage(financePath(props, 'view'));
 
   const initialValues = useMemo(() => toFormValues(fees), [fees]);
   const form = useFormik<IluFinanceFormValues>({
@@ -192,7 +176,7 @@ function FinanceEdit({ props, loaded, today }: { props: IluFinanceProps; loaded:
     failure: X.saveError,
     fieldNames: serverFieldNames(form.values),
     // Saved: back to the view screen's finance tab (the prompt stands down first).
-    onSuccess: () => setLeaving(true),
+    onSuccess: leavePage.leave,
   });
   const values = form.values;
   const figures = useMemo(() => financeFigures(fees, values, today), [fees, values, today]);
@@ -267,44 +251,16 @@ function FinanceEdit({ props, loaded, today }: { props: IluFinanceProps; loaded:
     }
   };
 
-  const actions = (
-    <HStack justify="flex-end" gap="2" wrap="wrap">
-      <Button
-        variant="outline"
-        minH={{ base: '11', lg: '10' }}
-        onClick={() => (form.dirty ? setCancelling(true) : setLeaving(true))}
-        disabled={busy}
-      >
-        {X.cancel}
-      </Button>
-      {canModify.save ? (
-        <Button colorPalette="brand" minH={{ base: '11', lg: '10' }} loading={busy} onClick={() => void form.submitForm()}>
-          {X.save}
-        </Button>
-      ) : null}
-    </HStack>
-  );
-
   return (
-    <FormikProvider value={form}>
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submitForm();
-        }}
-        data-testid="ilu-finance"
-      >
-        <Stack gap="4">
-          {actions}
-          <FormErrorSummary />
-          <FinanceSheet model={{ fees, values, figures, contactPath: contactPathOf(props), editor }} />
-          {actions}
-        </Stack>
-      </chakra.form>
-      {submitter.dialog}
-      <UnsavedChangesPrompt when={form.dirty && !form.isSubmitting && !leaving} />
-      <UnsavedChangesDialog open={cancelling} onLeave={() => setLeaving(true)} onStay={() => setCancelling(false)} />
-    </FormikProvider>
+    <FormikEditPage
+      form={form}
+      leavePage={leavePage}
+      canSave={canModify.save}
+      busy={busy}
+      testId="ilu-finance"
+      extras={submitter.dialog}
+    >
+      <FinanceSheet model={{ fees, values, figures, contactPath: contactPathOf(props), editor }} />
+    </FormikEditPage>
   );
 }

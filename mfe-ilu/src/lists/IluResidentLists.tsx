@@ -5,7 +5,7 @@
  * under the area's keys (its actions reload it). Each row carries its allocation, so it opens the allocation page.
  */
 import { iluKeys } from '../keys';
-import { ResidentList } from '../federated';
+import { ResidentList } from 'shared-ui/federated';
 import { ILU_LIST_PATHS } from '../paths';
 
 export const LIST_TEXT = {

@@ -9,7 +9,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import type { MarkAsEnquiryResponse } from 'shared-domain/contracts/resident-responses';
-import { MarkAsEnquiry } from '../federated';
+import { MarkAsEnquiry } from 'shared-ui/federated';
 import { invalidateIlu } from '../keys';
 import { ILU_LIST_PATHS, idOf, iluViewPath } from '../paths';
 

@@ -36,7 +36,7 @@ import { submitForm } from 'shared-ui/form';
 import { useIluActions } from '../actions/useIluActions';
 import { useDeleteEnquiry, useEnquiry, type Enquiry, type EnquiryResident } from '../enquiry/enquiry.resource';
 import IluFinance from '../finance/IluFinance';
-import { EventHistoryTab, NotesTab, TimelineTab, TransactionsTab } from '../federated';
+import { EventHistoryTab, NotesTab, TimelineTab, TransactionsTab } from 'shared-ui/federated';
 import {
   ILU_PAGE_PATTERNS,
   idOf,

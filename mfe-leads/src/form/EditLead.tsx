@@ -7,7 +7,7 @@ import { Link as RouterLink, useMatch, useParams } from 'react-router';
 import { httpStatus } from 'shared-auth';
 import { Link, PageLayout, RecordPageState } from 'shared-ui';
 import { RecordPage } from 'shared-ui/record';
-import { FinancialTabs } from '../federated';
+import { FinancialTabs } from 'shared-ui/federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { LeadForm } from './LeadForm';
 
@@ -38,7 +38,7 @@ export default function EditLead() {
           ],
         }}
       >
-        <FinancialTabs residentId={residentId} mode="edit" />
+        <FinancialTabs residentId={residentId} kind="lead" mode="edit" />
       </RecordPage>
     );
   }

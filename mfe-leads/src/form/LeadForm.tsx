@@ -42,7 +42,7 @@ import {
 } from 'shared-ui/form';
 import { fieldErrors, isOffline, serverMessages } from '../common/errors';
 import { useCreateLead, useUpdateLead } from '../lead/lead.resource';
-import { ContactDialog } from '../federated';
+import { ContactDialog } from 'shared-ui/federated';
 import { LEAD_MESSAGES, LEAD_OFFLINE_MESSAGE, createLeadErrorMessages } from 'shared-domain/leads';
 import {
   ACFI_LEVELS,

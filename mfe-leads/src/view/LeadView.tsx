@@ -18,7 +18,14 @@ import { RecordPage } from 'shared-ui/record';
 import { AdmitDialog } from '../admit/AdmitDialog';
 import { useLeadActions, type LeadActionKey } from '../actions/useLeadActions';
 import { careTypeText } from '../common/format';
-import { EventHistoryTab, FinancialTabs, FundingEstimateDialog, NotesTab, RecordHistoryPanel, TimelineTab } from '../federated';
+import {
+  EventHistoryTab,
+  FinancialTabs,
+  FundingEstimateDialog,
+  NotesTab,
+  RecordHistoryPanel,
+  TimelineTab,
+} from 'shared-ui/federated';
 import { useLead, useLeadLocations } from '../lead/lead.resource';
 import { TourDialog } from '../tour/TourDialog';
 import { AccrDialog } from './AccrDialog';
@@ -265,7 +272,7 @@ function LeadPage({ lead }: { lead: Lead }) {
       }
     >
       {financial ? (
-        <FinancialTabs residentId={residentId} mode="view" />
+        <FinancialTabs residentId={residentId} kind="lead" mode="view" />
       ) : (
         <Routes>
           <Route index element={<TimelineTab residentId={residentId} />} />

@@ -13,7 +13,7 @@ import { useLocation } from 'react-router';
 import { residentFundingQuery } from 'shared-auth/federated-queries';
 import { Text } from 'shared-ui';
 import type { FinancialTabsProps } from 'shared-domain/contracts/federated-props';
-import { FundingTab, preloadFundingTab } from '../federated';
+import { FundingTab, preloadFundingTab } from 'shared-ui/federated';
 import { financialTabOf, type FinancialTabProps } from './types';
 import { financeFeesQuery } from './fees/fees.resource';
 

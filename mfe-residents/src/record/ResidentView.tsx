@@ -34,8 +34,8 @@ import TimelineTab from '../timeline/TimelineTab';
 import { useResident } from './record.resource';
 import { AssignBedDialog, canAssignBed } from './AssignBedDialog';
 import FinancialTabs, { useFinancialTabEarly } from '../financials/FinancialTabs';
-import { FundingActions } from '../federated';
-import { RecordHistoryPanel } from './RecordHistoryPanel';
+import { FundingActions } from 'shared-ui/federated';
+import { RecordHistoryPanel } from 'shared-ui/federated';
 import { SPECIALISED_CARE_NAMES, billPayerLabel, careTypeLabel, fullAddress } from './format';
 
 function Field({ label, value }: { label: string; value?: string | number | null }) {

@@ -1,4 +1,12 @@
-import { applySundryLineRules, lineGst, removeSundryLine, splitShares, sundryFigures, type SundryChargeInput } from './sundry';
+import {
+  applySundryLineRules,
+  lineGst,
+  removeSundryLine,
+  splitShares,
+  sundryFigures,
+  sundryLineFigures,
+  type SundryChargeInput,
+} from './sundry';
 
 const charge = (over: Partial<SundryChargeInput>): SundryChargeInput => ({
   description: 'Hairdressing',
@@ -40,11 +48,16 @@ describe('the line rules', () => {
       ['GST', 'Cut and colour'],
     ]);
   });
-  test("split evenly copies the charge's account to every line", () => {
+  test("split evenly copies the charge's account and description to every line", () => {
     const lines = applySundryLineRules(
-      charge({ splitBillEvenly: true, sundryAccountId: 7, lines: [{ gstType: 'GST', amount: null, sundryAccountId: 3 }] }),
+      charge({
+        splitBillEvenly: true,
+        sundryAccountId: 7,
+        lines: [{ gstType: 'GST', amount: null, sundryAccountId: 3, description: 'Own words' }],
+      }),
     );
     expect(lines[0].sundryAccountId).toBe(7);
+    expect(lines[0].description).toBe('Hairdressing');
   });
   test('removing the last line is ignored; another line goes', () => {
     const one = [{ gstType: 'GST' as const, amount: '1' }];
@@ -117,5 +130,58 @@ describe('the charge figures, explained', () => {
     const f = sundryFigures(charge({ splitBillEvenly: true, lines: [{ gstType: 'GST', amount: null }] }));
     expect(f.total.value).toBeNull();
     expect(f.total.missing).toBe('Enter the total to split.');
+  });
+});
+
+describe("each line's figures (what the resident's account is charged)", () => {
+  test('GST line: amount + GST ($45.00 + $4.50 = $49.50); Free line: the amount; explained', () => {
+    const [gst, free] = sundryLineFigures(
+      charge({
+        lines: [
+          { gstType: 'GST', amount: '45.00' },
+          { gstType: 'Free', amount: '12.5' },
+        ],
+      }),
+    );
+    expect([gst.amount, gst.gst, gst.total.value]).toEqual(['45.00', '4.50', '49.50']);
+    expect(gst.total.formula).toContain('amount + GST');
+    expect([free.amount, free.gst, free.total.value]).toEqual(['12.50', '0.00', '12.50']);
+  });
+  test('gst-inclusive: the total is the amount ($110.00, of which $10.00 GST), a Free line made GST', () => {
+    const [line] = sundryLineFigures(charge({ gstInclusive: true, lines: [{ gstType: 'Free', amount: '110' }] }));
+    expect([line.amount, line.gst, line.total.value]).toEqual(['110.00', '10.00', '110.00']);
+  });
+  test('split evenly: $100.00 / 3 GST lines -> 33.34, 33.33, 33.33, each with its GST part; the totals add up', () => {
+    const lines = sundryLineFigures(
+      charge({
+        splitBillEvenly: true,
+        total: '100',
+        lines: [
+          { gstType: 'GST', amount: null },
+          { gstType: 'GST', amount: null },
+          { gstType: 'Free', amount: null },
+        ],
+      }),
+    );
+    expect(lines.map((l) => l.total.value)).toEqual(['33.34', '33.33', '33.33']);
+    expect(lines.map((l) => l.gst)).toEqual(['3.03', '3.03', '0.00']);
+  });
+  test('split evenly between a hundred residents: $1,234.56 -> 56 lines of 12.35 and 44 of 12.34, adding up exactly', () => {
+    const lines = sundryLineFigures(
+      charge({
+        splitBillEvenly: true,
+        total: '1234.56',
+        lines: Array.from({ length: 100 }, () => ({ gstType: 'Free' as const, amount: null })),
+      }),
+    );
+    expect(lines.filter((l) => l.total.value === '12.35')).toHaveLength(56);
+    expect(lines.filter((l) => l.total.value === '12.34')).toHaveLength(44);
+    const sum = lines.reduce((s, l) => s + Math.round(Number(l.total.value) * 100), 0);
+    expect(sum).toBe(123456);
+  });
+  test('one line without an amount: no total, and why', () => {
+    const [line] = sundryLineFigures(charge({ lines: [{ gstType: 'GST', amount: '' }] }));
+    expect(line.total.value).toBeNull();
+    expect(line.total.missing).toBe('Enter the amount.');
   });
 });

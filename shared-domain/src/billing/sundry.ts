@@ -59,12 +59,15 @@ export function lineGst(line: SundryLine, gstRate: DecimalInput, gstInclusive = 
   return roundMoney(gstInclusive ? amount.times(rate).div(rate.plus(100)) : amount.times(rate).div(100));
 }
 
-/** The lines as the rules make them: GST on every line of a gst-inclusive charge, the charge's description on blank ones. */
+/**
+ * The lines as the rules make them: GST on every line of a gst-inclusive charge, the charge's description on blank
+ * ones; split evenly, the charge's description and account on every line.
+ */
 export function applySundryLineRules(charge: SundryChargeInput): SundryLine[] {
   return charge.lines.map((line) => ({
     ...line,
     gstType: charge.gstInclusive ? 'GST' : line.gstType,
-    description: line.description?.trim() ? line.description : (charge.description ?? ''),
+    description: line.description?.trim() && !charge.splitBillEvenly ? line.description : (charge.description ?? ''),
     ...(charge.splitBillEvenly ? { sundryAccountId: charge.sundryAccountId ?? null } : {}),
   }));
 }
@@ -167,4 +170,74 @@ export function sundryFigures(charge: SundryChargeInput): SundryFigures {
     },
     shares: null,
   };
+}
+
+/** One line's figures: what it is charged before GST, its GST, and what the resident's account is charged (explained). */
+export interface SundryLineFigures {
+  /** The amount (split evenly: the line's share), to the cent; null while not entered. */
+  amount: string | null;
+  gst: string;
+  /** What the resident's account is charged: amount + GST, or the amount itself when gst-inclusive or split evenly. */
+  total: Explained<string>;
+}
+
+/**
+ * Each line's figures, in line order (the rules applied first: GST on every line of a gst-inclusive charge). Split
+ * evenly, a line's amount is its share of the total (`splitShares`) and its GST the tax part of that share when it is a
+ * GST line. The line totals always add up to the charge's total (`sundryFigures(charge).total`).
+ * Examples at 10 %: $45.00 GST -> GST $4.50, total $49.50; $45.00 Free -> $45.00; gst-inclusive $110.00 -> GST $10.00,
+ * total $110.00; split evenly $100.00 between 3 GST lines -> 33.34 (GST 3.03), 33.33 (GST 3.03), 33.33 (GST 3.03).
+ */
+export function sundryLineFigures(charge: SundryChargeInput): SundryLineFigures[] {
+  const lines = applySundryLineRules(charge);
+  const rate = toDecimal(charge.gstRate);
+  const rateInput = { label: 'GST rate', value: `${rate.toString()} %` };
+  if (charge.splitBillEvenly) {
+    const total = charge.total === null || charge.total === undefined || charge.total === '' ? null : roundMoney(charge.total);
+    const shares = total ? splitShares(total, lines.length) : null;
+    return lines.map((line, i) => {
+      const share = shares ? shares[i] : null;
+      const gst = share && line.gstType === 'GST' ? lineGst({ gstType: 'GST', amount: share }, rate, true) : new Decimal(0);
+      return {
+        amount: share ? share.toFixed(2) : null,
+        gst: gst.toFixed(2),
+        total: {
+          value: share ? share.toFixed(2) : null,
+          formula:
+            'Line total = the line\u2019s share of the total split evenly (total / number of lines, in cents; the cents left over go one each to the first lines); GST is included in the share',
+          inputs: [
+            { label: 'Total to split', value: total ? money(total) : 'Not entered' },
+            { label: 'Lines', value: String(lines.length) },
+            { label: 'Line', value: String(i + 1) },
+            ...(line.gstType === 'GST' ? [rateInput, { label: 'GST included', value: money(gst) }] : []),
+          ],
+          missing: share ? undefined : 'Enter the total to split.',
+        },
+      };
+    });
+  }
+  return lines.map((line) => {
+    const amount = amountOf(line);
+    const gst = lineGst(line, rate, charge.gstInclusive);
+    const rounded = amount ? roundMoney(amount) : null;
+    const total = rounded ? (charge.gstInclusive ? rounded : rounded.plus(gst)) : null;
+    const inputs = [
+      { label: 'Amount', value: rounded ? money(rounded) : 'Not entered' },
+      { label: 'GST', value: `${money(gst)} (${line.gstType === 'Free' ? 'GST free' : `${rate.toString()} %`})` },
+    ];
+    return {
+      amount: rounded ? rounded.toFixed(2) : null,
+      gst: gst.toFixed(2),
+      total: {
+        value: total ? total.toFixed(2) : null,
+        formula: charge.gstInclusive
+          ? 'Line total = amount (the amount includes GST: amount x GST rate / (100 + GST rate) of it is tax)'
+          : line.gstType === 'Free'
+            ? 'Line total = amount (GST free)'
+            : 'Line total = amount + GST (amount x GST rate / 100)',
+        inputs,
+        missing: rounded ? undefined : 'Enter the amount.',
+      },
+    };
+  });
 }

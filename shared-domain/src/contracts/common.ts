@@ -51,6 +51,8 @@ export type EntityKind =
   | 'residencyOptionalService'
   /** An independent-living allocation: an enquiry of one or two people, then their allocation of a unit. */
   | 'allocation'
+  /** A sundry (miscellaneous) charge of the facility's residents. */
+  | 'sundryCharge'
   /** Shared reference data (countries, religions, relationships, enquiry sources...): not owned by a facility. */
   | 'reference';
 

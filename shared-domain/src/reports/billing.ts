@@ -30,7 +30,10 @@ export const FEE_TYPE_ACCOUNT_KEYS: Readonly<Record<string, string>> = {
  * A charge's amount split for the ledger of the accounting system: `total` is what the resident's account was charged
  * (a reversal negative), `gst` the GST it includes (null: GST-free). Amount ex GST = total - GST.
  */
-export function chargeAmounts(total: DecimalInput, gst: DecimalInput | null | undefined): { amount: string; gst: string; total: string } {
+export function chargeAmounts(
+  total: DecimalInput,
+  gst: DecimalInput | null | undefined,
+): { amount: string; gst: string; total: string } {
   const t = roundMoney(toDecimal(total));
   const g = gst === null || gst === undefined ? toDecimal(0) : roundMoney(toDecimal(gst));
   return { amount: t.minus(g).toFixed(2), gst: g.toFixed(2), total: t.toFixed(2) };

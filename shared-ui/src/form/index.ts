@@ -62,6 +62,7 @@ export {
   type EffectiveDateRowsFieldProps,
 } from './EffectiveDateRowsField';
 export { FormikDialog, type FormikDialogProps } from './FormikDialog';
+export { FormikEditPage, useLeavePage, EDIT_PAGE_TEXT, type FormikEditPageProps, type LeavePage } from './FormikEditPage';
 export {
   toFormErrors,
   validateWith,

@@ -37,3 +37,5 @@ export function financeJobs(ctx: AppContext<Database>, log: JobLog): JobDefiniti
   // eslint-disable-next-line no-restricted-syntax -- the fee run job runs every facility's due runs (no request, no scope)
   return [feeRunJob(ctx.db, (message, runs) => log(message, { runs }))];
 }
+/** The billing area posts a sundry charge's lines to the residents' accounts (the ledger's one sundry write). */
+export { postSundryCharges, type SundryChargePosting } from './ledger/index';

@@ -22,27 +22,16 @@ import { serviceWindows } from 'shared-domain/optional-services';
 import { personPagePath } from 'shared-domain/person-pages';
 import type { ModelState } from 'shared-domain/model-state';
 import { ACCOMMODATION_CLASSES, ACCOMMODATION_CLASS_LABELS } from 'shared-domain/stay';
-import {
-  Button,
-  HStack,
-  Link,
-  LoadFailure,
-  MessageDialog,
-  Spinner,
-  Stack,
-  Text,
-  UnsavedChangesDialog,
-  UnsavedChangesPrompt,
-  chakra,
-} from 'shared-ui';
+import { HStack, Link, LoadFailure, MessageDialog, Spinner, Stack, Text } from 'shared-ui';
 import {
   CheckboxField,
-  FormikProvider,
+  FormikEditPage,
   MoneyField,
   PercentField,
   SelectField,
   setIn,
   useFormik,
+  useLeavePage,
   useSubmit,
   type FormikErrors,
   type FormikHelpers,
@@ -203,14 +192,13 @@ function FeesEdit({
   onSaved: () => void;
 }) {
   const canModify = useCanModify(props.kind);
-  const navigate = useNavigate();
+  // Leaving (Cancel, or once saved) drops the changes: the tab goes back to view mode.
+  const leavePage = useLeavePage(feesPath(props, 'view'));
   const fees = response.financeFees;
   const save = useSaveFinanceFees(props.residentId);
   const open = useOpenOptionalServices(props.residentId, true);
   const [editing, setEditing] = useState<ResidentFinanceEffectiveDateType | null>(null);
   const [refused, setRefused] = useState<string[] | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const windows = useMemo(() => serviceWindows(open.data ?? []), [open.data]);
 
   const refuse = (modelState: ModelState, values: FeesFormValues, helpers?: FormikHelpers<FeesFormValues>) => {
@@ -264,12 +252,6 @@ function FeesEdit({
     pre2014CareLevel: values.pre2014.pre2014CareLevel || null,
     pre2014ContinueCare: values.pre2014.pre2014ContinueCare,
   });
-  // Leaving drops the changes: the prompt stands down first, then the tab goes back to view mode.
-  const leave = () => setLeaving(true);
-  const viewPath = feesPath(props, 'view');
-  useEffect(() => {
-    if (leaving) void navigate(viewPath);
-  }, [leaving, navigate, viewPath]);
   const busy = form.isSubmitting || save.isPending;
 
   const editor = (part: FeesEditorPart) => {
@@ -328,72 +310,55 @@ function FeesEdit({
     }
   };
 
-  const actions = (
-    <HStack justify="flex-end" gap="2" wrap="wrap">
-      <Button variant="outline" onClick={() => (form.dirty ? setCancelling(true) : leave())} disabled={busy}>
-        {X.cancel}
-      </Button>
-      {canModify ? (
-        <Button colorPalette="brand" loading={busy} onClick={() => void form.submitForm()}>
-          {X.save}
-        </Button>
-      ) : null}
-    </HStack>
-  );
-
   return (
-    <FormikProvider value={form}>
-      <chakra.form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submitForm();
+    <FormikEditPage
+      form={form}
+      leavePage={leavePage}
+      canSave={canModify}
+      busy={busy}
+      errorSummary={false}
+      testId="fees-tab"
+      extras={
+        <>
+          {editing ? (
+            <EffectiveDatesDialog
+              type={editing}
+              entries={values.effectiveDates}
+              admissionDate={fees.admissionDateUtc}
+              today={today}
+              caps={fees.contributionCaps}
+              onApply={(entries) => void form.setFieldValue('effectiveDates', entries)}
+              onClose={() => setEditing(null)}
+            />
+          ) : null}
+          <MessageDialog open={!!refused} title={X.refusedTitle} messages={refused ?? []} onClose={() => setRefused(null)} />
+          {submitter.dialog}
+        </>
+      }
+    >
+      <FeesSheet
+        model={{
+          response,
+          entries: values.effectiveDates,
+          figures,
+          mpir,
+          values,
+          today,
+          isPrivate: props.isPrivate,
+          isAct2025,
+          onEdit: canModify ? setEditing : undefined,
+          editor,
+          legalNotice:
+            props.kind === 'resident' ? (
+              <LegalNoticeSection
+                residentId={props.residentId}
+                canModify={canModify}
+                refundInterest={response.financeFees.refundInterestOwed}
+              />
+            ) : null,
+          optionalServices: null,
         }}
-        data-testid="fees-tab"
-      >
-        <Stack gap="4">
-          {actions}
-          <FeesSheet
-            model={{
-              response,
-              entries: values.effectiveDates,
-              figures,
-              mpir,
-              values,
-              today,
-              isPrivate: props.isPrivate,
-              isAct2025,
-              onEdit: canModify ? setEditing : undefined,
-              editor,
-              legalNotice:
-                props.kind === 'resident' ? (
-                  <LegalNoticeSection
-                    residentId={props.residentId}
-                    canModify={canModify}
-                    refundInterest={response.financeFees.refundInterestOwed}
-                  />
-                ) : null,
-              optionalServices: null,
-            }}
-          />
-          {actions}
-        </Stack>
-      </chakra.form>
-      {editing ? (
-        <EffectiveDatesDialog
-          type={editing}
-          entries={values.effectiveDates}
-          admissionDate={fees.admissionDateUtc}
-          today={today}
-          caps={fees.contributionCaps}
-          onApply={(entries) => void form.setFieldValue('effectiveDates', entries)}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
-      <MessageDialog open={!!refused} title={X.refusedTitle} messages={refused ?? []} onClose={() => setRefused(null)} />
-      {submitter.dialog}
-      <UnsavedChangesPrompt when={form.dirty && !form.isSubmitting && !leaving} />
-      <UnsavedChangesDialog open={cancelling} onLeave={leave} onStay={() => setCancelling(false)} />
-    </FormikProvider>
+      />
+    </FormikEditPage>
   );
 }

@@ -13,7 +13,7 @@ import { formatDate } from 'shared-domain/day';
 import { penaltyInterestRate } from 'shared-domain/finance/refund-interest';
 import { LEGAL_NOTICE_TITLE, penaltyInterestStartDate } from 'shared-domain/resident-funding';
 import { Button, DateText } from 'shared-ui';
-import { LegalNoticeDialog } from '../../federated';
+import { LegalNoticeDialog } from 'shared-ui/federated';
 import { useLegalNotice } from './fees.resource';
 import { FigureLine, ValueLine } from 'shared-ui/explain';
 import { FeesSection, Muted, percent } from './feeDisplay';

@@ -1,9 +1,11 @@
 /**
- * What the ledger (the resident's account) offers the other finance sub-features: the fees sub-feature posts the deposit
- * payments it records through `syncDepositPayments`, inside its own save transaction.
+ * What the ledger (the resident's account) offers the other finance sub-features and the billing area: the fees
+ * sub-feature posts the deposit payments it records through `syncDepositPayments`, the billing area a sundry charge's
+ * lines through `postSundryCharges`, each inside its own transaction.
  */
+import type { Explained } from 'shared-domain/finance/explained';
 import type { ScopedDb } from '../../../db/scoped';
-import { depositMovements } from './repository';
+import { depositMovements, insertEntries } from './repository';
 import { syncDeposits } from './service';
 
 /** A deposit payment as the fees tab records it (a RadPaid / RacPaid / TopupDailyAccommodationContribution entry). */
@@ -53,4 +55,49 @@ export async function depositMovementsByResidency(
 /** The deposit movements of one residency the caller resolved. */
 export async function depositMovementsOf(s: ScopedDb, residencyId: number): Promise<DepositMovements> {
   return (await depositMovementsByResidency(s, [residencyId])).get(residencyId)!;
+}
+
+/** One line of a sundry charge as the resident's account is charged it. */
+export interface SundryChargePosting {
+  /** sundry_charge_lines.id: the entry's line key is 'sundry:{lineId}'. */
+  lineId: number;
+  /** A residency the caller resolved (the charge's lines are resolved when the draft is saved). */
+  residencyId: number;
+  description: string;
+  /** The invoice date 'YYYY-MM-DD': the entry's date, and its month the entry's period. */
+  invoiceDate: string;
+  /** What the account is charged (decimal string): the line's amount + GST, or the amount when gst-inclusive or split. */
+  lineTotal: string;
+  /** How the line total was worked out (shared-domain/billing/sundry `sundryLineFigures`). */
+  explanation: Explained<string>;
+}
+
+/**
+ * Writes each line of a sundry charge as a 'Charge' entry of the residency's account (fee type 'Sundry'), inside the
+ * caller's transaction `t`. Entries are immutable and the source key 'sundry:{lineId}:1' is unique: posting a line a
+ * second time writes nothing. Returns how many entries were written.
+ */
+export async function postSundryCharges(t: ScopedDb, lines: readonly SundryChargePosting[]): Promise<number> {
+  const written = await insertEntries(
+    t,
+    lines.map((l) => ({
+      residency_id: l.residencyId,
+      entry_date: l.invoiceDate,
+      period: `${l.invoiceDate.slice(0, 7)}-01`,
+      kind: 'Charge',
+      fee_type: 'Sundry',
+      description: l.description,
+      days: null,
+      account_amount: l.lineTotal,
+      deposit_amount: '0',
+      line_key: `sundry:${l.lineId}`,
+      revision: 1,
+      source_key: `sundry:${l.lineId}:1`,
+      reverses_entry_id: null,
+      explanation: JSON.stringify(l.explanation),
+      fee_run_id: null,
+      created_by_user_id: t.userId || null,
+    })),
+  );
+  return written.length;
 }

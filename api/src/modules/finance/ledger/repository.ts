@@ -416,6 +416,8 @@ export function chargesInPeriod(s: ScopedDb, filter: ChargesFilter) {
       'e.entry_date',
       sql<string>`coalesce(o.period, e.period)`.as('period'),
       sql<string | null>`coalesce(o.fee_type, e.fee_type)`.as('fee_type'),
+      // What the entry posts (a reversal: what the charge it reverses posted), e.g. 'sundry:{line id}'.
+      sql<string | null>`coalesce(o.line_key, e.line_key)`.as('line_key'),
       'e.description',
       sql<number | null>`coalesce(o.days, e.days)`.as('days'),
       sql<string>`e.account_amount::text`.as('amount'),

@@ -1,15 +1,17 @@
 /**
  * GET leads/leads-report-excel: the filtered lead board as a real .xlsx (seed 001: "Leads export is an .xlsx
- * spreadsheet"). Written with exceljs's streaming workbook writer straight into the response, reading the board column
- * by column in pages of 1,000 (keyset on order number and id), so memory stays flat however many leads there are.
+ * spreadsheet"). Written with the reports' streaming .xlsx writer (src/reporting-engine/writers.ts) straight into the
+ * response, reading the board column by column in pages of 1,000 (keyset on order number and id), so memory stays flat
+ * however many leads there are.
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { formatDate, melbourneToday } from 'shared-domain/dates';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import { LEAD_COLUMNS, leadStatusLabel, type LeadColumnDefinition } from 'shared-domain/leads';
+import type { ReportColumn } from 'shared-domain/reports/catalogue';
 import type { ScopedDb } from '../../../db/scoped';
+import { XLSX_CONTENT_TYPE, xlsxWriter } from '../../../reporting-engine/writers';
 import { filterOf, ratesOn, toCard } from '../board/service';
 import type { CardRow } from '../board/repository';
 
@@ -43,6 +45,13 @@ export const LEADS_REPORT_COLUMNS = [
   ['Contract signed', 10],
   ['Created', 12],
 ] as const;
+/** The columns as the writer takes them: text, but the rate (a number). */
+const COLUMNS: readonly ReportColumn[] = LEADS_REPORT_COLUMNS.map(([header, width]) => ({
+  key: header,
+  header,
+  width,
+  kind: header === 'AN-ACC rate' ? 'number' : 'text',
+}));
 
 async function* boardRows(
   s: ScopedDb,
@@ -66,19 +75,15 @@ export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: 
   await s.transaction((t) => t.audit('leads.export', 'facility', t.facilityId, { filter: query }));
 
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Resident Manager';
-  const sheet = workbook.addWorksheet(LEADS_REPORT_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = LEADS_REPORT_COLUMNS.map(([header, width]) => ({ header, width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = xlsxWriter(out, COLUMNS, LEADS_REPORT_SHEET);
 
   (async () => {
     try {
       let n = 0;
       for await (const { column, row } of boardRows(s, filter)) {
-        // Backpressure: wait for a slow client instead of buffering the whole file.
-        if (++n % 200 === 0 && out.writableNeedDrain) {
+        // Backpressure: wait for the encoder and a slow client instead of buffering the whole file.
+        if (++n % 200 === 0 && sheet.backlogged()) await sheet.drained();
+        if (n % 200 === 0 && out.writableNeedDrain) {
           await new Promise((resolve) => {
             out.once('drain', resolve);
             out.once('close', resolve);
@@ -86,34 +91,31 @@ export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: 
           if (out.destroyed) return;
         }
         const card = toCard(row, rates);
-        sheet
-          .addRow([
-            column.title,
-            leadStatusLabel(card.status),
-            card.firstName,
-            card.lastName,
-            card.sex ?? '',
-            card.careType,
-            card.supportStatus ?? '',
-            card.careType === 'Respite' ? card.respiteCareLevel : '',
-            card.adl,
-            card.beh,
-            card.chc,
-            card.expectedAnaccVariableComponent?.anaccClassText ?? '',
-            card.expectedAnaccVariableComponent ? Number(card.expectedAnaccVariableComponent.rate) : null,
-            card.incomeAssetStatus,
-            card.location?.name ?? '',
-            card.tourInfo?.tourDateTime ?? '',
-            card.tourInfo ? (card.tourInfo.isCompleted ? 'Yes' : 'No') : '',
-            card.tourInfo?.tourFacilitatorUserName ?? '',
-            formatDate(card.requestedAdmissionDateUtc),
-            card.isContractSigned ? 'Yes' : 'No',
-            formatDate(card.createdOnUtc, 'Australia/Melbourne'),
-          ])
-          .commit();
+        sheet.addRow([
+          column.title,
+          leadStatusLabel(card.status),
+          card.firstName,
+          card.lastName,
+          card.sex ?? '',
+          card.careType,
+          card.supportStatus ?? '',
+          card.careType === 'Respite' ? card.respiteCareLevel : '',
+          card.adl,
+          card.beh,
+          card.chc,
+          card.expectedAnaccVariableComponent?.anaccClassText ?? '',
+          card.expectedAnaccVariableComponent ? Number(card.expectedAnaccVariableComponent.rate) : null,
+          card.incomeAssetStatus,
+          card.location?.name ?? '',
+          card.tourInfo?.tourDateTime ?? '',
+          card.tourInfo ? (card.tourInfo.isCompleted ? 'Yes' : 'No') : '',
+          card.tourInfo?.tourFacilitatorUserName ?? '',
+          formatDate(card.requestedAdmissionDateUtc),
+          card.isContractSigned ? 'Yes' : 'No',
+          formatDate(card.createdOnUtc, 'Australia/Melbourne'),
+        ]);
       }
-      sheet.commit();
-      await workbook.commit();
+      await sheet.end();
     } catch (err) {
       req.log.error({ err }, 'leads report failed');
       out.destroy(err as Error);
@@ -121,7 +123,7 @@ export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: 
   })();
 
   return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', `attachment; filename="${LEADS_REPORT_FILE_NAME}"`)
     .header('cache-control', 'private, no-store')
     .send(out);

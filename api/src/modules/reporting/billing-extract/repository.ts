@@ -1,8 +1,9 @@
 /**
  * SQL of the billing and Attache extracts: finance's charges of the period (`chargesInPeriod`), each with the GL account
- * it posts to: its fee type's product account in the facility's mapping (shared-domain/reports/billing's keys), else the
- * facility's default account (the administration area's mapped accounts, joined as a derived table). One statement,
- * in the charges' order (date, entry).
+ * it posts to and its GST: a sundry charge line's own account and GST (the billing area's posted lines), else its fee
+ * type's product account in the facility's mapping (shared-domain/reports/billing's keys) or the facility's default
+ * account (the administration area's mapped accounts), GST-free. Derived tables joined in one statement, in the
+ * charges' order (date, entry).
  */
 import { sql } from 'kysely';
 import type { BillingExtractFilter } from 'shared-domain/contracts/reporting';
@@ -10,6 +11,7 @@ import { FEE_TYPE_ACCOUNT_KEYS } from 'shared-domain/reports/billing';
 import { careTypesOf } from 'shared-domain/reports/filters';
 import type { ScopedDb } from '../../../db/scoped';
 import { mappedAccountsQuery } from '../../admin/index';
+import { postedSundryLinesQuery } from '../../billing/index';
 import { chargesInPeriod } from '../../finance/index';
 import { checkDateRange } from '../dates';
 
@@ -27,6 +29,11 @@ export function chargesQuery(s: ScopedDb, filter: BillingExtractFilter) {
       j.onRef('g.resman_value', '=', 'k.account_key').on('g.mapping_group', '<>', 'DefaultAccount'),
     )
     .leftJoin(mappedAccountsQuery(s).as('d'), (j) => j.on('d.mapping_group', '=', 'DefaultAccount'))
-    .select(sql<string | null>`coalesce(g.mapping_value, d.mapping_value)`.as('gl_account'));
+    .leftJoin(postedSundryLinesQuery(s).as('sl'), (j) => j.on(sql<boolean>`sl.line_key = coalesce(o.line_key, e.line_key)`))
+    .select([
+      sql<string | null>`coalesce(sl.gl_account, g.mapping_value, d.mapping_value)`.as('gl_account'),
+      // A sundry line's GST, negative on its reversal; a fee's none.
+      sql<string | null>`case when e.account_amount < 0 then -sl.gst::numeric else sl.gst::numeric end::text`.as('gst'),
+    ]);
 }
 export type ChargeRow = Awaited<ReturnType<ReturnType<typeof chargesQuery>['execute']>>[number];

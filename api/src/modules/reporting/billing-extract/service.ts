@@ -1,8 +1,8 @@
 /**
  * The billing extract and the Attache extract: the charges of the residents' accounts in the period (the fee run's fees
- * and services and the reversal of any), one row per account entry, from the same statement (repository.ts); the billing
+ * and services, the sundry charges, and the reversal of any), one row per account entry, from the same statement (repository.ts); the billing
  * extract as a spreadsheet, the Attache extract as the CSV the Attache accounting system imports. A charge's amounts
- * are shared-domain/reports/billing's (fees are GST-free).
+ * are shared-domain/reports/billing's (fees are GST-free; a sundry line carries its own GST).
  */
 import type { AttacheExtractRow, BillingExtractRow } from 'shared-domain/contracts/reporting';
 import { monthBounds } from 'shared-domain/calendar';
@@ -26,7 +26,7 @@ export function billingExtractRow(c: ChargeRow): BillingExtractRow {
     description: c.description,
     days: c.days,
     glAccount: c.gl_account,
-    ...(({ total, gst }) => ({ amount: total, gst }))(chargeAmounts(c.amount, null)),
+    ...(({ total, gst }) => ({ amount: total, gst }))(chargeAmounts(c.amount, c.gst)),
   };
 }
 
@@ -38,6 +38,6 @@ export function attacheExtractRow(c: ChargeRow): AttacheExtractRow {
     glAccount: c.gl_account,
     // The accounting system's line names the resident: the customer code alone may be blank (no debtor code yet).
     description: `${c.description} (${c.first_name} ${c.last_name})`,
-    ...chargeAmounts(c.amount, null),
+    ...chargeAmounts(c.amount, c.gst),
   };
 }

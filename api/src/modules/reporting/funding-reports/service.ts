@@ -24,8 +24,11 @@ import { classificationHistoryQuery, reassessmentRequestsQuery } from '../../fun
 import { bedLabel } from '../../residents/index';
 import * as repo from './repository';
 
-type RowOf<F extends (...args: never[]) => { execute(): Promise<unknown[]> }> = Awaited<ReturnType<ReturnType<F>['execute']>>[number];
-const room = (r: { room_number: string | null; bed_name: string | null }) => (r.room_number ? bedLabel(r.room_number, r.bed_name) : null);
+type RowOf<F extends (...args: never[]) => { execute(): Promise<unknown[]> }> = Awaited<
+  ReturnType<ReturnType<F>['execute']>
+>[number];
+const room = (r: { room_number: string | null; bed_name: string | null }) =>
+  r.room_number ? bedLabel(r.room_number, r.bed_name) : null;
 
 // ---------------------------------------------------------------- palliative assessments
 
@@ -56,7 +59,10 @@ export function potentialReassessmentsRows(s: ScopedDb, filter: PotentialReasses
   });
 }
 /** The row of one reason, its eligibility day by the rule (the statement chose the reasons by the same rule). */
-export function potentialReassessmentsRow(r: RowOf<typeof potentialReassessmentsRows>, today = melbourneToday()): PotentialReassessmentsRow {
+export function potentialReassessmentsRow(
+  r: RowOf<typeof potentialReassessmentsRows>,
+  today = melbourneToday(),
+): PotentialReassessmentsRow {
   const reasons = potentialReassessments({
     classificationDate: r.effective_date,
     leaves: r.leave_start_date ? [{ type: 'Hospital', startDate: r.leave_start_date, returnDate: r.leave_return_date }] : [],
@@ -78,7 +84,11 @@ export function potentialReassessmentsRow(r: RowOf<typeof potentialReassessments
 // ---------------------------------------------------------------- classification history
 
 export function classificationHistory(s: ScopedDb, filter: ClassificationHistoryFilter) {
-  return classificationHistoryQuery(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) });
+  return classificationHistoryQuery(s, {
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    careTypes: careTypesOf(filter.careType),
+  });
 }
 export function classificationHistoryRow(r: RowOf<typeof classificationHistory>): ClassificationHistoryRow {
   return {
@@ -96,7 +106,11 @@ export function classificationHistoryRow(r: RowOf<typeof classificationHistory>)
 // ---------------------------------------------------------------- reassessment requests
 
 export function reassessmentRequests(s: ScopedDb, filter: ReassessmentRequestsFilter) {
-  return reassessmentRequestsQuery(s, { fromDate: filter.fromDate, toDate: filter.toDate, status: reassessmentStatusOf(filter.status) });
+  return reassessmentRequestsQuery(s, {
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    status: reassessmentStatusOf(filter.status),
+  });
 }
 export function reassessmentRequestsRow(r: RowOf<typeof reassessmentRequests>): ReassessmentRequestsRow {
   return {

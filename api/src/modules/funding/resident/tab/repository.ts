@@ -150,7 +150,9 @@ export async function actualAnaccClassificationsOn(
   day: string,
 ): Promise<Map<number, ActualAnaccRow>> {
   if (!residencyIds.length) return new Map();
-  const rows = await assessedClassesOnQuery(s, day).where('r.id', 'in', [...residencyIds]).execute();
+  const rows = await assessedClassesOnQuery(s, day)
+    .where('r.id', 'in', [...residencyIds])
+    .execute();
   return new Map(
     rows.map((a) => [
       a.residency_id,
