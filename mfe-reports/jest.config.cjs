@@ -1,1 +1,1 @@
-module.exports = require('build-config/jest')({ dir: __dirname, environment: 'jsdom' });
+module.exports = require('build-config/jest')({ dir: __dirname, environment: 'jsdom', remote: true });

@@ -38,3 +38,65 @@ export async function readXlsx(raw: Buffer) {
   });
   return { header, rows, sheet };
 }
+
+/** Every row of a report's data route (pages of 100, the first page's cut-off kept). */
+export async function allReportRows(t: TestContext, url: string, query: Record<string, string>, facilityId = 1): Promise<any[]> {
+  const call = reportCall(t);
+  const rows: any[] = [];
+  let cutoff: string | undefined;
+  for (;;) {
+    const res = await call(
+      url,
+      { ...query, take: '100', skip: String(rows.length), ...(cutoff ? { notIncludingItemsAfter: cutoff } : {}) },
+      facilityId,
+    );
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body}`);
+    rows.push(...res.json.result);
+    cutoff = res.json.notIncludingItemsAfter;
+    if (rows.length >= res.json.totalCount || res.json.result.length === 0) return rows;
+  }
+}
+
+/** A CSV file's lines as fields (quoted fields with commas, doubled quotes and line breaks read back). */
+export function readCsv(text: string): string[][] {
+  const lines: string[][] = [];
+  let field = '';
+  let fields: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      fields.push(field);
+      lines.push(fields);
+      fields = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field || fields.length) lines.push([...fields, field]);
+  return lines;
+}
+
+/** A spreadsheet cell as text (dates 'YYYY-MM-DD', numbers as they are), and a row field of the data route the same way. */
+export const cellText = (v: unknown): string =>
+  v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+export const fieldText = (v: unknown): string =>
+  v === null || v === undefined
+    ? ''
+    : typeof v === 'boolean'
+      ? v
+        ? 'Yes'
+        : 'No'
+      : /^-?\d+\.\d\d$/.test(String(v))
+        ? String(Number(v))
+        : String(v);

@@ -41,3 +41,33 @@ export async function downloadFile(path: string, params: object, fileName: strin
   const file = await fetchFile(path, params);
   saveBlob(file.blob, (preferServerName ? file.fileName : null) ?? fileName);
 }
+
+export interface DownloadProgressOptions {
+  /** Told the bytes received so far and the file's length when the server sent one (a streamed export sends none). */
+  onProgress?: (received: number, total: number | null) => void;
+  /** Aborting it cancels the request (the download rejects with a cancelled error: shared-auth `isCanceled`). */
+  signal?: AbortSignal;
+  /** Save under the server's own file name when it sends one. */
+  preferServerName?: boolean;
+}
+
+/**
+ * Downloads a binary answer as it arrives, telling `onProgress` how much has come, and saves it under `fileName` (a
+ * long export: the screen shows its progress and can cancel it through `signal`). Nothing is saved when it is
+ * cancelled or fails.
+ */
+export async function downloadWithProgress(
+  path: string,
+  params: object,
+  fileName: string,
+  { onProgress, signal, preferServerName = false }: DownloadProgressOptions = {},
+): Promise<void> {
+  const query: Record<string, unknown> = { ...params };
+  const res = await apiClient().get<Blob>(path, {
+    params: query,
+    responseType: 'blob',
+    signal,
+    ...(onProgress ? { onDownloadProgress: onProgress } : {}),
+  });
+  saveBlob(res.data, (preferServerName ? fileNameOf(res.headers['content-disposition']) : null) ?? fileName);
+}

@@ -23,7 +23,14 @@ export interface ApiRequestConfig {
   responseType?: ApiResponseType;
   /** Which statuses resolve (default: 2xx); the others reject with an ApiError. */
   validateStatus?: (status: number) => boolean;
+  /**
+   * Told the bytes of the answer's body received so far, and its length when the server sent one (null when not: a
+   * streamed export), as they arrive (a long download's progress).
+   */
+  onDownloadProgress?: DownloadProgressListener;
 }
+
+export type DownloadProgressListener = (received: number, total: number | null) => void;
 
 export interface ApiResponse<T = unknown> {
   data: T;
@@ -40,6 +47,7 @@ export interface TransportRequest {
   body: BodyInit | undefined;
   signal: AbortSignal | undefined;
   responseType: ApiResponseType;
+  onDownloadProgress?: DownloadProgressListener;
 }
 
 export interface TransportResponse {
@@ -143,6 +151,7 @@ export async function sendRequest(config: ApiRequestConfig, transport: ApiTransp
       body,
       signal: config.signal,
       responseType: config.responseType ?? 'json',
+      ...(config.onDownloadProgress ? { onDownloadProgress: config.onDownloadProgress } : {}),
     });
   } catch {
     throw noAnswer(config);
@@ -156,8 +165,36 @@ export async function sendRequest(config: ApiRequestConfig, transport: ApiTransp
   return response;
 }
 
-async function readBody(response: Response, responseType: ApiResponseType): Promise<unknown> {
-  if (responseType === 'blob') return response.blob();
+/** The body as a blob, read chunk by chunk to report its progress (a browser without body streams reads it at once). */
+async function readBlobWithProgress(response: Response, onProgress: DownloadProgressListener): Promise<Blob> {
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress(blob.size, total);
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, type ? { type } : {});
+}
+
+async function readBody(
+  response: Response,
+  responseType: ApiResponseType,
+  onProgress?: DownloadProgressListener,
+): Promise<unknown> {
+  if (responseType === 'blob') return onProgress && response.ok ? readBlobWithProgress(response, onProgress) : response.blob();
   const text = await response.text();
   if (responseType === 'text') return text;
   if (!/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return text;
@@ -171,13 +208,13 @@ async function readBody(response: Response, responseType: ApiResponseType): Prom
 }
 
 /** The browser's transport. */
-export const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal, responseType }) => {
+export const fetchTransport: ApiTransport = async ({ method, url, headers, body, signal, responseType, onDownloadProgress }) => {
   const response = await fetch(url, { method, headers, body, signal });
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     responseHeaders[name.toLowerCase()] = value;
   });
-  return { status: response.status, headers: responseHeaders, data: await readBody(response, responseType) };
+  return { status: response.status, headers: responseHeaders, data: await readBody(response, responseType, onDownloadProgress) };
 };
 
 /** The client's interface: axios's verbs, resolving with `{ data, status, headers }`. */

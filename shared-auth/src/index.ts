@@ -37,6 +37,7 @@ export {
   type ApiRequestConfig,
   type ApiResponse,
   type ApiTransport,
+  type DownloadProgressListener,
   type TransportRequest,
   type TransportResponse,
 } from './http';
@@ -53,7 +54,7 @@ export {
   type QueryMeta,
 } from './query';
 // The TanStack Query hooks, from the one copy the data layer runs on (a federation singleton): a remote that declares
-// no copy of its own (mfe-billing) reads its queries through shared-auth, as forms take formik from shared-ui/form.
+// no copy of its own (mfe-billing, mfe-reports) reads its queries through shared-auth, as forms take formik from shared-ui/form.
 export {
   useInfiniteQuery,
   useMutation,

@@ -30,6 +30,8 @@ const SINGLETONS = [
   // Every area's screens exposed to the others, as typed mounts (RemoteComponent): loaded by the screens that mount
   // another area's screen.
   'shared-ui/federated',
+  // A long export's progress dialog and its timing: loaded by the screens that export only.
+  'shared-ui/export',
   'shared-auth',
   'moment-timezone',
   // The request shared-domain/tz.ts makes (moment-timezone's core, without its zone data): remotes import

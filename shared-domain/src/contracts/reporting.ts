@@ -213,20 +213,33 @@ export const MovementsReportRow = Type.Object({
 export type MovementsReportRow = Static<typeof MovementsReportRow>;
 
 /** Provisional rows of the other reports (their owner may add columns; keys stay). */
+/**
+ * A charge of a resident's account (the fee run's fees and services, the sundry charges; a reversal of one negative):
+ * the resident, the residency charged, what and which period, the days charged and the amount.
+ */
 export const BillingExtractRow = Type.Object({
   id: Str,
   debtor: OptStr,
+  residentId: Num,
+  residencyId: Num,
   firstName: Str,
   lastName: Str,
   careType: Str,
+  /** The account entry's date. */
+  entryDate: Str,
+  /** The period charged: its first and last day. */
   fromDate: Str,
   toDate: Str,
+  feeType: OptStr,
   description: Str,
+  days: Nullable(Num),
   glAccount: OptStr,
   amount: Str,
+  gst: Str,
 });
 export type BillingExtractRow = Static<typeof BillingExtractRow>;
 
+/** The same charges as the Attache file lines them: customer code, date, GL account, description, amount ex GST, GST, total. */
 export const AttacheExtractRow = Type.Object({
   id: Str,
   debtor: OptStr,
@@ -235,6 +248,7 @@ export const AttacheExtractRow = Type.Object({
   description: Str,
   amount: Str,
   gst: Str,
+  total: Str,
 });
 export type AttacheExtractRow = Static<typeof AttacheExtractRow>;
 
@@ -246,9 +260,15 @@ export const FinancialDetailsRow = Type.Object({
   admissionDate: OptStr,
   supportStatus: OptStr,
   incomeAssetStatus: Str,
+  /** The RAD/RAC agreed: the agreed room price in force. */
   refundableDeposit: OptStr,
+  /** The RAD/RAC paid: the deposit payments recorded (refunds less). */
+  depositPaid: Str,
+  /** The deposit the facility holds: payments less refunds, drawdowns and retention (the account's deposit balance). */
+  depositHeld: Str,
   dailyAccommodationPayment: OptStr,
   meansTestedCareFee: OptStr,
+  basicDailyFee: OptStr,
 });
 export type FinancialDetailsRow = Static<typeof FinancialDetailsRow>;
 
@@ -264,8 +284,9 @@ export const PalliativeAssessmentsRow = Type.Object({
 });
 export type PalliativeAssessmentsRow = Static<typeof PalliativeAssessmentsRow>;
 
+/** A resident who may be reassessed, once per reason (a resident with both reasons has two rows). */
 export const PotentialReassessmentsRow = Type.Object({
-  id: Num,
+  id: Str,
   firstName: Str,
   lastName: Str,
   room: OptStr,
@@ -299,16 +320,27 @@ export const ReassessmentRequestsRow = Type.Object({
 });
 export type ReassessmentRequestsRow = Static<typeof ReassessmentRequestsRow>;
 
+/**
+ * A resident's care minutes over the dates (their AN-ACC class's minutes per day x days in care), with the facility's
+ * totals on every row: its resident days and the minutes its residents' classes fund (its target for the dates).
+ */
 export const CareMinutesRow = Type.Object({
   id: Num,
   firstName: Str,
   lastName: Str,
   anaccClass: OptStr,
   days: Num,
-  careMinutesTarget: Str,
+  careMinutesPerDay: Nullable(Num),
+  rnMinutesPerDay: Nullable(Num),
+  careMinutesTarget: Num,
+  rnMinutesTarget: Num,
+  facilityDays: Num,
+  facilityCareMinutesTarget: Num,
+  facilityRnMinutesTarget: Num,
 });
 export type CareMinutesRow = Static<typeof CareMinutesRow>;
 
+/** A current resident's Medicare card: its number (with the person's number on it), expiry year and status. */
 export const ResidentsCardStatusRow = Type.Object({
   id: Num,
   firstName: Str,

@@ -243,12 +243,17 @@ export const BILLING_EXTRACT_REPORT = report({
     { key: 'debtor', header: 'Debtor', kind: 'text', width: 12 },
     { key: 'firstName', header: 'First name', kind: 'text', width: 16 },
     { key: 'lastName', header: 'Last name', kind: 'text', width: 18 },
+    { key: 'residencyId', header: 'Residency', kind: 'number', width: 10 },
     { key: 'careType', header: 'Care type', kind: 'text', width: 12 },
+    { key: 'entryDate', header: 'Date', kind: 'date' },
     { key: 'fromDate', header: 'From', kind: 'date' },
     { key: 'toDate', header: 'To', kind: 'date' },
+    { key: 'feeType', header: 'Fee type', kind: 'text', width: 24 },
     { key: 'description', header: 'Description', kind: 'text', width: 30 },
+    { key: 'days', header: 'Days', kind: 'number', width: 8 },
     { key: 'glAccount', header: 'GL account', kind: 'text', width: 14 },
     { key: 'amount', header: 'Amount', kind: 'money' },
+    { key: 'gst', header: 'GST', kind: 'money' },
   ],
 });
 
@@ -266,12 +271,13 @@ export const ATTACHE_EXTRACT_REPORT = report({
   format: 'csv',
   exportErrorMessage: exportError('for attache report'),
   columns: [
-    { key: 'debtor', header: 'Debtor', kind: 'text' },
+    { key: 'debtor', header: 'Customer code', kind: 'text' },
     { key: 'date', header: 'Date', kind: 'date' },
     { key: 'glAccount', header: 'GL account', kind: 'text' },
     { key: 'description', header: 'Description', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
+    { key: 'amount', header: 'Amount ex GST', kind: 'money' },
     { key: 'gst', header: 'GST', kind: 'money' },
+    { key: 'total', header: 'Total', kind: 'money' },
   ],
 });
 
@@ -293,9 +299,12 @@ export const FINANCIAL_DETAILS_REPORT = report({
     { key: 'admissionDate', header: 'Admission date', kind: 'date' },
     { key: 'supportStatus', header: 'Support status', kind: 'text', width: 14 },
     { key: 'incomeAssetStatus', header: 'Income and assets', kind: 'text', width: 14 },
-    { key: 'refundableDeposit', header: 'Refundable deposit', kind: 'money' },
+    { key: 'refundableDeposit', header: 'RAD/RAC agreed', kind: 'money' },
+    { key: 'depositPaid', header: 'RAD/RAC paid', kind: 'money' },
+    { key: 'depositHeld', header: 'Deposit held', kind: 'money' },
     { key: 'dailyAccommodationPayment', header: 'Daily accommodation payment', kind: 'money' },
     { key: 'meansTestedCareFee', header: 'Means tested care fee', kind: 'money' },
+    { key: 'basicDailyFee', header: 'Basic daily fee', kind: 'money' },
   ],
 });
 
@@ -401,7 +410,13 @@ export const CARE_MINUTES_REPORT = report({
     { key: 'lastName', header: 'Last name', kind: 'text', width: 18 },
     { key: 'anaccClass', header: 'AN-ACC class', kind: 'text', width: 18 },
     { key: 'days', header: 'Days', kind: 'number' },
+    { key: 'careMinutesPerDay', header: 'Care minutes per day', kind: 'number' },
+    { key: 'rnMinutesPerDay', header: 'RN minutes per day', kind: 'number' },
     { key: 'careMinutesTarget', header: 'Care minutes target', kind: 'number' },
+    { key: 'rnMinutesTarget', header: 'RN minutes target', kind: 'number' },
+    { key: 'facilityDays', header: 'Facility resident days', kind: 'number', width: 12 },
+    { key: 'facilityCareMinutesTarget', header: 'Facility care minutes target', kind: 'number', width: 14 },
+    { key: 'facilityRnMinutesTarget', header: 'Facility RN minutes target', kind: 'number', width: 14 },
   ],
 });
 
@@ -420,7 +435,7 @@ export const RESIDENTS_CARD_STATUS_REPORT = report({
     { key: 'lastName', header: 'Last name', kind: 'text', width: 18 },
     { key: 'room', header: 'Room', kind: 'text', width: 14 },
     { key: 'medicareNumber', header: 'Medicare number', kind: 'text', width: 16 },
-    { key: 'medicareExpiry', header: 'Medicare expiry', kind: 'text', width: 14 },
+    { key: 'medicareExpiry', header: 'Medicare expiry year', kind: 'text', width: 14 },
     { key: 'cardStatus', header: 'Card status', kind: 'text', width: 14 },
   ],
 });

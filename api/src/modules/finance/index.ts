@@ -20,6 +20,13 @@ export { clearDrawdowns } from './fees/service';
 export { optionalServicesFromJson, optionalServicesToSave, replaceOptionalServices } from './fees/service';
 export { residencyServicesJson, type ResidencyServiceJson } from './fees/repository';
 
+/**
+ * The charges of the residents' accounts dated in a period (the reporting area's billing and Attache extracts), and
+ * each current resident's fees, deposit agreed, paid and held (its financial details report).
+ */
+export { chargesInPeriod, type ChargesFilter } from './ledger/repository';
+export { financialDetailsQuery, type FinancialDetailsFilter } from './fees/repository';
+
 export function registerFinanceRoutes(app: FastifyInstance, ctx: AppContext<Database>): void {
   registerFeesRoutes(app, ctx);
   registerLedgerRoutes(app);

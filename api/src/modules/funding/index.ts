@@ -42,6 +42,18 @@ export { latestExpectedAnacc } from './resident/tab/repository';
  * once (a month's expected statement).
  */
 export { actualAnaccClassification, actualAnaccClassificationsOn, type ActualAnaccRow } from './resident/tab/repository';
+/**
+ * The class in force on a day of each of the facility's residencies, as a derived table (the reports that show a
+ * resident's class join it), and the reports' own funding reads: the classification history and the reassessment
+ * requests of a period.
+ */
+export { assessedClassesOnQuery } from './resident/tab/repository';
+export {
+  classificationHistoryQuery,
+  reassessmentRequestsQuery,
+  type ClassificationHistoryFilter,
+  type ReassessmentRequestsFilter,
+} from './reports/repository';
 /** A new expected AN-ACC class of the residency: the one write, also for a class the leads' ACCR brings. */
 export { insertExpectedAnacc } from './resident/actions/repository';
 

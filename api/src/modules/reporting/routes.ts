@@ -4,7 +4,11 @@
  * the statements they export.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerBillingExtractReports } from './billing-extract/report';
+import { registerResidentsCardStatusReport } from './card-status/report';
 import { registerEnquirySourceReport } from './enquiry-source/report';
+import { registerFinancialDetailsReport } from './financial-details/report';
+import { registerFundingReports } from './funding-reports/report';
 import { registerMovementsReport } from './movements/report';
 import { registerRoomsReport } from './rooms/report';
 import { registerSettlementsReport } from './settlements/report';
@@ -16,4 +20,8 @@ export function registerReportingRoutes(app: FastifyInstance): void {
   registerSettlementsReport(app);
   registerEnquirySourceReport(app);
   registerMovementsReport(app);
+  registerBillingExtractReports(app);
+  registerFinancialDetailsReport(app);
+  registerFundingReports(app);
+  registerResidentsCardStatusReport(app);
 }

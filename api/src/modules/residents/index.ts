@@ -17,6 +17,8 @@ export {
 export { ASSIGN_BED_MESSAGES, bedLabel } from './beds/service';
 export { recordEvent, type StayCall, type StayRow } from './stay/events';
 export { lockUnit, setUnitStatus, stayById, unitHeldByAnotherAllocation, type UnitRow } from './stay/repository';
+/** Each residency's latest hospital leave, as a derived table (the potential reassessments report). */
+export { latestHospitalLeavesQuery } from './stay/repository';
 /**
  * A person's admission corrected or reversed, a departure reversed, under the stay's rules (seed 001 §4): the
  * independent-living area calls them for each person of an allocation.

@@ -1,4 +1,5 @@
 /** SQL of the GL account mapping (migration 0016): facility-owned rows, narrowed to the current facility by the scope. */
+import { sql } from 'kysely';
 import type { GlMappingGroup } from 'shared-domain/gl-accounts';
 import type { ScopedDb } from '../../../db/scoped';
 
@@ -81,4 +82,16 @@ export async function updateAccount(s: ScopedDb, id: number, version: number, v:
 export async function deleteAccount(s: ScopedDb, id: number, version: number): Promise<boolean> {
   const r = await s.deleteFrom('gl_account_mappings').where('id', '=', id).where('version', '=', version).executeTakeFirst();
   return Number(r.numDeletedRows ?? 0) === 1;
+}
+
+/**
+ * The facility's mapped accounts as a derived table (group, the product's key, the account): what a report joins to
+ * name the account a charge posts to. Unmapped accounts (no value) are left out.
+ */
+export function mappedAccountsQuery(s: ScopedDb) {
+  return s
+    .selectFrom('gl_account_mappings', 'g')
+    .select(['g.mapping_group', 'g.resman_value', 'g.mapping_value'])
+    .where('g.mapping_value', 'is not', null)
+    .where(sql<boolean>`trim(g.mapping_value) <> ''`);
 }

@@ -242,3 +242,19 @@ export async function currentAmong(s: ScopedDb, residencyIds: readonly number[])
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * The posted lines of the facility's sundry charges as a derived table keyed as the resident's account names them
+ * (`line_key` 'sundry:{line id}'), with each line's GST and its account's GL value: the reporting area's billing
+ * extracts join it to a sundry charge's account entry.
+ */
+export function postedSundryLinesQuery(s: ScopedDb) {
+  return s
+    .selectFrom('sundry_charge_lines', 'sl')
+    .leftJoin('gl_account_mappings as sa', 'sa.id', 'sl.sundry_account_id')
+    .select([
+      sql<string>`'sundry:' || sl.id`.as('line_key'),
+      sql<string>`sl.gst::text`.as('gst'),
+      sql<string | null>`nullif(trim(sa.mapping_value), '')`.as('gl_account'),
+    ]);
+}

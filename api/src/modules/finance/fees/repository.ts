@@ -412,3 +412,64 @@ export async function noticeDate(s: ScopedDb, residencyId: number): Promise<stri
     .executeTakeFirst();
   return r?.notice_date ?? null;
 }
+
+// ---------------------------------------------------------------- the financial details report
+
+/** The financial details report's filter: a support status (absent: every resident), the day the fees are in force. */
+export interface FinancialDetailsFilter {
+  supportStatus?: 'Supported' | 'Unsupported' | 'Bond' | 'Charge' | 'Respite' | 'Unknown';
+  today: string;
+}
+
+/** The value of an effective-dated fee of residency `r` in force on `day` (the latest entry from on or before it). */
+const valueInForce = (type: ResidentFinanceEffectiveDateType, day: string) =>
+  sql<string | null>`(select v.value::text from resident_finance_effective_dates v
+    where v.residency_id = r.id and v.effective_date_type = ${type} and v.effective_from_date <= ${day}::date
+      and v.value is not null
+    order by v.effective_from_date desc, v.id desc limit 1)`;
+
+/**
+ * A residency's means-testing status as the report shows and filters it: the status recorded on the residency when
+ * there is one (Bond and Charge for the pre-2014 arrangements), else Respite for a respite resident, else the support
+ * level the fees tab records (Supported, Unsupported or Unknown).
+ */
+const supportStatus = sql<string>`coalesce(r.support_status,
+  case when r.care_type = 'Respite' then 'Respite' else r.support_level end)`;
+
+/**
+ * The facility's current permanent and respite residents (last name, first name, residency), each with their
+ * means-testing status, the fees in force today, the deposit agreed (the agreed room price), the deposit payments made
+ * (refunds less: the account's deposit entries) and the deposit held (the account's deposit balance: payments less
+ * refunds, drawdowns and retention).
+ */
+export function financialDetailsQuery(s: ScopedDb, filter: FinancialDetailsFilter) {
+  let q = s
+    .selectFrom('residencies', 'r')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .leftJoin('beds as b', 'b.id', 'r.bed_id')
+    .leftJoin('accommodations as a', 'a.id', 'b.accommodation_id')
+    .select([
+      'r.id',
+      'r.created_on_utc',
+      'p.first_name',
+      'p.last_name',
+      'a.room_number',
+      'b.name as bed_name',
+      'r.admission_date_utc',
+      supportStatus.as('support_status'),
+      'r.income_asset_status',
+      valueInForce('AgreedRoomPrice', filter.today).as('agreed_room_price'),
+      valueInForce('DailyAccommodationPayment', filter.today).as('daily_accommodation_payment'),
+      valueInForce('MeansTestCareFee', filter.today).as('means_tested_care_fee'),
+      valueInForce('BasicDailyCareFee', filter.today).as('basic_daily_fee'),
+      sql<string>`(select coalesce(sum(e.deposit_amount), 0)::text from resident_ledger_entries e
+        left join resident_ledger_entries o on o.id = e.reverses_entry_id
+        where e.residency_id = r.id and coalesce(o.kind, e.kind) = 'Deposit')`.as('deposit_paid'),
+      sql<string>`(select coalesce(sum(e.deposit_amount), 0)::text from resident_ledger_entries e
+        where e.residency_id = r.id)`.as('deposit_held'),
+    ])
+    .where(currentResidency('r'))
+    .where('r.care_type', 'in', ['Permanent', 'Respite']);
+  if (filter.supportStatus) q = q.where(supportStatus, '=', filter.supportStatus);
+  return q.orderBy('p.last_name').orderBy('p.first_name').orderBy('r.id');
+}

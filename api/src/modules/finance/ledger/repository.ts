@@ -389,3 +389,51 @@ export function findFeeRun(s: ScopedDb, id: number) {
 export function recentFeeRuns(s: ScopedDb, limit: number) {
   return feeRunQuery(s).orderBy('f.started_on_utc', 'desc').orderBy('f.id', 'desc').limit(limit).execute();
 }
+
+// ---------------------------------------------------------------- the charges in a period (the billing extracts)
+
+/** Which charges the billing extracts read: entries dated in [fromDate, toDate] of residencies of these care types. */
+export interface ChargesFilter {
+  fromDate: string;
+  toDate: string;
+  careTypes: readonly ('Permanent' | 'Respite')[];
+}
+
+/**
+ * The charges the facility posted to its residents' accounts dated in the period, oldest first: the fee run's fees and
+ * services and the sundry charges (kind Charge), and the reversal of any of them (its amount negative, with the fee
+ * type and period of the charge it reverses), one row per entry. Payments, deposits and drawdowns are not charges. The
+ * statement is ordered by date and id (a unique order: a page of it is stable), from the facility's entries only.
+ */
+export function chargesInPeriod(s: ScopedDb, filter: ChargesFilter) {
+  return s
+    .selectFrom('resident_ledger_entries', 'e')
+    .leftJoin('resident_ledger_entries as o', 'o.id', 'e.reverses_entry_id')
+    .innerJoin('residencies as r', 'r.id', 'e.residency_id')
+    .innerJoin('residents as p', 'p.id', 'r.resident_id')
+    .select([
+      sql<string>`e.id::text`.as('id'),
+      'e.entry_date',
+      sql<string>`coalesce(o.period, e.period)`.as('period'),
+      sql<string | null>`coalesce(o.fee_type, e.fee_type)`.as('fee_type'),
+      // What the entry posts (a reversal: what the charge it reverses posted), e.g. 'sundry:{line id}'.
+      sql<string | null>`coalesce(o.line_key, e.line_key)`.as('line_key'),
+      'e.description',
+      sql<number | null>`coalesce(o.days, e.days)`.as('days'),
+      sql<string>`e.account_amount::text`.as('amount'),
+      'e.kind',
+      'e.created_on_utc',
+      'r.id as residency_id',
+      'r.care_type',
+      'p.id as resident_id',
+      'p.first_name',
+      'p.last_name',
+      'p.debtor',
+    ])
+    .where((eb) => eb.or([eb('e.kind', '=', 'Charge'), eb('o.kind', '=', 'Charge')]))
+    .where('e.entry_date', '>=', filter.fromDate)
+    .where('e.entry_date', '<=', filter.toDate)
+    .where('r.care_type', 'in', [...filter.careTypes])
+    .orderBy('e.entry_date')
+    .orderBy('e.id');
+}

@@ -422,3 +422,24 @@ export async function withdrawNoticeToVacate(s: ScopedDb, allocationId: number, 
     .where('notice_to_vacate_date', '=', vacatingDate)
     .execute();
 }
+
+// ---------------------------------------------------------------- hospital leave (the potential reassessments report)
+
+/**
+ * The latest hospital leave started by `today` of each of the facility's residencies that has one (unreversed), as a
+ * derived table: residency_id, start_date, return_date (null while away). The potential reassessments report joins it:
+ * a resident whose latest hospital leave started on or after their class took effect has been in hospital since.
+ */
+export function latestHospitalLeavesQuery(s: ScopedDb, today: string) {
+  return s
+    .selectFrom('residencies', 'lr')
+    .innerJoin('leaves as l', 'l.residency_id', 'lr.id')
+    .distinctOn('l.residency_id')
+    .select(['l.residency_id', 'l.start_date', 'l.return_date'])
+    .where('l.type', '=', 'Hospital')
+    .where('l.is_reversed', '=', false)
+    .where('l.start_date', '<=', today)
+    .orderBy('l.residency_id')
+    .orderBy('l.start_date', 'desc')
+    .orderBy('l.id', 'desc');
+}

@@ -111,6 +111,23 @@ export async function latestExpectedAnacc(s: ScopedDb, residencyId: number): Pro
     : null;
 }
 
+/**
+ * The assessed class in force on a day of each of the facility's residencies that has one (the latest effective on or
+ * before the day; the latest received when two share a day): the one SQL of "the class in force", run by
+ * `actualAnaccClassificationsOn` and joined as a derived table by the reports that show a resident's class.
+ */
+export function assessedClassesOnQuery(s: ScopedDb, day: string) {
+  return s
+    .selectFrom('residencies', 'r')
+    .innerJoin('actual_anacc_classifications as a', 'a.residency_id', 'r.id')
+    .distinctOn('a.residency_id')
+    .select(['a.residency_id', 'a.anacc_class', 'a.effective_date', 'a.source', 'a.reference'])
+    .where('a.effective_date', '<=', day)
+    .orderBy('a.residency_id')
+    .orderBy('a.effective_date', 'desc')
+    .orderBy('a.id', 'desc');
+}
+
 /** A residency's AN-ACC class as Services Australia assessed it (actual_anacc_classifications), in force on a day. */
 export interface ActualAnaccRow {
   residencyId: number;
@@ -133,16 +150,8 @@ export async function actualAnaccClassificationsOn(
   day: string,
 ): Promise<Map<number, ActualAnaccRow>> {
   if (!residencyIds.length) return new Map();
-  const rows = await s
-    .selectFrom('residencies', 'r')
-    .innerJoin('actual_anacc_classifications as a', 'a.residency_id', 'r.id')
-    .distinctOn('a.residency_id')
-    .select(['a.residency_id', 'a.anacc_class', 'a.effective_date', 'a.source', 'a.reference'])
+  const rows = await assessedClassesOnQuery(s, day)
     .where('r.id', 'in', [...residencyIds])
-    .where('a.effective_date', '<=', day)
-    .orderBy('a.residency_id')
-    .orderBy('a.effective_date', 'desc')
-    .orderBy('a.id', 'desc')
     .execute();
   return new Map(
     rows.map((a) => [

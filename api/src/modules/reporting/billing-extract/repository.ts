@@ -1,0 +1,39 @@
+/**
+ * SQL of the billing and Attache extracts: finance's charges of the period (`chargesInPeriod`), each with the GL account
+ * it posts to and its GST: a sundry charge line's own account and GST (the billing area's posted lines), else its fee
+ * type's product account in the facility's mapping (shared-domain/reports/billing's keys) or the facility's default
+ * account (the administration area's mapped accounts), GST-free. Derived tables joined in one statement, in the
+ * charges' order (date, entry).
+ */
+import { sql } from 'kysely';
+import type { BillingExtractFilter } from 'shared-domain/contracts/reporting';
+import { FEE_TYPE_ACCOUNT_KEYS } from 'shared-domain/reports/billing';
+import { careTypesOf } from 'shared-domain/reports/filters';
+import type { ScopedDb } from '../../../db/scoped';
+import { mappedAccountsQuery } from '../../admin/index';
+import { postedSundryLinesQuery } from '../../billing/index';
+import { chargesInPeriod } from '../../finance/index';
+import { checkDateRange } from '../dates';
+
+/** The fee types' account keys as a table of values (fee_type, account_key). */
+function feeTypeKeys() {
+  const rows = Object.entries(FEE_TYPE_ACCOUNT_KEYS).map(([type, key]) => sql`(${type}, ${key})`);
+  return sql<{ fee_type: string; account_key: string }>`(values ${sql.join(rows)})`.as<'k'>(sql`k(fee_type, account_key)`);
+}
+
+export function chargesQuery(s: ScopedDb, filter: BillingExtractFilter) {
+  checkDateRange(filter.fromDate, filter.toDate, 'toDate');
+  return chargesInPeriod(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) })
+    .leftJoin(feeTypeKeys(), (j) => j.on(sql<boolean>`k.fee_type = coalesce(o.fee_type, e.fee_type)`))
+    .leftJoin(mappedAccountsQuery(s).as('g'), (j) =>
+      j.onRef('g.resman_value', '=', 'k.account_key').on('g.mapping_group', '<>', 'DefaultAccount'),
+    )
+    .leftJoin(mappedAccountsQuery(s).as('d'), (j) => j.on('d.mapping_group', '=', 'DefaultAccount'))
+    .leftJoin(postedSundryLinesQuery(s).as('sl'), (j) => j.on(sql<boolean>`sl.line_key = coalesce(o.line_key, e.line_key)`))
+    .select([
+      sql<string | null>`coalesce(sl.gl_account, g.mapping_value, d.mapping_value)`.as('gl_account'),
+      // A sundry line's GST, negative on its reversal; a fee's none.
+      sql<string | null>`case when e.account_amount < 0 then -sl.gst::numeric else sl.gst::numeric end::text`.as('gst'),
+    ]);
+}
+export type ChargeRow = Awaited<ReturnType<ReturnType<typeof chargesQuery>['execute']>>[number];
