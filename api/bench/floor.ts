@@ -1206,8 +1206,6 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return statementList(q, fid);
     case '/api/funding/variance-statement-payment':
       return variancePayments(q, fid, p.get('monthAndYear') ?? '');
-    case '/api/reporting/movements-report-data':
-      return movements(q, fid, p, page());
     case '/api/billing/sundry':
       return sundryList(q, fid, p.get('sundryChargeStatus') ?? 'All', page());
     case '/api/reporting/movements-report-data':

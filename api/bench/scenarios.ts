@@ -32,7 +32,6 @@ export const SCENARIO_NAMES = [
   'variance-payments',
   'ilu-residents-list',
   'ilu-finance',
-  'movements-report',
   'sundry-list',
   'movements-report',
 ] as const;
@@ -198,15 +197,6 @@ export async function buildScenarios(
         'GET enquiries/finance/fees-and-charges/{id} (the finance screen: unit, prices, dates, DMF schedule, entries, ' +
         `people's payers and optional services, the figures), the village's ${allocations.length} busiest current allocations`,
       paths: allocations.map((id) => `/api/enquiries/finance/fees-and-charges/${id}?facilityId=${ilu}`),
-    },
-    'movements-report': {
-      name: 'movements-report',
-      what:
-        "GET reporting/movements-report-data (the movements report's first page of 25 with its count): admissions, " +
-        "departures, transfers, leave and returns of the facility's whole history",
-      paths: [
-        `/api/reporting/movements-report-data?facilityId=${f}&fromDateUtcMidnight=2000-01-01&toDateUtcMidnight=${melbourneToday()}&skip=0&take=25`,
-      ],
     },
     'sundry-list': {
       name: 'sundry-list',

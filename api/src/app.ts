@@ -101,7 +101,6 @@ export async function buildApp(
   registerCustomerCareRoutes(app, ctx);
   registerHistoryRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
-  registerReportingRoutes(app);
   registerBillingRoutes(app);
   registerReportingRoutes(app);
   registerStatic(app, ctx.config);
