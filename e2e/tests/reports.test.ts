@@ -70,6 +70,14 @@ const REPORTS: { route: string; title: string; facility: string; file: RegExp }[
     facility: 'Bayside Gardens',
     file: /^ReassessmentRequests\.xlsx$/,
   },
+  { route: '/reporting/rooms', title: 'Rooms report', facility: 'Bayside Gardens', file: /^RoomsReport\.xlsx$/ },
+  { route: '/reporting/care-minutes', title: 'Care minutes', facility: 'Bayside Gardens', file: /^CareMinutesReport\.xlsx$/ },
+  {
+    route: '/reporting/residents-card-status',
+    title: 'Residents card status',
+    facility: 'Bayside Gardens',
+    file: /^ResidentsCardStatusReport\.xlsx$/,
+  },
 ];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

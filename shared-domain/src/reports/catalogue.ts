@@ -142,6 +142,7 @@ export const UNITS_REPORT = report({
 export const ROOMS_REPORT = report({
   key: 'rooms',
   title: 'Rooms report',
+  route: '/reporting/rooms',
   permission: { name: 'reportingAccommodations', flag: 'canAction' },
   facilityType: 'AgeCare',
   dataPath: `${REPORTING}/rooms-report-data`,
@@ -398,6 +399,7 @@ export const REASSESSMENT_REQUESTS_REPORT = report({
 export const CARE_MINUTES_REPORT = report({
   key: 'careMinutes',
   title: 'Care minutes',
+  route: '/reporting/care-minutes',
   permission: { name: 'reportingCareMinutes', flag: 'canAction' },
   facilityType: 'AgeCare',
   dataPath: `${REPORTING}/care-minutes-report-data`,
@@ -423,6 +425,7 @@ export const CARE_MINUTES_REPORT = report({
 export const RESIDENTS_CARD_STATUS_REPORT = report({
   key: 'residentsCardStatus',
   title: 'Residents card status',
+  route: '/reporting/residents-card-status',
   permission: { name: 'reportingResidentsCardStatus', flag: 'canAction' },
   facilityType: 'AgeCare',
   dataPath: `${REPORTING}/residents-card-status-report-data`,
