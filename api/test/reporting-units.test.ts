@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 
+import { csvValue } from '../src/reporting-engine/writers';
 import { createTestContext, type TestContext } from './helpers';
 import { ILU_FACILITY, readXlsx, reportCall } from './reporting-helpers';
 
@@ -82,6 +83,30 @@ describe('units report', () => {
       (await call('/api/reporting/units-report-data', { facilityLocations: String(otherLocation.id) }, ILU_FACILITY)).status,
       404,
     );
+  });
+
+  test("the report's choices are the village's locations and unit types, under the report's permission", async () => {
+    const call = reportCall(t);
+    // Finance staff run reports without the rights to manage rooms and units.
+    assert.equal(
+      (await call('/api/accommodations/locationAccommodationTypes', {}, ILU_FACILITY, 'finance@demo.local')).status,
+      403,
+    );
+    const choices = await call('/api/reporting/units-report-filters', {}, ILU_FACILITY, 'finance@demo.local');
+    assert.equal(choices.status, 200);
+    const own = await call('/api/accommodations/locationAccommodationTypes', {}, ILU_FACILITY);
+    assert.deepEqual(choices.json, own.json);
+    assert.equal((await call('/api/reporting/units-report-filters', {}, ILU_FACILITY, 'carer@demo.local')).status, 403);
+    assert.equal((await call('/api/reporting/units-report-filters', {}, 1)).status, 404);
+  });
+
+  test('a CSV text that starts like a formula stays text; numbers and dates are as they are', () => {
+    assert.equal(csvValue('text', '=HYPERLINK("http://x")'), `'=HYPERLINK("http://x")`);
+    assert.equal(csvValue('text', '@SUM(A1)'), `'@SUM(A1)`);
+    assert.equal(csvValue('text', '-1+2'), `'-1+2`);
+    assert.equal(csvValue('text', '110-4510'), '110-4510');
+    assert.equal(csvValue('money', '-12.5'), '-12.50');
+    assert.equal(csvValue('date', '2026-11-29'), '29/11/2026');
   });
 
   test('an export is audited', async () => {

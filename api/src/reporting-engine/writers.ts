@@ -121,8 +121,12 @@ export function csvValue(kind: ReportColumnKind, value: CellInput): string {
       return (value instanceof Date ? value : new Date(String(value))).toISOString();
     case 'boolean':
       return value === true || value === 'true' ? 'Yes' : 'No';
-    default:
-      return String(value);
+    default: {
+      // A spreadsheet opening the file would run a text that starts like a formula ('=HYPERLINK(...)' typed as a
+      // name or a description): such a text is written with a leading apostrophe, so it stays text.
+      const text = String(value);
+      return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    }
   }
 }
 

@@ -12,7 +12,7 @@ const PAGE = { result: [], totalCount: 0, notIncludingItemsAfter: '2026-11-29T01
 
 beforeEach(() => {
   setSession({ facility: 4 });
-  server.get('accommodations/locationAccommodationTypes', {
+  server.get('reporting/units-report-filters', {
     locations: [
       { id: 11, name: 'North wing' },
       { id: 12, name: 'South wing' },
@@ -25,7 +25,7 @@ beforeEach(() => {
 test('every group "All" at first: every unit of the facility', async () => {
   renderWithProviders(<UnitsReport />);
   await waitFor(() => expect(queries()).toEqual([{ facilityId: 4, skip: 0, take: 25 }]));
-  expect(server.calls('GET', 'accommodations/locationAccommodationTypes')[0].query).toEqual({ facilityId: 4 });
+  expect(server.calls('GET', 'reporting/units-report-filters')[0].query).toEqual({ facilityId: 4 });
   expect(await screen.findByRole('checkbox', { name: 'North wing' })).toBeDisabled();
 });
 

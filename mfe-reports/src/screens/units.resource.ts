@@ -8,7 +8,7 @@ export function useUnitChoices(facilityId: number | null) {
     queryKey: [...REPORTS_KEY, 'units', 'choices', facilityId],
     enabled: facilityId !== null,
     queryFn: ({ signal }) =>
-      getJson<LocationAccommodationTypes>('accommodations/locationAccommodationTypes', { params: { facilityId }, signal }),
+      getJson<LocationAccommodationTypes>('reporting/units-report-filters', { params: { facilityId }, signal }),
     meta: { errorMessage: UNIT_CHOICES_ERROR },
   });
 }
