@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
@@ -36,24 +37,28 @@ async function openCursors(): Promise<number> {
 describe('exports at scale', { skip: !onServer && 'needs TEST_DATABASE_URL (PostgreSQL)' }, () => {
   test('100,000 units export within the time and memory targets', async () => {
     const url = `${base}/api/reporting/unit-report-data-excel?facilityId=${ILU_FACILITY}`;
-    // The time is wall time on a machine the test run shares (other test files run beside this one): a run over the
-    // target is measured once more, and the better time counts; the memory target holds for every run, and the API's
-    // own CPU time must be within the time target too.
+    // The targets are 10 s and 50 MB on a machine to itself (scripts/export-measure.ts measures that, docs/performance.md).
+    // Here the test run shares the machine with other test files: the memory target holds as it is; the API's own CPU
+    // time, which the load around it does not change, must be within half the time target; the wall time within the
+    // time target scaled by how many runnable processes share each core (the 1-minute load average over the cores,
+    // at least 1). A run over it is measured once more, and the better time counts.
+    const share = Math.max(1, os.loadavg()[0] / os.availableParallelism());
+    const wallLimit = EXPORT_TARGETS.seconds * 1000 * share;
     const runs = [];
     for (let i = 0; i < 2; i++) {
       const m = await measureExport(url, await t.authFor(MANAGER));
       console.log(
-        `EXPORT units rows>=${EXPORT_TARGETS.rows} ms=${m.ms.toFixed(0)} bytes=${m.bytes} rssGrowthMb=${m.rssGrowthMb.toFixed(1)} cpuMs=${m.cpuMs.toFixed(0)}`,
+        `EXPORT units rows>=${EXPORT_TARGETS.rows} ms=${m.ms.toFixed(0)} bytes=${m.bytes} rssGrowthMb=${m.rssGrowthMb.toFixed(1)} cpuMs=${m.cpuMs.toFixed(0)} wallLimitMs=${wallLimit.toFixed(0)}`,
       );
       assert.equal(m.status, 200);
       assert.ok(m.bytes > 1_000_000, `only ${m.bytes} bytes`);
       assert.ok(m.rssGrowthMb < EXPORT_TARGETS.rssGrowthMb, `resident memory grew ${m.rssGrowthMb.toFixed(1)} MB`);
-      assert.ok(m.cpuMs <= EXPORT_TARGETS.seconds * 1000, `the API spent ${m.cpuMs.toFixed(0)} ms of CPU`);
+      assert.ok(m.cpuMs <= (EXPORT_TARGETS.seconds * 1000) / 2, `the API spent ${m.cpuMs.toFixed(0)} ms of CPU`);
       runs.push(m);
-      if (m.ms <= EXPORT_TARGETS.seconds * 1000) break;
+      if (m.ms <= wallLimit) break;
     }
     const best = Math.min(...runs.map((m) => m.ms));
-    assert.ok(best <= EXPORT_TARGETS.seconds * 1000, `took ${best.toFixed(0)} ms`);
+    assert.ok(best <= wallLimit, `took ${best.toFixed(0)} ms (limit ${wallLimit.toFixed(0)} ms at this load)`);
   });
 
   test('a client that goes away stops the cursor and ends its transaction', async () => {
