@@ -10,7 +10,13 @@
  * The floor answers the same JSON as the app for the same request; `compareAnswers` (compare.ts) checks the ids,
  * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
  */
-import { CareType, careTypeName, type CareTypePicker, type DepartureReason, type DmfUnitCostCalculationType } from 'shared-domain/enums';
+import {
+  CareType,
+  careTypeName,
+  type CareTypePicker,
+  type DepartureReason,
+  type DmfUnitCostCalculationType,
+} from 'shared-domain/enums';
 import { latestNow } from 'shared-domain/clock';
 import { monthBounds } from 'shared-domain/calendar';
 import { chargeAmounts, FEE_TYPE_ACCOUNT_KEYS } from 'shared-domain/reports/billing';

@@ -218,7 +218,9 @@ export async function buildScenarios(
       what:
         "GET reporting/billing-extract-data (the billing extract's first page of 25 with its count): the charges of the " +
         "facility's whole ledger (fees, services, sundry charges and their reversals) with their GL account and GST",
-      paths: [`/api/reporting/billing-extract-data?facilityId=${f}&fromDate=2000-01-01&toDate=${melbourneToday()}&skip=0&take=25`],
+      paths: [
+        `/api/reporting/billing-extract-data?facilityId=${f}&fromDate=2000-01-01&toDate=${melbourneToday()}&skip=0&take=25`,
+      ],
     },
   };
 }
