@@ -10,8 +10,17 @@
  * The floor answers the same JSON as the app for the same request; `compareAnswers` (compare.ts) checks the ids,
  * counts and shape, in the benchmark (a warning) and in test/bench-floor.test.ts (a failure).
  */
-import { CareType, careTypeName, type DepartureReason, type DmfUnitCostCalculationType } from 'shared-domain/enums';
+import {
+  CareType,
+  careTypeName,
+  type CareTypePicker,
+  type DepartureReason,
+  type DmfUnitCostCalculationType,
+} from 'shared-domain/enums';
 import { latestNow } from 'shared-domain/clock';
+import { monthBounds } from 'shared-domain/calendar';
+import { chargeAmounts, FEE_TYPE_ACCOUNT_KEYS } from 'shared-domain/reports/billing';
+import { careTypesOf } from 'shared-domain/reports/filters';
 import { daysBetween, melbourneToday, toMelbourneDate } from 'shared-domain/day';
 import { accountBalance, accountTotals, depositBalance } from 'shared-domain/finance/fee-run';
 import { dmfRowTotals, iluFinanceFigures } from 'shared-domain/ilu';
@@ -1173,6 +1182,105 @@ async function movements(q: FloorQuery, facilityId: number, p: URLSearchParams, 
   };
 }
 
+/**
+ * The billing extract's page over a date range: the page's keys from the facility's charges (an entry of kind Charge,
+ * or the reversal of one, of a residency of the care types) as a top-N on (date, id), the count over the same filter
+ * without any join that only adds columns; only the page's rows are joined to their person, their fee type's mapped
+ * account (or the facility's default account) and their sundry line (by the line's id in the entry's key).
+ */
+const BILLING_EXTRACT = `with charges as (
+    select e.id, e.entry_date, e.residency_id, e.description, e.account_amount, coalesce(o.period, e.period) as period,
+           coalesce(o.fee_type, e.fee_type) as fee_type, coalesce(o.line_key, e.line_key) as line_key,
+           coalesce(o.days, e.days) as days
+      from resident_ledger_entries e
+      left join resident_ledger_entries o on o.id = e.reverses_entry_id
+      join residencies r on r.id = e.residency_id
+     where e.facility_id = $1 and e.entry_date between $2::date and $3::date and (e.kind = 'Charge' or o.kind = 'Charge')
+       and r.care_type = any($4::text[]) and e.created_on_utc <= $5::timestamptz),
+  page as (select * from charges order by entry_date, id offset $6 limit $7)
+  select page.id::text as id, page.entry_date::text as entry_date, page.period::text as period, page.fee_type,
+         page.description, page.days, page.account_amount::text as amount, r.id as residency_id, r.care_type,
+         p.id as resident_id, p.first_name, p.last_name, p.debtor,
+         coalesce(sl.gl_account, g.mapping_value, d.mapping_value) as gl_account,
+         (case when page.account_amount < 0 then -sl.gst else sl.gst end)::text as gst,
+         (select count(*)::int from charges) as total
+    from page
+    join residencies r on r.id = page.residency_id
+    join residents p on p.id = r.resident_id
+    left join unnest($8::text[], $9::text[]) k(fee_type, account_key) on k.fee_type = page.fee_type
+    left join gl_account_mappings g on g.facility_id = $1 and g.resman_value = k.account_key
+          and g.mapping_group <> 'DefaultAccount' and trim(g.mapping_value) <> ''
+    left join gl_account_mappings d on d.facility_id = $1 and d.mapping_group = 'DefaultAccount' and trim(d.mapping_value) <> ''
+    left join lateral (
+      select l.gst, nullif(trim(a.mapping_value), '') as gl_account
+        from sundry_charge_lines l left join gl_account_mappings a on a.id = l.sundry_account_id
+       where l.facility_id = $1
+         and l.id = case when page.line_key ~ '^sundry:[0-9]{1,9}$' then substr(page.line_key, 8)::int end) sl on true
+   order by page.entry_date, page.id`;
+
+interface ChargeRow {
+  id: string;
+  entry_date: string;
+  period: string;
+  fee_type: string | null;
+  description: string;
+  days: number | null;
+  amount: string;
+  residency_id: number;
+  care_type: string;
+  resident_id: number;
+  first_name: string;
+  last_name: string;
+  debtor: string | null;
+  gl_account: string | null;
+  gst: string | null;
+  total: number;
+}
+
+async function billingExtract(q: FloorQuery, facilityId: number, p: URLSearchParams, page: PageQuery) {
+  const cutoff = page.notIncludingItemsAfter ? new Date(page.notIncludingItemsAfter) : latestNow();
+  const feeTypes = Object.keys(FEE_TYPE_ACCOUNT_KEYS);
+  const values = (skip: number, take: number) => [
+    facilityId,
+    p.get('fromDate'),
+    p.get('toDate'),
+    careTypesOf(p.get('careType') as CareTypePicker | null),
+    cutoff.toISOString(),
+    skip,
+    take,
+    feeTypes,
+    feeTypes.map((t) => FEE_TYPE_ACCOUNT_KEYS[t]),
+  ];
+  const rows = await q<ChargeRow>('floor_billing_extract', BILLING_EXTRACT, values(page.skip ?? 0, page.take ?? 25));
+  const total = rows[0]?.total ?? (await q<ChargeRow>('floor_billing_extract', BILLING_EXTRACT, values(0, 1)))[0]?.total ?? 0;
+  return {
+    result: rows.map((c) => {
+      const period = monthBounds(c.period.slice(0, 7));
+      const amounts = chargeAmounts(c.amount, c.gst);
+      return {
+        id: c.id,
+        debtor: c.debtor,
+        residentId: c.resident_id,
+        residencyId: c.residency_id,
+        firstName: c.first_name,
+        lastName: c.last_name,
+        careType: c.care_type,
+        entryDate: c.entry_date,
+        fromDate: period.first,
+        toDate: period.last,
+        feeType: c.fee_type,
+        description: c.description,
+        days: c.days,
+        glAccount: c.gl_account,
+        amount: amounts.total,
+        gst: amounts.gst,
+      };
+    }),
+    totalCount: total,
+    notIncludingItemsAfter: cutoff.toISOString(),
+  };
+}
+
 export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<unknown> {
   const url = new URL(pathAndQuery, 'http://floor');
   const p = url.searchParams;
@@ -1210,6 +1318,8 @@ export async function floorAnswer(q: FloorQuery, pathAndQuery: string): Promise<
       return sundryList(q, fid, p.get('sundryChargeStatus') ?? 'All', page());
     case '/api/reporting/movements-report-data':
       return movements(q, fid, p, page());
+    case '/api/reporting/billing-extract-data':
+      return billingExtract(q, fid, p, page());
     case '/api/allocations':
       // The village's current residents: the residents list's rows (the one list read), each naming its allocation.
       return residentList(q, fid, page(), false);

@@ -34,6 +34,7 @@ export const SCENARIO_NAMES = [
   'ilu-finance',
   'sundry-list',
   'movements-report',
+  'billing-extract-report',
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
@@ -210,6 +211,15 @@ export async function buildScenarios(
         "departures, transfers, leave and returns of the facility's whole history",
       paths: [
         `/api/reporting/movements-report-data?facilityId=${f}&fromDateUtcMidnight=2000-01-01&toDateUtcMidnight=${melbourneToday()}&skip=0&take=25`,
+      ],
+    },
+    'billing-extract-report': {
+      name: 'billing-extract-report',
+      what:
+        "GET reporting/billing-extract-data (the billing extract's first page of 25 with its count): the charges of the " +
+        "facility's whole ledger (fees, services, sundry charges and their reversals) with their GL account and GST",
+      paths: [
+        `/api/reporting/billing-extract-data?facilityId=${f}&fromDate=2000-01-01&toDate=${melbourneToday()}&skip=0&take=25`,
       ],
     },
   };

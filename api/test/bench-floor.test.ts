@@ -260,6 +260,19 @@ test('the floor answers the movements report as the app does, with its filters a
     await check(p);
 });
 
+test('the floor answers the billing extract as the app does, with its filters and pages', async () => {
+  const b = '/api/reporting/billing-extract-data?facilityId=1';
+  const wide = 'fromDate=2000-01-01&toDate=2100-12-31';
+  for (const p of [
+    `${b}&${wide}&skip=0&take=25`,
+    `${b}&${wide}&skip=40&take=10&careType=Permanent`,
+    `${b}&${wide}&careType=Respite`,
+    `${b}&fromDate=2100-01-01&toDate=2100-12-31`,
+    `${b}&${wide}&skip=100000&take=25`,
+  ])
+    await check(p);
+});
+
 test('compareAnswers reports a changed id, a changed count and a missing field', () => {
   const app = {
     totalCount: 2,

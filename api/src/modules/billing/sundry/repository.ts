@@ -253,6 +253,8 @@ export function postedSundryLinesQuery(s: ScopedDb) {
     .selectFrom('sundry_charge_lines', 'sl')
     .leftJoin('gl_account_mappings as sa', 'sa.id', 'sl.sundry_account_id')
     .select([
+      // The line's id as well as its key: a report joins on the id (an index lookup), the key being computed text.
+      'sl.id as line_id',
       sql<string>`'sundry:' || sl.id`.as('line_key'),
       sql<string>`sl.gst::text`.as('gst'),
       sql<string | null>`nullif(trim(sa.mapping_value), '')`.as('gl_account'),

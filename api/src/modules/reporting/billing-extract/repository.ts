@@ -23,17 +23,25 @@ function feeTypeKeys() {
 
 export function chargesQuery(s: ScopedDb, filter: BillingExtractFilter) {
   checkDateRange(filter.fromDate, filter.toDate, 'toDate');
-  return chargesInPeriod(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) })
-    .leftJoin(feeTypeKeys(), (j) => j.on(sql<boolean>`k.fee_type = coalesce(o.fee_type, e.fee_type)`))
-    .leftJoin(mappedAccountsQuery(s).as('g'), (j) =>
-      j.onRef('g.resman_value', '=', 'k.account_key').on('g.mapping_group', '<>', 'DefaultAccount'),
-    )
-    .leftJoin(mappedAccountsQuery(s).as('d'), (j) => j.on('d.mapping_group', '=', 'DefaultAccount'))
-    .leftJoin(postedSundryLinesQuery(s).as('sl'), (j) => j.on(sql<boolean>`sl.line_key = coalesce(o.line_key, e.line_key)`))
-    .select([
-      sql<string | null>`coalesce(sl.gl_account, g.mapping_value, d.mapping_value)`.as('gl_account'),
-      // A sundry line's GST, negative on its reversal; a fee's none.
-      sql<string | null>`case when e.account_amount < 0 then -sl.gst::numeric else sl.gst::numeric end::text`.as('gst'),
-    ]);
+  return (
+    chargesInPeriod(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) })
+      .leftJoin(feeTypeKeys(), (j) => j.on(sql<boolean>`k.fee_type = coalesce(o.fee_type, e.fee_type)`))
+      .leftJoin(mappedAccountsQuery(s).as('g'), (j) =>
+        j.onRef('g.resman_value', '=', 'k.account_key').on('g.mapping_group', '<>', 'DefaultAccount'),
+      )
+      .leftJoin(mappedAccountsQuery(s).as('d'), (j) => j.on('d.mapping_group', '=', 'DefaultAccount'))
+      // On the line's id read from the entry's key (an index lookup per charge): equality of the computed text keys
+      // cannot use an index, and the planner ran it as a nested loop over every line of the facility for every charge.
+      .leftJoin(postedSundryLinesQuery(s).as('sl'), (j) =>
+        j.on(
+          sql<boolean>`sl.line_id = case when coalesce(o.line_key, e.line_key) ~ '^sundry:[0-9]{1,9}$' then substr(coalesce(o.line_key, e.line_key), 8)::int end`,
+        ),
+      )
+      .select([
+        sql<string | null>`coalesce(sl.gl_account, g.mapping_value, d.mapping_value)`.as('gl_account'),
+        // A sundry line's GST, negative on its reversal; a fee's none.
+        sql<string | null>`case when e.account_amount < 0 then -sl.gst::numeric else sl.gst::numeric end::text`.as('gst'),
+      ])
+  );
 }
 export type ChargeRow = Awaited<ReturnType<ReturnType<typeof chargesQuery>['execute']>>[number];
