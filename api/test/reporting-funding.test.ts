@@ -208,7 +208,7 @@ describe('reassessment requests', () => {
 
 describe('care minutes', () => {
   test("each resident's days and their class's minutes; the facility's totals on every row", async () => {
-    // The demo leaves the classes' care minutes for the user to enter (the reference data has none per class): enter them.
+    // The demo gives every class the sector average: enter figures that differ by class.
     await t.handle.db
       .updateTable('care_funding_rate_class_weights')
       .set({ total_care_minutes: sql`180 + (anacc_class % 100) * 5`, registered_nurse_care_minutes: 40 })

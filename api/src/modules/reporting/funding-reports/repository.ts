@@ -44,13 +44,18 @@ export function palliativeAssessmentsQuery(s: ScopedDb, today: string) {
 
 /**
  * The facility's current permanent residents who may be reassessed, once per reason (respite residents are not
- * reassessed): Hospitalisation (2) when their latest hospital leave started on or after their class took effect, Time
- * (3) when their class took effect on or before `dueByTime` (shared-domain/funding/reassessment's day); `reasonId` 0
- * keeps both.
+ * reassessed): Hospitalisation (2) when their latest hospital stay of at least `hospitalStayMinDays` started on or after
+ * their class took effect, Time (3) when their class is in one of the intervals and took effect on or before its latest
+ * due day (shared-domain/funding/reassessment's rule); `reasonId` 0 keeps both.
  */
 export function potentialReassessmentsQuery(
   s: ScopedDb,
-  a: { today: string; dueByTime: string; reasonId: PotentialReclassificationReason },
+  a: {
+    today: string;
+    dueByTime: ReadonlyArray<{ fromClass: number; toClass: number; latest: string }>;
+    hospitalStayMinDays: number;
+    reasonId: PotentialReclassificationReason;
+  },
 ) {
   const H = PotentialReclassificationReasons.Hospitalisation;
   const T = PotentialReclassificationReasons.Time;
@@ -58,7 +63,7 @@ export function potentialReassessmentsQuery(
     .selectFrom('residencies', 'r')
     .innerJoin('residents as p', 'p.id', 'r.resident_id')
     .innerJoin(assessedClassesOnQuery(s, a.today).as('c'), 'c.residency_id', 'r.id')
-    .leftJoin(latestHospitalLeavesQuery(s, a.today).as('hl'), 'hl.residency_id', 'r.id')
+    .leftJoin(latestHospitalLeavesQuery(s, a.today, a.hospitalStayMinDays).as('hl'), 'hl.residency_id', 'r.id')
     .innerJoin(sql<{ reason_id: number }>`(values (${sql.lit(H)}), (${sql.lit(T)}))`.as<'x'>(sql`x(reason_id)`), (j) =>
       j.onTrue(),
     )
@@ -83,7 +88,18 @@ export function potentialReassessmentsQuery(
     .where((eb) =>
       eb.or([
         eb.and([eb('x.reason_id', '=', H), eb('hl.start_date', '>=', eb.ref('c.effective_date'))]),
-        eb.and([eb('x.reason_id', '=', T), eb('c.effective_date', '<=', a.dueByTime)]),
+        eb.and([
+          eb('x.reason_id', '=', T),
+          eb.or(
+            a.dueByTime.map((d) =>
+              eb.and([
+                eb('c.anacc_class', '>=', d.fromClass),
+                eb('c.anacc_class', '<=', d.toClass),
+                eb('c.effective_date', '<=', d.latest),
+              ]),
+            ),
+          ),
+        ]),
       ]),
     );
   if (a.reasonId !== PotentialReclassificationReasons.All) q = q.where('x.reason_id', '=', a.reasonId);

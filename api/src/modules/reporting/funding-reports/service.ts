@@ -16,7 +16,12 @@ import type {
   ReassessmentRequestsRow,
 } from 'shared-domain/contracts/reporting';
 import { melbourneToday } from 'shared-domain/dates';
-import { latestClassDueByTime, potentialReassessments } from 'shared-domain/funding/reassessment';
+import {
+  HOSPITAL_STAY_MIN_DAYS,
+  REASSESSMENT_INTERVALS,
+  latestClassDueByTime,
+  potentialReassessments,
+} from 'shared-domain/funding/reassessment';
 import { anaccClassText } from 'shared-domain/resident-funding';
 import { careTypesOf, potentialReassessmentReasonOf, reassessmentStatusOf } from 'shared-domain/reports/filters';
 import type { ScopedDb } from '../../../db/scoped';
@@ -54,7 +59,9 @@ export function potentialReassessmentsRows(s: ScopedDb, filter: PotentialReasses
   const today = melbourneToday();
   return repo.potentialReassessmentsQuery(s, {
     today,
-    dueByTime: latestClassDueByTime(today),
+    // Per interval, the latest class date due by time today: the SQL and the rule agree to the day.
+    dueByTime: REASSESSMENT_INTERVALS.map((i) => ({ ...i, latest: latestClassDueByTime(today, i.months) })),
+    hospitalStayMinDays: HOSPITAL_STAY_MIN_DAYS,
     reasonId: potentialReassessmentReasonOf(filter.reasonId),
   });
 }
@@ -65,6 +72,7 @@ export function potentialReassessmentsRow(
 ): PotentialReassessmentsRow {
   const reasons = potentialReassessments({
     classificationDate: r.effective_date,
+    anaccClass: r.anacc_class,
     leaves: r.leave_start_date ? [{ type: 'Hospital', startDate: r.leave_start_date, returnDate: r.leave_return_date }] : [],
     today,
   });

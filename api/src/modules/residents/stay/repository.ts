@@ -426,11 +426,15 @@ export async function withdrawNoticeToVacate(s: ScopedDb, allocationId: number, 
 // ---------------------------------------------------------------- hospital leave (the potential reassessments report)
 
 /**
- * The latest hospital leave started by `today` of each of the facility's residencies that has one (unreversed), as a
- * derived table: residency_id, start_date, return_date (null while away). The potential reassessments report joins it:
+ * The latest hospital leave started by `today` and lasting at least `minDays` of each of the facility's residencies
+ * that has one (unreversed), as a derived table: residency_id, start_date, return_date (null while away). The potential
+ * reassessments report joins it:
  * a resident whose latest hospital leave started on or after their class took effect has been in hospital since.
  */
-export function latestHospitalLeavesQuery(s: ScopedDb, today: string) {
+export function latestHospitalLeavesQuery(s: ScopedDb, today: string, minDays = 0) {
+  // A stay's days: to its return day (not counted), or to today while still away (today counted).
+  const days = sql<number>`(case when l.return_date is not null and l.return_date <= ${today}::date
+      then l.return_date - l.start_date else ${today}::date - l.start_date + 1 end)`;
   return s
     .selectFrom('residencies', 'lr')
     .innerJoin('leaves as l', 'l.residency_id', 'lr.id')
@@ -439,6 +443,7 @@ export function latestHospitalLeavesQuery(s: ScopedDb, today: string) {
     .where('l.type', '=', 'Hospital')
     .where('l.is_reversed', '=', false)
     .where('l.start_date', '<=', today)
+    .where(sql<boolean>`${days} >= ${minDays}`)
     .orderBy('l.residency_id')
     .orderBy('l.start_date', 'desc')
     .orderBy('l.id', 'desc');
