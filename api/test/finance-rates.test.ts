@@ -392,11 +392,13 @@ describe('AN-ACC class weights of a care funding rate', () => {
     assert.deepEqual(class7, {
       anaccClass: 7,
       nwau: '0.5400',
-      totalCareMinutes: null,
-      registeredNurseCareMinutes: null,
+      // The sector average the reference data gives (per class it gives none), unconfirmed like the weight.
+      totalCareMinutes: 215,
+      registeredNurseCareMinutes: 44,
       isDefault: false,
       dailyRate: '159.65', // 0.54 x 295.64 = 159.6456
-      source: 'reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified)',
+      source:
+        "reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified); care minutes: the sector average of care_minutes from 2024-10-01, not the class's own figure",
       isUnconfirmed: true,
     });
     assert.equal(r.anaccClassWeights.find((w) => w.anaccClass === 103)!.dailyRate, '211.09'); // 0.714 x 295.64
@@ -444,14 +446,15 @@ describe('AN-ACC class weights of a care funding rate', () => {
     assert.deepEqual((typeof details === 'string' ? JSON.parse(details) : details).changes, [
       {
         field: 'anaccClassWeights',
+        // The demo's sector-average minutes are part of each weight's line.
         old: r.anaccClassWeights.map(
           (w) =>
-            `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`,
+            `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau}, care minutes 215, registered nurse 44 (unconfirmed)`,
         ),
         new: after.anaccClassWeights.map((w) =>
           w.anaccClass === 7
             ? 'Class 7: 0.5500, care minutes 190, registered nurse 38'
-            : `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau} (unconfirmed)`,
+            : `${w.anaccClass > 100 ? `Respite Class ${w.anaccClass - 100}` : `Class ${w.anaccClass}`}: ${w.nwau}, care minutes 215, registered nurse 44 (unconfirmed)`,
         ),
       },
     ]);

@@ -49,7 +49,9 @@ const PENALTY_NOTE =
 /**
  * AN-ACC class weights from 1 Oct 2025 (reference data an_acc_classes_permanent / an_acc_classes_respite
  * "from_2025_10_01", status secondary_unverified: every rate = NWAU x $295.64 to the cent). Care minutes per class are
- * not in the reference data: left null for the user to enter.
+ * not in the reference data: each class carries the sector average the reference data does give (care_minutes from
+ * 1 Oct 2024: 215 minutes a day, 44 of them a registered nurse's), so the care minutes report shows a target on the demo
+ * data; like the weights they are marked unconfirmed until the class's published figure is entered.
  */
 const CLASS_WEIGHTS_FROM = '2025-10-01';
 const CLASS_WEIGHTS: ReadonlyArray<[anaccClass: number, nwau: string]> = [
@@ -71,7 +73,9 @@ const CLASS_WEIGHTS: ReadonlyArray<[anaccClass: number, nwau: string]> = [
   [103, '0.7140'],
 ];
 export const CLASS_WEIGHTS_SOURCE =
-  'reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified)';
+  "reference-data au-aged-care-rates.json an_acc_classes_* from_2025_10_01 (secondary_unverified); care minutes: the sector average of care_minutes from 2024-10-01, not the class's own figure";
+/** The sector average care and registered nurse minutes a day (reference data care_minutes from 2024-10-01). */
+const SECTOR_AVERAGE_MINUTES = { total: 215, registeredNurse: 44 };
 
 /** Hotelling supplement per day (and the maximum accommodation supplement where the reference data has it). */
 const ACCOMMODATION: Array<{ start: string; hotelling: string | null; mas: string | null; note: string }> = [
@@ -209,6 +213,8 @@ export async function seedRatesDemo(trx: Transaction<Database>, options: Finance
             care_funding_rate_id: id,
             anacc_class,
             nwau,
+            total_care_minutes: SECTOR_AVERAGE_MINUTES.total,
+            registered_nurse_care_minutes: SECTOR_AVERAGE_MINUTES.registeredNurse,
             source: CLASS_WEIGHTS_SOURCE,
             is_unconfirmed: true,
           })),
