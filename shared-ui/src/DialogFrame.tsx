@@ -4,7 +4,10 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'xl';
 
-/** Internal: the modal frame ConfirmDialog, MessageDialog and FormDialog share (not exported from the package). */
+/**
+ * The kit's one modal frame: ConfirmDialog, MessageDialog, FormDialog and the entries' dialogs (a figure's explanation,
+ * an export's progress) are built on it, so they open, trap focus, scroll and fit a phone the same way.
+ */
 export interface DialogFrameProps {
   open: boolean;
   title: ReactNode;
@@ -19,6 +22,8 @@ export interface DialogFrameProps {
   form?: FormHTMLAttributes<HTMLFormElement>;
   footer: ReactNode;
   children?: ReactNode;
+  /** False: a press outside does not close it (a running export is cancelled only by its Cancel button). */
+  closeOnInteractOutside?: boolean;
 }
 
 export function DialogFrame({
@@ -32,6 +37,7 @@ export function DialogFrame({
   form,
   footer,
   children,
+  closeOnInteractOutside = true,
 }: DialogFrameProps) {
   const sections = (
     <>
@@ -50,6 +56,7 @@ export function DialogFrame({
       {...(size ? { size } : {})}
       {...(role ? { role } : {})}
       {...(initialFocusEl ? { initialFocusEl } : {})}
+      closeOnInteractOutside={closeOnInteractOutside}
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}

@@ -23,6 +23,7 @@ export { useIsNarrow, useMediaQuery, NARROW_QUERY } from './breakpoints';
 export { RecordPageState, type RecordPageStateProps, type RecordQuery } from './RecordPageState';
 export { BackToTop, type BackToTopProps } from './BackToTop';
 export { StickyActions, type StickyActionsProps } from './StickyActions';
+export { DialogFrame, type DialogFrameProps, type DialogSize } from './DialogFrame';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MessageDialog, type MessageDialogProps } from './MessageDialog';
 export { FormDialog, type FormDialogProps } from './FormDialog';

@@ -4,7 +4,7 @@
  * of Chakra and its provider, as the form kit does. Same frame as the kit's other dialogs (DialogFrame).
  */
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from 'shared-ui';
+import { Button, DialogFrame } from 'shared-ui';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -17,31 +17,18 @@ export interface InfoDialogProps {
 
 export function InfoDialog({ open, title, onClose, size = 'md', closeLabel = 'Close', children }: InfoDialogProps) {
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      placement="center"
-      scrollBehavior="inside"
+      title={title}
+      onClose={onClose}
       size={size}
-      onOpenChange={(e: { open: boolean }) => {
-        if (!e.open) onClose();
-      }}
+      footer={
+        <Button colorPalette="brand" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '2', sm: 'auto' }} maxH={{ base: 'calc(100dvh - 1rem)', sm: 'calc(100dvh - 7.5rem)' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {closeLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -6,7 +6,7 @@
  * Built only from what the 'shared-ui' entry exports (imported by name), like the kit's other entries.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Portal, Progress, Stack, Text } from 'shared-ui';
+import { Button, DialogFrame, Progress, Stack, Text } from 'shared-ui';
 
 /** How long a download runs before its progress is shown. */
 export const PROGRESS_DELAY_MS = 1000;
@@ -54,53 +54,38 @@ export interface ExportProgressDialogProps extends ExportProgressState {
 export function ExportProgressDialog({ open, title, received, total, elapsedMs, rows, onCancel }: ExportProgressDialogProps) {
   const percent = total ? Math.min(100, Math.round((received / total) * 100)) : null;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      placement="center"
+      title={title}
       role="alertdialog"
+      // Escape cancels, like the Cancel button; a stray click beside the dialog does not stop a long export.
+      onClose={onCancel}
       closeOnInteractOutside={false}
-      onOpenChange={(e: { open: boolean }) => {
-        if (!e.open) onCancel();
-      }}
+      footer={
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '2', sm: 'auto' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Progress.Root
-                  value={percent}
-                  size="sm"
-                  colorPalette="brand"
-                  aria-label="Export progress"
-                  aria-valuetext={percent === null ? `${formatBytes(received)} received` : `${percent}%`}
-                >
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-                <Stack gap="1" role="status" aria-live="polite" data-testid="export-progress">
-                  {rows !== null ? (
-                    <Text>{`Exporting ${rows.toLocaleString('en-AU')} ${rows === 1 ? 'row' : 'rows'}`}</Text>
-                  ) : null}
-                  <Text>{`Received ${formatBytes(received)}${total ? ` of ${formatBytes(total)}` : ''}`}</Text>
-                  <Text>{`Elapsed time ${formatElapsed(elapsedMs)}`}</Text>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Progress.Root
+          value={percent}
+          size="sm"
+          colorPalette="brand"
+          aria-label="Export progress"
+          aria-valuetext={percent === null ? `${formatBytes(received)} received` : `${percent}%`}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Stack gap="1" role="status" aria-live="polite" data-testid="export-progress">
+          {rows !== null ? <Text>{`Exporting ${rows.toLocaleString('en-AU')} ${rows === 1 ? 'row' : 'rows'}`}</Text> : null}
+          <Text>{`Received ${formatBytes(received)}${total ? ` of ${formatBytes(total)}` : ''}`}</Text>
+          <Text>{`Elapsed time ${formatElapsed(elapsedMs)}`}</Text>
+        </Stack>
+      </Stack>
+    </DialogFrame>
   );
 }
 

@@ -76,11 +76,16 @@ export async function leadsReportExcel(s: ScopedDb, req: FastifyRequest, reply: 
 
   const out = new PassThrough();
   const sheet = xlsxWriter(out, COLUMNS, LEADS_REPORT_SHEET);
+  // A client that goes away (closed tab, cancelled download) ends the response early: stop reading the board.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) out.destroy();
+  });
 
   (async () => {
     try {
       let n = 0;
       for await (const { column, row } of boardRows(s, filter)) {
+        if (out.destroyed) return;
         // Backpressure: wait for the encoder and a slow client instead of buffering the whole file.
         if (++n % 200 === 0 && sheet.backlogged()) await sheet.drained();
         if (n % 200 === 0 && out.writableNeedDrain) {
