@@ -39,15 +39,21 @@ export async function readXlsx(raw: Buffer) {
   return { header, rows, sheet };
 }
 
-/** Every row of a report's data route (pages of 100, the first page's cut-off kept). */
-export async function allReportRows(t: TestContext, url: string, query: Record<string, string>, facilityId = 1): Promise<any[]> {
+/** Every row of a report's data route (pages of 100 or `take`, the first page's cut-off kept). */
+export async function allReportRows(
+  t: TestContext,
+  url: string,
+  query: Record<string, string>,
+  facilityId = 1,
+  take = 100,
+): Promise<any[]> {
   const call = reportCall(t);
   const rows: any[] = [];
   let cutoff: string | undefined;
   for (;;) {
     const res = await call(
       url,
-      { ...query, take: '100', skip: String(rows.length), ...(cutoff ? { notIncludingItemsAfter: cutoff } : {}) },
+      { ...query, take: String(take), skip: String(rows.length), ...(cutoff ? { notIncludingItemsAfter: cutoff } : {}) },
       facilityId,
     );
     if (res.status !== 200) throw new Error(`${url}: ${res.status} ${res.body}`);

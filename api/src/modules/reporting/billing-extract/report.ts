@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHE_EXTRACT_REPORT, BILLING_EXTRACT_REPORT } from 'shared-domain/reports/catalogue';
 import { defineReport } from '../../../reporting-engine/report';
-import { chargesQuery } from './repository';
+import { chargesBareQuery, chargesQuery } from './repository';
 import { attacheExtractRow, billingExtractRow } from './service';
 
 const EXAMPLE = { fromDate: '2000-01-01', toDate: '2100-12-31' };
@@ -13,6 +13,7 @@ export function registerBillingExtractReports(app: FastifyInstance): void {
     query: chargesQuery,
     toRow: billingExtractRow,
     createdColumn: 'e.created_on_utc',
+    barePaging: { query: chargesBareQuery, key: 'e.id' },
     summary: "a charge of a resident's account in the period (a fee, a service, a sundry charge, or its reversal)",
     example: EXAMPLE,
   });
@@ -21,6 +22,7 @@ export function registerBillingExtractReports(app: FastifyInstance): void {
     query: chargesQuery,
     toRow: attacheExtractRow,
     createdColumn: 'e.created_on_utc',
+    barePaging: { query: chargesBareQuery, key: 'e.id' },
     summary: 'a charge of the period as the Attache accounting system imports it',
     example: EXAMPLE,
   });

@@ -21,10 +21,15 @@ function feeTypeKeys() {
   return sql<{ fee_type: string; account_key: string }>`(values ${sql.join(rows)})`.as<'k'>(sql`k(fee_type, account_key)`);
 }
 
-export function chargesQuery(s: ScopedDb, filter: BillingExtractFilter) {
+/** The charges of the period without their accounts and GST: the rows a page is counted and cut on. */
+export function chargesBareQuery(s: ScopedDb, filter: BillingExtractFilter) {
   checkDateRange(filter.fromDate, filter.toDate, 'toDate');
+  return chargesInPeriod(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) });
+}
+
+export function chargesQuery(s: ScopedDb, filter: BillingExtractFilter) {
   return (
-    chargesInPeriod(s, { fromDate: filter.fromDate, toDate: filter.toDate, careTypes: careTypesOf(filter.careType) })
+    chargesBareQuery(s, filter)
       .leftJoin(feeTypeKeys(), (j) => j.on(sql<boolean>`k.fee_type = coalesce(o.fee_type, e.fee_type)`))
       .leftJoin(mappedAccountsQuery(s).as('g'), (j) =>
         j.onRef('g.resman_value', '=', 'k.account_key').on('g.mapping_group', '<>', 'DefaultAccount'),
