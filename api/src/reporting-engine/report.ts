@@ -125,11 +125,11 @@ export async function barePage<DB, TB extends keyof DB, O, BDB, BTB extends keyo
   const cut = bare.where(createdColumn ? sql<boolean>`${sql.ref(createdColumn)} <= ${values.cutoff}` : sql<boolean>`true`);
   const keys = await cut
     .clearSelect()
-    .select([sql<string>`${sql.ref(key)}::text`.as('page_key'), sql<number>`count(*) over ()`.as(PAGING_TOTAL)])
+    .select([sql<string | number>`${sql.ref(key)}`.as('page_key'), sql<number>`count(*) over ()`.as(PAGING_TOTAL)])
     .offset(values.skip)
     .limit(values.take)
     // The two columns just selected (a generic query's selection is not resolved by the compiler).
-    .$castTo<{ page_key: string; [PAGING_TOTAL]: number }>()
+    .$castTo<{ page_key: string | number; [PAGING_TOTAL]: number }>()
     .execute();
   const count = cut
     .clearSelect()
@@ -137,7 +137,8 @@ export async function barePage<DB, TB extends keyof DB, O, BDB, BTB extends keyo
     .select(sql<number>`count(*)`.as('count'));
   if (!keys.length) return pagedAnswer([] as O[], () => count.executeTakeFirst(), toRow, values.cutoff);
   const total = keys[0][PAGING_TOTAL];
-  const rows = await query.where(sql<boolean>`${sql.ref(key)}::text = any(${keys.map((k) => k.page_key)})`).execute();
+  // The keys as they came (the parameter takes the column's type, so the key's index answers).
+  const rows = await query.where(sql<boolean>`${sql.ref(key)} = any(${keys.map((k) => k.page_key)})`).execute();
   return pagedAnswer(
     rows.map((r) => ({ ...r, [PAGING_TOTAL]: total })),
     () => count.executeTakeFirst(),
