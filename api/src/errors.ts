@@ -4,6 +4,7 @@
  * the HTTP layer (http/errors.ts) turns them into responses, so no layer below it imports HTTP.
  */
 import type { FieldErrors as ModelState } from 'shared-domain/model-state';
+import { CONFLICT_MESSAGE } from 'shared-domain/messages';
 
 export type { ModelState };
 
@@ -29,5 +30,17 @@ export class HttpError extends Error {
 export const unauthorized = (message = 'Authorization has been denied for this request.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') => new HttpError(403, message);
 export const notFound = (message = 'The requested record was not found.') => new HttpError(404, message);
-export const conflict = (message = 'The record was changed by someone else. Reload it and try again.') =>
-  new HttpError(409, message);
+
+/**
+ * A write of a stale version (the record changed since the caller read it): 409. The HTTP layer names whose change it
+ * lost to, from the audit log of the records the request resolved (http/errors.ts), so no service words it.
+ */
+export class StaleRecordError extends HttpError {
+  constructor() {
+    super(409, CONFLICT_MESSAGE);
+  }
+}
+
+/** 409: `conflict()` for a stale version (answered naming who changed the record), or a conflict in its own words. */
+export const conflict = (message?: string): HttpError =>
+  message === undefined ? new StaleRecordError() : new HttpError(409, message);

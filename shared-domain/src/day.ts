@@ -110,6 +110,27 @@ export function toMelbourneDate(instant: DateInput): string {
   return `${pad(part('year'), 4)}-${pad(part('month'))}-${pad(part('day'))}`;
 }
 
+let melbourneClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * The wall-clock time of an instant in Australia/Melbourne as people say it ('2:41 pm'), with its date when it is not
+ * the day of `now` ('2:41 pm on 05 Mar 2026').
+ */
+export function melbourneTimeText(instant: DateInput, now: DateInput = clockNow()): string {
+  melbourneClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: MEDICARE_TIME_ZONE,
+    numberingSystem: 'latn',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const parts = melbourneClock.formatToParts(new Date(mustParse(instant)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
+  const day = toMelbourneDate(instant);
+  return day === toMelbourneDate(now) ? time : `${time} on ${formatDate(day)}`;
+}
+
 /** Today's date ('YYYY-MM-DD') in Australia/Melbourne: the clock's (`clockNow`) unless an instant is given. */
 export function melbourneToday(now: DateInput = clockNow()): string {
   return toMelbourneDate(now);

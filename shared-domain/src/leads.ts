@@ -239,6 +239,24 @@ export function compareOrderNumbers(a: string, b: string): number {
   return new OrderDecimal(a).comparedTo(new OrderDecimal(b));
 }
 
+/** Where a card is on the board: its column and its order number there. */
+export interface CardPosition {
+  status: string;
+  orderNumber: string | null;
+}
+
+/**
+ * Whether a card is no longer where a move request saw it (another user moved or reordered it since the board was
+ * loaded): the request's `from` column or order number differs from the card's now. A request that names no `from`
+ * (an older client, a move from a card's menu) is not refused. Order numbers compare as decimals ('2' is '2.0').
+ */
+export function cardMovedSince(now: CardPosition, from: Partial<CardPosition>): boolean {
+  if (from.status !== undefined && from.status !== now.status) return true;
+  if (from.orderNumber === undefined || from.orderNumber === null) return false;
+  if (now.orderNumber === null || !isOrderNumber(from.orderNumber) || !isOrderNumber(now.orderNumber)) return true;
+  return compareOrderNumbers(now.orderNumber, from.orderNumber) !== 0;
+}
+
 /**
  * The order number of a card placed between its predecessor and successor (larger is lower on the board):
  * - neither (an empty column): '1';

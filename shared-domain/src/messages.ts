@@ -1,4 +1,5 @@
 /** Platform messages (seed 000 §8), word for word; spelling as in the seed (e.g. 'mssages'). */
+import { melbourneTimeText } from './day';
 
 export const OFFLINE_HINT = 'Either your computer is offline, or the product is having problems of its own.';
 
@@ -118,3 +119,27 @@ export const SUCCESS_MESSAGES = {
  * answers with this text and the form kit shows it when a 409 carries no message of its own.
  */
 export const CONFLICT_MESSAGE = 'The record was changed by someone else. Reload it and try again.';
+
+/** Who changed a record and when (contracts/common's RecordChange; `atUtc` an instant). */
+export interface RecordChangeText {
+  name: string;
+  atUtc: string | Date;
+}
+
+/**
+ * A 409 that knows whose change it lost to (the seeds give no wording for a concurrency conflict, so this is ours):
+ * 'This record was changed by Mary Manager at 2:41 pm. Reload to see their change.' The time is Melbourne's, with the
+ * date when it was not today.
+ */
+export function recordConflictMessage(change: RecordChangeText | null, now?: Date): string {
+  return change
+    ? `This record was changed by ${change.name} at ${melbourneTimeText(change.atUtc, now)}. Reload to see their change.`
+    : CONFLICT_MESSAGE;
+}
+
+/** The changed-record notice of an open edit form whose record someone else saved meanwhile. */
+export function recordChangedNotice(change: RecordChangeText | null, now?: Date): string {
+  return change
+    ? `This record was changed by ${change.name} at ${melbourneTimeText(change.atUtc, now)}. Reload to see the change.`
+    : 'This record was changed by someone else. Reload to see the change.';
+}

@@ -48,6 +48,7 @@ export {
 export { NotAvailableYet, type NotAvailableYetProps } from './NotAvailableYet';
 export { StatCard, type StatCardProps } from './StatCard';
 export { LoadFailure, type LoadFailureProps } from './LoadFailure';
+export { RecordChangedNotice, RECORD_CHANGED_TEXT, type RecordChangedNoticeProps } from './RecordChangedNotice';
 export { LoadStatus, type LoadState, type LoadStatusProps } from './FacilityData';
 export { DateText, type DateTextProps } from './DateText';
 export { MoneyText, type MoneyTextProps } from './MoneyText';

@@ -33,6 +33,7 @@ import { changeDetails, writeAuditRow, type AuditActor, type AuditEntry } from '
 // The caller's reach (facilities, colleagues): one typed filter each, in ./callers.ts.
 import { callersColleague, callersFacility } from './callers';
 import type { Database } from './schema';
+import type { RecordChange } from 'shared-domain/contracts/common';
 
 /** Tables whose rows belong to one facility (they have a `facility_id` column). */
 export type FacilityTable = {
@@ -161,6 +162,11 @@ export class ScopedDb {
   readonly resolve: Resolver;
   /** Who this scope's audit rows name. */
   readonly actor: AuditActor;
+  /**
+   * The records this request's ids resolved to, as the audit log names them (entity, id): shared by the request's
+   * scopes (its transactions, `atFacility`), so a stale write's 409 can name who changed them last (`lastChangeOfResolved`).
+   */
+  #resolved: ResolvedRecords = new Map();
 
   /**
    * `actor` is who the audit rows name: by default the caller and the current facility (what the guard builds for a
@@ -204,6 +210,7 @@ export class ScopedDb {
   atFacility(facility: { facilityId: number }): ScopedDb {
     const scoped = new ScopedDb(this.#db, { ...this.access, facilityId: facility.facilityId }, this.#genericDb, this.actor);
     scoped.#writes = this.#writes;
+    scoped.#resolved = this.#resolved;
     return scoped;
   }
 
@@ -217,6 +224,7 @@ export class ScopedDb {
       const writes = new WriteTracker();
       const scoped = new ScopedDb(trx.withPlugin(writes), this.access, undefined, this.actor);
       scoped.#writes = writes;
+      scoped.#resolved = this.#resolved;
       const result = await fn(scoped);
       writes.assertAudited();
       return result;
@@ -591,6 +599,40 @@ export class ScopedDb {
   }
   // ======================================================================================== audit (end)
 
+  /** Notes records an id of this request resolved to (the Resolver calls it), as the audit log names them. */
+  noteResolved(keys: ReadonlyArray<readonly [entity: string, id: number]>): void {
+    for (const [entity, id] of keys) {
+      const ids = this.#resolved.get(entity) ?? new Set<string>();
+      ids.add(String(id));
+      this.#resolved.set(entity, ids);
+    }
+  }
+
+  /**
+   * Who last changed any of these records, and when: the newest audit row about one of them that names a user (of the
+   * current facility's rows when the scope has one). `records` are (entity, id) as the audit log names them, of records
+   * resolved for the caller: the audit log is read through the named operation 'auditHistory'.
+   */
+  async lastChangeOf(records: ReadonlyArray<readonly [entity: string, id: number | string]>): Promise<RecordChange | null> {
+    if (!records.length) return null;
+    let qb = this.crossFacility('auditHistory')
+      .selectFrom('audit_log as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['u.first_name as firstName', 'u.last_name as lastName', 'a.at'])
+      .where('u.organisation_id', '=', this.organisationId)
+      .where((eb) =>
+        eb.or(records.map(([entity, id]) => eb.and([eb('a.entity', '=', entity), eb('a.entity_id', '=', String(id))]))),
+      );
+    if (this.access.facilityId !== null) qb = qb.where('a.facility_id', '=', this.access.facilityId);
+    const row = await qb.orderBy('a.at', 'desc').orderBy('a.id', 'desc').limit(1).executeTakeFirst();
+    return row ? { name: `${row.firstName} ${row.lastName}`.trim(), atUtc: new Date(row.at).toISOString() } : null;
+  }
+
+  /** Who last changed a record this request's ids resolved to: what a stale write's 409 names (http/errors.ts). */
+  lastChangeOfResolved(): Promise<RecordChange | null> {
+    return this.lastChangeOf([...this.#resolved].flatMap(([entity, ids]) => [...ids].map((id) => [entity, id] as const)));
+  }
+
   /**
    * The raw database for one of the named cross-facility operations (CROSS_FACILITY_OPERATIONS). Everything else goes
    * through the scoped queries above.
@@ -609,6 +651,9 @@ export class ScopedDb {
     return this.#db;
   }
 }
+
+/** Entity -> ids (as the audit log's text ids). */
+type ResolvedRecords = Map<string, Set<string>>;
 
 function quoteIdent(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Invalid alias ${name}`);
@@ -692,6 +737,13 @@ export class Resolver {
     this.#s = scoped;
   }
 
+  /** The row found (404 without one), noted as resolved under the audit log's names of it (`keys`). */
+  #found<T>(row: T | undefined, keys: (row: T) => ReadonlyArray<readonly [string, number]>): T {
+    const found = orNotFound(row);
+    this.#s.noteResolved(keys(found));
+    return found;
+  }
+
   /** A person (resident or lead) with a residency in the current facility; `lock` takes the residency's row lock. */
   async resident(residentId: number, options: { lock?: boolean } = {}): Promise<ResolvedResident> {
     let qb = this.#s
@@ -699,49 +751,62 @@ export class Resolver {
       .innerJoin('residents as p', 'p.id', 'here.resident_id')
       .select(['here.id as residencyId', 'here.resident_id as residentId', 'here.is_lead as isLead', 'p.version as version']);
     if (options.lock) qb = qb.forUpdate();
-    return orNotFound(await qb.executeTakeFirst());
+    return this.#found(await qb.executeTakeFirst(), (r) => [
+      ['resident', r.residentId],
+      ['residency', r.residencyId],
+    ]);
   }
 
   /** A residency of the current facility. */
   async residency(residencyId: number): Promise<{ residencyId: number; residentId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('residencies', 'r')
         .select(['r.id as residencyId', 'r.resident_id as residentId'])
         .where('r.id', '=', residencyId)
         .executeTakeFirst(),
+      (r) => [
+        ['residency', r.residencyId],
+        ['resident', r.residentId],
+      ],
     );
   }
 
   /** An accommodation type (room or unit type) of the current facility. */
   async accommodationType(typeId: number): Promise<{ accommodationTypeId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('accommodation_types', 't')
         .select('t.id as accommodationTypeId')
         .where('t.id', '=', typeId)
         .executeTakeFirst(),
+      (r) => [['accommodationType', r.accommodationTypeId]],
     );
   }
 
   /** An out-of-service period of a bed of the current facility. */
   async outOfServicePeriod(periodId: number): Promise<{ periodId: number; bedId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('bed_out_of_service_periods', 'p')
         .select(['p.id as periodId', 'p.bed_id as bedId'])
         .where('p.id', '=', periodId)
         .executeTakeFirst(),
+      (r) => [['bed', r.bedId]],
     );
   }
 
   async bed(bedId: number): Promise<{ bedId: number; accommodationId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('beds', 'b')
         .select(['b.id as bedId', 'b.accommodation_id as accommodationId'])
         .where('b.id', '=', bedId)
         .executeTakeFirst(),
+      (r) => [
+        ['bed', r.bedId],
+        ['accommodation', r.accommodationId],
+      ],
     );
   }
 
@@ -759,7 +824,7 @@ export class Resolver {
       .select(['ila.id as allocationId', 'ila.version', sql<boolean>`ila.occupied_date is not null`.as('isAdmitted')])
       .where('ila.id', '=', allocationId);
     if (options.lock) qb = qb.forUpdate();
-    return orNotFound(await qb.executeTakeFirst());
+    return this.#found(await qb.executeTakeFirst(), (r) => [['allocation', r.allocationId]]);
   }
 
   /**
@@ -775,48 +840,52 @@ export class Resolver {
       .select(['sc.id as sundryChargeId', 'sc.version', sql<boolean>`sc.posted_on_utc is not null`.as('isPosted')])
       .where('sc.id', '=', sundryChargeId);
     if (options.lock) qb = qb.forUpdate();
-    return orNotFound(await qb.executeTakeFirst());
+    return this.#found(await qb.executeTakeFirst(), (r) => [['sundryCharge', r.sundryChargeId]]);
   }
 
   /** A room or unit (accommodation). */
   async room(accommodationId: number): Promise<{ accommodationId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('accommodations', 'a')
         .select('a.id as accommodationId')
         .where('a.id', '=', accommodationId)
         .executeTakeFirst(),
+      (r) => [['accommodation', r.accommodationId]],
     );
   }
 
   async location(locationId: number): Promise<{ locationId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('facility_locations', 'l')
         .select('l.id as locationId')
         .where('l.id', '=', locationId)
         .executeTakeFirst(),
+      (r) => [['facilityLocation', r.locationId]],
     );
   }
 
   async note(noteId: number): Promise<{ noteId: number; residentId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('resident_notes', 'n')
         .select(['n.id as noteId', 'n.resident_id as residentId'])
         .where('n.id', '=', noteId)
         .executeTakeFirst(),
+      (r) => [['resident', r.residentId]],
     );
   }
 
   async document(documentId: number): Promise<{ documentId: number; residentId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('documents', 'd')
         .select(['d.id as documentId', 'd.resident_id as residentId'])
         .where('d.id', '=', documentId)
         .where('d.deleted_at', 'is', null)
         .executeTakeFirst(),
+      (r) => [['resident', r.residentId]],
     );
   }
 
@@ -825,13 +894,17 @@ export class Resolver {
    * transferred here keeps the tour booked at its earlier facility.
    */
   async tour(tourId: number): Promise<{ tourId: number; residencyId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('residencies', 'r')
         .innerJoin('lead_tours as t', 't.residency_id', 'r.id')
         .select(['t.id as tourId', 't.residency_id as residencyId'])
         .where('t.id', '=', tourId)
         .executeTakeFirst(),
+      (r) => [
+        ['tour', r.tourId],
+        ['residency', r.residencyId],
+      ],
     );
   }
 
@@ -840,53 +913,57 @@ export class Resolver {
    * residency transferred here keeps the events recorded at its earlier facility (the edit rules then refuse them).
    */
   async event(eventId: number): Promise<{ eventId: number; residencyId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('residencies', 'r')
         .innerJoin('residency_events as e', 'e.residency_id', 'r.id')
         .select(['e.id as eventId', 'e.residency_id as residencyId'])
         .where('e.id', '=', eventId)
         .executeTakeFirst(),
+      (r) => [['residency', r.residencyId]],
     );
   }
 
   /** An AN-ACC reassessment request of the current facility. */
   async reassessment(requestId: number): Promise<{ reassessmentId: number; residencyId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('anacc_reassessment_requests', 'q')
         .select(['q.id as reassessmentId', 'q.residency_id as residencyId'])
         .where('q.id', '=', requestId)
         .executeTakeFirst(),
+      (r) => [['residency', r.residencyId]],
     );
   }
 
   /** A supplement entry (oxygen, enteral feeding) of the current facility. */
   async supplement(supplementId: number): Promise<{ supplementId: number; residencyId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('resident_supplements', 'x')
         .select(['x.id as supplementId', 'x.residency_id as residencyId'])
         .where('x.id', '=', supplementId)
         .executeTakeFirst(),
+      (r) => [['residency', r.residencyId]],
     );
   }
 
   /** A leave of a residency of the current facility. */
   async leave(leaveId: number): Promise<{ leaveId: number; residencyId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('residencies', 'r')
         .innerJoin('leaves as l', 'l.residency_id', 'r.id')
         .select(['l.id as leaveId', 'l.residency_id as residencyId'])
         .where('l.id', '=', leaveId)
         .executeTakeFirst(),
+      (r) => [['residency', r.residencyId]],
     );
   }
 
   /** A contact of a person the current facility knows. */
   async contact(contactId: number): Promise<{ contactId: number; residentId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('residencies', 'r')
         .innerJoin('resident_contacts as c', 'c.resident_id', 'r.resident_id')
@@ -894,6 +971,7 @@ export class Resolver {
         .where('c.id', '=', contactId)
         .limit(1)
         .executeTakeFirst(),
+      (r) => [['resident', r.residentId]],
     );
   }
 
@@ -906,28 +984,30 @@ export class Resolver {
       .where('st.id', '=', statementId)
       .executeTakeFirst();
     if (row) await this.facility(row.facilityId);
-    return orNotFound(row);
+    return this.#found(row, (r) => [['medicareStatement', r.statementId]]);
   }
 
   /** A GL account mapping of the current facility. */
   async glAccount(glAccountId: number): Promise<{ glAccountId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('gl_account_mappings', 'g')
         .select('g.id as glAccountId')
         .where('g.id', '=', glAccountId)
         .executeTakeFirst(),
+      (r) => [['glAccount', r.glAccountId]],
     );
   }
 
   /** An optional service of the current facility. */
   async optionalService(optionalServiceId: number): Promise<{ optionalServiceId: number }> {
-    return orNotFound(
+    return this.#found(
       await this.#s
         .selectFrom('optional_services', 'o')
         .select('o.id as optionalServiceId')
         .where('o.id', '=', optionalServiceId)
         .executeTakeFirst(),
+      (r) => [['optionalService', r.optionalServiceId]],
     );
   }
 
@@ -954,14 +1034,14 @@ export class Resolver {
       .where('u.id', '=', userId)
       .where((eb) => callersColleague(s.access, eb.ref('u.id')));
     if (options.lock) qb = qb.forUpdate();
-    return orNotFound(await qb.executeTakeFirst());
+    return this.#found(await qb.executeTakeFirst(), (r) => [['user', r.userId]]);
   }
 
   /** A role of the caller's organisation. */
   async role(roleId: number, options: { lock?: boolean } = {}): Promise<{ roleId: number; version: number }> {
     let qb = this.#s.selectFromOrganisation('roles', 'r').select(['r.id as roleId', 'r.version']).where('r.id', '=', roleId);
     if (options.lock) qb = qb.forUpdate();
-    return orNotFound(await qb.executeTakeFirst());
+    return this.#found(await qb.executeTakeFirst(), (r) => [['role', r.roleId]]);
   }
 }
 

@@ -1,12 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTROL_FREE_PATTERNS } from 'shared-domain/contracts/common';
 import { DATABASE_RETRY_AFTER_SECONDS, isConnectionLoss } from '../db/connection-loss';
 
-import { HttpError, ModelStateError, type ModelState } from '../errors';
+import { recordConflictMessage } from 'shared-domain/messages';
+import { HttpError, ModelStateError, StaleRecordError, type ModelState } from '../errors';
 
 // The refusals themselves live with the application (api/src/errors.ts) so that the data layer and the services raise
 // them without importing HTTP; this file answers them. Re-exported so that the routes keep one import.
-export { ModelStateError, HttpError, unauthorized, forbidden, notFound, conflict, type ModelState } from '../errors';
+export {
+  ModelStateError,
+  HttpError,
+  StaleRecordError,
+  unauthorized,
+  forbidden,
+  notFound,
+  conflict,
+  type ModelState,
+} from '../errors';
 
 function camel(segment: string): string {
   return segment.length ? segment[0].toLowerCase() + segment.slice(1) : segment;
@@ -177,6 +187,20 @@ export function findNonFinite(value: unknown, path = '', depth = 0, numbersOnly 
   return undefined;
 }
 
+/**
+ * The one 409 of a stale write: who changed the record last and when ('This record was changed by Mary Manager at
+ * 2:41 pm. Reload to see their change.'), from the newest audit row about the records the request's ids resolved to
+ * (the write rolled back; its own row was never written). Without such a row, or if reading it fails, the plain
+ * conflict message: the answer is a 409 either way.
+ */
+async function staleRecordMessage(request: FastifyRequest): Promise<string> {
+  const change = await request.scoped?.lastChangeOfResolved().catch((err: unknown) => {
+    request.log.warn({ err }, 'The change a conflict lost to could not be read');
+    return null;
+  });
+  return recordConflictMessage(change ?? null);
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // AJV lets Infinity through integer/maximum checks (1e999): refuse it before validation, as a 400 on the field.
   // Query text is checked only for parameters declared as numbers; JSON bodies for numbers that parsed to Infinity.
@@ -200,8 +224,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (field) throw ModelStateError.field(field, `The value is not valid for ${field}.`);
     }
   });
-  app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof ModelStateError) return reply.code(400).send({ modelState: error.modelState });
+    if (error instanceof StaleRecordError) return reply.code(409).send({ message: await staleRecordMessage(request) });
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (error.validation) {
       return reply.code(400).send({ modelState: modelStateFromValidation(error.validation, error.validationContext) });

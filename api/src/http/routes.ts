@@ -1,6 +1,7 @@
 import { AuthCache, createAuthCache } from './auth-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { codeForPermissionName, type PermissionFlag, type PermissionName } from 'shared-domain/permissions';
+import type { LiveTopic } from 'shared-domain/live';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
@@ -8,6 +9,7 @@ import { createTokenVerifier, type TokenVerifier } from '../security/keys';
 import { HttpError, ModelStateError, forbidden, notFound, unauthorized } from './errors';
 import { ScopedDb } from '../db/scoped';
 import { isConnectionLoss } from '../db/connection-loss';
+import { publishLiveChange } from '../live/publish';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -130,6 +132,12 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
   };
   /** A streaming response (server-sent events): the generated tests check its guard only. */
   stream?: boolean;
+  /**
+   * The live channel's topics this write changes (shared-domain/live.ts): after a successful answer (2xx), once its
+   * transaction has committed, the platform tells the readers of the request's facility that they changed, so every
+   * open screen of them reloads. Facility-scoped writes only; declared here, never published by the handler.
+   */
+  live?: readonly LiveTopic[];
   handler: (request: ContractRequest<S>, reply: FastifyReply) => unknown;
 }
 
@@ -327,7 +335,10 @@ export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>, rea
   app.addHook('onClose', () => auth.close());
   authCaches.set(app, auth.cache);
   guards.set(app, createGuard(ctx, verify, reads, auth.cache));
+  notifiers.set(app, ctx.notifier);
 }
+
+const notifiers = new WeakMap<object, AppContext['notifier']>();
 
 const authCaches = new WeakMap<object, AuthCache<SignedIn | undefined>>();
 /** The app's auth cache (tests: whether it is on). */
@@ -340,9 +351,15 @@ const guards = new WeakMap<object, (decl: RouteInfo) => (request: FastifyRequest
 /** Declares a route: recorded in the registry (OpenAPI, generated security tests) and guarded by the one guard. */
 export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, decl: RouteDeclaration<S>): void {
   let guard: ((decl: RouteInfo) => (request: FastifyRequest) => Promise<void>) | undefined;
+  let notifier: AppContext['notifier'] | undefined;
   // Encapsulated child instances reach the root's guard (and its decorated registry) through the prototype chain.
-  for (let a: object | null = app; a && !guard; a = Object.getPrototypeOf(a) as object | null) guard = guards.get(a);
-  if (!guard) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
+  for (let a: object | null = app; a && !guard; a = Object.getPrototypeOf(a) as object | null) {
+    guard = guards.get(a);
+    notifier = notifiers.get(a);
+  }
+  if (!guard || !notifier) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
+  if (decl.live?.length && (decl.scope !== 'facility' || decl.method === 'GET'))
+    throw new Error(`${decl.method} ${decl.url}: live topics are published by facility-scoped writes only.`);
   const { handler, ...info } = decl;
   app.routeRegistry.push(info as RouteInfo);
   const schema: FastifySchema & Record<string, unknown> = { ...(decl.schema ?? {}) };
@@ -367,12 +384,30 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
     );
   if (decl.scope === 'system') notes.push('System users only.');
   if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
+  if (decl.live?.length) notes.push(`Live: a success tells the facility's open screens that ${decl.live.join(', ')} changed.`);
   if (notes.length) schema.description = notes.join(' ');
+  const topics = decl.live ?? [];
+  const liveNotifier = notifier;
   app.route({
     method: decl.method,
     url: decl.url,
     schema,
     preValidation: guard(info),
+    // The answer has been sent, so the write's transaction has committed: a reader that reloads now sees it. A failed
+    // notice is logged, never the writer's error (the write stands; readers catch up on their next read).
+    ...(topics.length
+      ? {
+          onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
+            const facilityId = request.auth?.facility?.id;
+            if (reply.statusCode < 200 || reply.statusCode >= 300 || facilityId === undefined) return;
+            for (const topic of topics) {
+              await publishLiveChange(liveNotifier, topic, [facilityId]).catch((err: unknown) =>
+                request.log.warn({ err, topic }, 'Live change not published'),
+              );
+            }
+          },
+        }
+      : {}),
     // The contract's schemas validated the request before the handler runs: it gets the typed request it declares.
     handler: handler as unknown as RouteHandlerMethod,
   });

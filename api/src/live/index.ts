@@ -1,38 +1,22 @@
 /**
  * The live channel (platform): what changed for a facility, by topic, to every browser that shows it, on every API
- * replica. A publisher (the Medicare simulator's job, a request that changed events) names the topic and the
- * facilities; the notice travels through PostgreSQL NOTIFY on one channel, and each replica's open streams
- * (GET /api/live) pass it on to the readers whose current facility it names and who may view the topic. Nothing about
- * the change travels but its topic: the screen reloads what it shows through its own scoped calls.
+ * replica. A publisher (a route's declared `live` topics after its write, the Medicare simulator's job) names the
+ * topic and the facilities (live/publish.ts); the notice travels through PostgreSQL NOTIFY on one channel, and each
+ * replica's open streams (GET /api/live) pass it on to the readers whose current facility it names and who may view
+ * the topic. Nothing about the change travels but its topic: the screen reloads what it shows through its own scoped
+ * calls.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { LIVE_CHANGE_EVENT, LIVE_TOPICS, LIVE_TOPIC_PERMISSIONS, isLiveTopic, type LiveTopic } from 'shared-domain/live';
+import { LIVE_CHANGE_EVENT, LIVE_TOPICS, LIVE_TOPIC_PERMISSIONS } from 'shared-domain/live';
 import { Enum } from 'shared-domain/contracts/common';
-import type { AppContext, Notifier } from '../context';
+import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { defineRoute, hasFlag } from '../http/routes';
 import { openEventStream } from '../http/sse';
+import { LIVE_CHANNEL, isLiveNotice } from './publish';
 
-/** The one NOTIFY channel of the live changes. */
-export const LIVE_CHANNEL = 'live_changes';
-
-/** What travels on the channel. */
-export interface LiveNotice {
-  topic: LiveTopic;
-  facilityIds: number[];
-}
-
-function isLiveNotice(payload: unknown): payload is LiveNotice {
-  const p = payload as Partial<LiveNotice> | null;
-  return !!p && isLiveTopic(p.topic) && Array.isArray(p.facilityIds) && p.facilityIds.every((id) => Number.isInteger(id));
-}
-
-/** Tells every replica's readers of these facilities that `topic` changed. */
-export async function publishLiveChange(notifier: Notifier, topic: LiveTopic, facilityIds: readonly number[]): Promise<void> {
-  if (!facilityIds.length) return;
-  await notifier.publish(LIVE_CHANNEL, { topic, facilityIds: [...new Set(facilityIds)] } satisfies LiveNotice);
-}
+export { LIVE_CHANNEL, publishLiveChange, type LiveNotice } from './publish';
 
 export const LiveQuery = Type.Object({
   /** The topics to hear (default: every topic the caller may view). */
@@ -53,8 +37,12 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext<Databas
       const facilityId = req.auth!.facility!.id;
       const permissions = req.auth!.permissions;
       const asked = req.query.topics?.length ? req.query.topics : LIVE_TOPICS;
+      // A topic without a permission (the dashboard) is heard by every user of the facility, as its screen is opened.
       const heard = new Set(
-        asked.filter((topic) => hasFlag(permissions, LIVE_TOPIC_PERMISSIONS[topic].name, LIVE_TOPIC_PERMISSIONS[topic].flag)),
+        asked.filter((topic) => {
+          const needs = LIVE_TOPIC_PERMISSIONS[topic];
+          return needs === null || hasFlag(permissions, needs.name, needs.flag);
+        }),
       );
       let unsubscribe = () => {};
       const stream = openEventStream(req, reply, () => unsubscribe());

@@ -24,7 +24,7 @@ import {
 import { RecordPage } from 'shared-ui/record';
 import { STATEMENT_ROUTES, VarianceText, useMonthParam, useOtherStatementLinks } from '../statements/StatementParts';
 import { statementTabItems } from '../statements/StatementTabs';
-import { useVarianceSummary } from './reconciliation.resource';
+import { useVarianceLive, useVarianceSummary } from './reconciliation.resource';
 import { VariancePaymentsTab } from './VariancePayments';
 
 export const VARIANCE_TEXT = {
@@ -132,6 +132,7 @@ function VarianceSummaryTab({ monthAndYear }: { monthAndYear: string }) {
 
 function VarianceStatementView({ monthAndYear }: { monthAndYear: string }) {
   const links = useOtherStatementLinks(monthAndYear, 'variance');
+  useVarianceLive(monthAndYear);
   return (
     <RecordPage
       title={VARIANCE_TEXT.title}

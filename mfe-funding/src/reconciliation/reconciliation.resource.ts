@@ -4,7 +4,7 @@
  * shared-domain/contracts/funding-statements), and the variance and adjustment summary exports.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, getJson } from 'shared-auth';
+import { apiClient, getJson, useLiveTopic } from 'shared-auth';
 import type {
   AdjustmentSummary,
   FinaliseReconciliationBody,
@@ -40,6 +40,15 @@ const varianceKey = (monthAndYear: string) => [...statementsKey, 'variance', mon
 export const varianceSummaryKey = (monthAndYear: string) => [...varianceKey(monthAndYear), 'summary'] as const;
 export const variancePaymentsKey = (monthAndYear: string) => [...varianceKey(monthAndYear), 'payments'] as const;
 export const adjustmentSummaryKey = (monthAndYear: string) => [...varianceKey(monthAndYear), 'adjustments'] as const;
+
+/**
+ * Another user's reconciliation of a month (lines matched or unmatched, a note, the adjustment finalised) reloads the
+ * month's figures and lines on this screen; the selection is the screen's own and stays.
+ */
+export function useVarianceLive(monthAndYear: string) {
+  const client = useQueryClient();
+  useLiveTopic('statement-reconciliation', () => void client.invalidateQueries({ queryKey: varianceKey(monthAndYear) }));
+}
 
 export function useVarianceSummary(monthAndYear: string) {
   return useQuery({

@@ -6,7 +6,15 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Providers, reply, server, setSession, type FakeRequest, type TestPermissions } from 'shared-auth/testing';
+import {
+  Providers,
+  emitLiveChange,
+  reply,
+  server,
+  setSession,
+  type FakeRequest,
+  type TestPermissions,
+} from 'shared-auth/testing';
 import type { LeadDashboard } from 'shared-domain/contracts/leads';
 import { LEAD_DASHBOARD_PAGE_SIZE, LEAD_MESSAGES, tourAlreadyBookedMessage } from 'shared-domain/leads';
 import { toaster } from 'shared-ui';
@@ -159,6 +167,38 @@ test('renders the five columns (regions and lists named by their titles) with th
   expect(boardLoads()).toEqual([{ take: LEAD_DASHBOARD_PAGE_SIZE, facilityId: 1 }]);
 });
 
+test("another user's change reloads the board in the server's order, never under a card being dragged", async () => {
+  renderBoard();
+  await waitFor(() => expect(cardNames('Enquiries')).toEqual(['Ann Able', 'Bob Baker']));
+  const loads = boardLoads().length;
+  // Someone moved Bob to the top and booked Ann's tour.
+  stored = dashboard({ Enquiries: [bob], TourBooked: [cat, { ...ann, status: 'TourBooked', orderNumber: '2' }] });
+  await act(async () => emitLiveChange('lead-board'));
+  await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole', 'Ann Able']));
+  expect(cardNames('Enquiries')).toEqual(['Bob Baker']);
+  expect(boardLoads()).toHaveLength(loads + 1);
+
+  // A change heard while a card is lifted waits for the drop.
+  stored = dashboard({ Enquiries: [bob], TourBooked: [cat] });
+  const handle = screen.getByRole('button', { name: 'Move Bob Baker' });
+  handle.focus();
+  await act(async () => {
+    fireEvent.keyDown(handle, { key: ' ', code: 'Space', keyCode: 32 });
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  await act(async () => emitLiveChange('lead-board'));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(boardLoads()).toHaveLength(loads + 1);
+  await act(async () => {
+    fireEvent.keyDown(handle, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  await waitFor(() => expect(cardNames('Tour booked')).toEqual(['Cat Cole']));
+  expect(boardLoads()).toHaveLength(loads + 2);
+});
+
 test("a board that cannot be loaded shows the kit's failure panel; Retry loads it", async () => {
   let fail = true;
   server.get('leads/dashboard', () => (fail ? reply(400, { message: 'no' }) : stored));
@@ -181,7 +221,15 @@ test('keyboard dragging reorders within a column through PUT leads/lead-order', 
   await waitFor(() =>
     expect(order).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: { currentResidencyId: 1, status: 'Enquiries', predecessorOrderNumber: '2', successorOrderNumber: null },
+        body: {
+          currentResidencyId: 1,
+          status: 'Enquiries',
+          predecessorOrderNumber: '2',
+          successorOrderNumber: null,
+          // Where the card was on this board: the server refuses the move if someone moved it since.
+          fromStatus: 'Enquiries',
+          fromOrderNumber: '1',
+        },
       }),
     ),
   );
@@ -352,12 +400,23 @@ test("the card menu's Move to ... moves a lead without dragging: saved like a dr
   menu = await screen.findByRole('form', { name: 'Actions for Ann Able' });
   await userEvent.click(within(menu).getByRole('button', { name: 'Move to Confirmed' }));
   await waitFor(() =>
-    expect(status).toHaveBeenCalledWith(expect.objectContaining({ body: { residencyId: 1, status: 'Confirmed' } })),
+    expect(status).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { residencyId: 1, status: 'Confirmed', fromStatus: 'Enquiries', fromOrderNumber: '1' },
+      }),
+    ),
   );
   await waitFor(() =>
     expect(order).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: { currentResidencyId: 1, status: 'Confirmed', predecessorOrderNumber: null, successorOrderNumber: null },
+        // The order call names where the status change put the card (this test server's answer says nothing: the column).
+        body: {
+          currentResidencyId: 1,
+          status: 'Confirmed',
+          predecessorOrderNumber: null,
+          successorOrderNumber: null,
+          fromStatus: 'Confirmed',
+        },
       }),
     ),
   );

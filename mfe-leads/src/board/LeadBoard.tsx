@@ -15,7 +15,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isCanceled, usePermission } from 'shared-auth';
+import { isCanceled, useLiveTopic, usePermission } from 'shared-auth';
 import type { EnquiryStatus } from 'shared-domain';
 import type { LeadDashboardFilter } from 'shared-domain/lead-types';
 import type { LeadCard } from 'shared-domain/contracts/leads';
@@ -221,6 +221,21 @@ export default function LeadBoard() {
   const write = (update: BoardState | ((b: BoardState) => BoardState)) =>
     setBoard(client, filter, typeof update === 'function' ? update : () => update);
   const reload = () => reloadBoard(client, filter);
+  // Another user's change (a card moved, added, edited, removed) reloads the board: the server's order is the one
+  // order every board shows. Never under a card being dragged or a drop waiting for its tour dialog: that reload
+  // follows once the drop is over (catchUp).
+  const dragging = useRef(false);
+  const tourPending = useRef(false);
+  const missedChange = useRef(false);
+  useLiveTopic('lead-board', () => {
+    if (dragging.current || tourPending.current) missedChange.current = true;
+    else void reload();
+  });
+  function catchUp() {
+    if (dragging.current || tourPending.current || !missedChange.current) return;
+    missedChange.current = false;
+    void reload();
+  }
   const [loadingMore, setLoadingMore] = useState<EnquiryStatus | null>(null);
   const [tourDrop, setTourDrop] = useState<{ plan: MovePlan; previous: BoardState } | null>(null);
   const [tourCard, setTourCard] = useState<LeadCard | null>(null);
@@ -267,8 +282,13 @@ export default function LeadBoard() {
   /** Saves a move to another column: the status, then the position among its new neighbours. */
   async function saveMove(plan: MovePlan) {
     try {
-      await changeLeadStatus.mutateAsync(plan.statusChange);
-      const { result } = await changeLeadOrder.mutateAsync(plan.order);
+      const moved = await changeLeadStatus.mutateAsync(plan.statusChange);
+      // The position is checked against where the status change put the card (the server's answer).
+      const { result } = await changeLeadOrder.mutateAsync({
+        ...plan.order,
+        fromStatus: moved?.status ?? plan.to,
+        fromOrderNumber: moved?.orderNumber,
+      });
       await write((b) => updateCard(b, plan.to, plan.card.residencyId, { orderNumber: result, status: plan.to }));
     } catch (err) {
       await refused(err);
@@ -294,8 +314,10 @@ export default function LeadBoard() {
       case 'move': {
         const previous = current();
         void write(plan.board);
-        if (plan.tourDialog) setTourDrop({ plan, previous });
-        else void saveMove(plan);
+        if (plan.tourDialog) {
+          tourPending.current = true;
+          setTourDrop({ plan, previous });
+        } else void saveMove(plan);
         return;
       }
     }
@@ -303,6 +325,7 @@ export default function LeadBoard() {
 
   // What a screen reader hears during a drag: the columns by their headings and the position in the column.
   function onDragStart(start: DragStart, provided: ResponderProvided) {
+    dragging.current = true;
     provided.announce(liftAnnouncement(current(), start));
     draggedOver.current = start.source.droppableId;
     const i = columnIndex(start.source.droppableId);
@@ -320,7 +343,9 @@ export default function LeadBoard() {
   }
   function onDrop(result: DropResult, provided: ResponderProvided) {
     provided.announce(dropAnnouncement(current(), result));
+    dragging.current = false;
     onDragEnd(result);
+    catchUp();
   }
 
   /**
@@ -353,10 +378,14 @@ export default function LeadBoard() {
   async function onDropTourSaved(tour: { isCompleted: boolean } | null) {
     const drop = tourDrop;
     setTourDrop(null);
+    tourPending.current = false;
+    missedChange.current = false;
     if (!drop) return;
     const { plan, previous } = drop;
     const satisfied = tour && (plan.to !== 'TourCompleted' || tour.isCompleted);
-    if (satisfied) await saveMove(plan);
+    // Saving the tour already moved the card (its status follows the tour): the move is not checked against where
+    // the board showed it.
+    if (satisfied) await saveMove({ ...plan, statusChange: { residencyId: plan.card.residencyId, status: plan.to } });
     else await write(previous);
     await reload();
   }
@@ -364,6 +393,8 @@ export default function LeadBoard() {
   async function onDropTourCancelled() {
     const drop = tourDrop;
     setTourDrop(null);
+    tourPending.current = false;
+    missedChange.current = false;
     if (!drop) return;
     // Nothing was saved: put the card back where it was, then reload both columns from the server.
     await write(drop.previous);

@@ -12,6 +12,7 @@ import type {
   LeadColumnQuery,
   LeadDashboardQuery,
   LeadFilterQuery,
+  LeadCard,
   LeadColumn,
   LeadDashboard,
   LeadOrderChange,
@@ -90,12 +91,13 @@ export async function loadMoreOfColumn(client: QueryClient, filter: LeadDashboar
   await setBoard(client, filter, (b) => appendPage(b, status, page));
 }
 
-/** Moves a card to another column: PUT leads/lead-status (the list of another column is the server's to reorder). */
+/**
+ * Moves a card to another column: PUT leads/lead-status (the list of another column is the server's to reorder). The
+ * answer is the card where the server put it (its column and order number).
+ */
 export function useChangeLeadStatus() {
   return useMutation({
-    mutationFn: async (body: LeadStatusChange) => {
-      await apiClient().put('leads/lead-status', body);
-    },
+    mutationFn: async (body: LeadStatusChange) => (await apiClient().put<LeadCard>('leads/lead-status', body)).data,
   });
 }
 

@@ -50,6 +50,8 @@ test('reorder within a column: new position and the predecessor/successor order 
     status: 'Enquiries',
     predecessorOrderNumber: '3',
     successorOrderNumber: null,
+    fromStatus: 'Enquiries',
+    fromOrderNumber: '1',
   });
   expect(plan.board.Enquiries.totalCount).toBe(7);
 
@@ -59,6 +61,8 @@ test('reorder within a column: new position and the predecessor/successor order 
     status: 'Enquiries',
     predecessorOrderNumber: null,
     successorOrderNumber: '1',
+    fromStatus: 'Enquiries',
+    fromOrderNumber: '3',
   });
   const middle = planDrop(board(), drop(3, 'Enquiries', 2, 'Enquiries', 1));
   expect(middle.kind === 'reorder' && middle.order).toMatchObject({ predecessorOrderNumber: '1', successorOrderNumber: '2' });
@@ -85,7 +89,7 @@ test('into Tour booked without a tour opens the booking dialog; into Tour comple
     from: 'Enquiries',
     to: 'TourBooked',
     tourDialog: 'book',
-    statusChange: { residencyId: 2, status: 'TourBooked' },
+    statusChange: { residencyId: 2, status: 'TourBooked', fromStatus: 'Enquiries', fromOrderNumber: '2' },
   });
   if (toBooked.kind !== 'move') return;
   expect(toBooked.order).toEqual({

@@ -154,7 +154,14 @@ export function planDrop(board: BoardState, drop: DropLike): DragPlan {
       card,
       status: to,
       board: next,
-      order: { currentResidencyId: card.residencyId, status: to, ...neighbours(others, destination.index) },
+      order: {
+        currentResidencyId: card.residencyId,
+        status: to,
+        ...neighbours(others, destination.index),
+        // Where the card was on this board: the server refuses the move (409) if another user moved it since.
+        fromStatus: from,
+        fromOrderNumber: card.orderNumber,
+      },
     };
   }
 
@@ -172,6 +179,8 @@ export function planDrop(board: BoardState, drop: DropLike): DragPlan {
     board: next,
     order,
     tourDialog,
-    statusChange: { residencyId: card.residencyId, status: to },
+    // Where the card was on this board (checked by the server). The order call that follows names where the status
+    // change put it (LeadBoard's saveMove).
+    statusChange: { residencyId: card.residencyId, status: to, fromStatus: from, fromOrderNumber: card.orderNumber },
   };
 }

@@ -1,7 +1,7 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { Providers, reply, server, setSession } from 'shared-auth/testing';
+import { Providers, emitLiveChange, reply, server, setSession } from 'shared-auth/testing';
 import type { ResidentUpdateBody } from 'shared-domain/contracts/residents';
 import { toaster } from 'shared-ui';
 import { residentDetail } from '../record/testData';
@@ -54,6 +54,32 @@ beforeEach(() => {
     { id: 2, name: 'Website' },
   ]);
   server.put('residents', residentDetail());
+});
+
+test("someone else's save: nothing typed takes it; typed text stays under the changed notice until Reload", async () => {
+  renderEditor();
+  const last = await screen.findByLabelText(/Last name/);
+  // Another user saved the resident (version 4): the form, untouched, shows their values.
+  server.get('residents/7', residentDetail({ version: 4, lastName: 'Smythe' }));
+  await act(async () => emitLiveChange('residents'));
+  await waitFor(() => expect(screen.getByLabelText(/Last name/)).toHaveValue('Smythe'));
+  expect(screen.queryByText(/This record was changed by/)).not.toBeInTheDocument();
+
+  // Now the user types, and Mary saves again (version 5).
+  await userEvent.clear(screen.getByLabelText(/First name/));
+  await userEvent.paste('Typed');
+  server.get(
+    'residents/7',
+    residentDetail({ version: 5, firstName: 'Marge', lastChange: { name: 'Mary Manager', atUtc: '2026-03-02T03:41:00.000Z' } }),
+  );
+  await act(async () => emitLiveChange('residents'));
+  expect(await screen.findByText(/This record was changed by Mary Manager at 2:41 pm/)).toBeInTheDocument();
+  expect(screen.getByLabelText(/First name/)).toHaveValue('Typed');
+  expect(last).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(screen.getByLabelText(/First name/)).toHaveValue('Marge');
+  expect(screen.queryByText(/This record was changed by/)).not.toBeInTheDocument();
 });
 
 test('saves the details: payload with the version, normalised CC emails, then the success toast and the view page', async () => {

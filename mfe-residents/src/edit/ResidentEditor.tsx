@@ -52,6 +52,7 @@ import {
   MultiSelectField,
   namedItemOptions,
   RadioGroupField,
+  RecordChangedGuard,
   SelectField,
   TextField,
   useFormikContext,
@@ -293,6 +294,10 @@ export default function ResidentEditor() {
           }
         >
           <UnsavedChangesPrompt when={dirty && !saved && (submitCount === 0 || !isValid)} />
+          {/* Someone else saved the resident while this form is open: never over what was typed here. */}
+          <Box mb="4">
+            <RecordChangedGuard latest={query.data} toValues={toFormValues} />
+          </Box>
           {financials.canModify ? (
             <HStack mb="4" gap="4">
               <Link asChild colorPalette="brand">

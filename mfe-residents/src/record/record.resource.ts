@@ -4,7 +4,7 @@
  * anywhere (this area or the lead page) reloads every screen showing them.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiClient, getJson, personKey } from 'shared-auth';
+import { apiClient, getJson, personKey, useLiveTopic } from 'shared-auth';
 import { RECORD_MESSAGES } from 'shared-domain/resident-record';
 import { DASHBOARD_KEY } from '../dashboard/dashboard.resource';
 import type { AssignBedBody, MarkAsEnquiryBody, PhotoBody, ResidentUpdateBody } from 'shared-domain/contracts/residents';
@@ -36,6 +36,10 @@ export function invalidateResident(client: QueryClient, residentId: number): Pro
 
 /** GET residents/{id}: a 404 (not in this facility) is an answer the page shows, not a toast. */
 export function useResident(residentId: number) {
+  const client = useQueryClient();
+  // Another user's change of the resident (details, leave, departure...) reloads the record: the view shows it, an
+  // open editor keeps what was typed and says the record changed (the form kit's RecordChangedGuard).
+  useLiveTopic('residents', () => void client.invalidateQueries({ queryKey: recordKeys.resident(residentId) }));
   return useQuery({
     queryKey: recordKeys.resident(residentId),
     queryFn: ({ signal }) => getJson<ResidentDetail>(`residents/${residentId}`, { signal }),

@@ -144,6 +144,13 @@ export const Skip = () => Type.Optional(Type.Integer({ minimum: 0, maximum: 1_00
  */
 export const NotIncludingItemsAfter = () => Type.Optional(Instant());
 
+/**
+ * Who last changed a record and when (the newest audit row about it that names a user): what an open edit form's
+ * changed notice names when the record it edits was saved by someone else meanwhile.
+ */
+export const RecordChange = Type.Object({ name: Type.String(), atUtc: Type.String() });
+export type RecordChange = Static<typeof RecordChange>;
+
 /** Paged list query (skip, take up to 100, stable paging cut-off). */
 export const PagingQuery = Type.Object({
   skip: Skip(),

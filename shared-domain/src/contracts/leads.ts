@@ -202,10 +202,20 @@ export const LeadListQuery = PagingQuery;
 /** An order number on the board: a plain decimal string (checked by the order rules). */
 const OrderNumber = OrNull(Text(1100));
 
+/**
+ * Where the card was when the user moved it (the board they saw): a card another user moved since is refused with a
+ * 409 naming them, and the board reloads the server's order. Optional: without it the move is not checked.
+ */
+const MovedFrom = {
+  fromStatus: Type.Optional(LeadStatus),
+  fromOrderNumber: Type.Optional(OrderNumber),
+};
+
 export const LeadStatusChange = Type.Object({
   residencyId: Id('residency'),
   status: LeadStatus,
   orderNumber: Type.Optional(OrderNumber),
+  ...MovedFrom,
 });
 export type LeadStatusChange = Static<typeof LeadStatusChange>;
 export const LeadOrderChange = Type.Object({
@@ -213,6 +223,7 @@ export const LeadOrderChange = Type.Object({
   predecessorOrderNumber: OrderNumber,
   successorOrderNumber: OrderNumber,
   status: LeadStatus,
+  ...MovedFrom,
 });
 export type LeadOrderChange = Static<typeof LeadOrderChange>;
 export const PreAdmissionStatus = Type.Object({

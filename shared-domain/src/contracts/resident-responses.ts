@@ -19,7 +19,7 @@ import {
   type LeaveType,
 } from '../enums';
 import type { BillPayerDetailWithDrawdowns, ContactInput, PostalAddress } from '../resident-record';
-import { Enum, Nullable, Paged, type Same } from './common';
+import { Enum, Nullable, Paged, RecordChange, type Same } from './common';
 
 const Str = Type.String();
 const Num = Type.Number();
@@ -169,6 +169,8 @@ export const ResidentDetail = Type.Object({
   /** Room and bed of the current (or last) bed, e.g. 'N012 Bed A'. */
   roomNumber: OptStr,
   bedName: OptStr,
+  /** Who last changed the person or their residency here, and when (an open editor names them when it changed). */
+  lastChange: OptNull(RecordChange),
 });
 export type ResidentDetail = Static<typeof ResidentDetail>;
 

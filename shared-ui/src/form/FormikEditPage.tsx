@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { FormikProvider, type FormikContextType } from 'formik';
 import { Button, HStack, Stack, UnsavedChangesDialog, UnsavedChangesPrompt, chakra } from 'shared-ui';
 import { FormErrorSummary } from './submit';
+import { RecordChangedGuard, type RecordChangedGuardProps, type LiveRecord } from './RecordChangedGuard';
 
 export const EDIT_PAGE_TEXT = { save: 'Save', cancel: 'Cancel' } as const;
 
@@ -30,7 +31,7 @@ export function useLeavePage(to: string): LeavePage {
   return { leaving, leave: () => setLeaving(true) };
 }
 
-export interface FormikEditPageProps<V> {
+export interface FormikEditPageProps<V, R extends LiveRecord = LiveRecord> {
   form: FormikContextType<V>;
   /** The page's leaving (`useLeavePage`): Cancel leaves through it. */
   leavePage: LeavePage;
@@ -44,9 +45,14 @@ export interface FormikEditPageProps<V> {
   children: ReactNode;
   /** Dialogs and panels of the page, rendered inside the form's context but outside the form element. */
   extras?: ReactNode;
+  /**
+   * The record the page edits as last read, and its form values: when someone else saves it meanwhile, the page takes
+   * the new values if nothing was typed, else keeps the user's and shows the changed notice (RecordChangedGuard).
+   */
+  record?: RecordChangedGuardProps<V, R>;
 }
 
-export function FormikEditPage<V>({
+export function FormikEditPage<V, R extends LiveRecord = LiveRecord>({
   form,
   leavePage,
   canSave,
@@ -55,7 +61,8 @@ export function FormikEditPage<V>({
   testId,
   children,
   extras,
-}: FormikEditPageProps<V>) {
+  record,
+}: FormikEditPageProps<V, R>) {
   const [cancelling, setCancelling] = useState(false);
   const actions = (
     <HStack justify="flex-end" gap="2" wrap="wrap">
@@ -86,6 +93,7 @@ export function FormikEditPage<V>({
       >
         <Stack gap="4">
           {actions}
+          {record ? <RecordChangedGuard<V, R> latest={record.latest} toValues={record.toValues} /> : null}
           {errorSummary ? <FormErrorSummary /> : null}
           {children}
           {actions}

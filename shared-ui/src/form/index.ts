@@ -62,6 +62,7 @@ export {
   type EffectiveDateRowsFieldProps,
 } from './EffectiveDateRowsField';
 export { FormikDialog, type FormikDialogProps } from './FormikDialog';
+export { RecordChangedGuard, recordChangeAction, type LiveRecord, type RecordChangedGuardProps } from './RecordChangedGuard';
 export { FormikEditPage, useLeavePage, EDIT_PAGE_TEXT, type FormikEditPageProps, type LeavePage } from './FormikEditPage';
 export {
   toFormErrors,

@@ -26,7 +26,7 @@ export function registerMedicareEventRoutes(app: FastifyInstance, ctx: AppContex
   const tags = ['funding'];
   const VIEW = { name: 'fundingMedicareEvents', flag: 'canView' } as const;
   // The gateway is looked up per call: a test may replace the context's gateway after the app was built.
-  const call = (req: FastifyRequest): service.EventsCall => ({ s: scopedDb(req), medicare: getMedicareGateway(ctx), ctx });
+  const call = (req: FastifyRequest): service.EventsCall => ({ s: scopedDb(req), medicare: getMedicareGateway(ctx) });
 
   defineRoute(app, {
     method: 'GET',
@@ -69,6 +69,7 @@ export function registerMedicareEventRoutes(app: FastifyInstance, ctx: AppContex
     method: 'POST',
     url: '/api/funding/fetch-medicare-event-status',
     scope: 'facility',
+    live: ['medicare-events'],
     facilityType: 'AgeCare',
     tags,
     permission: VIEW,
@@ -83,6 +84,7 @@ export function registerMedicareEventRoutes(app: FastifyInstance, ctx: AppContex
     method: 'POST',
     url: '/api/funding/accommodation-balance-retry-event',
     scope: 'facility',
+    live: ['medicare-events'],
     facilityType: 'AgeCare',
     tags,
     permission: { name: 'fundingAccommodationBalanceRetryEvents', flag: 'canAction' },

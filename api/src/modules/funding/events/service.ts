@@ -27,20 +27,19 @@ import {
   reverseAction,
   type CurrentResidencyStatus,
 } from 'shared-domain/funding/medicare-events';
-import type { AppContext } from '../../../context';
-import type { Database } from '../../../db/schema';
 import type { ScopedDb } from '../../../db/scoped';
 import { HttpError, ModelStateError, conflict, notFound } from '../../../http/errors';
 import { pagedAnswer, pagingValues } from '../../../http/paging';
 import type { MedicareGateway } from '../../../integrations/medicare/gateway';
-import { publishLiveChange } from '../../../live/index';
 import * as repo from './repository';
 
-/** What the events calls need beyond the request's scoped access: the gateway and the live channel's notifier. */
+/**
+ * What the events calls need beyond the request's scoped access: the gateway. (Their routes declare the live topic
+ * 'medicare-events': the platform tells the open events pages after a success.)
+ */
 export interface EventsCall {
   s: ScopedDb;
   medicare: MedicareGateway;
-  ctx: AppContext<Database>;
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -197,7 +196,7 @@ export async function lastStatusFetch(s: ScopedDb): Promise<LastMedicareStatusFe
  * and the page shows their answers). A gateway that fails answers 503 with a message, nothing recorded.
  */
 export async function fetchStatuses(
-  { s, medicare, ctx }: EventsCall,
+  { s, medicare }: EventsCall,
   body: FetchMedicareEventStatusBody,
 ): Promise<FetchMedicareEventStatusResult> {
   const now = new Date();
@@ -214,7 +213,6 @@ export async function fetchStatuses(
     await t.audit('fetchStatuses', 'medicareEvents', null, { answered: n });
     return n;
   });
-  if (answered) await publishLiveChange(ctx.notifier, 'medicare-events', [s.facilityId]);
   return { lastFetchedOnUtc: now.toISOString(), answered };
 }
 
@@ -223,7 +221,7 @@ export async function fetchStatuses(
  * Processing until Medicare answers). The version read must be current (409); any other event is refused (400).
  */
 export async function retryAccommodationBalance(
-  { s, medicare, ctx }: EventsCall,
+  { s, medicare }: EventsCall,
   body: AccommodationBalanceRetryBody,
 ): Promise<MedicareEvent> {
   const row = await s.transaction(async (t) => {
@@ -242,6 +240,5 @@ export async function retryAccommodationBalance(
     );
     return (await repo.eventById(t, body.id))!;
   });
-  await publishLiveChange(ctx.notifier, 'medicare-events', [s.facilityId]);
   return (await withPeople(s, [row]))[0];
 }

@@ -185,6 +185,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     ...common,
     method: 'POST',
     url: '/api/funding/statement/:monthAndYear/reconciliation-adjustment',
+    live: ['statement-reconciliation'],
     permission: RECONCILE,
     summary:
       'Accept, match, carry over, write off or undo the selected lines (each at the version read: 409 naming who changed one)',
@@ -217,6 +218,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     ...common,
     method: 'POST',
     url: '/api/funding/statement/:monthAndYear/reconciliation-adjustment/finalise',
+    live: ['statement-reconciliation'],
     permission: FINALISE_RECONCILIATION,
     summary: "Finalise the month's reconciliation (every line actioned); the month is read-only afterwards",
     schema: { params: MonthAndYearParams, body: FinaliseReconciliationBody, response: { 200: FinaliseReconciliationResult } },
@@ -227,6 +229,7 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext<Da
     ...common,
     method: 'POST',
     url: '/api/funding/statement/:monthAndYear/variance-payment-note',
+    live: ['statement-reconciliation'],
     permission: RECONCILE,
     summary: 'Add a note to a line of the month',
     schema: { params: MonthAndYearParams, body: VariancePaymentNoteBody, response: { 200: VariancePaymentNoteResult } },

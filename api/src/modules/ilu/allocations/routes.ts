@@ -53,6 +53,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/accommodations/assign-unit',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'leadsDetails', flag: 'canModify' },
     summary: "Assign a unit to an enquiry: the unit type's price is published, the price given agreed",
@@ -71,6 +72,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/enquiries/admit',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'leadsAdmit', flag: 'canAction' },
     summary: 'Admit the listed people of the enquiry to its unit (also "add to unit": the one still to come)',
@@ -93,6 +95,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/allocations/admission-correction',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'fundingCorrectEvents', flag: 'canAction' },
     summary: "Correct one person's admission date and time; the allocation's occupied date is its earliest admission",
@@ -112,6 +115,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/allocations/:id/reverse-admission',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'fundingReverseEvents', flag: 'canAction' },
     summary:
@@ -127,6 +131,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/allocations/departure/reversal',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'fundingReverseEvents', flag: 'canAction' },
     summary: "Reverse one person's departure (a vacated unit is occupied again); refused once the settlement is finalised",
@@ -140,6 +145,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/allocations/:id/notes',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'residentsDetails', flag: 'canModify' },
     summary: "Save the allocation's notes (a JSON string body; the allocation's version in the query)",
@@ -160,6 +166,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
   defineRoute(app, {
     method: 'POST',
     url: '/api/allocations/settlement',
+    live: ['residents', 'dashboard'],
     ...ILU,
     permission: { name: 'residentsFinancials', flag: 'canModify' },
     summary: 'Finalise the settlement: its date (not before the vacating date, else the admission date) and price',

@@ -56,6 +56,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/enquiries',
+    live: ['dashboard'],
     ...ILU,
     permission: LEADS_MODIFY,
     summary: 'Create an enquiry: a new allocation of one or two people (new, or known to the facility), each a lead',
@@ -91,6 +92,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/enquiries',
+    live: ['dashboard'],
     ...ILU,
     permission: RESIDENTS_MODIFY,
     leadPermission: LEADS_MODIFY,
@@ -120,6 +122,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/enquiries/add-resident',
+    live: ['dashboard'],
     ...ILU,
     permission: RESIDENTS_MODIFY,
     leadPermission: LEADS_MODIFY,
@@ -136,6 +139,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/enquiries/transfer-enquiry',
+    live: ['dashboard'],
     ...ILU,
     permission: LEADS_MODIFY,
     summary: "Transfer an enquiry's people as leads to another facility of the organisation",
@@ -148,6 +152,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/enquiries/:id',
+    live: ['dashboard'],
     ...ILU,
     // Deleting an enquiry deletes leads (and the people nothing else refers to): the leads area's delete permission.
     permission: { name: 'leadsDeleteLeads', flag: 'canRemove' },

@@ -24,6 +24,7 @@ export function registerAccrRoutes(app: FastifyInstance, ctx: AppContext): void 
     method: 'PUT',
     url: '/api/residents/UpdateFromAccr/:residentId',
     scope: 'facility',
+    live: ['lead-board', 'residents'],
     ...LEADS,
     tags,
     permission: MODIFY,

@@ -22,6 +22,7 @@ export function registerAdmitRoutes(app: FastifyInstance, ctx: AppContext): void
     method: 'PUT',
     url: '/api/leads/admit/',
     scope: 'facility',
+    live: ['lead-board', 'residents', 'dashboard', 'medicare-events'],
     ...LEADS,
     permission: ADMIT,
     summary: 'Admit the lead to a free bed: ResidentAdmitted event submitted to Medicare as an Entry',

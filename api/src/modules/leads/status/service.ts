@@ -14,6 +14,7 @@ import type {
 } from 'shared-domain/contracts/leads';
 import {
   LEAD_FIELD_MESSAGES as M,
+  cardMovedSince,
   compareOrderNumbers,
   isOrderNumber,
   leadMoveRefusal,
@@ -21,7 +22,7 @@ import {
 } from 'shared-domain/leads';
 import { type FieldErrors as ModelState } from 'shared-domain/model-state';
 import type { ScopedDb } from '../../../db/scoped';
-import { ModelStateError } from '../../../http/errors';
+import { ModelStateError, conflict } from '../../../http/errors';
 import { cardOf } from '../board/service';
 import * as common from '../common/repository';
 import { addError, refuse, residencyOf } from '../common/service';
@@ -40,6 +41,16 @@ async function moveChecks(t: ScopedDb, lead: common.LeadRow, to: EnquiryStatus):
   if (refusal) throw ModelStateError.field('status', refusal);
 }
 
+/**
+ * The card must still be where the user's board showed it (`fromStatus`, `fromOrderNumber`): checked under the lead's
+ * row lock, so of two people moving one card at once the second is told who moved it (a stale 409) and reloads the
+ * board, instead of silently moving it from where it no longer is.
+ */
+function checkMovedFrom(lead: common.LeadRow, body: { fromStatus?: string; fromOrderNumber?: string | null }): void {
+  const from = { status: body.fromStatus, orderNumber: body.fromOrderNumber };
+  if (cardMovedSince({ status: lead.status, orderNumber: lead.order_number }, from)) throw conflict();
+}
+
 /** PUT leads/lead-status: status (drag rules) and, optionally, the order number (default: top of the column). */
 export async function leadStatus(s: ScopedDb, body: LeadStatusChange): Promise<LeadCard> {
   await s.resolve.residency(body.residencyId);
@@ -49,6 +60,7 @@ export async function leadStatus(s: ScopedDb, body: LeadStatusChange): Promise<L
   await s.transaction(async (t) => {
     await common.lockColumn(t, body.status);
     const lead = await residencyOf(t, body.residencyId, { lock: true });
+    checkMovedFrom(lead, body);
     await moveChecks(t, lead, body.status);
     const changed = lead.status !== body.status;
     if (!changed && !body.orderNumber) return;
@@ -79,6 +91,7 @@ export async function leadOrder(s: ScopedDb, body: LeadOrderChange): Promise<Lea
   return s.transaction(async (t) => {
     await common.lockColumn(t, body.status);
     const lead = await residencyOf(t, body.currentResidencyId, { lock: true });
+    checkMovedFrom(lead, body);
     await moveChecks(t, lead, body.status);
     const compute = async () =>
       pred === null

@@ -23,6 +23,7 @@ export function registerBedRoutes(app: FastifyInstance): void {
     method: 'PUT',
     url: '/api/residents/:id/assign-bed',
     scope: 'facility',
+    live: ['residents', 'dashboard'],
     tags,
     permission: P.modify,
     summary: 'Assign a free bed of the facility to a current resident (body: residencyId, bedId, residency version)',

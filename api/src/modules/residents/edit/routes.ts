@@ -11,6 +11,7 @@ export function registerEditRoutes(app: FastifyInstance): void {
     method: 'PUT',
     url: '/api/residents',
     scope: 'facility',
+    live: ['residents'],
     tags,
     permission: P.modify,
     summary: 'Save the resident details editor (409 on a stale version)',

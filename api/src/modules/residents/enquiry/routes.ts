@@ -11,6 +11,7 @@ export function registerEnquiryRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: '/api/residents/:id/mark-departed-resident-as-enquiry',
     scope: 'facility',
+    live: ['residents', 'lead-board'],
     tags,
     permission: { name: 'residentsMarkDepartedAsEnquiry', flag: 'canAction' },
     summary: 'Mark a departed resident as an enquiry (a new lead residency)',
