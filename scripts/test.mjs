@@ -80,10 +80,12 @@ await step('typecheck', async () => {
 });
 // The unit tests: one jest run over every package's project (each package with a jest.config.cjs keeps its own), so
 // that both workers stay busy from the first file to the last instead of starting and draining once per package.
+// The build tools' own tests (tools/build-config: the federation runtime plugin, a remote's standalone harness) too.
 const UNIT_PACKAGES = fs
   .readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory() && fs.existsSync(path.join(ROOT, d.name, 'jest.config.cjs')))
-  .map((d) => d.name);
+  .map((d) => d.name)
+  .concat(path.join('tools', 'build-config'));
 await step('unit', async () =>
   ok(
     await run(

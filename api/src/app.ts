@@ -103,7 +103,7 @@ export async function buildApp(
   registerFinanceRoutes(app, ctx);
   registerBillingRoutes(app);
   registerReportingRoutes(app);
-  registerStatic(app, ctx.config);
+  registerStatic(app, ctx.config, ctx.db);
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
   const jobLog = (message: string, details: Record<string, unknown>) => app.log.error(details, message);

@@ -66,14 +66,67 @@ test("/config.json carries each deployed remote's routes.json; a remote redeploy
     fs.rmSync(routesFile, { force: true });
     fs.rmSync(path.join(root, 'mfe-leads'), { recursive: true, force: true });
   }
-  assert.equal(
-    new Map(
-      (await t.app.inject({ url: '/config.json' }))
-        .json()
-        .remotes.map((r: { name: string; routesFile?: unknown }) => [r.name, r.routesFile]),
-    ).get('mfe_residents'),
-    undefined,
-  );
+});
+
+type ListedRemote = { name: string; routesFile?: unknown; unreachable?: boolean };
+const listed = async (app: TestContext['app'], name: string) =>
+  ((await app.inject({ url: '/config.json' })).json().remotes as ListedRemote[]).find((r) => r.name === name)!;
+
+test('a remote whose routes.json cannot be read now is listed with the last copy read, marked unreachable, on every replica', async () => {
+  const dist = path.join(root, 'mfe-billing', 'dist');
+  const routesFile = path.join(dist, 'routes.json');
+  const routes = { remote: 'mfe_billing', routes: [{ path: '/sundryCharges', title: 'Sundry charges' }], menu: [], build: 'b1' };
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(routesFile, JSON.stringify(routes));
+  let replica: TestContext | undefined;
+  try {
+    // Never read before and not deployed: listed without routes, as before.
+    assert.deepEqual(await listed(empty.app, 'mfe_billing'), {
+      name: 'mfe_billing',
+      manifest: '/mfe/mfe-billing/mf-manifest.json',
+      routes: '/mfe/mfe-billing/routes.json',
+    });
+    const live = await listed(t.app, 'mfe_billing');
+    assert.deepEqual(live.routesFile, routes);
+    assert.equal(live.unreachable, undefined);
+
+    // The folder goes away: the copy read last, marked unreachable (and the config's ETag changes with it).
+    const before = await t.app.inject({ url: '/config.json' });
+    fs.rmSync(path.join(root, 'mfe-billing'), { recursive: true, force: true });
+    const down = await t.app.inject({ url: '/config.json', headers: { 'if-none-match': String(before.headers.etag) } });
+    assert.equal(down.statusCode, 200);
+    const downBilling = (down.json().remotes as ListedRemote[]).find((r) => r.name === 'mfe_billing')!;
+    assert.deepEqual(downBilling.routesFile, routes);
+    assert.equal(downBilling.unreachable, true);
+
+    // Another replica on the same database, started after the remote went missing, never read the file: it serves the
+    // same copy (the copy lives in the database, not in one process).
+    if (t.databaseUrl) {
+      replica = await createTestContext({ databaseUrl: t.databaseUrl, prepared: true, env: { FRONTEND_ROOT: root } });
+      const seen = await listed(replica.app, 'mfe_billing');
+      assert.deepEqual(seen.routesFile, routes);
+      assert.equal(seen.unreachable, true);
+    }
+
+    // Deployed again with other routes: served as they are, and they become the kept copy.
+    const next = {
+      ...routes,
+      routes: [...routes.routes, { path: '/sundryCharges/new', title: 'New sundry charge' }],
+      build: 'b2',
+    };
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(routesFile, JSON.stringify(next));
+    const back = await listed(t.app, 'mfe_billing');
+    assert.deepEqual(back.routesFile, next);
+    assert.equal(back.unreachable, undefined);
+    fs.rmSync(path.join(root, 'mfe-billing'), { recursive: true, force: true });
+    const againDown = await listed(t.app, 'mfe_billing');
+    assert.deepEqual(againDown.routesFile, next);
+    assert.equal(againDown.unreachable, true);
+  } finally {
+    await replica?.close();
+    fs.rmSync(path.join(root, 'mfe-billing'), { recursive: true, force: true });
+  }
 });
 
 test("route paths match as the shell's router matches them", () => {

@@ -147,3 +147,16 @@ it('names the declaration at a route path, for the facility chosen last', () => 
   expect(declarationAt(files, '*', null)).toBeNull();
   expect(declarationAt(files, undefined, null)).toBeNull();
 });
+
+it('a retry tries twice, so an entry the browser answers from a failed earlier response does not fail it', async () => {
+  initFederation(config, 'http://localhost:8080');
+  mockedRegister.mockClear();
+  mockedLoad.mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce({ default: () => null });
+  await expect(loadRemoteComponent('mfe_leads', './Leads', { retry: true })).resolves.toBeDefined();
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+  expect(mockedRegister).toHaveBeenCalledTimes(2);
+  // Still down: both attempts fail, and the area shows its panel.
+  mockedLoad.mockReset().mockRejectedValue(new Error('RUNTIME-008'));
+  await expect(loadRemoteComponent('mfe_leads', './Leads', { retry: true })).rejects.toBeInstanceOf(RemoteUnavailableError);
+  expect(mockedLoad).toHaveBeenCalledTimes(2);
+});

@@ -57,7 +57,21 @@ export function loadRemoteComponent(remote: string, expose: string, options: { r
   return (!options.retry && early) || load(remote, id, expose, options.retry === true);
 }
 
+/**
+ * A retry tries twice: the browser may answer the first attempt's remote entry from a failed response it still holds
+ * (the page's preload of the entry, answered 404 while the remote was down), which fails at once without asking the
+ * server; the second attempt creates the entry's script again, at a URL of its own (build-config's runtime plugin).
+ */
 async function load(remote: string, id: string, expose: string, retry: boolean): Loaded {
+  if (!retry) return loadOnce(remote, id, expose, false);
+  try {
+    return await loadOnce(remote, id, expose, true);
+  } catch {
+    return loadOnce(remote, id, expose, true);
+  }
+}
+
+async function loadOnce(remote: string, id: string, expose: string, retry: boolean): Loaded {
   if (retry && manifests.has(remote)) registerRemotes([{ name: remote, entry: manifests.get(remote)! }], { force: true });
   let mod: unknown;
   try {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// build-config build | dev — run from an app's folder (uses its webpack.config.cjs).
+// build-config build | dev [--port <n>] — run from an app's folder (uses its webpack.config.cjs). `dev` serves the app
+// on its own port (webpack.config.cjs `port`; `--port` or DEV_PORT instead, e.g. to run two copies or in a test).
 const path = require('node:path');
 const webpack = require('webpack');
 
-const [command] = process.argv.slice(2);
+const [command, ...options] = process.argv.slice(2);
 const dir = process.cwd();
 const factory = require(path.join(dir, 'webpack.config.cjs'));
 const makeConfig = (mode) => (typeof factory === 'function' ? factory({}, { mode }) : factory);
@@ -24,6 +25,13 @@ if (command === 'build') {
 } else if (command === 'dev') {
   const WebpackDevServer = require('webpack-dev-server');
   const config = makeConfig('development');
+  const portAt = options.indexOf('--port');
+  const port = Number(portAt >= 0 ? options[portAt + 1] : process.env.DEV_PORT || config.devServer.port);
+  if (!Number.isInteger(port) || port <= 0) {
+    console.error('build-config dev: --port needs a port number');
+    process.exit(2);
+  }
+  config.devServer.port = port;
   const server = new WebpackDevServer(config.devServer, webpack(config));
   server.start().then(() => {
     console.log(
@@ -32,6 +40,6 @@ if (command === 'build') {
   });
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.stop().then(() => process.exit(0)));
 } else {
-  console.error('usage: build-config build|dev');
+  console.error('usage: build-config build | dev [--port <n>]');
   process.exit(2);
 }

@@ -640,6 +640,12 @@ export interface Religions {
   name: string;
 }
 
+export interface RemoteRoutes {
+  read_at: Generated<Timestamp>;
+  remote: string;
+  routes_file: Json;
+}
+
 export interface Residencies {
   accommodation_class: string | null;
   adl: Generated<"Default" | "Nil" | "Low" | "Medium" | "High">;
@@ -1098,6 +1104,7 @@ export interface DB {
   regions: Regions;
   relationships: Relationships;
   religions: Religions;
+  remote_routes: RemoteRoutes;
   residencies: Residencies;
   residency_bed_assignments: ResidencyBedAssignments;
   residency_events: ResidencyEvents;

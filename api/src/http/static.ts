@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { RemoteRoutesFile } from 'shared-domain/contracts/platform';
 import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { keptRoutes, rememberRoutes, type KeptRoutes } from './remote-routes';
 
 /** The seven remotes: federation name and package folder. */
 export const REMOTES = [
@@ -165,20 +168,79 @@ function linkHeader(preloads: { href: string; as: 'fetch' | 'script' }[]): strin
   return preloads.map((p) => `<${p.href}>; rel=preload; as=${p.as}${p.as === 'fetch' ? '; crossorigin' : ''}`).join(', ');
 }
 
+/** What the runtime config says of one remote's routes: its deployed routes.json, or the last copy kept of it. */
+export interface RemoteRoutesState {
+  routesFile: RemoteRoutesFile;
+  /** The deployed file cannot be read now: `routesFile` is the last copy the API read (remote-routes.ts). */
+  unreachable?: true;
+}
+
 /**
- * The runtime config with every deployed remote's routes.json in it (`routesFile`, read from the remote's dist when the
- * request comes): the shell learns the whole route table with the config, in one request instead of eight. A remote
- * whose file cannot be read is listed without it, and the shell fetches its routes.json itself as before.
+ * The runtime config with every remote's routes.json in it (`routesFile`, read from the remote's dist when the request
+ * comes): the shell learns the whole route table with the config, in one request instead of eight. A remote whose file
+ * cannot be read is listed with the last copy the API kept of it and `unreachable: true` (its paths then show the
+ * unavailable panel), or without `routesFile` when there is none, and the shell fetches its routes.json itself.
  */
-export function runtimeConfigWithRoutes(config: Config) {
+export function runtimeConfigWithRoutes(config: Config, routes: readonly (RemoteRoutesState | undefined)[] = []) {
   const base = runtimeConfig(config);
   return {
     ...base,
     remotes: base.remotes.map((r, i) => {
-      const routesFile = readRoutesFile(routesFileOf(config.frontendRoot, REMOTES[i].pkg));
-      return routesFile ? { ...r, routesFile } : r;
+      const state = routes[i];
+      if (!state) return r;
+      return state.unreachable
+        ? { ...r, routesFile: state.routesFile, unreachable: true }
+        : { ...r, routesFile: state.routesFile };
     }),
   };
+}
+
+/**
+ * Each remote's routes for the config, in REMOTES order, and a key naming them (the cached config is rebuilt when it
+ * changes): a deployed file is remembered in the database once per content this process reads; for a file that cannot
+ * be read, the kept copy is asked for on every config request (another replica may have kept a newer one). A database
+ * that does not answer costs only the kept copies: the config is served all the same, and the browser's own kept copy
+ * is the shell's second line.
+ */
+async function remoteRoutes(
+  config: Config,
+  db: Kysely<Database> | undefined,
+  remembered: Map<string, RemoteRoutesFile>,
+  log: FastifyBaseLogger,
+): Promise<{ key: string; routes: (RemoteRoutesState | undefined)[] }> {
+  const deployed = REMOTES.map((r) => readRoutesFile(routesFileOf(config.frontendRoot, r.pkg)));
+  const missing: string[] = [];
+  for (const [i, file] of deployed.entries()) {
+    const { name } = REMOTES[i];
+    if (!file) missing.push(name);
+    else if (db && remembered.get(name) !== file) {
+      try {
+        await rememberRoutes(db, name, file);
+        remembered.set(name, file);
+      } catch (error) {
+        log.warn({ err: error, remote: name }, 'the routes of a remote could not be remembered');
+      }
+    }
+  }
+  let kept = new Map<string, KeptRoutes>();
+  if (db && missing.length) {
+    try {
+      kept = await keptRoutes(db, missing);
+    } catch (error) {
+      log.warn({ err: error, remotes: missing }, 'the kept routes of unreachable remotes could not be read');
+    }
+  }
+  const routes = REMOTES.map((r, i): RemoteRoutesState | undefined => {
+    const file = deployed[i];
+    if (file) return { routesFile: file };
+    const copy = kept.get(r.name);
+    return copy ? { routesFile: copy.routesFile, unreachable: true } : undefined;
+  });
+  const key = [
+    routesFilesSignature(config.frontendRoot),
+    ...REMOTES.map((r) => (kept.has(r.name) ? `${r.name}@${kept.get(r.name)!.readAt.getTime()}` : '')),
+  ].join('|');
+  return { key, routes };
 }
 
 const MIME: Record<string, string> = {
@@ -318,17 +380,19 @@ const HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <code>pnpm --filter shell build</code>). The API is available under <a href="/api/health">/api</a>.</p></body></html>`;
 
 /** `/config.json`, `/mfe/<pkg>/*` and the shell's `dist/` with an SPA fallback. Missing builds answer 404, never crash. */
-export function registerStatic(app: FastifyInstance, config: Config): void {
+export function registerStatic(app: FastifyInstance, config: Config, db?: Kysely<Database>): void {
   const packages = new Set<string>(REMOTES.map((r) => r.pkg));
   const shellRoot = path.join(config.frontendRoot, 'shell', 'dist');
 
-  // Serialised, compressed and tagged again only when a remote's routes.json changes (a remote deployed alone),
-  // revalidated like the manifests. Compressed like the built files: with the route table it is a dozen KB of JSON.
+  // Serialised, compressed and tagged again only when a remote's routes.json changes (a remote deployed alone) or the
+  // kept copy of an unreachable one does, revalidated like the manifests. Compressed like the built files: with the route table it is a dozen KB of JSON.
+  // The deployed routes files this process has remembered in the database (by the parsed document it read).
+  const remembered = new Map<string, RemoteRoutesFile>();
   let configJson: { body: Buffer; br: Buffer; gzip: Buffer; tag: string; files: string } | undefined;
   app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
-    const files = routesFilesSignature(config.frontendRoot);
+    const { key: files, routes } = await remoteRoutes(config, db, remembered, request.log);
     if (configJson?.files !== files) {
-      const body = Buffer.from(JSON.stringify(runtimeConfigWithRoutes(config)));
+      const body = Buffer.from(JSON.stringify(runtimeConfigWithRoutes(config, routes)));
       configJson = {
         body,
         br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

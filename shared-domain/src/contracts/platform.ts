@@ -68,6 +68,11 @@ export const ConfiguredRemote = Type.Object({
   routes: Str,
   /** The remote's deployed routes.json, when the API could read it (the shell then need not fetch `routes`). */
   routesFile: Type.Optional(Type.Unknown()),
+  /**
+   * The deployed routes.json cannot be read now, and `routesFile` is the last copy the API read of it: the remote is
+   * down, and its paths show the unavailable panel (docs/platform-contract.md).
+   */
+  unreachable: Type.Optional(Bool),
 });
 export type ConfiguredRemote = Static<typeof ConfiguredRemote>;
 

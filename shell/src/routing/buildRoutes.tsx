@@ -47,7 +47,8 @@ function guardLoader(path: string, declarations: RouteDeclaration[], opts: Requi
     if (!decl || !matchesFacility(decl, state)) {
       if (path === '/dashboard') return null; // rendered as unavailable below
       // A screen of the other kind of facility (units at an aged-care one) is refused as any other route is, in words;
-      // a path no remote declares (an old link, a remote that did not load) goes to the dashboard quietly.
+      // a path no remote declares (an old link, or a remote that is down and whose routes were never seen: a remote
+      // that is down but known keeps its paths, see fetchRouteFiles) goes to the dashboard quietly.
       if (declarations.length) notify.error(NO_PERMISSION_MESSAGE);
       return redirect('/dashboard');
     }

@@ -10,32 +10,91 @@ export interface RouteDeclaration extends RemoteRouteDeclaration {
 
 const isRoutesFile = (doc: unknown): doc is RemoteRoutesFile => !!doc && Array.isArray((doc as RemoteRoutesFile).routes);
 
+/** A remote's routes as the shell uses them; `unreachable` when they are a kept copy (the remote is down now). */
+export interface LoadedRoutesFile extends RemoteRoutesFile {
+  unreachable?: true;
+}
+
+/** Where the browser keeps the last routes file it read of each remote (local storage, one key a remote). */
+export const KEPT_ROUTES_KEY_PREFIX = 'remoteRoutes.';
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The routes file of `remote` this browser read last, or null. */
+export function readKeptRoutes(remote: string): RemoteRoutesFile | null {
+  const raw = storage()?.getItem(KEPT_ROUTES_KEY_PREFIX + remote);
+  if (!raw) return null;
+  try {
+    const doc: unknown = JSON.parse(raw);
+    return isRoutesFile(doc) ? doc : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepRoutes(remote: string, doc: RemoteRoutesFile): void {
+  try {
+    storage()?.setItem(KEPT_ROUTES_KEY_PREFIX + remote, JSON.stringify(doc));
+  } catch {
+    // A full or refused storage only costs the second line of a later outage.
+  }
+}
+
 /**
- * Every remote's routes (small JSON, no remote code): the copy the runtime config carries (the API reads each remote's
- * deployed routes.json when the config is asked for, so the route table arrives with it), else the remote's own
- * routes.json, fetched as a fallback. A remote whose routes cannot be had is left out and logged: its paths then fall
- * through to /dashboard, and the rest of the product works. `no-cache`: always asked again (a deployed remote's new
- * routes show on the next load), answered by a 304 when it has not changed (the API's ETag).
+ * Every remote's routes (small JSON, no remote code), in this order:
+ * 1. the copy the runtime config carries (the API reads each remote's deployed routes.json when the config is asked
+ *    for, so the route table arrives with it);
+ * 2. else the remote's own routes.json, fetched (a remote hosted elsewhere, or one the API could not read);
+ * 3. else, the remote being unreachable now, the last copy the API kept of it (the config's `routesFile` marked
+ *    `unreachable`: the same for every browser and replica),
+ * 4. else the last copy this browser kept (local storage, written whenever 1 or 2 succeeds).
+ * A copy from 3 or 4 is marked `unreachable`: its paths and menu entries stay, and its screens show "This area is
+ * unavailable" with Retry when their code does not load. A remote with none of these (never seen, and down) is left
+ * out and logged: its paths then fall through to /dashboard, and the rest of the product works. `no-cache`: always
+ * asked again (a deployed remote's new routes show on the next load), answered by a 304 when it has not changed.
  */
-export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof fetch = fetch): Promise<RemoteRoutesFile[]> {
+export async function fetchRouteFiles(config: RuntimeConfig, fetchImpl: typeof fetch = fetch): Promise<LoadedRoutesFile[]> {
   const results = await Promise.all(
-    config.remotes.map(async (r) => {
-      try {
-        let doc = r.routesFile;
-        if (!isRoutesFile(doc)) {
+    config.remotes.map(async (r): Promise<LoadedRoutesFile | null> => {
+      const named = (doc: RemoteRoutesFile) => ({
+        ...doc,
+        remote: doc.remote || r.name,
+        menu: Array.isArray(doc.menu) ? doc.menu : [],
+      });
+      const carried = isRoutesFile(r.routesFile) ? r.routesFile : null;
+      if (carried && !r.unreachable) {
+        keepRoutes(r.name, carried);
+        return named(carried);
+      }
+      let failure: unknown = 'the API could not read it';
+      if (!carried) {
+        try {
           const res = await fetchImpl(r.routes, { cache: 'no-cache', headers: { Accept: 'application/json' } });
           if (!res.ok) throw new Error(`HTTP ${res.status}`);
-          doc = await res.json();
+          const doc: unknown = await res.json();
           if (!isRoutesFile(doc)) throw new Error('not a routes file');
+          keepRoutes(r.name, doc);
+          return named(doc);
+        } catch (error) {
+          failure = error;
         }
-        return { ...doc, remote: doc.remote || r.name, menu: Array.isArray(doc.menu) ? doc.menu : [] };
-      } catch (error) {
-        console.error(`[shell] routes of ${r.name} (${r.routes}) could not be loaded; the remote is left out`, error);
-        return null;
       }
+      const kept = carried ?? readKeptRoutes(r.name);
+      if (kept) {
+        console.error(`[shell] routes of ${r.name} (${r.routes}) could not be loaded; its last known routes are used`, failure);
+        return { ...named(kept), unreachable: true };
+      }
+      console.error(`[shell] routes of ${r.name} (${r.routes}) could not be loaded; the remote is left out`, failure);
+      return null;
     }),
   );
-  return results.filter((d): d is RemoteRoutesFile => d !== null);
+  return results.filter((d): d is LoadedRoutesFile => d !== null);
 }
 
 export function allDeclarations(files: readonly RemoteRoutesFile[]): RouteDeclaration[] {

@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { notify } from 'shared-ui';
+import type { RuntimeConfig } from 'shared-domain/contracts/platform';
 import { buildRoutes } from './buildRoutes';
+import { KEPT_ROUTES_KEY_PREFIX, fetchRouteFiles } from './declarations';
 import { NO_PERMISSION_MESSAGE, menuSections, passesGuard, selectDeclaration, visibleMenu } from './guards';
 import { facilities, renderRoutes, routeFiles, signedIn } from '../test/helpers';
 
@@ -187,10 +189,105 @@ describe('a remote that fails', () => {
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
     consoleError.mockRestore();
   });
+});
 
-  it('leaves out a remote whose routes.json is missing: its paths go to /dashboard', async () => {
-    const { router } = renderRoutes(buildRoutes([routeFiles[0], routeFiles[1]], options), '/statementNavigator');
+describe('a remote that is down when the shell starts', () => {
+  const LeadBoard = () => <p>Lead board screen</p>;
+  const leadsRoutes = {
+    remote: 'mfe_leads',
+    routes: [{ path: '/leads', title: 'Leads', expose: './LeadBoard' }],
+    menu: [{ label: 'Leads', path: '/leads', order: 30 }],
+  };
+  const remote = (extra: Partial<RuntimeConfig['remotes'][number]> = {}) => ({
+    name: 'mfe_leads',
+    manifest: '/mfe/mfe-leads/mf-manifest.json',
+    routes: '/mfe/mfe-leads/routes.json',
+    ...extra,
+  });
+  const configOf = (...remotes: RuntimeConfig['remotes']): RuntimeConfig => ({
+    apiBaseUrl: '/api',
+    oidc: { authority: 'http://localhost:8080/oidc', clientId: 'c', scope: 'openid' },
+    remotes,
+    environment: { name: 'Test', simulators: true },
+  });
+  const notFound = jest.fn(async () => new Response('{"message":"Not found."}', { status: 404 }));
+  const served = (doc: unknown) => jest.fn(async () => new Response(JSON.stringify(doc), { status: 200 }));
+  let leadsUp = false;
+  const leadsLoader = jest.fn(async (name: string, _expose: string, _opts: { retry?: boolean }) => {
+    if (name !== 'mfe_leads') return okLoader(name);
+    if (!leadsUp) throw new Error('mf-manifest.json 404');
+    return { default: LeadBoard };
+  });
+  let consoleError: jest.SpyInstance;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    notFound.mockClear();
+    leadsLoader.mockClear();
+    leadsUp = false;
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it("keeps each routes file it reads, and uses the kept copy when the remote's routes.json fails", async () => {
+    const first = await fetchRouteFiles(configOf(remote()), served(leadsRoutes) as unknown as typeof fetch);
+    expect(first).toEqual([leadsRoutes]);
+    expect(JSON.parse(window.localStorage.getItem(`${KEPT_ROUTES_KEY_PREFIX}mfe_leads`)!)).toEqual(leadsRoutes);
+
+    const later = await fetchRouteFiles(configOf(remote()), notFound as unknown as typeof fetch);
+    expect(notFound).toHaveBeenCalledWith('/mfe/mfe-leads/routes.json', expect.anything());
+    expect(later).toEqual([{ ...leadsRoutes, unreachable: true }]);
+  });
+
+  it('a bookmarked path of the remote shows "This area is unavailable", not the dashboard; Retry shows the screen', async () => {
+    window.localStorage.setItem(`${KEPT_ROUTES_KEY_PREFIX}mfe_leads`, JSON.stringify(leadsRoutes));
+    const files = [...routeFiles, ...(await fetchRouteFiles(configOf(remote()), notFound as unknown as typeof fetch))];
+    const { router } = renderRoutes(buildRoutes(files, { ...options, loader: leadsLoader }), '/leads');
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leads');
+    expect(screen.queryByText('AgeCare dashboard screen')).not.toBeInTheDocument();
+    // The header and menu work; the remote's own menu entry stays and leads to the same panel.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Residents', 'Leads']);
+    await act(async () => {
+      await router.navigate('/dashboard');
+    });
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate('/leads');
+    });
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+
+    leadsUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Lead board screen')).toBeInTheDocument();
+    expect(leadsLoader).toHaveBeenLastCalledWith('mfe_leads', './LeadBoard', { retry: true });
+  });
+
+  it("uses the API's kept copy (marked unreachable) without asking the remote, even in a browser that never saw it", async () => {
+    const older = { ...leadsRoutes, routes: [{ path: '/leadsOld', title: 'Leads', expose: './LeadBoard' }] };
+    window.localStorage.setItem(`${KEPT_ROUTES_KEY_PREFIX}mfe_leads`, JSON.stringify(older));
+    const config = configOf(remote({ routesFile: leadsRoutes, unreachable: true }));
+    const files = await fetchRouteFiles(config, notFound as unknown as typeof fetch);
+    expect(notFound).not.toHaveBeenCalled();
+    expect(files).toEqual([{ ...leadsRoutes, unreachable: true }]);
+    // An unreachable copy is not kept as if it had been read now: the browser's own copy stays as it was.
+    expect(JSON.parse(window.localStorage.getItem(`${KEPT_ROUTES_KEY_PREFIX}mfe_leads`)!)).toEqual(older);
+
+    window.localStorage.clear();
+    const fresh = [...routeFiles, ...(await fetchRouteFiles(config, notFound as unknown as typeof fetch))];
+    const { router } = renderRoutes(buildRoutes(fresh, { ...options, loader: leadsLoader }), '/leads');
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/leads');
+  });
+
+  it('a remote never seen and down is left out: its paths go to /dashboard as any unknown path', async () => {
+    const files = [...routeFiles, ...(await fetchRouteFiles(configOf(remote()), notFound as unknown as typeof fetch))];
+    expect(files.map((f) => f.remote)).toEqual(['mfe_residents', 'mfe_ilu', 'mfe_funding']);
+    const { router } = renderRoutes(buildRoutes(files, { ...options, loader: leadsLoader }), '/leads');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('AgeCare dashboard screen')).toBeInTheDocument();
+    expect(leadsLoader).not.toHaveBeenCalledWith('mfe_leads', expect.anything(), expect.anything());
   });
 });
 
