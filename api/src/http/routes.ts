@@ -8,6 +8,8 @@ import { createTokenVerifier, type TokenVerifier } from '../security/keys';
 import { HttpError, ModelStateError, forbidden, notFound, unauthorized } from './errors';
 import { ScopedDb } from '../db/scoped';
 import { isConnectionLoss } from '../db/connection-loss';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from 'shared-domain/idempotency';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_SCHEMA, idempotentHandler } from './idempotency';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -130,6 +132,12 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
   };
   /** A streaming response (server-sent events): the generated tests check its guard only. */
   stream?: boolean;
+  /**
+   * A write that creates money or events (an admission, a tour, a payment, a sundry post, a fee run) and honours an
+   * `Idempotency-Key` header: sent twice with the same key it takes effect once, and the second answer is the first's
+   * (src/http/idempotency.ts). Needs a signed-in scope and a write method; the handler answers by returning its body.
+   */
+  idempotent?: boolean;
   handler: (request: ContractRequest<S>, reply: FastifyReply) => unknown;
 }
 
@@ -318,6 +326,7 @@ export function scopedDb(request: FastifyRequest): ScopedDb {
 }
 
 const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current facility' } as const;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Registers the route registry, the guard and `defineRoute`. Call once per app before the modules. */
 export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>, reads: GuardReads): void {
@@ -344,6 +353,8 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
   for (let a: object | null = app; a && !guard; a = Object.getPrototypeOf(a) as object | null) guard = guards.get(a);
   if (!guard) throw new Error('setupRoutes(app, ctx) must be called before defineRoute');
   const { handler, ...info } = decl;
+  if (decl.idempotent && (decl.scope === 'anonymous' || !WRITE_METHODS.has(String(decl.method))))
+    throw new Error(`${decl.method} ${decl.url}: only a signed-in write can be idempotent (the key is the user's).`);
   app.routeRegistry.push(info as RouteInfo);
   const schema: FastifySchema & Record<string, unknown> = { ...(decl.schema ?? {}) };
   if (decl.summary) schema.summary = decl.summary;
@@ -367,6 +378,14 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
     );
   if (decl.scope === 'system') notes.push('System users only.');
   if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
+  if (decl.idempotent) {
+    // Documented in OpenAPI and validated (400 on the header) with the route's other headers.
+    const hs = (schema.headers ?? { type: 'object', properties: {} }) as { type: string; properties?: Record<string, unknown> };
+    schema.headers = { ...hs, properties: { ...(hs.properties ?? {}), [IDEMPOTENCY_KEY]: IDEMPOTENCY_KEY_SCHEMA } };
+    notes.push(
+      `Idempotent: with an ${IDEMPOTENCY_KEY_HEADER} header, a repeat of the same request with the same key takes no effect and answers the first answer (header ${IDEMPOTENT_REPLAYED_HEADER}: true); the key with a different request: 422.`,
+    );
+  }
   if (notes.length) schema.description = notes.join(' ');
   app.route({
     method: decl.method,
@@ -374,6 +393,8 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
     schema,
     preValidation: guard(info),
     // The contract's schemas validated the request before the handler runs: it gets the typed request it declares.
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (decl.idempotent
+      ? idempotentHandler(`${decl.method} ${decl.url}`, handler as (request: FastifyRequest, reply: FastifyReply) => unknown)
+      : handler) as unknown as RouteHandlerMethod,
   });
 }
