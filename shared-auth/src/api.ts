@@ -15,6 +15,8 @@ import {
   type ApiTransport,
 } from './http';
 import { useAuthStore } from './store';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared-domain/idempotency';
+import { createIdempotencyKeys, settlesWrite, writeFingerprint, type IdempotencyKeys } from './idempotency';
 
 export interface ApiClientOptions {
   /** Do not add the `facilityId` query parameter (the no-facility calls). */
@@ -25,6 +27,8 @@ export interface ApiClientOptions {
   alertOnUnauthorized?: boolean;
   /** This client's transport, before the one `setApiTransport` set and the browser's (tests of the client itself). */
   transport?: ApiTransport;
+  /** The keys of its writes (tests: a fixed key maker); by default the client's own, random. */
+  idempotencyKeys?: IdempotencyKeys;
 }
 
 let reloading = false;
@@ -56,10 +60,13 @@ function handleUnauthorized(): void {
 
 /**
  * The product's API client: base URL from the runtime config, bearer token from the store, the current facility as the
- * `facilityId` query parameter (unless `noFacility`), and a 401 answered by an alert and a page reload.
+ * `facilityId` query parameter (unless `noFacility`), an `Idempotency-Key` on each write (./idempotency.ts: the same
+ * write sent again before it was answered carries the same key, so the API carries it out once), and a 401 answered by
+ * an alert and a page reload.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { noFacility = false, anonymous = false, alertOnUnauthorized = true, transport } = options;
+  const keys = options.idempotencyKeys ?? createIdempotencyKeys();
   return httpClient(async (config) => {
     const { accessToken, currentFacility } = useAuthStore.getState();
     const request: ApiRequestConfig = { ...config, baseURL: config.baseURL ?? getRuntimeConfig()?.apiBaseUrl ?? '/api' };
@@ -67,13 +74,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       request.headers = { ...request.headers, Authorization: `Bearer ${accessToken}` };
     if (!noFacility && !anonymous && currentFacility && request.params?.facilityId === undefined)
       request.params = { ...request.params, facilityId: currentFacility.id };
+    // Keys are the signed-in user's (the API keeps them per user): an anonymous call sends none.
+    const fingerprint = anonymous || hasKey(request) ? null : writeFingerprint(request);
+    const write = fingerprint === null ? null : { fingerprint, key: keys.keyFor(fingerprint) };
+    if (write) request.headers = { ...request.headers, [IDEMPOTENCY_KEY_HEADER]: write.key };
     try {
-      return await sendRequest(request, transport ?? testTransport ?? fetchTransport);
+      const response = await sendRequest(request, transport ?? testTransport ?? fetchTransport);
+      if (write) keys.answered(write.fingerprint, write.key);
+      return response;
     } catch (error) {
+      if (write && isApiError(error) && settlesWrite(error.status)) keys.answered(write.fingerprint, write.key);
       if (isApiError(error) && error.status === 401 && !anonymous && alertOnUnauthorized) handleUnauthorized();
       throw error;
     }
   });
+}
+
+/** The caller chose the key itself. */
+function hasKey(request: ApiRequestConfig): boolean {
+  return Object.keys(request.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase());
 }
 
 const shared = new Map<string, ApiClient>();

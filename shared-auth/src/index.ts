@@ -29,6 +29,7 @@ export {
   resetUnauthorizedHandling,
   type ApiClientOptions,
 } from './api';
+export { createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 export {
   ApiError,
   isApiError,

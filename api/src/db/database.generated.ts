@@ -372,6 +372,16 @@ export interface GstRates {
   rate: Numeric;
 }
 
+export interface IdempotencyKeys {
+  created_on_utc: Generated<Timestamp>;
+  key: string;
+  request_hash: string;
+  response_body: string | null;
+  response_status: number | null;
+  route: string;
+  user_id: number;
+}
+
 export interface IluAllocationResidents {
   independent_living_allocation_id: number;
   position: Generated<number>;
@@ -1084,6 +1094,7 @@ export interface DB {
   fees_and_charges_rates: FeesAndChargesRates;
   gl_account_mappings: GlAccountMappings;
   gst_rates: GstRates;
+  idempotency_keys: IdempotencyKeys;
   ilu_allocation_residents: IluAllocationResidents;
   ilu_dmf_schedule_rows: IluDmfScheduleRows;
   ilu_ingoing_contributions: IluIngoingContributions;

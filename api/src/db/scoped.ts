@@ -32,6 +32,7 @@ import { notFound } from '../errors';
 import { changeDetails, writeAuditRow, type AuditActor, type AuditEntry } from './audit';
 // The caller's reach (facilities, colleagues): one typed filter each, in ./callers.ts.
 import { callersColleague, callersFacility } from './callers';
+import { claimKey, storeAnswer, type IdempotencyClaim, type StoredAnswer } from './idempotency';
 import type { Database } from './schema';
 import type { RecordChange } from 'shared-domain/contracts/common';
 
@@ -229,6 +230,29 @@ export class ScopedDb {
       writes.assertAudited();
       return result;
     });
+  }
+
+  /**
+   * Runs `fn` so that a failure undoes its own writes only: in a transaction of its own at the top level (`transaction`),
+   * under a savepoint inside a transaction already open (an idempotent request's, src/http/idempotency.ts), so that
+   * the caller can still record the failure in that transaction. What the transaction's watcher saw of the undone
+   * writes is forgotten with them.
+   */
+  async attempt<T>(fn: (scoped: ScopedDb) => Promise<T>): Promise<T> {
+    if (!this.#db.isTransaction) return this.transaction(fn);
+    const seen = this.#writes?.snapshot();
+    await sql`savepoint attempt`.execute(this.#db);
+    let result: T;
+    try {
+      result = await fn(this);
+    } catch (err) {
+      // A lost connection cannot roll back either: the original error is the one to report.
+      await sql`rollback to savepoint attempt`.execute(this.#db).catch(() => undefined);
+      if (seen) this.#writes?.restore(seen);
+      throw err;
+    }
+    await sql`release savepoint attempt`.execute(this.#db);
+    return result;
   }
 
   /** A facility-owned table, already narrowed to the current facility: `selectFrom('residencies', 'r')`. */
@@ -632,6 +656,25 @@ export class ScopedDb {
   lastChangeOfResolved(): Promise<RecordChange | null> {
     return this.lastChangeOf([...this.#resolved].flatMap(([entity, ids]) => [...ids].map((id) => [entity, id] as const)));
   }
+  // ================================================================================== idempotency (begin)
+  // The caller's idempotency keys (src/http/idempotency.ts, docs/decisions.md 68): claimed and answered in the write's
+  // own transaction, so that the key, the effect and the answer are committed together or not at all.
+
+  /**
+   * Claims an idempotency key of the caller in this transaction: null when this request is the key's to carry out, else
+   * the answer stored with it (waits while another transaction holds the key). Only inside a transaction.
+   */
+  async claimIdempotencyKey(claim: IdempotencyClaim): Promise<StoredAnswer | null> {
+    if (!this.#db.isTransaction) throw new Error("An idempotency key is claimed in its write's transaction.");
+    return claimKey(this.#db, this.userId, claim);
+  }
+
+  /** Stores the answer of the request that claimed `key`, in the same transaction. */
+  async storeIdempotentAnswer(key: string, answer: { status: number; body: string }): Promise<void> {
+    if (!this.#db.isTransaction) throw new Error("An idempotent answer is stored in its write's transaction.");
+    await storeAnswer(this.#db, this.userId, key, answer);
+  }
+  // ==================================================================================== idempotency (end)
 
   /**
    * The raw database for one of the named cross-facility operations (CROSS_FACILITY_OPERATIONS). Everything else goes
@@ -675,12 +718,27 @@ export type AuditRecord =
 
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
+type TableNodeLike = { table?: { identifier?: { name?: string } } };
+
 /** The table an insert writes into (null when it is not a plain table). */
 function insertTable(node: OperationNode): string | null {
   if (node.kind !== 'InsertQueryNode') return null;
-  const into = (node as { into?: { table?: { identifier?: { name?: string } } } }).into;
+  const into = (node as { into?: TableNodeLike }).into;
   return into?.table?.identifier?.name ?? null;
 }
+
+/** The table an update writes (null when it is not a plain table: an alias, several tables). */
+function updateTable(node: OperationNode): string | null {
+  if (node.kind !== 'UpdateQueryNode') return null;
+  const table = (node as { table?: TableNodeLike & { kind?: string } }).table;
+  return table?.kind === 'TableNode' ? (table.table?.identifier?.name ?? null) : null;
+}
+
+/**
+ * The platform's bookkeeping written beside a write, which is no act of a user and needs no audit row of its own: an
+ * idempotency key and its answer (claimed before the write, answered after it, in its transaction).
+ */
+const BOOKKEEPING_TABLES = new Set(['idempotency_keys']);
 
 /** The statements a query writes: itself, and the data-modifying statements of its WITH clause. */
 function writesOf(node: OperationNode): OperationNode[] {
@@ -701,9 +759,21 @@ class WriteTracker implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs) {
     for (const write of writesOf(args.node)) {
       if (insertTable(write) === 'audit_log') this.audited = true;
-      else this.wrote ??= insertTable(write) ?? write.kind;
+      else if (!BOOKKEEPING_TABLES.has(insertTable(write) ?? updateTable(write) ?? ''))
+        this.wrote ??= insertTable(write) ?? write.kind;
     }
     return args.node;
+  }
+
+  /** What it saw so far (`restore` forgets what came after: writes undone by a rollback to a savepoint). */
+  snapshot(): { wrote: string | null; audited: boolean; exempt: string | null } {
+    return { wrote: this.wrote, audited: this.audited, exempt: this.exempt };
+  }
+
+  restore(seen: { wrote: string | null; audited: boolean; exempt: string | null }): void {
+    this.wrote = seen.wrote;
+    this.audited = seen.audited;
+    this.exempt = seen.exempt;
   }
 
   async transformResult(args: PluginTransformResultArgs) {

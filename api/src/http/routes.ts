@@ -10,6 +10,8 @@ import { HttpError, ModelStateError, forbidden, notFound, unauthorized } from '.
 import { ScopedDb } from '../db/scoped';
 import { isConnectionLoss } from '../db/connection-loss';
 import { publishLiveChange } from '../live/publish';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from 'shared-domain/idempotency';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_SCHEMA, idempotentHandler } from './idempotency';
 
 export type RouteScope = 'facility' | 'user' | 'anonymous' | 'system';
 
@@ -138,6 +140,11 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
    * open screen of them reloads. Facility-scoped writes only; declared here, never published by the handler.
    */
   live?: readonly LiveTopic[];
+   * A write that creates money or events (an admission, a tour, a payment, a sundry post, a fee run) and honours an
+   * `Idempotency-Key` header: sent twice with the same key it takes effect once, and the second answer is the first's
+   * (src/http/idempotency.ts). Needs a signed-in scope and a write method; the handler answers by returning its body.
+   */
+  idempotent?: boolean;
   handler: (request: ContractRequest<S>, reply: FastifyReply) => unknown;
 }
 
@@ -326,6 +333,7 @@ export function scopedDb(request: FastifyRequest): ScopedDb {
 }
 
 const FACILITY_QUERY = { type: 'integer', minimum: 1, description: 'The current facility' } as const;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Registers the route registry, the guard and `defineRoute`. Call once per app before the modules. */
 export function setupRoutes(app: FastifyInstance, ctx: AppContext<Database>, reads: GuardReads): void {
@@ -361,6 +369,8 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
   if (decl.live?.length && (decl.scope !== 'facility' || decl.method === 'GET'))
     throw new Error(`${decl.method} ${decl.url}: live topics are published by facility-scoped writes only.`);
   const { handler, ...info } = decl;
+  if (decl.idempotent && (decl.scope === 'anonymous' || !WRITE_METHODS.has(String(decl.method))))
+    throw new Error(`${decl.method} ${decl.url}: only a signed-in write can be idempotent (the key is the user's).`);
   app.routeRegistry.push(info as RouteInfo);
   const schema: FastifySchema & Record<string, unknown> = { ...(decl.schema ?? {}) };
   if (decl.summary) schema.summary = decl.summary;
@@ -385,6 +395,14 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
   if (decl.scope === 'system') notes.push('System users only.');
   if (decl.featureFlag) notes.push(`Feature flag: ${decl.featureFlag.name}.`);
   if (decl.live?.length) notes.push(`Live: a success tells the facility's open screens that ${decl.live.join(', ')} changed.`);
+  if (decl.idempotent) {
+    // Documented in OpenAPI and validated (400 on the header) with the route's other headers.
+    const hs = (schema.headers ?? { type: 'object', properties: {} }) as { type: string; properties?: Record<string, unknown> };
+    schema.headers = { ...hs, properties: { ...(hs.properties ?? {}), [IDEMPOTENCY_KEY]: IDEMPOTENCY_KEY_SCHEMA } };
+    notes.push(
+      `Idempotent: with an ${IDEMPOTENCY_KEY_HEADER} header, a repeat of the same request with the same key takes no effect and answers the first answer (header ${IDEMPOTENT_REPLAYED_HEADER}: true); the key with a different request: 422.`,
+    );
+  }
   if (notes.length) schema.description = notes.join(' ');
   const topics = decl.live ?? [];
   const liveNotifier = notifier;
@@ -409,6 +427,8 @@ export function defineRoute<const S extends RouteSchemas>(app: FastifyInstance, 
         }
       : {}),
     // The contract's schemas validated the request before the handler runs: it gets the typed request it declares.
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (decl.idempotent
+      ? idempotentHandler(`${decl.method} ${decl.url}`, handler as (request: FastifyRequest, reply: FastifyReply) => unknown)
+      : handler) as unknown as RouteHandlerMethod,
   });
 }

@@ -103,6 +103,7 @@ export function registerSundryRoutes(app: FastifyInstance): void {
     permission: { name: 'billingPostCharges', flag: 'canAction' },
     summary:
       "Post a draft sundry charge: each line becomes a charge of the resident's account dated the invoice date (once: a charge already posted is refused with 409, so two users posting at once post it once); 409 on a stale version; every line needs a resident and an account (400)",
+    idempotent: true,
     schema: { body: PostSundryChargeBody, response: { 200: SundryCharge } },
     example: { body: { id: SUNDRY_EXAMPLES.post, version: 1 } },
     handler: (req) => service.post(scopedDb(req), req.body),

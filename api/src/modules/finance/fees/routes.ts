@@ -44,6 +44,8 @@ export function registerFeesRoutes(app: FastifyInstance, _ctx: AppContext<Databa
     leadPermission: financials.leadModify,
     summary:
       'Save the fees (the lists replace what is stored) and the accommodation class: list, payment, MPIR, class, pre-2014 and optional service rules (400), support level rules applied, 409 on a stale version',
+    // Records the deposit payments (RAD, RAC, top-ups) as entries of the resident's account: a payment is money.
+    idempotent: true,
     schema: { params: ResidentParams, body: SaveFinanceFeesBody, response: { 200: FinanceFeesResponse } },
     example: {
       params,

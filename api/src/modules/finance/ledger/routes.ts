@@ -55,6 +55,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     permission: financials.modify,
     summary:
       "Run the facility's fee run for a month now (idempotent: charges already posted are not posted again; changed ones are reversed and posted again)",
+    idempotent: true,
     schema: { body: FeeRunBody, response: { 200: FeeRun } },
     example: { body: { period: previousMonth(melbourneToday()) } },
     handler: (req) =>

@@ -266,7 +266,9 @@ export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = mel
   if (refusal) throw ModelStateError.field('period', refusal);
   const period = `${request.period}-01`;
   try {
-    const id = await s.transaction(async (t) => {
+    // `attempt`: inside an idempotent request's transaction (src/http/idempotency.ts) a failed run is undone under a
+    // savepoint, so that the failure below is still recorded (and answered) in that transaction.
+    const id = await s.attempt(async (t) => {
       await repo.lockFacilityRuns(t);
       const runId = await repo.insertFeeRun(t, { period, trigger: request.trigger, userId: request.userId, status: 'Running' });
       const counts = await postMonth(t, request.period, { feeRunId: runId, userId: request.userId });
@@ -281,12 +283,15 @@ export async function runFeeRun(s: ScopedDb, request: FeeRunRequest, today = mel
     return feeRunOf(await repo.findFeeRun(s, id));
   } catch (err) {
     if (err instanceof ModelStateError) throw err;
-    const id = await repo.insertFeeRun(s, {
-      period,
-      trigger: request.trigger,
-      userId: request.userId,
-      status: 'Failed',
-      error: (err as Error).message.slice(0, 500),
+    const id = await s.transaction(async (t) => {
+      t.unaudited('a failed fee run is the record of a failure (it posted nothing), not an act');
+      return repo.insertFeeRun(t, {
+        period,
+        trigger: request.trigger,
+        userId: request.userId,
+        status: 'Failed',
+        error: (err as Error).message.slice(0, 500),
+      });
     });
     return feeRunOf(await repo.findFeeRun(s, id));
   }

@@ -76,6 +76,7 @@ export function registerAllocationRoutes(app: FastifyInstance, ctx: AppContext<D
     ...ILU,
     permission: { name: 'leadsAdmit', flag: 'canAction' },
     summary: 'Admit the listed people of the enquiry to its unit (also "add to unit": the one still to come)',
+    idempotent: true,
     schema: { body: IluAdmitBody, response: { 200: IluAdmitResult } },
     example: {
       body: {

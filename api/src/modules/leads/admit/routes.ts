@@ -26,6 +26,7 @@ export function registerAdmitRoutes(app: FastifyInstance, ctx: AppContext): void
     ...LEADS,
     permission: ADMIT,
     summary: 'Admit the lead to a free bed: ResidentAdmitted event submitted to Medicare as an Entry',
+    idempotent: true,
     schema: { body: AdmitBody, response: { 200: AdmitResult } },
     example: {
       body: {

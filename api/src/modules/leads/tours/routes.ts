@@ -25,6 +25,7 @@ export function registerTourRoutes(app: FastifyInstance): void {
     ...LEADS,
     permission: MODIFY,
     summary: 'Book or edit the tour of a lead (completing cannot be undone); the lead moves to Tour booked / Tour completed',
+    idempotent: true,
     schema: { body: TourBody, response: { 200: TourSaveResult } },
     example: {
       body: {
