@@ -656,6 +656,7 @@ export class ScopedDb {
   lastChangeOfResolved(): Promise<RecordChange | null> {
     return this.lastChangeOf([...this.#resolved].flatMap(([entity, ids]) => [...ids].map((id) => [entity, id] as const)));
   }
+
   // ================================================================================== idempotency (begin)
   // The caller's idempotency keys (src/http/idempotency.ts, docs/decisions.md 68): claimed and answered in the write's
   // own transaction, so that the key, the effect and the answer are committed together or not at all.

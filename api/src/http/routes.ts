@@ -140,6 +140,7 @@ export interface RouteDeclaration<S extends RouteSchemas = RouteSchemas> {
    * open screen of them reloads. Facility-scoped writes only; declared here, never published by the handler.
    */
   live?: readonly LiveTopic[];
+  /**
    * A write that creates money or events (an admission, a tour, a payment, a sundry post, a fee run) and honours an
    * `Idempotency-Key` header: sent twice with the same key it takes effect once, and the second answer is the first's
    * (src/http/idempotency.ts). Needs a signed-in scope and a write method; the handler answers by returning its body.
