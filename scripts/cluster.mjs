@@ -160,6 +160,7 @@ ${streams}
     location @unavailable {
       default_type application/json;
       add_header Retry-After 2 always;
+      add_header X-Unavailable balancer always;
       return 503 '{"message":"${UNAVAILABLE}"}';
     }
     location @too_large {

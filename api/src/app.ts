@@ -24,6 +24,7 @@ import { registerBillingRoutes } from './modules/billing/index';
 import { registerFundingRoutes } from './modules/funding/index';
 import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
+import { probeJobs } from './jobs/probe';
 import { integrationJobs, startIntegrationJobs } from './integrations/index';
 import { registerLiveRoutes } from './live/index';
 import { HealthResponse } from 'shared-domain/contracts/system';
@@ -107,7 +108,7 @@ export async function buildApp(
 
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue.
   const jobLog = (message: string, details: Record<string, unknown>) => app.log.error(details, message);
-  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog), ...integrationJobs(ctx, jobLog)]);
+  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog), ...integrationJobs(ctx, jobLog), ...probeJobs(ctx.db)]);
   // The integrations' simulators answer what was submitted, in the background (platform services, started once).
   startIntegrationJobs(app, ctx);
   return app;
