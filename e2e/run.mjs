@@ -21,13 +21,19 @@ register();
 const { databaseUrl, onServer } = await import('./lib/server.ts');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The cluster pass (scripts/cluster.mjs: two API replicas behind nginx, on the run's PostgreSQL template): its own
+// journey and an existing one, each file's server a cluster (RM_E2E_CLUSTER=1, lib/server.ts). `--cluster` runs only
+// it; a run with a PostgreSQL server runs it after the other files (it needs the server: skipped on the embedded one).
+const CLUSTER_FILES = [path.join('tests', 'cluster.test.ts'), path.join('tests', 'platform.test.ts')];
 const files = fs
   .readdirSync(path.join(here, 'tests'))
-  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => f.endsWith('.test.ts') && f !== 'cluster.test.ts')
   .sort()
   .map((f) => path.join('tests', f));
-const filter = process.argv.slice(2);
-const selected = filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
+const args = process.argv.slice(2);
+const clusterOnly = args.includes('--cluster');
+const filter = args.filter((a) => a !== '--cluster');
+const selected = clusterOnly ? [] : filter.length ? files.filter((f) => filter.some((x) => f.includes(x))) : files;
 const started = Date.now();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
@@ -82,16 +88,24 @@ if (seed.ok) {
   console.error('Seeding the data directory failed: every journey file loads its own demo data.');
 }
 
-const queue = [...selected];
+const clusterSelected = !template ? [] : clusterOnly || !filter.length ? CLUSTER_FILES : [];
+if ((clusterOnly || !filter.length) && !template)
+  console.log('The cluster pass needs a PostgreSQL server (TEST_DATABASE_URL): skipped on the embedded database.');
+const queue = [
+  ...selected.map((file) => ({ file, cluster: false })),
+  ...clusterSelected.map((file) => ({ file, cluster: true })),
+];
 const results = [];
+const clusterEnv = { ...env, RM_E2E_CLUSTER: '1' };
 async function worker() {
-  for (let file = queue.shift(); file; file = queue.shift()) {
+  for (let item = queue.shift(); item; item = queue.shift()) {
+    const file = item.cluster ? `${item.file} (cluster)` : item.file;
     const t0 = Date.now();
     // Node's runner applies --test-timeout to the whole file as well as to each test: 10 minutes, as a file's time in
     // a parallel run includes its share of the machine (the accessibility journeys, the longest, took 240 s two at a
     // time on 2 cores).
-    const r = await node(['--import', 'tsx', '--test', '--test-timeout=600000', '--test-reporter=spec', file], {
-      env,
+    const r = await node(['--import', 'tsx', '--test', '--test-timeout=600000', '--test-reporter=spec', item.file], {
+      env: item.cluster ? clusterEnv : env,
       quiet: concurrency > 1,
     });
     if (r.out) process.stdout.write(`\n--- ${file} ---\n${r.out}`);
@@ -101,7 +115,7 @@ async function worker() {
   }
 }
 try {
-  await Promise.all(Array.from({ length: Math.min(concurrency, selected.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
 } finally {
   await cleanUp();
 }

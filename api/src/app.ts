@@ -25,6 +25,7 @@ import { registerFundingRoutes } from './modules/funding/index';
 import { registerReportingRoutes } from './modules/reporting/index';
 import { registerJobQueue, type JobQueue } from './jobs/queue';
 import { idempotencyJobs } from './http/idempotency';
+import { probeJobs } from './jobs/probe';
 import { integrationJobs, startIntegrationJobs } from './integrations/index';
 import { registerLiveRoutes } from './live/index';
 import { HealthResponse } from 'shared-domain/contracts/system';
@@ -109,7 +110,12 @@ export async function buildApp(
   // Background jobs: each module declares its own (through its index.ts); the platform works them on its one queue,
   // with its own (the idempotency keys' clean-up).
   const jobLog = (message: string, details: Record<string, unknown>) => app.log.error(details, message);
-  registerJobQueue(app, ctx.jobs, [...financeJobs(ctx, jobLog), ...integrationJobs(ctx, jobLog), ...idempotencyJobs(ctx.db)]);
+  registerJobQueue(app, ctx.jobs, [
+    ...financeJobs(ctx, jobLog),
+    ...integrationJobs(ctx, jobLog),
+    ...idempotencyJobs(ctx.db),
+    ...probeJobs(ctx.db),
+  ]);
   // The integrations' simulators answer what was submitted, in the background (platform services, started once).
   startIntegrationJobs(app, ctx);
   return app;

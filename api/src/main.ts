@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { createAppContext } from './bootstrap';
 import { pinClock } from 'shared-domain/dates';
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrate, openDatabase } from './db';
+import { DEMO_DATA_LOCK_KEY, migrate, openDatabase, withStartupLock } from './db';
 import { generateDemoData, hasOrganisation } from './demo/generate';
 
 async function main() {
@@ -25,12 +25,22 @@ async function main() {
   const handle = await openDatabase(config);
   const applied = await migrate(handle.db);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-  if (config.seedDemoData && !(await hasOrganisation(handle.db))) {
-    const t0 = Date.now();
-    const summary = await generateDemoData(handle.db);
-    console.log(
-      `Loaded demo data (${summary.residents} residents, ${summary.beds} beds, ${summary.units} units) in ${Date.now() - t0} ms`,
-    );
+  if (config.seedDemoData) {
+    // Replicas starting together on one server: one loads the demo data, the others wait and then find it loaded.
+    await withStartupLock(handle, DEMO_DATA_LOCK_KEY, async () => {
+      if (await hasOrganisation(handle.db)) return;
+      const t0 = Date.now();
+      const summary = await generateDemoData(handle.db);
+      console.log(
+        `Loaded demo data (${summary.residents} residents, ${summary.beds} beds, ${summary.units} units) in ${Date.now() - t0} ms`,
+      );
+    });
+  }
+  // `--prepare`: the database is migrated and holds the demo data; nothing is served (`npm run start:cluster` runs it
+  // once before it starts the replicas).
+  if (process.argv.includes('--prepare')) {
+    await handle.close();
+    return;
   }
   const ctx = await createAppContext(config, handle);
   const app = await buildApp(ctx, {

@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
+import net from 'node:net';
 import pg from 'pg';
-import { AuthCache } from '../src/http/auth-cache';
+import { AuthCache, createAuthCache } from '../src/http/auth-cache';
 import { authCacheOf } from '../src/http/routes';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -128,6 +129,49 @@ test(
     } finally {
       await other.end();
       await t.close();
+    }
+  },
+);
+
+test(
+  'server: the listener gives up on a server that does not answer, tries again, and listens once it answers',
+  {
+    skip: process.env.TEST_DATABASE_URL ? false : 'needs TEST_DATABASE_URL (PostgreSQL server)',
+  },
+  async () => {
+    // A lost network between the API and PostgreSQL: connections are accepted and never answered (a black hole) until
+    // `answering`, then passed to the server. The fault suite (npm run faults) found the listener waiting for ever on
+    // such a connection, its cache off long after the database was back.
+    const server = new globalThis.URL(process.env.TEST_DATABASE_URL!);
+    let answering = false;
+    let attempts = 0;
+    const sockets = new Set<net.Socket>();
+    const proxy = net.createServer((client) => {
+      attempts++;
+      sockets.add(client);
+      client.on('error', () => undefined);
+      if (!answering) return;
+      const upstream = net.connect(Number(server.port || 5432), server.hostname);
+      sockets.add(upstream);
+      upstream.on('error', () => client.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const through = new globalThis.URL(server);
+    through.hostname = '127.0.0.1';
+    through.port = String((proxy.address() as net.AddressInfo).port);
+    const { cache, close } = createAuthCache<number>(through.toString(), { connectTimeoutMs: 300, reconnectMs: 50 });
+    try {
+      assert.ok(await until(async () => attempts >= 3, 5000), `an attempt after each timeout (${attempts} so far)`);
+      assert.equal(cache.enabled, false, 'off while nothing answers');
+      answering = true;
+      assert.ok(await until(async () => cache.enabled, 5000), 'on once the server answers');
+    } finally {
+      // The sockets first: a client still waiting on one is let go, so closing the cache does not wait on it.
+      for (const s of sockets) s.destroy();
+      await close();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   },
 );

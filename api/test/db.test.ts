@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
-import { migrate, MIGRATIONS_DIR, Mutex } from '../src/db';
+import { migrate, MIGRATIONS_DIR, Mutex, withStartupLock } from '../src/db';
 import { getSigningKeys } from '../src/security/keys';
 import { createTestContext, type TestContext } from './helpers';
 import fs from 'node:fs';
@@ -33,6 +33,30 @@ test('migrations are recorded and idempotent', async () => {
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   assert.equal(again.n, files.length);
+});
+
+test('start-up work under the startup lock runs one process at a time (the demo data is loaded once)', async () => {
+  // On a server each call holds the session advisory lock on its own connection while the work runs; on PGlite (one
+  // process) the work just runs, one call after the other here as well.
+  const events: string[] = [];
+  const work = (name: string) => async () => {
+    events.push(`${name} start`);
+    await new Promise((r) => setTimeout(r, 150));
+    events.push(`${name} end`);
+    return name;
+  };
+  const results = await Promise.all([
+    withStartupLock(t.handle, 7_270_319_999, work('a')),
+    withStartupLock(t.handle, 7_270_319_999, work('b')),
+  ]);
+  assert.deepEqual(results, ['a', 'b']);
+  if (t.handle.pool) {
+    // Never two inside at once: each start is followed by its own end.
+    for (let i = 0; i < events.length; i += 2) assert.equal(events[i + 1], events[i].replace('start', 'end'));
+  }
+  // The lock is released after the work, also when the work fails.
+  await assert.rejects(withStartupLock(t.handle, 7_270_319_999, () => Promise.reject(new Error('boom'))), /boom/);
+  assert.equal(await withStartupLock(t.handle, 7_270_319_999, async () => 'again'), 'again');
 });
 
 test('same value types from both drivers: numeric string, int8 number, date string, timestamptz Date', async () => {

@@ -32,7 +32,10 @@ export async function freePort(): Promise<number> {
 }
 
 export interface RunningServer {
+  /** The one URL (in cluster mode: nginx's). */
   url: string;
+  /** Cluster mode (RM_E2E_CLUSTER=1): each API replica's own URL, behind nginx; else the one server's URL. */
+  replicaUrls: string[];
   port: number;
   dataDir: string;
   frontendRoot: string;
@@ -190,6 +193,7 @@ export async function startServer(
   env: Record<string, string> = {},
   { embedded = false }: { embedded?: boolean } = {},
 ): Promise<RunningServer> {
+  if (clusterMode() && !embedded) return startClusterServer(env);
   const port = await freePort();
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-'));
   const dataDir = path.join(base, 'data');
@@ -219,6 +223,7 @@ export async function startServer(
   }
   return {
     url,
+    replicaUrls: [url],
     port,
     dataDir,
     frontendRoot,
@@ -227,6 +232,75 @@ export async function startServer(
     async stop() {
       await terminate(launched.child);
       await database?.drop();
+      fs.rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The journeys' cluster mode (run.mjs --cluster): every file's server is two API replicas behind nginx. */
+export function clusterMode(): boolean {
+  return process.env.RM_E2E_CLUSTER === '1';
+}
+
+/**
+ * The product as `npm run start:cluster` serves it (scripts/cluster.mjs): two API replicas on one PostgreSQL database (a
+ * copy of the run's template, already migrated and seeded), one shared data directory, and nginx at the one URL the
+ * browser and the OpenID issuer use. Needs the run's PostgreSQL template (TEST_DATABASE_URL).
+ */
+async function startClusterServer(env: Record<string, string>): Promise<RunningServer> {
+  const template = process.env.RM_E2E_TEMPLATE_DB;
+  if (!template) throw new Error('The cluster mode needs a PostgreSQL server (TEST_DATABASE_URL) and the seeded template.');
+  // The repository's own cluster starter (not a workspace package): the journeys run the cluster `npm run start:cluster` runs.
+  // eslint-disable-next-line import-x/no-relative-packages -- scripts/ is the repository root's, not another package
+  const { startCluster } = await import('../../scripts/cluster.mjs');
+  const port = await freePort();
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'rm-e2e-cluster-'));
+  const dataDir = path.join(base, 'data');
+  const frontendRoot = path.join(base, 'frontend');
+  copyFrontends(frontendRoot);
+  fs.mkdirSync(dataDir, { recursive: true });
+  // nginx's workers (nobody, when the journeys run as root) reach their temp folders in base/run.
+  fs.chmodSync(base, 0o755);
+  const database = await databaseFromTemplate(template);
+  const url = `http://localhost:${port}`;
+  let log = '';
+  const { NODE_TEST_CONTEXT: _runner, RM_E2E_SEEDED_DATA: _seeded, ...parentEnv } = process.env;
+  let cluster: Awaited<ReturnType<typeof startCluster>>;
+  try {
+    cluster = await startCluster({
+      replicas: 2,
+      port,
+      runDir: path.join(base, 'run'),
+      env: {
+        ...parentEnv,
+        PUBLIC_URL: url,
+        DATA_DIR: dataDir,
+        FRONTEND_ROOT: frontendRoot,
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        RM_CLOCK: CLOCK,
+        ...env,
+      },
+      sink: (line) => {
+        log += `${line}\n`;
+      },
+    });
+  } catch (e) {
+    await database.drop();
+    fs.rmSync(base, { recursive: true, force: true });
+    throw new Error(`${(e as Error).message}\n${log}`);
+  }
+  return {
+    url,
+    replicaUrls: cluster.replicas.map((r) => `http://127.0.0.1:${r.port}`),
+    port,
+    dataDir,
+    frontendRoot,
+    databaseUrl: database.url,
+    output: () => log,
+    async stop() {
+      await cluster.stop();
+      await database.drop();
       fs.rmSync(base, { recursive: true, force: true });
     },
   };

@@ -408,6 +408,29 @@ export async function openDatabase(
   };
 }
 
+/** The advisory lock the demo data is loaded under (main.ts): replicas starting together load it once. */
+export const DEMO_DATA_LOCK_KEY = 7_270_310_003;
+
+/**
+ * Runs `fn` holding the session advisory lock `key` on a PostgreSQL server (its own connection of the pool, while `fn`
+ * uses the others), so that of several processes starting together one runs it at a time. PGlite is one process and
+ * one connection: `fn` just runs.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, key: number, fn: () => Promise<T>): Promise<T> {
+  if (!handle.pool) return fn();
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '..', '..', 'migrations');
 const MIGRATION_LOCK_KEY = 7_270_310_002;
 

@@ -11,7 +11,7 @@
  * A load that started before an eviction is not stored (generation check).
  */
 import pg from 'pg';
-import { onAuthDataWrite } from '../db';
+import { onAuthDataWrite, POOL_CONNECT_TIMEOUT_MS } from '../db';
 
 export const AUTH_CACHE_TTL_MS = 30_000;
 export const AUTH_CHANNEL = 'rm_auth_changed';
@@ -65,7 +65,11 @@ export class AuthCache<V> {
  * (application_name rm-auth-listener) listens on `rm_auth_changed`, off again whenever it is lost (then reconnects).
  * `close()` stops listening and unsubscribes.
  */
-export function createAuthCache<V>(databaseUrl: string | undefined): { cache: AuthCache<V>; close(): Promise<void> } {
+export function createAuthCache<V>(
+  databaseUrl: string | undefined,
+  options: { connectTimeoutMs?: number; reconnectMs?: number } = {},
+): { cache: AuthCache<V>; close(): Promise<void> } {
+  const { connectTimeoutMs = POOL_CONNECT_TIMEOUT_MS, reconnectMs = RECONNECT_MS } = options;
   const cache = new AuthCache<V>(!databaseUrl);
   const unsubscribe = onAuthDataWrite(() => cache.invalidate());
   if (!databaseUrl) return { cache, close: async () => void unsubscribe() };
@@ -77,11 +81,19 @@ export function createAuthCache<V>(databaseUrl: string | undefined): { cache: Au
     current = undefined;
     cache.setEnabled(false);
     client.end().catch(() => undefined);
-    if (!closed) timer = setTimeout(connect, RECONNECT_MS).unref();
+    if (!closed) timer = setTimeout(connect, reconnectMs).unref();
   };
   const connect = () => {
     timer = undefined;
-    const client = new pg.Client({ connectionString: databaseUrl, application_name: 'rm-auth-listener' });
+    // A server that does not answer (a lost network: the connection is accepted, or not, and nothing comes back) fails
+    // the attempt after the pools' timeout and the next one follows: without it the attempt would wait for ever and the
+    // cache stay off after the database is back. Keep-alive finds out a listening connection whose server vanished.
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: 'rm-auth-listener',
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+    });
     current = client;
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
