@@ -22,9 +22,10 @@ const { databaseUrl, onServer } = await import('./lib/server.ts');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The cluster pass (scripts/cluster.mjs: two API replicas behind nginx, on the run's PostgreSQL template): its own
-// journey and an existing one, each file's server a cluster (RM_E2E_CLUSTER=1, lib/server.ts). `--cluster` runs only
-// it; a run with a PostgreSQL server runs it after the other files (it needs the server: skipped on the embedded one).
-const CLUSTER_FILES = [path.join('tests', 'cluster.test.ts'), path.join('tests', 'platform.test.ts')];
+// journey and the live collaboration journey (two people, each pinned to a replica), each file's server a cluster
+// (RM_E2E_CLUSTER=1, lib/server.ts). `--cluster` runs only it; a run with a PostgreSQL server runs it after the other
+// files (it needs the server: skipped on the embedded one).
+const CLUSTER_FILES = [path.join('tests', 'cluster.test.ts'), path.join('tests', 'live-collaboration.test.ts')];
 const files = fs
   .readdirSync(path.join(here, 'tests'))
   .filter((f) => f.endsWith('.test.ts') && f !== 'cluster.test.ts')

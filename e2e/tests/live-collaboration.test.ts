@@ -5,12 +5,13 @@
  * editing, which she saved meanwhile, shows the changed notice naming her instead of losing what he typed; his save of
  * the stale copy is refused naming her change.
  *
- * The two contexts may talk to two API replicas: B's base URL is E2E_SECOND_BASE_URL (default: the same server), so
- * the change has to cross replicas through the live channel's NOTIFY.
+ * In the cluster pass (run.mjs: two API replicas behind nginx) each person's API calls are pinned to a replica of their
+ * own (A's to the first, B's, his live stream included, to the second), so every change B sees has crossed replicas
+ * through the live channel's NOTIFY. Both sign in and load the screens through the one URL, as staff do.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newContext, signIn } from '../lib/browser';
 import { boardLoaded, readColumn, type LeadStatus } from '../lib/leads';
 import { chooseFacility } from '../lib/pages';
@@ -18,12 +19,36 @@ import { apiCall, currentFacilityId, currentResidents, melbourneToday, until } f
 import { useServerAndBrowser } from '../lib/harness';
 
 const app = useServerAndBrowser();
-/** User B's server: another replica when the run gives one. */
-const secondBase = () => process.env.E2E_SECOND_BASE_URL || app.server.url;
+/** The one URL both people use (nginx's in the cluster pass). */
+const secondBase = () => app.server.url;
+/** Where the journey's own API calls for person `replica` go: their replica in the cluster pass, else the server. */
+const apiBase = (replica: number) =>
+  app.server.replicaUrls.length > 1 ? app.server.replicaUrls[replica % app.server.replicaUrls.length] : app.server.url;
 
-/** Signs `email` in at `baseUrl`, at Bayside Gardens, on its dashboard. */
-async function atBayside(email: string, baseUrl: string): Promise<{ page: Page; facilityId: number }> {
+/**
+ * Sends the context's API calls (`/api/...`) to one replica (the `replica`-th of the cluster pass; with one server,
+ * nothing changes). The browser still addresses the one URL; only where its API requests land is chosen.
+ */
+/** The live streams each pinned context opened, by replica: proof that B's stream was on the other replica. */
+const liveStreamsOn = new Map<number, number>();
+async function pinToReplica(context: BrowserContext, replica: number): Promise<void> {
+  const urls = app.server.replicaUrls;
+  if (urls.length < 2) return;
+  const base = app.server.url.replace(/\/$/, '');
+  const target = urls[replica % urls.length].replace(/\/$/, '');
+  await context.route(
+    (url) => url.href.startsWith(`${base}/api/`),
+    (route) => {
+      if (route.request().url().startsWith(`${base}/api/live`)) liveStreamsOn.set(replica, (liveStreamsOn.get(replica) ?? 0) + 1);
+      return route.continue({ url: target + route.request().url().slice(base.length) });
+    },
+  );
+}
+
+/** Signs `email` in at `baseUrl`, at Bayside Gardens, on its dashboard, its API calls on replica `replica`. */
+async function atBayside(email: string, baseUrl: string, replica = 0): Promise<{ page: Page; facilityId: number }> {
   const context = await newContext(app.browser, { viewport: { width: 1400, height: 900 } });
+  await pinToReplica(context, replica);
   const page = await signIn(context, baseUrl, email);
   await chooseFacility(page, 'Bayside Gardens');
   await page.getByRole('heading', { name: 'Residents on leave' }).waitFor();
@@ -42,7 +67,7 @@ function navigationsOf(page: Page): string[] {
 describe('what a colleague changes appears on my screen', () => {
   test("a lead card moved by A lands where the server put it on B's open board; B's stale move is refused naming A", async () => {
     const a = await atBayside('manager@demo.local', app.server.url);
-    const b = await atBayside('carer@demo.local', secondBase());
+    const b = await atBayside('carer@demo.local', secondBase(), 1);
     await b.page.goto(`${secondBase()}/leads`);
     await boardLoaded(b.page);
     const statuses: LeadStatus[] = ['Enquiries', 'TourBooked', 'TourCompleted', 'Waiting', 'Confirmed'];
@@ -50,11 +75,13 @@ describe('what a colleague changes appears on my screen', () => {
     for (const s of statuses) if ((await readColumn(b.page, s)).cards.length >= 3) status = status ?? s;
     assert.ok(status, 'a column with three cards');
     const before = (await readColumn(b.page, status).then((c) => c.cards)).map((c) => c.residencyId);
+    // On two replicas, B's board listens on the second while A writes on the first.
+    if (app.server.replicaUrls.length > 1) assert.ok((liveStreamsOn.get(1) ?? 0) > 0, "B's live stream is on the second replica");
     const navigations = navigationsOf(b.page);
 
     // A moves the top card to below the third, from where her board had it.
     const q = `facilityId=${a.facilityId}`;
-    const board = await apiCall(a.page, app.server.url, 'GET', `leads/dashboard/?take=25&${q}`);
+    const board = await apiCall(a.page, apiBase(0), 'GET', `leads/dashboard/?take=25&${q}`);
     const key = {
       Enquiries: 'enquiries',
       TourBooked: 'tourBooked',
@@ -68,7 +95,7 @@ describe('what a colleague changes appears on my screen', () => {
       before.slice(0, 3),
     );
     const [top, , third] = cards;
-    const moved = await apiCall(a.page, app.server.url, 'PUT', `leads/lead-order?${q}`, {
+    const moved = await apiCall(a.page, apiBase(0), 'PUT', `leads/lead-order?${q}`, {
       currentResidencyId: top.residencyId,
       status,
       predecessorOrderNumber: third.orderNumber,
@@ -86,7 +113,7 @@ describe('what a colleague changes appears on my screen', () => {
     assert.deepEqual(navigations, []);
 
     // B moves the same card from where his board showed it before: refused, naming A.
-    const stale = await apiCall(b.page, secondBase(), 'PUT', `leads/lead-order?${q}`, {
+    const stale = await apiCall(b.page, apiBase(1), 'PUT', `leads/lead-order?${q}`, {
       currentResidencyId: top.residencyId,
       status,
       predecessorOrderNumber: null,
@@ -102,23 +129,17 @@ describe('what a colleague changes appears on my screen', () => {
 
   test("a resident A sends on leave appears on B's open dashboard", async () => {
     const a = await atBayside('manager@demo.local', app.server.url);
-    const b = await atBayside('carer@demo.local', secondBase());
-    const resident = (await currentResidents(a.page, app.server.url, a.facilityId)).filter((r) => !r.isOnLeave)[0];
+    const b = await atBayside('carer@demo.local', secondBase(), 1);
+    const resident = (await currentResidents(a.page, apiBase(0), a.facilityId)).filter((r) => !r.isOnLeave)[0];
     assert.ok(resident, 'a current resident not on leave');
     const name = `${resident.firstName} ${resident.lastName}`;
     assert.equal(await b.page.getByText(name, { exact: false }).count(), 0, 'not shown as on leave yet');
     const navigations = navigationsOf(b.page);
 
-    const leave = await apiCall(
-      a.page,
-      app.server.url,
-      'POST',
-      `residents/${resident.residentId}/leave?facilityId=${a.facilityId}`,
-      {
-        type: 'Social',
-        startDateUtc: melbourneToday(),
-      },
-    );
+    const leave = await apiCall(a.page, apiBase(0), 'POST', `residents/${resident.residentId}/leave?facilityId=${a.facilityId}`, {
+      type: 'Social',
+      startDateUtc: melbourneToday(),
+    });
     assert.equal(leave.status, 200, JSON.stringify(leave.body));
 
     await b.page.getByText(name, { exact: false }).first().waitFor({ timeout: 15_000 });
@@ -129,8 +150,8 @@ describe('what a colleague changes appears on my screen', () => {
 
   test("B's open edit form shows that A changed the resident, keeps what B typed, and B's save is refused naming A", async () => {
     const a = await atBayside('manager@demo.local', app.server.url);
-    const b = await atBayside('carer@demo.local', secondBase());
-    const resident = (await currentResidents(a.page, app.server.url, a.facilityId))[3];
+    const b = await atBayside('carer@demo.local', secondBase(), 1);
+    const resident = (await currentResidents(a.page, apiBase(0), a.facilityId))[3];
     await b.page.goto(`${secondBase()}/editResident/${resident.residentId}`);
     const first = b.page.getByLabel('First name');
     await first.waitFor();
@@ -139,7 +160,7 @@ describe('what a colleague changes appears on my screen', () => {
 
     // A saves the resident (her own edit form's payload: the record she read, a new preferred name).
     const q = `facilityId=${a.facilityId}`;
-    const read = (await apiCall(a.page, app.server.url, 'GET', `residents/${resident.residentId}?${q}`)).body;
+    const read = (await apiCall(a.page, apiBase(0), 'GET', `residents/${resident.residentId}?${q}`)).body;
     const keep = [
       'id',
       'version',
@@ -169,7 +190,7 @@ describe('what a colleague changes appears on my screen', () => {
       medicareMemberNumber: read.medicareMemberNumber ?? (read.medicareNumber ? '1' : null),
       preferredName: 'Changed by Margaret',
     };
-    const saved = await apiCall(a.page, app.server.url, 'PUT', `residents?${q}`, body);
+    const saved = await apiCall(a.page, apiBase(0), 'PUT', `residents?${q}`, body);
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
 
     // B's form: the notice names A; what B typed is still there.
