@@ -4,6 +4,7 @@
  * an error logged and the loop kept going (a simulator must never take the API down), stopped by the function returned.
  */
 import type { FastifyInstance } from 'fastify';
+import { connectionLossReporter, isConnectionLoss } from '../db/connection-loss';
 
 export interface PollingOptions {
   intervalMs: number;
@@ -42,10 +43,13 @@ export function pollWhileAppRuns(
   job: { name: string; environmentSwitch: string; start: (log: (err: unknown) => void) => () => void },
 ): void {
   let stop: (() => void) | undefined;
+  // While the database is lost every tick fails: one line every few seconds says so, as for the job queue; other
+  // errors are logged each with their details.
+  const lost = connectionLossReporter(job.name);
   app.addHook('onReady', async () => {
     const setting = process.env[job.environmentSwitch];
     if (setting === 'off' || (process.env.NODE_TEST_CONTEXT && setting !== 'on')) return;
-    stop = job.start((err) => app.log.error({ err }, `${job.name} failed`));
+    stop = job.start((err) => (isConnectionLoss(err) ? lost(err as Error) : app.log.error({ err }, `${job.name} failed`)));
   });
   app.addHook('onClose', async () => stop?.());
 }
