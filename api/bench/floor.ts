@@ -462,7 +462,15 @@ select r.id, r.version, r.first_name, r.last_name, r.preferred_name, r.title, r.
                  'isRespiteLeaveWithinOrganisation', l.is_respite_leave_within_organisation, 'isPrivateResidency', rs.is_private_residency,
                  'version', l.version)
           from leaves l where l.residency_id = rs.id and l.return_date is null and not l.is_reversed
-         order by l.start_date desc limit 1) as leave
+         order by l.start_date desc limit 1) as leave,
+       (select json_build_object('name', trim(u.first_name || ' ' || u.last_name), 'atUtc', ${ISO('lc.at')})
+          from (select a.user_id, a.at, a.id from audit_log a
+                 where a.entity = 'resident' and a.entity_id = r.id::text and a.facility_id = $1 and a.user_id is not null
+                union all
+                select a.user_id, a.at, a.id from audit_log a
+                 where a.entity = 'residency' and a.entity_id = rs.id::text and a.facility_id = $1 and a.user_id is not null) lc
+          join users u on u.id = lc.user_id and u.organisation_id = f.organisation_id
+         order by lc.at desc, lc.id desc limit 1) as last_change
   from rs join residents r on r.id = rs.resident_id
   join facilities f on f.id = rs.facility_id
   left join beds b on b.id = rs.bed_id
@@ -537,6 +545,7 @@ async function record(q: FloorQuery, facilityId: number, residentId: number): Pr
     otherContacts: r.contacts.filter((c) => c.kind === 'Other').map((c) => contact(c, false)),
     enquirySources: r.sources,
     religions: r.religions,
+    lastChange: r.last_change,
     specialisedCareIds: r.specialised,
     nameOfCare: null,
     leave: r.leave,
