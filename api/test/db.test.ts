@@ -55,7 +55,10 @@ test('start-up work under the startup lock runs one process at a time (the demo 
     for (let i = 0; i < events.length; i += 2) assert.equal(events[i + 1], events[i].replace('start', 'end'));
   }
   // The lock is released after the work, also when the work fails.
-  await assert.rejects(withStartupLock(t.handle, 7_270_319_999, () => Promise.reject(new Error('boom'))), /boom/);
+  await assert.rejects(
+    withStartupLock(t.handle, 7_270_319_999, () => Promise.reject(new Error('boom'))),
+    /boom/,
+  );
   assert.equal(await withStartupLock(t.handle, 7_270_319_999, async () => 'again'), 'again');
 });
 
