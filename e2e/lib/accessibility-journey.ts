@@ -23,13 +23,16 @@ export interface WindowSize {
 const FACILITY = 'Bayside Gardens';
 const USER = 'manager@demo.local';
 
-/** Requests in flight per page, leaving out the open-ended ones (the shell's notification stream never finishes). */
+/**
+ * Requests in flight per page, leaving out the open-ended ones: the shell's notification stream and the live channel
+ * (GET /api/live, opened by every screen that listens for a colleague's changes) never finish.
+ */
 const inFlight = new WeakMap<Page, Set<Request>>();
 function trackRequests(page: Page): void {
   const pending = new Set<Request>();
   inFlight.set(page, pending);
   page.on('request', (r) => {
-    if (!['eventsource', 'websocket'].includes(r.resourceType()) && !/\/stream(\?|$)/.test(r.url())) pending.add(r);
+    if (!['eventsource', 'websocket'].includes(r.resourceType()) && !/\/(stream|api\/live)(\?|$)/.test(r.url())) pending.add(r);
   });
   page.on('requestfinished', (r) => pending.delete(r));
   page.on('requestfailed', (r) => pending.delete(r));
