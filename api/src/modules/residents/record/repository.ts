@@ -2,6 +2,7 @@
  * SQL of the resident record: the residency a facility sees for a person (resolved by `s.resolve.resident`), the
  * person's contacts and links, and the record's writes. Person-owned rows are reached only through a resolved person.
  */
+import type { RecordChange } from 'shared-domain/contracts/common';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ResidentBillPayerDetails, ResidentContacts, Residents } from '../../../db/database.generated';
 import { memoQuery } from '../../../db/memo';
@@ -165,6 +166,18 @@ const detailQuery = memoQuery(
          'version', l.version)
          from leaves l where l.residency_id = rs.id and l.return_date is null and l.is_reversed = ${sql.lit(false)}
          order by l.start_date desc limit 1)`.as('open_leave'),
+        // Who last changed the person or this residency, and when (the newest audit row of the facility naming a user
+        // of the organisation): an open edit form shows it when a colleague saves meanwhile. In the record's statement,
+        // not a second round trip; the same answer as ScopedDb.lastChangeOf.
+        sql<RecordChange | string | null>`(select json_build_object('name', trim(u.first_name || ' ' || u.last_name),
+         'atUtc', to_char(lc.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         from (select a.user_id, a.at, a.id from audit_log a
+                where a.entity = 'resident' and a.entity_id = r.id::text and a.facility_id = rs.facility_id
+               union all
+               select a.user_id, a.at, a.id from audit_log a
+                where a.entity = 'residency' and a.entity_id = rs.id::text and a.facility_id = rs.facility_id) lc
+         join users u on u.id = lc.user_id and u.organisation_id = f.organisation_id
+         order by lc.at desc, lc.id desc limit 1)`.as('last_change'),
         'bp.resident_id as bp_resident_id',
         'bp.account_name',
         'bp.account_number',
@@ -205,8 +218,10 @@ export async function detailRow(s: ScopedDb, residentId: number) {
           payment_method: row.payment_method,
         };
   const openLeave = typeof row.open_leave === 'string' ? (JSON.parse(row.open_leave) as LeaveJson) : row.open_leave;
+  const lastChange = typeof row.last_change === 'string' ? (JSON.parse(row.last_change) as RecordChange) : row.last_change;
   return {
     ...row,
+    last_change: lastChange,
     contacts: jsonArray(row.contacts),
     sources: jsonArray(row.sources),
     religions: jsonArray(row.religions),

@@ -128,10 +128,7 @@ export async function detail(s: ScopedDb, residentId: number): Promise<ResidentD
     otherContacts: contacts.filter((c) => c.kind === 'Other').map((c) => mapContact(c, null, false)),
     enquirySources: r.sources,
     religions: r.religions,
-    lastChange: await s.lastChangeOf([
-      ['resident', r.id],
-      ['residency', r.residency_id],
-    ]),
+    lastChange: r.last_change,
     specialisedCareIds: r.specialised,
     nameOfCare: null,
     leave: l
