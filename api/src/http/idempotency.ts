@@ -6,7 +6,7 @@
  * body), gets that stored answer with `Idempotent-Replayed: true` and nothing runs; for a different request it is
  * refused with 422. A request sent while the first is still running waits for it (the key's row) and then gets its
  * answer; if the first was refused (a rule, a stale version: nothing stored), the waiting one runs as a new request.
- * Without the header the route behaves as any other.
+ * Without the header the route behaves as it would undeclared.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
